@@ -1,0 +1,28 @@
+// The kernels the course runs. Each is tested against its twin in reference.h. They take a
+// validated plan and never check it; pool2d.cpp chooses one per plan (see kernel_name).
+// Parameter order: outputs first, then inputs, then the plan, for forward and backward alike.
+#pragma once
+
+#include "pool/pool2d.h"
+
+namespace pool::kernels {
+
+// True when every window is a whole 2 x 2 block at stride 2 with no padding.
+bool is_k2s2(const PoolPlan& plan);
+
+void avg_pool2d_forward_k2s2(float* out, const float* in, const PoolPlan& plan);
+void avg_pool2d_backward_k2s2(float* grad_in, const float* grad_out, const PoolPlan& plan);
+void avg_pool2d_forward(float* out, const float* in, const PoolPlan& plan);
+void avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& plan);
+
+void max_pool2d_forward(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
+// Also the backward of adaptive max pooling: both send each gradient to its recorded index.
+void max_pool2d_backward(float* grad_in, const int32_t* indices, const float* grad_out,
+                         const PoolPlan& plan);
+
+void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& plan);
+void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& plan);
+void adaptive_max_pool2d_forward(float* out, int32_t* indices, const float* in,
+                                 const PoolPlan& plan);
+
+}  // namespace pool::kernels

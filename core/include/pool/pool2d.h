@@ -1,0 +1,134 @@
+// 2-D pooling with PyTorch's semantics (average, max, adaptive average, adaptive max),
+// forward and backward, on float32 tensors in row-major NCHW or CHW layout.
+//
+// Size letters used throughout the core:
+//   N  batch            C  channels         P = N * C planes
+//   H, W   input height and width           OH, OW  output height and width
+//   kh, kw kernel       sh, sw stride       ph, pw padding     dh, dw dilation
+//
+// Two layers:
+//   * plan_*() validates a setting against PyTorch's rules and returns a plan (the geometry
+//     every kernel needs) or an Error that names the parameter and its value.
+//   * pool2d.h's checked entry points (avg_pool2d, ...) validate, then run the kernel the site
+//     runs; reference.h holds the naive oracle kernels they are tested against.
+// No exceptions: errors are values, so the same code runs in WebAssembly without
+// exception support.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pool {
+
+// A size given per side: (height, width).
+struct Size2 {
+  int64_t h = 0;
+  int64_t w = 0;
+};
+
+// PyTorch's AvgPool2d / MaxPool2d arguments. No stride means "same as kernel_size".
+struct PoolOptions {
+  Size2 kernel{1, 1};
+  std::optional<Size2> stride;
+  Size2 padding{0, 0};
+  Size2 dilation{1, 1};            // max pooling only
+  bool ceil_mode = false;
+  bool count_include_pad = true;   // average pooling only
+  std::optional<int64_t> divisor_override;  // average pooling only
+};
+
+// A rejected argument: `parameter` is PyTorch's name ("padding", "kernel_size", "input", ...).
+struct Error {
+  std::string parameter;
+  std::string message;
+};
+
+// Input shape: 3 dims (C, H, W) or 4 dims (N, C, H, W).
+using Shape = std::vector<int64_t>;
+
+// Everything a kernel needs, already validated. Planes are independent H x W images.
+struct PoolPlan {
+  Shape input_shape;
+  Shape output_shape;
+  int64_t planes = 0;  // N * C
+  int64_t H = 0, W = 0, OH = 0, OW = 0;
+  int64_t kh = 1, kw = 1, sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1;
+  bool count_include_pad = true;
+  int64_t divisor_override = 0;  // 0: none
+  int64_t input_size() const { return planes * H * W; }
+  int64_t output_size() const { return planes * OH * OW; }
+};
+
+// "(1, 1, 4, 4)": how messages show a shape.
+std::string describe(const Shape& shape);
+
+// Either a plan or the reason there is none.
+template <class T>
+struct Checked {
+  std::optional<T> value;
+  std::optional<Error> error;
+  bool ok() const { return value.has_value(); }
+};
+
+// PyTorch's output-size rule for one side:
+//   out = floor((in + 2p - d(k - 1) - 1 + (ceil_mode ? s - 1 : 0)) / s) + 1,
+// and with ceil_mode the last window is dropped unless it starts inside the input or the
+// left padding. May return 0 or less; plans reject that.
+int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d,
+                           bool ceil_mode);
+
+enum class PoolKind { kAverage, kMax };
+
+Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
+                              const PoolOptions& options);
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_size);
+
+// Window [start, end) of output index `o` for adaptive pooling of `in` cells into `out`.
+inline int64_t adaptive_start(int64_t o, int64_t out, int64_t in) {
+  return (o / out) * in + ((o % out) * in) / out;
+}
+inline int64_t adaptive_end(int64_t o, int64_t out, int64_t in) {
+  return 1 + ((o + 1) * in - 1) / out;
+}
+
+// ---- Checked entry points ----------------------------------------------------------------
+// Forward and backward take the same leading arguments; lengths of the spans are checked
+// against the shape. Outputs are resized by the callee.
+
+struct PoolOutput {
+  std::vector<float> data;
+  Shape shape;
+  std::vector<int32_t> indices;  // max pooling only: flat index in each H x W plane
+};
+
+Checked<PoolOutput> avg_pool2d(const std::vector<float>& input, const Shape& shape,
+                               const PoolOptions& options);
+Checked<std::vector<float>> avg_pool2d_backward(const std::vector<float>& grad_output,
+                                                const Shape& input_shape,
+                                                const PoolOptions& options);
+Checked<PoolOutput> max_pool2d(const std::vector<float>& input, const Shape& shape,
+                               const PoolOptions& options);
+Checked<std::vector<float>> max_pool2d_backward(const std::vector<float>& grad_output,
+                                                const std::vector<int32_t>& indices,
+                                                const Shape& input_shape,
+                                                const PoolOptions& options);
+Checked<PoolOutput> adaptive_avg_pool2d(const std::vector<float>& input, const Shape& shape,
+                                        Size2 output_size);
+Checked<std::vector<float>> adaptive_avg_pool2d_backward(const std::vector<float>& grad_output,
+                                                         const Shape& input_shape,
+                                                         Size2 output_size);
+Checked<PoolOutput> adaptive_max_pool2d(const std::vector<float>& input, const Shape& shape,
+                                        Size2 output_size);
+Checked<std::vector<float>> adaptive_max_pool2d_backward(const std::vector<float>& grad_output,
+                                                         const std::vector<int32_t>& indices,
+                                                         const Shape& input_shape,
+                                                         Size2 output_size);
+
+// The name of the kernel function (in kernels.cpp) that the checked entry point runs for a
+// valid plan: lets the course show the source of the code that computed a number.
+enum class PoolOp { kAvgForward, kAvgBackward, kMaxForward, kMaxBackward };
+const char* kernel_name(PoolOp op, const PoolPlan& plan);
+
+}  // namespace pool

@@ -1,0 +1,80 @@
+// Types of the pooling core's JS API (package export "./core").
+// Written by hand: Emscripten 3.1.6 cannot emit declarations.
+
+/** A size given once for both sides, or as [height, width]. */
+export type Size2 = number | readonly [number, number];
+
+/** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
+export type Shape = readonly number[];
+
+/** Values in: a Float32Array or a plain array of numbers, row-major. */
+export type Values = Float32Array | readonly number[];
+
+/** Options of average and max pooling, named as PyTorch names them, in camelCase. */
+export interface PoolOptions {
+  kernelSize: Size2;
+  /** Missing or null means kernelSize. */
+  stride?: Size2 | null;
+  /** Default 0; at most half the kernel. */
+  padding?: Size2;
+  /** Max pooling only; default 1. */
+  dilation?: Size2;
+  /** Default false. */
+  ceilMode?: boolean;
+  /** Average pooling only; default true. */
+  countIncludePad?: boolean;
+  /** Average pooling only; a non-zero integer, or null/undefined for none. */
+  divisorOverride?: number | null;
+}
+
+export interface PoolResult {
+  data: Float32Array;
+  shape: number[];
+}
+
+export interface MaxPoolResult extends PoolResult {
+  /** The flat index (row * W + col) of each output's maximum inside its H x W plane. */
+  indices: Int32Array;
+}
+
+/** Every bad argument: the message names the parameter and its value. */
+export class PoolError extends Error {
+  name: 'PoolError';
+  /** The camelCase name of the offending parameter, e.g. "padding". */
+  parameter: string;
+}
+
+export interface PoolCore {
+  avgPool2d(input: Values, shape: Shape, options: PoolOptions): PoolResult;
+  avgPool2dBackward(gradOutput: Values, inputShape: Shape, options: PoolOptions): Float32Array;
+  maxPool2d(input: Values, shape: Shape, options: PoolOptions): MaxPoolResult;
+  maxPool2dBackward(
+    gradOutput: Values,
+    indices: Int32Array | readonly number[],
+    inputShape: Shape,
+    options: PoolOptions,
+  ): Float32Array;
+  adaptiveAvgPool2d(input: Values, shape: Shape, outputSize: Size2): PoolResult;
+  adaptiveAvgPool2dBackward(gradOutput: Values, inputShape: Shape, outputSize: Size2): Float32Array;
+  adaptiveMaxPool2d(input: Values, shape: Shape, outputSize: Size2): MaxPoolResult;
+  adaptiveMaxPool2dBackward(
+    gradOutput: Values,
+    indices: Int32Array | readonly number[],
+    inputShape: Shape,
+    outputSize: Size2,
+  ): Float32Array;
+  /** The output shape average/max pooling would give, or a PoolError. */
+  pool2dOutputShape(shape: Shape, options: PoolOptions): number[];
+  /**
+   * The name of the C++ function that runs for this operation and setting, e.g.
+   * "avg_pool2d_forward_k2s2". Pages use it to show the source of the kernel that ran.
+   */
+  kernelName(
+    op: 'avgPool2d' | 'avgPool2dBackward' | 'maxPool2d' | 'maxPool2dBackward',
+    shape: Shape,
+    options: PoolOptions,
+  ): string;
+}
+
+/** Loads the WASM module once (later calls share it). In Node it reads the .wasm from disk. */
+export function loadCore(): Promise<PoolCore>;

@@ -1,0 +1,269 @@
+// The kernels the course runs. Where the reference walks every tap and asks whether it is in
+// the input, these work out each output row's and column's span of input once, so the inner
+// loops are plain runs over memory (the shape a SIMD version will keep). They add in the
+// reference's order, so their results are bit-for-bit the reference's.
+#include "pool/kernels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace pool::kernels {
+namespace {
+
+// The cells one output row (or column) reads: input [begin, end) along that side, and how
+// many taps of the window lie within the input plus padding (PyTorch's pool_size factor).
+struct Span {
+  int64_t begin;
+  int64_t end;
+  int64_t padded_count;
+};
+
+std::vector<Span> avg_spans(int64_t out, int64_t in, int64_t k, int64_t s, int64_t p) {
+  std::vector<Span> spans(static_cast<size_t>(out));
+  for (int64_t o = 0; o < out; ++o) {
+    int64_t start = o * s - p;
+    int64_t stop = std::min(start + k, in + p);
+    spans[o] = {std::max<int64_t>(start, 0), std::min(stop, in), stop - start};
+  }
+  return spans;
+}
+
+// First in-input tap and the end bound of a dilated window along one side. Plans guarantee
+// every window has at least one tap in the input.
+std::vector<Span> max_spans(int64_t out, int64_t in, int64_t k, int64_t s, int64_t p,
+                            int64_t d) {
+  std::vector<Span> spans(static_cast<size_t>(out));
+  for (int64_t o = 0; o < out; ++o) {
+    int64_t start = o * s - p;
+    int64_t stop = std::min(start + (k - 1) * d + 1, in);
+    while (start < 0) start += d;
+    spans[o] = {start, stop, 0};
+  }
+  return spans;
+}
+
+std::vector<Span> adaptive_spans(int64_t out, int64_t in) {
+  std::vector<Span> spans(static_cast<size_t>(out));
+  for (int64_t o = 0; o < out; ++o) {
+    int64_t begin = adaptive_start(o, out, in), end = adaptive_end(o, out, in);
+    spans[o] = {begin, end, end - begin};
+  }
+  return spans;
+}
+
+float avg_divisor(const PoolPlan& p, const Span& row, const Span& col) {
+  if (p.divisor_override != 0) return static_cast<float>(p.divisor_override);
+  if (p.count_include_pad) return static_cast<float>(row.padded_count * col.padded_count);
+  return static_cast<float>((row.end - row.begin) * (col.end - col.begin));
+}
+
+}  // namespace
+
+bool is_k2s2(const PoolPlan& p) {
+  return p.kh == 2 && p.kw == 2 && p.sh == 2 && p.sw == 2 && p.ph == 0 && p.pw == 0 &&
+         2 * p.OH <= p.H && 2 * p.OW <= p.W;
+}
+
+// (P, H, W) -> (P, H/2, W/2): each output is its 2 x 2 block's sum over the divisor.
+void avg_pool2d_forward_k2s2(float* out, const float* in, const PoolPlan& p) {
+  const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    float* out_row = out + c * p.OH * p.OW;
+    for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW) {
+      const float* top = plane + 2 * oh * p.W;
+      const float* bottom = top + p.W;
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        // Start from +0 as the reference does, so a block of -0 gives +0 too.
+        float sum = 0.0f + top[2 * ow];
+        sum += top[2 * ow + 1];
+        sum += bottom[2 * ow];
+        sum += bottom[2 * ow + 1];
+        out_row[ow] = sum / divisor;
+      }
+    }
+  }
+}
+
+// (P, H/2, W/2) -> (P, H, W): each gradient shared equally by its 2 x 2 block.
+void avg_pool2d_backward_k2s2(float* grad_in, const float* grad_out, const PoolPlan& p) {
+  const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
+  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    float* plane = grad_in + c * p.H * p.W;
+    const float* grad_row = grad_out + c * p.OH * p.OW;
+    for (int64_t oh = 0; oh < p.OH; ++oh, grad_row += p.OW) {
+      float* top = plane + 2 * oh * p.W;
+      float* bottom = top + p.W;
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const float share = grad_row[ow] / divisor;
+        top[2 * ow] += share;
+        top[2 * ow + 1] += share;
+        bottom[2 * ow] += share;
+        bottom[2 * ow + 1] += share;
+      }
+    }
+  }
+}
+
+// (P, H, W) -> (P, OH, OW): any kernel, stride, padding, ceil_mode and divisor.
+void avg_pool2d_forward(float* out, const float* in, const PoolPlan& p) {
+  const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
+  const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        float sum = 0.0f;
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          const float* line = plane + y * p.W;
+          for (int64_t x = col.begin; x < col.end; ++x) sum += line[x];
+        }
+        out[(c * p.OH + oh) * p.OW + ow] = sum / avg_divisor(p, row, col);
+      }
+    }
+  }
+}
+
+// (P, OH, OW) -> (P, H, W): each gradient over its window's divisor; overlaps add up.
+void avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& p) {
+  const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
+  const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
+  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    float* plane = grad_in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        const float share = grad_out[(c * p.OH + oh) * p.OW + ow] / avg_divisor(p, row, col);
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          float* line = plane + y * p.W;
+          for (int64_t x = col.begin; x < col.end; ++x) line[x] += share;
+        }
+      }
+    }
+  }
+}
+
+// (P, H, W) -> (P, OH, OW) maxima and their flat indices in the plane. The first maximum
+// wins a tie; a NaN takes over (so the last NaN is reported), as in PyTorch.
+void max_pool2d_forward(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
+  const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        float best = -std::numeric_limits<float>::infinity();
+        int64_t best_index = row.begin * p.W + col.begin;
+        for (int64_t y = row.begin; y < row.end; y += p.dh) {
+          for (int64_t x = col.begin; x < col.end; x += p.dw) {
+            const float v = plane[y * p.W + x];
+            if (v > best || std::isnan(v)) {
+              best = v;
+              best_index = y * p.W + x;
+            }
+          }
+        }
+        out[(c * p.OH + oh) * p.OW + ow] = best;
+        indices[(c * p.OH + oh) * p.OW + ow] = static_cast<int32_t>(best_index);
+      }
+    }
+  }
+}
+
+// (P, OH, OW) -> (P, H, W): each gradient goes whole to its window's maximum.
+void max_pool2d_backward(float* grad_in, const int32_t* indices, const float* grad_out,
+                         const PoolPlan& p) {
+  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  const int64_t outputs = p.OH * p.OW;
+  for (int64_t c = 0; c < p.planes; ++c) {
+    float* plane = grad_in + c * p.H * p.W;
+    const int32_t* plane_indices = indices + c * outputs;
+    const float* plane_grad = grad_out + c * outputs;
+    for (int64_t o = 0; o < outputs; ++o) plane[plane_indices[o]] += plane_grad[o];
+  }
+}
+
+// (P, H, W) -> (P, OH, OW): window o covers [floor(o*in/out), ceil((o+1)*in/out)).
+void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& p) {
+  const std::vector<Span> rows = adaptive_spans(p.OH, p.H);
+  const std::vector<Span> cols = adaptive_spans(p.OW, p.W);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        float sum = 0.0f;
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          const float* line = plane + y * p.W;
+          for (int64_t x = col.begin; x < col.end; ++x) sum += line[x];
+        }
+        out[(c * p.OH + oh) * p.OW + ow] = sum / static_cast<float>(row.padded_count) /
+                                           static_cast<float>(col.padded_count);
+      }
+    }
+  }
+}
+
+// (P, OH, OW) -> (P, H, W)
+void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& p) {
+  const std::vector<Span> rows = adaptive_spans(p.OH, p.H);
+  const std::vector<Span> cols = adaptive_spans(p.OW, p.W);
+  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    float* plane = grad_in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        const float share = grad_out[(c * p.OH + oh) * p.OW + ow] /
+                            static_cast<float>(row.padded_count) /
+                            static_cast<float>(col.padded_count);
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          float* line = plane + y * p.W;
+          for (int64_t x = col.begin; x < col.end; ++x) line[x] += share;
+        }
+      }
+    }
+  }
+}
+
+// (P, H, W) -> (P, OH, OW) maxima and indices, with max pooling's tie and NaN rules.
+void adaptive_max_pool2d_forward(float* out, int32_t* indices, const float* in,
+                                 const PoolPlan& p) {
+  const std::vector<Span> rows = adaptive_spans(p.OH, p.H);
+  const std::vector<Span> cols = adaptive_spans(p.OW, p.W);
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        const Span& col = cols[ow];
+        float best = -std::numeric_limits<float>::infinity();
+        int64_t best_index = row.begin * p.W + col.begin;
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          for (int64_t x = col.begin; x < col.end; ++x) {
+            const float v = plane[y * p.W + x];
+            if (v > best || std::isnan(v)) {
+              best = v;
+              best_index = y * p.W + x;
+            }
+          }
+        }
+        out[(c * p.OH + oh) * p.OW + ow] = best;
+        indices[(c * p.OH + oh) * p.OW + ow] = static_cast<int32_t>(best_index);
+      }
+    }
+  }
+}
+
+}  // namespace pool::kernels

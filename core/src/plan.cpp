@@ -1,0 +1,183 @@
+// Validation and geometry: turns a shape and PyTorch-style options into a PoolPlan, or into
+// an Error whose message names the parameter and its value. The conditions are PyTorch's
+// (aten/src/ATen/native/Pool.h, pool2d_shape_check), plus one of our own: max pooling whose
+// window has no tap inside the input is rejected, because PyTorch reads out of bounds there.
+#include <limits>
+#include <string>
+
+#include "pool/pool2d.h"
+
+namespace pool {
+namespace {
+
+// Each tensor must be addressable by the int32 indices max pooling returns.
+constexpr int64_t kMaxElements = std::numeric_limits<int32_t>::max();
+
+int64_t floor_div(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+using std::to_string;
+using pool::describe;  // the Shape overload, declared in pool2d.h
+
+std::string describe(Size2 s) {
+  if (s.h == s.w) return to_string(s.h);
+  return "(" + to_string(s.h) + ", " + to_string(s.w) + ")";
+}
+
+template <class T>
+Checked<T> fail(const std::string& parameter, const std::string& message) {
+  Checked<T> result;
+  result.error = Error{parameter, message};
+  return result;
+}
+
+// Rank, non-empty dimensions, and a size that int32 indices can address.
+std::optional<Error> check_input_shape(const Shape& shape, const char* name) {
+  if (shape.size() != 3 && shape.size() != 4) {
+    return Error{name, std::string(name) + " " + describe(shape) +
+                           " must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not " +
+                           to_string(shape.size())};
+  }
+  int64_t elements = 1;
+  for (int64_t d : shape) {
+    if (d <= 0) {
+      return Error{name, std::string(name) + " " + describe(shape) +
+                             " has an empty or negative dimension"};
+    }
+    if (d > kMaxElements || elements > kMaxElements / d) {
+      return Error{name, std::string(name) + " " + describe(shape) +
+                             " has more than 2147483647 elements"};
+    }
+    elements *= d;
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> check_positive(Size2 s, const char* name) {
+  if (s.h <= 0 || s.w <= 0) {
+    return Error{name, std::string(name) + " must be positive, got " + describe(s)};
+  }
+  return std::nullopt;
+}
+
+// Does every window along one side have at least one tap inside the input?
+bool every_window_touches_input(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p,
+                                int64_t d) {
+  for (int64_t o = 0; o < out; ++o) {
+    bool touches = false;
+    for (int64_t j = 0; j < k && !touches; ++j) {
+      int64_t y = o * s - p + j * d;
+      touches = y >= 0 && y < in;
+    }
+    if (!touches) return false;
+  }
+  return true;
+}
+
+void fill_planes(PoolPlan& plan, const Shape& shape) {
+  plan.input_shape = shape;
+  const size_t rank = shape.size();
+  plan.planes = rank == 4 ? shape[0] * shape[1] : shape[0];
+  plan.H = shape[rank - 2];
+  plan.W = shape[rank - 1];
+}
+
+void fill_output_shape(PoolPlan& plan) {
+  plan.output_shape = plan.input_shape;
+  const size_t rank = plan.output_shape.size();
+  plan.output_shape[rank - 2] = plan.OH;
+  plan.output_shape[rank - 1] = plan.OW;
+}
+
+}  // namespace
+
+std::string describe(const Shape& shape) {
+  std::string out = "(";
+  for (size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+  return out + ")";
+}
+
+int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d,
+                           bool ceil_mode) {
+  int64_t out = floor_div(in + 2 * p - d * (k - 1) - 1 + (ceil_mode ? s - 1 : 0), s) + 1;
+  if (ceil_mode && (out - 1) * s >= in + p) --out;
+  return out;
+}
+
+Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
+                              const PoolOptions& options) {
+  if (auto e = check_input_shape(input_shape, "shape")) return fail<PoolPlan>(e->parameter, e->message);
+  const Size2 k = options.kernel;
+  const Size2 s = options.stride.value_or(k);
+  const Size2 p = options.padding;
+  const Size2 d = kind == PoolKind::kMax ? options.dilation : Size2{1, 1};
+
+  if (auto e = check_positive(k, "kernel_size")) return fail<PoolPlan>(e->parameter, e->message);
+  if (auto e = check_positive(s, "stride")) return fail<PoolPlan>(e->parameter, e->message);
+  if (auto e = check_positive(d, "dilation")) return fail<PoolPlan>(e->parameter, e->message);
+  if (p.h < 0 || p.w < 0) {
+    return fail<PoolPlan>("padding", "padding must not be negative, got " + describe(p));
+  }
+  if (p.h > k.h / 2 || p.w > k.w / 2) {
+    return fail<PoolPlan>("padding", "padding " + describe(p) + " is more than half of kernel_size " +
+                                         describe(k));
+  }
+  if (kind == PoolKind::kAverage && options.divisor_override && *options.divisor_override == 0) {
+    return fail<PoolPlan>("divisor_override", "divisor_override must not be zero, got 0");
+  }
+
+  PoolPlan plan;
+  fill_planes(plan, input_shape);
+  plan.kh = k.h, plan.kw = k.w, plan.sh = s.h, plan.sw = s.w;
+  plan.ph = p.h, plan.pw = p.w, plan.dh = d.h, plan.dw = d.w;
+  plan.count_include_pad = options.count_include_pad;
+  plan.divisor_override =
+      kind == PoolKind::kAverage && options.divisor_override ? *options.divisor_override : 0;
+  plan.OH = pooled_output_size(plan.H, k.h, s.h, p.h, d.h, options.ceil_mode);
+  plan.OW = pooled_output_size(plan.W, k.w, s.w, p.w, d.w, options.ceil_mode);
+  if (plan.OH < 1 || plan.OW < 1) {
+    std::string m = "kernel_size " + describe(k);
+    if (kind == PoolKind::kMax && (d.h != 1 || d.w != 1)) m += " with dilation " + describe(d);
+    m += " does not fit the " + to_string(plan.H) + " x " + to_string(plan.W) +
+         " input with padding " + describe(p) + ": the output would be " + to_string(plan.OH) +
+         " x " + to_string(plan.OW);
+    return fail<PoolPlan>("kernel_size", m);
+  }
+  if (kind == PoolKind::kMax &&
+      (!every_window_touches_input(plan.H, plan.OH, k.h, s.h, p.h, d.h) ||
+       !every_window_touches_input(plan.W, plan.OW, k.w, s.w, p.w, d.w))) {
+    return fail<PoolPlan>("dilation", "dilation " + describe(d) + " with padding " + describe(p) +
+                                          " puts a whole window in the padding of the " +
+                                          to_string(plan.H) + " x " + to_string(plan.W) +
+                                          " input, so it has no maximum");
+  }
+  fill_output_shape(plan);
+  Checked<PoolPlan> result;
+  result.value = plan;
+  return result;
+}
+
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_size) {
+  if (auto e = check_input_shape(input_shape, "shape")) return fail<PoolPlan>(e->parameter, e->message);
+  if (auto e = check_positive(output_size, "output_size")) {
+    return fail<PoolPlan>(e->parameter, e->message);
+  }
+  PoolPlan plan;
+  fill_planes(plan, input_shape);
+  if (output_size.h > kMaxElements || output_size.w > kMaxElements ||
+      output_size.h * output_size.w > kMaxElements / plan.planes) {
+    return fail<PoolPlan>("output_size", "output_size " + describe(output_size) +
+                                             " gives more than 2147483647 elements");
+  }
+  plan.OH = output_size.h;
+  plan.OW = output_size.w;
+  fill_output_shape(plan);
+  Checked<PoolPlan> result;
+  result.value = plan;
+  return result;
+}
+
+}  // namespace pool
