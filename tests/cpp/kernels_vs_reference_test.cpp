@@ -1,0 +1,194 @@
+// The kernels the course runs against the reference oracle, over thousands of random
+// settings (edge sizes included) and inputs with NaN and infinities sprinkled in. Outputs
+// are pre-filled with NaN so a cell a kernel forgets to write shows up. The kernels add in
+// the reference's order, so results must match bit for bit.
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <random>
+
+#include "pool/kernels.h"
+#include "pool/reference.h"
+#include "test_util.h"
+
+namespace pool {
+namespace {
+
+using testing::bitwise_equal;
+using testing::describe_plan;
+
+constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+constexpr float kInf = std::numeric_limits<float>::infinity();
+
+std::vector<float> input_with_specials(size_t n, std::mt19937& rng) {
+  std::vector<float> v = testing::random_values(n, rng);
+  std::uniform_int_distribution<int> pick(0, 40);
+  std::uniform_int_distribution<int> small(-2, 2);
+  for (float& x : v) {
+    switch (pick(rng)) {
+      case 0: x = kNaN; break;
+      case 1: x = kInf; break;
+      case 2: x = -kInf; break;
+      case 3: case 4: case 5: x = static_cast<float>(small(rng)); break;  // ties
+      default: break;
+    }
+  }
+  return v;
+}
+
+// A random setting, or nothing when the core rejects it.
+std::optional<PoolPlan> random_plan(PoolKind kind, std::mt19937& rng) {
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  PoolOptions o;
+  o.kernel = {uniform(1, 4), uniform(1, 4)};
+  if (uniform(0, 3) > 0) o.stride = Size2{uniform(1, 4), uniform(1, 4)};
+  o.padding = {uniform(0, static_cast<int>(o.kernel.h / 2)),
+               uniform(0, static_cast<int>(o.kernel.w / 2))};
+  o.dilation = {uniform(1, 3), uniform(1, 3)};
+  o.ceil_mode = uniform(0, 1) == 1;
+  o.count_include_pad = uniform(0, 1) == 1;
+  const int divisor = uniform(-3, 6);
+  if (divisor != 0 && uniform(0, 2) == 0) o.divisor_override = divisor;
+  Shape shape = uniform(0, 1) ? Shape{uniform(1, 3), uniform(1, 9), uniform(1, 9)}
+                              : Shape{uniform(1, 2), uniform(1, 2), uniform(1, 9), uniform(1, 9)};
+  auto plan = plan_pool2d(kind, shape, o);
+  if (!plan.ok()) return std::nullopt;
+  return plan.value;
+}
+
+TEST(AvgKernels, MatchTheReferenceOnRandomSettings) {
+  std::mt19937 rng(20261202);
+  int checked = 0, k2s2 = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    auto plan = random_plan(PoolKind::kAverage, rng);
+    if (!plan) continue;
+    const PoolPlan& p = *plan;
+    auto in = input_with_specials(p.input_size(), rng);
+    auto grad_out = testing::random_values(p.output_size(), rng);
+    std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+    reference::avg_pool2d_forward(want.data(), in.data(), p);
+    kernels::avg_pool2d_forward(got.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
+    reference::avg_pool2d_backward(want_grad.data(), grad_out.data(), p);
+    kernels::avg_pool2d_backward(got_grad.data(), grad_out.data(), p);
+    ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << describe_plan(p);
+    if (kernels::is_k2s2(p)) {
+      ++k2s2;
+      std::fill(got.begin(), got.end(), kNaN);
+      kernels::avg_pool2d_forward_k2s2(got.data(), in.data(), p);
+      ASSERT_TRUE(bitwise_equal(want, got)) << "k2s2 " << describe_plan(p);
+      std::fill(got_grad.begin(), got_grad.end(), kNaN);
+      kernels::avg_pool2d_backward_k2s2(got_grad.data(), grad_out.data(), p);
+      ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << "k2s2 " << describe_plan(p);
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(k2s2, 5);
+}
+
+TEST(AvgKernels, K2S2MatchesTheReferenceOnEvenAndOddSizes) {
+  std::mt19937 rng(7);
+  for (int64_t h = 2; h <= 11; ++h) {
+    for (int64_t w = 2; w <= 11; ++w) {
+      for (bool ceil_mode : {false, true}) {
+        PoolOptions o;
+        o.kernel = {2, 2};
+        o.ceil_mode = ceil_mode;
+        auto plan = plan_pool2d(PoolKind::kAverage, {3, h, w}, o);
+        ASSERT_TRUE(plan.ok());
+        const PoolPlan& p = *plan.value;
+        // With ceil_mode an odd side has a partial last window, which k2s2 must not take.
+        EXPECT_EQ(kernels::is_k2s2(p), !ceil_mode || (h % 2 == 0 && w % 2 == 0));
+        if (!kernels::is_k2s2(p)) continue;
+        auto in = input_with_specials(p.input_size(), rng);
+        std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+        reference::avg_pool2d_forward(want.data(), in.data(), p);
+        kernels::avg_pool2d_forward_k2s2(got.data(), in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+      }
+    }
+  }
+}
+
+TEST(AvgKernels, ABlockOfNegativeZerosAveragesToPositiveZeroAsInPyTorch) {
+  PoolOptions o;
+  o.kernel = {2, 2};
+  auto plan = plan_pool2d(PoolKind::kAverage, {1, 2, 2}, o);
+  ASSERT_TRUE(plan.ok());
+  std::vector<float> in(4, -0.0f), want(1), got(1);
+  reference::avg_pool2d_forward(want.data(), in.data(), *plan.value);
+  kernels::avg_pool2d_forward_k2s2(got.data(), in.data(), *plan.value);
+  EXPECT_FALSE(std::signbit(want[0]));
+  EXPECT_TRUE(bitwise_equal(want, got));
+}
+
+TEST(MaxKernels, MatchTheReferenceOnRandomSettings) {
+  std::mt19937 rng(4242);
+  int checked = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    auto plan = random_plan(PoolKind::kMax, rng);
+    if (!plan) continue;
+    const PoolPlan& p = *plan;
+    auto in = input_with_specials(p.input_size(), rng);
+    std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+    std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+    reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    kernels::max_pool2d_forward(got.data(), got_idx.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+    auto grad_out = testing::random_values(p.output_size(), rng);
+    std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
+    reference::max_pool2d_backward(want_grad.data(), want_idx.data(), grad_out.data(), p);
+    kernels::max_pool2d_backward(got_grad.data(), got_idx.data(), grad_out.data(), p);
+    ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << describe_plan(p);
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+TEST(AdaptiveKernels, MatchTheReferenceOnRandomSizes) {
+  std::mt19937 rng(99);
+  std::uniform_int_distribution<int> side(1, 10);
+  for (int trial = 0; trial < 1500; ++trial) {
+    auto plan = plan_adaptive_pool2d({side(rng) % 3 + 1, side(rng), side(rng)}, {side(rng), side(rng)});
+    ASSERT_TRUE(plan.ok());
+    const PoolPlan& p = *plan.value;
+    auto in = input_with_specials(p.input_size(), rng);
+    auto grad_out = testing::random_values(p.output_size(), rng);
+    std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+    reference::adaptive_avg_pool2d_forward(want.data(), in.data(), p);
+    kernels::adaptive_avg_pool2d_forward(got.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
+    reference::adaptive_avg_pool2d_backward(want_grad.data(), grad_out.data(), p);
+    kernels::adaptive_avg_pool2d_backward(got_grad.data(), grad_out.data(), p);
+    ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << describe_plan(p);
+
+    std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+    std::fill(want.begin(), want.end(), kNaN);
+    std::fill(got.begin(), got.end(), kNaN);
+    reference::adaptive_max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    kernels::adaptive_max_pool2d_forward(got.data(), got_idx.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+  }
+}
+
+TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
+  PoolOptions o;
+  o.kernel = {2, 2};
+  auto lesson = plan_pool2d(PoolKind::kAverage, {1, 1, 4, 4}, o);
+  ASSERT_TRUE(lesson.ok());
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *lesson.value), "avg_pool2d_forward_k2s2");
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgBackward, *lesson.value), "avg_pool2d_backward_k2s2");
+  o.padding = {1, 1};
+  auto padded = plan_pool2d(PoolKind::kAverage, {1, 1, 4, 4}, o);
+  ASSERT_TRUE(padded.ok());
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *padded.value), "avg_pool2d_forward");
+  EXPECT_STREQ(kernel_name(PoolOp::kMaxBackward, *padded.value), "max_pool2d_backward");
+}
+
+}  // namespace
+}  // namespace pool

@@ -1,0 +1,89 @@
+// Helpers shared by the core's tests: random data, and element-wise comparisons that name
+// the first failing index.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "pool/pool2d.h"
+
+namespace pool::testing {
+
+inline std::vector<float> random_values(size_t n, std::mt19937& rng, float lo = -4.0f,
+                                        float hi = 4.0f) {
+  std::uniform_real_distribution<float> dist(lo, hi);
+  std::vector<float> v(n);
+  for (float& x : v) x = dist(rng);
+  return v;
+}
+
+inline std::vector<float> iota_values(size_t n) {
+  std::vector<float> v(n);
+  for (size_t i = 0; i < n; ++i) v[i] = static_cast<float>(i);
+  return v;
+}
+
+// Same bits, except that any NaN equals any NaN.
+inline bool same_float(float a, float b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+  return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+inline ::testing::AssertionResult bitwise_equal(const std::vector<float>& expected,
+                                                const std::vector<float>& actual) {
+  if (expected.size() != actual.size()) {
+    return ::testing::AssertionFailure()
+           << "size " << actual.size() << ", expected " << expected.size();
+  }
+  for (size_t i = 0; i < expected.size(); ++i) {
+    if (!same_float(expected[i], actual[i])) {
+      return ::testing::AssertionFailure()
+             << "at index " << i << ": got " << actual[i] << ", expected " << expected[i];
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// |a - e| <= max(abs_tol, rel_tol * |e|), NaN matching NaN and infinities matching exactly.
+inline ::testing::AssertionResult near_all(const std::vector<float>& expected,
+                                           const std::vector<float>& actual, double abs_tol,
+                                           double rel_tol) {
+  if (expected.size() != actual.size()) {
+    return ::testing::AssertionFailure()
+           << "size " << actual.size() << ", expected " << expected.size();
+  }
+  for (size_t i = 0; i < expected.size(); ++i) {
+    const double e = expected[i], a = actual[i];
+    bool ok;
+    if (std::isnan(e) || std::isinf(e)) {
+      ok = same_float(expected[i], actual[i]);
+    } else {
+      ok = std::abs(a - e) <= std::max(abs_tol, rel_tol * std::abs(e));
+    }
+    if (!ok) {
+      return ::testing::AssertionFailure()
+             << "at index " << i << ": got " << a << ", expected " << e;
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+inline std::string describe_plan(const PoolPlan& p) {
+  return "planes " + std::to_string(p.planes) + ", " + std::to_string(p.H) + "x" +
+         std::to_string(p.W) + " -> " + std::to_string(p.OH) + "x" + std::to_string(p.OW) +
+         ", kernel " + std::to_string(p.kh) + "x" + std::to_string(p.kw) + ", stride " +
+         std::to_string(p.sh) + "x" + std::to_string(p.sw) + ", padding " +
+         std::to_string(p.ph) + "x" + std::to_string(p.pw) + ", dilation " +
+         std::to_string(p.dh) + "x" + std::to_string(p.dw) + ", count_include_pad " +
+         std::to_string(p.count_include_pad) + ", divisor_override " +
+         std::to_string(p.divisor_override);
+}
+
+}  // namespace pool::testing

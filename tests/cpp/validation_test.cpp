@@ -1,0 +1,141 @@
+// Every rejected argument gives an Error naming the parameter and its value.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "pool/pool2d.h"
+
+namespace pool {
+namespace {
+
+PoolOptions kernel(int64_t k) {
+  PoolOptions options;
+  options.kernel = {k, k};
+  return options;
+}
+
+void expect_rejected(const Checked<PoolPlan>& plan, const std::string& parameter,
+                     const std::string& message) {
+  ASSERT_FALSE(plan.ok()) << "expected a rejection of " << parameter;
+  EXPECT_EQ(plan.error->parameter, parameter);
+  EXPECT_EQ(plan.error->message, message);
+}
+
+TEST(Validation, PaddingMoreThanHalfTheKernel) {
+  PoolOptions o = kernel(2);
+  o.padding = {3, 3};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 8, 8}, o), "padding",
+                  "padding 3 is more than half of kernel_size 2");
+  o.kernel = {3, 2};
+  o.padding = {1, 2};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 8, 8}, o), "padding",
+                  "padding (1, 2) is more than half of kernel_size (3, 2)");
+}
+
+TEST(Validation, NegativePadding) {
+  PoolOptions o = kernel(2);
+  o.padding = {-1, 0};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 8, 8}, o), "padding",
+                  "padding must not be negative, got (-1, 0)");
+}
+
+TEST(Validation, KernelStrideAndDilationMustBePositive) {
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, kernel(0)), "kernel_size",
+                  "kernel_size must be positive, got 0");
+  PoolOptions o = kernel(2);
+  o.stride = Size2{0, 0};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "stride",
+                  "stride must be positive, got 0");
+  o.stride = Size2{2, -1};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 4, 4}, o), "stride",
+                  "stride must be positive, got (2, -1)");
+  o = kernel(2);
+  o.dilation = {0, 1};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 4, 4}, o), "dilation",
+                  "dilation must be positive, got (0, 1)");
+}
+
+TEST(Validation, DivisorOverrideZero) {
+  PoolOptions o = kernel(2);
+  o.divisor_override = 0;
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "divisor_override",
+                  "divisor_override must not be zero, got 0");
+}
+
+TEST(Validation, OutputWouldBeEmpty) {
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 2, 2}, kernel(3)), "kernel_size",
+                  "kernel_size 3 does not fit the 2 x 2 input with padding 0: the output would "
+                  "be 0 x 0");
+  PoolOptions o = kernel(2);
+  o.dilation = {3, 3};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 3, 3}, o), "kernel_size",
+                  "kernel_size 2 with dilation 3 does not fit the 3 x 3 input with padding 0: "
+                  "the output would be 0 x 0");
+}
+
+TEST(Validation, MaxWindowWhollyInThePadding) {
+  // A 1-wide input, kernel 2, dilation 2, padding 1: the window's taps are at -1 and 1.
+  PoolOptions o = kernel(2);
+  o.dilation = {2, 2};
+  o.padding = {1, 1};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 1, 1}, o), "dilation",
+                  "dilation 2 with padding 1 puts a whole window in the padding of the 1 x 1 "
+                  "input, so it has no maximum");
+}
+
+TEST(Validation, InputRankAndEmptyDimensions) {
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {4, 4}, kernel(2)), "shape",
+                  "shape (4, 4) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not 2");
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 1, 1, 4, 4}, kernel(2)), "shape",
+                  "shape (1, 1, 1, 4, 4) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), "
+                  "not 5");
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 0, 4, 4}, kernel(2)), "shape",
+                  "shape (1, 0, 4, 4) has an empty or negative dimension");
+  expect_rejected(plan_adaptive_pool2d({65536, 65536, 1}, {1, 1}), "shape",
+                  "shape (65536, 65536, 1) has more than 2147483647 elements");
+}
+
+TEST(Validation, AdaptiveOutputSize) {
+  expect_rejected(plan_adaptive_pool2d({1, 4, 4}, {0, 2}), "output_size",
+                  "output_size must be positive, got (0, 2)");
+}
+
+TEST(Validation, ArrayLengthsMustMatchTheShape) {
+  auto forward = avg_pool2d(std::vector<float>(15), {1, 4, 4}, kernel(2));
+  ASSERT_FALSE(forward.ok());
+  EXPECT_EQ(forward.error->parameter, "input");
+  EXPECT_EQ(forward.error->message, "input has 15 values but shape (1, 4, 4) needs 16");
+
+  auto backward = avg_pool2d_backward(std::vector<float>(3), {1, 4, 4}, kernel(2));
+  ASSERT_FALSE(backward.ok());
+  EXPECT_EQ(backward.error->message, "grad_output has 3 values but shape (1, 2, 2) needs 4");
+
+  auto max_backward = max_pool2d_backward(std::vector<float>(4), {0, 1, 2}, {1, 4, 4}, kernel(2));
+  ASSERT_FALSE(max_backward.ok());
+  EXPECT_EQ(max_backward.error->message, "indices has 3 values but shape (1, 2, 2) needs 4");
+}
+
+TEST(Validation, IndicesMustLieInsideThePlane) {
+  auto result = max_pool2d_backward(std::vector<float>(4, 1.0f), {0, 1, 16, 2}, {1, 4, 4},
+                                    kernel(2));
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.error->parameter, "indices");
+  EXPECT_EQ(result.error->message, "indices[2] is 16, outside the 4 x 4 plane");
+  auto adaptive = adaptive_max_pool2d_backward({1.0f}, {-1}, {1, 4, 4}, {1, 1});
+  ASSERT_FALSE(adaptive.ok());
+  EXPECT_EQ(adaptive.error->message, "indices[0] is -1, outside the 4 x 4 plane");
+}
+
+TEST(Validation, AValidCallStillWorksAfterRejections) {
+  PoolOptions bad = kernel(2);
+  bad.padding = {5, 5};
+  EXPECT_FALSE(avg_pool2d(std::vector<float>(16), {1, 4, 4}, bad).ok());
+  std::vector<float> input(16);
+  for (int i = 0; i < 16; ++i) input[i] = static_cast<float>(i);
+  auto good = avg_pool2d(input, {1, 1, 4, 4}, kernel(2));
+  ASSERT_TRUE(good.ok());
+  EXPECT_EQ(good.value->data, (std::vector<float>{2.5f, 4.5f, 10.5f, 12.5f}));
+}
+
+}  // namespace
+}  // namespace pool
