@@ -1,0 +1,541 @@
+// The course loader and the Markdown renderer: the real course loads as catalogued, and every
+// kind of broken lesson fails with a LessonError naming its file and field.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LessonError, catalogueMetadata, loadCourse } from '../../web/content/load-course.mjs';
+import { renderMarkdown } from '../../web/content/render-markdown.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MOUNT = '<div class="try-it" data-try-it></div>';
+
+const CATALOGUE = [
+  ['one-neuron', ['relu', 'the-sigmoid', 'tanh']],
+  ['new-bends', ['gelu', 'swish', 'elu']],
+  ['a-layer', ['softmax', 'embedding', 'dropout']],
+  ['pictures', ['patches-of-a-picture', 'max-pooling', 'batch-normalisation']],
+  ['the-error', ['mean-squared-error', 'cross-entropy', 'the-huber-loss']],
+  ['downhill', ['gradient-descent-with-momentum', 'rmsprop', 'adam']],
+  ['learning', ['backpropagation-through-a-layer', 'a-network-that-learns-xor', 'lamb']],
+  ['memory-and-attention', ['a-recurrent-cell', 'the-gates-of-an-lstm', 'attention']],
+  ['the-transformer-and-the-reward', ['positions-as-clocks', 'an-encoder-block', 'ppo']],
+];
+
+// Plain loops, independent of any page code: the averages a lesson's widget settings imply.
+function referenceAveragePool({ input, kernelSize, stride }) {
+  const outputHeight = Math.floor((input.height - kernelSize[0]) / stride[0]) + 1;
+  const outputWidth = Math.floor((input.width - kernelSize[1]) / stride[1]) + 1;
+  const averages = [];
+  for (let r = 0; r < outputHeight; r++) {
+    for (let c = 0; c < outputWidth; c++) {
+      let sum = 0;
+      for (let m = 0; m < kernelSize[0]; m++) {
+        for (let n = 0; n < kernelSize[1]; n++) {
+          sum += input.values[(r * stride[0] + m) * input.width + c * stride[1] + n];
+        }
+      }
+      averages.push(sum / (kernelSize[0] * kernelSize[1]));
+    }
+  }
+  return averages;
+}
+
+describe('the real course', () => {
+  let course;
+  before(async () => {
+    course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
+  });
+
+  it('has the 9 catalogued modules and 27 lessons in order', () => {
+    const found = course.modules.map((module) => [module.slug, module.lessons.map((lesson) => lesson.slug)]);
+    assert.deepEqual(found, CATALOGUE, 'module and lesson slugs, in order');
+    course.modules.forEach((module, m) => {
+      assert.equal(module.order, m + 1, `order of module ${module.slug}`);
+      assert.equal(module.file, `lessons/${String(m + 1).padStart(2, '0')}-${module.slug}/module.md`);
+      module.lessons.forEach((lesson, l) => {
+        assert.equal(lesson.order, l + 1, `order of ${lesson.file}`);
+        assert.equal(lesson.moduleSlug, module.slug, `moduleSlug of ${lesson.file}`);
+        assert.equal(lesson.url, `/lessons/${module.slug}/${lesson.slug}/`, `url of ${lesson.file}`);
+        assert.ok(lesson.title.length > 0 && lesson.summary.length > 0, `title and summary of ${lesson.file}`);
+      });
+    });
+  });
+
+  it('has "Patches of a picture" as its only interactive lesson', () => {
+    const interactive = course.modules.flatMap((module) => module.lessons).filter((l) => l.status === 'interactive');
+    assert.deepEqual(interactive.map((lesson) => lesson.file), ['lessons/04-pictures/01-patches-of-a-picture.md']);
+    for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+      if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);
+    }
+  });
+
+  it('normalises the widget of "Patches of a picture"', () => {
+    const lesson = course.modules[3].lessons[0];
+    assert.equal(lesson.title, 'Patches of a picture');
+    assert.deepEqual(lesson.widget, {
+      element: 'pool-widget',
+      op: 'avg',
+      input: { height: 4, width: 4, values: Array.from({ length: 16 }, (_, i) => i) },
+      kernelSize: [2, 2],
+      stride: [2, 2],
+      padding: [0, 0],
+      gradOutput: [4, 8, 12, 16],
+    });
+  });
+
+  it('states in its prose the averages its widget settings produce', () => {
+    const lesson = course.modules[3].lessons[0];
+    const averages = referenceAveragePool(lesson.widget);
+    assert.deepEqual(averages, [2.5, 4.5, 10.5, 12.5], 'averages of the 4 x 4 picture 0..15');
+    for (const value of averages) {
+      assert.match(lesson.bodyHtml, new RegExp(`\\b${String(value).replace('.', '\\.')}\\b`), `prose mentions ${value}`);
+    }
+  });
+
+  it('renders the lesson body with one widget mount, typeset math and heading anchors', () => {
+    const html = course.modules[3].lessons[0].bodyHtml;
+    assert.equal(html.split(MOUNT).length - 1, 1, 'exactly one mount point');
+    assert.ok(html.indexOf('id="try-it"') < html.indexOf(MOUNT), 'the mount sits under the "Try it" heading');
+    assert.match(html, /<h2 id="check-yourself">/);
+    assert.match(html, /class="katex-display"/, 'display math is typeset');
+    assert.doesNotMatch(html, /\$\$/, 'no raw $$ left behind');
+  });
+
+  it('ships metadata without HTML in the catalogue, leaving the course untouched', () => {
+    const catalogue = catalogueMetadata(course);
+    const text = JSON.stringify(catalogue);
+    assert.doesNotMatch(text, /bodyHtml|introHtml|<p>/, 'no rendered HTML in the catalogue');
+    assert.equal(catalogue.modules.length, 9);
+    assert.deepEqual(catalogue.modules[3].lessons[0].widget, course.modules[3].lessons[0].widget);
+    catalogue.modules[3].lessons[0].widget.gradOutput[0] = 999;
+    assert.equal(course.modules[3].lessons[0].widget.gradOutput[0], 4, 'the catalogue is a copy');
+    assert.equal(typeof course.modules[3].lessons[0].bodyHtml, 'string', 'the course keeps its HTML');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('shows raw HTML as text', () => {
+    const html = renderMarkdown('Hello <script>alert(1)</script> <b>bold</b>');
+    assert.doesNotMatch(html, /<script|<b>/);
+    assert.match(html, /&lt;script&gt;/);
+  });
+
+  it('typesets $...$ inline and $$...$$ as a display block', () => {
+    const inline = renderMarkdown('The area is $k_h k_w$ cells.');
+    assert.match(inline, /^<p>The area is <span class="katex">/);
+    assert.doesNotMatch(inline, /katex-display/);
+    const display = renderMarkdown('Before\n\n$$\ny = \\frac{1}{4} \\sum x\n$$\n\nAfter');
+    assert.match(display, /<div class="math-display"><span class="katex-display">/);
+    assert.match(display, /<p>After<\/p>/);
+    assert.match(renderMarkdown('$$ a + b $$'), /katex-display/, 'one-line display block');
+  });
+
+  it('leaves prices and escaped dollars alone', () => {
+    assert.equal(renderMarkdown('It costs $5 and $6.'), '<p>It costs $5 and $6.</p>\n');
+    assert.equal(renderMarkdown('A \\$ sign and $ alone'), '<p>A $ sign and $ alone</p>\n');
+  });
+
+  it('fails on a bad formula with a message naming it', () => {
+    assert.throws(() => renderMarkdown('Broken: $\\frac{1$ here'), /KaTeX cannot typeset the formula "\\frac\{1"/);
+    assert.throws(() => renderMarkdown('$$\n\\notamacro{x}\n$$'), /formula "\\notamacro\{x\}"/);
+  });
+
+  it('turns a paragraph of only [[try-it]] into the mount point, and nothing else', () => {
+    assert.equal(renderMarkdown('Intro\n\n[[try-it]]\n\nOutro'), `<p>Intro</p>\n${MOUNT}\n<p>Outro</p>\n`);
+    assert.doesNotMatch(renderMarkdown('Say [[try-it]] in a sentence.'), /data-try-it/);
+    assert.doesNotMatch(renderMarkdown('`[[try-it]]`'), /data-try-it/);
+    assert.doesNotMatch(renderMarkdown('- [[try-it]]'), /data-try-it/, 'only at the top level');
+  });
+
+  it('gives headings unique id anchors', () => {
+    const html = renderMarkdown('## Try it\n\n## Try it\n\n### Über `max` pooling!');
+    assert.match(html, /<h2 id="try-it">Try it<\/h2>/);
+    assert.match(html, /<h2 id="try-it-2">Try it<\/h2>/);
+    assert.match(html, /<h3 id="uber-max-pooling">/);
+  });
+});
+
+// A minimal valid course: one module holding an interactive lesson and a planned one.
+const MODULE_MD = '---\ntitle: Intro\nsummary: The first module.\norder: 1\n---\n\nA short intro.\n';
+const INTERACTIVE_MD = `---
+title: Patches
+summary: Averages over patches.
+order: 1
+status: interactive
+widget:
+  element: pool-widget
+  op: avg
+  input:
+    height: 4
+    width: 4
+    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+  kernel_size: 2
+  stride: 2
+  padding: 0
+  grad_output: [4, 8, 12, 16]
+---
+
+## Try it
+
+Tap a window.
+
+[[try-it]]
+`;
+const PLANNED_MD = '---\ntitle: Later\nsummary: Coming soon.\norder: 2\nstatus: planned\n---\n';
+const INTERACTIVE = 'lessons/01-intro/01-patches.md';
+const PLANNED = 'lessons/01-intro/02-later.md';
+const MODULE = 'lessons/01-intro/module.md';
+
+describe('loadCourse on a fixture course', () => {
+  let scratch;
+  let caseNumber = 0;
+  before(async () => {
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'lessons-test-'));
+  });
+  after(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  async function makeCourse(edit = async () => {}) {
+    const root = path.join(scratch, `case-${++caseNumber}`);
+    const put = async (file, text) => {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    };
+    await put(MODULE, MODULE_MD);
+    await put(INTERACTIVE, INTERACTIVE_MD);
+    await put(PLANNED, PLANNED_MD);
+    await edit({ root, put, remove: (file) => unlink(path.join(root, file)) });
+    return root;
+  }
+
+  const patch = (file, from, to) => async ({ put }) => {
+    const original = { [MODULE]: MODULE_MD, [INTERACTIVE]: INTERACTIVE_MD, [PLANNED]: PLANNED_MD }[file];
+    assert.ok(original.includes(from), `fixture ${file} contains ${JSON.stringify(from)}`);
+    await put(file, original.replace(from, to));
+  };
+
+  it('loads the valid fixture', async () => {
+    const root = await makeCourse();
+    const course = await loadCourse(path.join(root, 'lessons'));
+    assert.equal(course.modules.length, 1);
+    const [module] = course.modules;
+    assert.equal(module.introHtml, '<p>A short intro.</p>\n');
+    assert.deepEqual(module.lessons.map((lesson) => [lesson.file, lesson.status]), [
+      [INTERACTIVE, 'interactive'],
+      [PLANNED, 'planned'],
+    ]);
+    assert.equal(module.lessons[1].bodyHtml, '');
+  });
+
+  it('fills in default stride and padding and accepts [h, w] pairs', async () => {
+    const root = await makeCourse(
+      patch(INTERACTIVE, '  kernel_size: 2\n  stride: 2\n  padding: 0\n  grad_output: [4, 8, 12, 16]', '  kernel_size: [2, 1]\n  grad_output: [1, 2, 3, 4, 5, 6, 7, 8]'),
+    );
+    const { widget } = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[0];
+    assert.deepEqual([widget.kernelSize, widget.stride, widget.padding], [[2, 1], [2, 1], [0, 0]]);
+    assert.equal('view' in widget, false, 'no view unless the lesson sets one');
+  });
+
+  it('passes an optional starting view through', async () => {
+    const root = await makeCourse(patch(INTERACTIVE, 'op: avg', 'op: avg\n  view: backward'));
+    const { widget } = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[0];
+    assert.equal(widget.view, 'backward');
+  });
+
+  const broken = [
+    {
+      name: 'a kernel size that is a word',
+      edit: patch(INTERACTIVE, 'kernel_size: 2', 'kernel_size: two'),
+      file: INTERACTIVE,
+      field: 'widget.kernel_size',
+      message: `${INTERACTIVE}: widget.kernel_size must be a positive integer or [h, w], got "two"`,
+    },
+    {
+      name: 'a stride pair with one entry',
+      edit: patch(INTERACTIVE, 'stride: 2', 'stride: [2]'),
+      file: INTERACTIVE,
+      field: 'widget.stride',
+      message: /widget\.stride must be a positive integer or \[h, w\], got \[2\]/,
+    },
+    {
+      name: 'a negative padding',
+      edit: patch(INTERACTIVE, 'padding: 0', 'padding: -1'),
+      file: INTERACTIVE,
+      field: 'widget.padding',
+      message: /widget\.padding must be a non-negative integer or \[h, w\], got -1/,
+    },
+    {
+      name: 'a padding over half the kernel',
+      edit: patch(INTERACTIVE, 'padding: 0', 'padding: 2'),
+      file: INTERACTIVE,
+      field: 'widget.padding',
+      message: /widget\.padding must be at most half of widget\.kernel_size/,
+    },
+    {
+      name: 'a kernel larger than the input',
+      edit: patch(INTERACTIVE, 'kernel_size: 2\n  stride: 2', 'kernel_size: 5\n  stride: 1'),
+      file: INTERACTIVE,
+      field: 'widget.kernel_size',
+      message: /widget\.kernel_size \[5, 5\] does not fit in the 4 x 4 padded input/,
+    },
+    {
+      name: 'too few input values',
+      edit: patch(INTERACTIVE, ', 15]', ']'),
+      file: INTERACTIVE,
+      field: 'widget.input.values',
+      message: /widget\.input\.values must hold height x width = 4 x 4 = 16 numbers, got 15/,
+    },
+    {
+      name: 'a string among the input values',
+      edit: patch(INTERACTIVE, '[0, 1, 2,', '[0, "one", 2,'),
+      file: INTERACTIVE,
+      field: 'widget.input.values',
+      message: /widget\.input\.values\[1\] must be a finite number, got "one"/,
+    },
+    {
+      name: 'a zero height',
+      edit: patch(INTERACTIVE, 'height: 4', 'height: 0'),
+      file: INTERACTIVE,
+      field: 'widget.input.height',
+      message: /widget\.input\.height must be a positive integer, got 0/,
+    },
+    {
+      name: 'a gradient list of the wrong length',
+      edit: patch(INTERACTIVE, '[4, 8, 12, 16]', '[4, 8, 12]'),
+      file: INTERACTIVE,
+      field: 'widget.grad_output',
+      message: /widget\.grad_output must hold one number per output, 2 x 2 = 4, got 3/,
+    },
+    {
+      name: 'a missing gradient list',
+      edit: patch(INTERACTIVE, '  grad_output: [4, 8, 12, 16]\n', ''),
+      file: INTERACTIVE,
+      field: 'widget.grad_output',
+      message: /widget\.grad_output is missing/,
+    },
+    {
+      name: 'an unknown operation',
+      edit: patch(INTERACTIVE, 'op: avg', 'op: median'),
+      file: INTERACTIVE,
+      field: 'widget.op',
+      message: /widget\.op must be "avg" or "max", got "median"/,
+    },
+    {
+      name: 'an element name without a hyphen',
+      edit: patch(INTERACTIVE, 'element: pool-widget', 'element: PoolWidget'),
+      file: INTERACTIVE,
+      field: 'widget.element',
+      message: /widget\.element must be a custom element name/,
+    },
+    {
+      name: 'an unknown view',
+      edit: patch(INTERACTIVE, 'op: avg', 'op: avg\n  view: sideways'),
+      file: INTERACTIVE,
+      field: 'widget.view',
+      message: /widget\.view must be "forward" or "backward", got "sideways"/,
+    },
+    {
+      name: 'an unknown widget key',
+      edit: patch(INTERACTIVE, 'padding: 0', 'padding: 0\n  ceil_mode: true'),
+      file: INTERACTIVE,
+      field: 'widget.ceil_mode',
+      message: /widget\.ceil_mode is not a known field/,
+    },
+    {
+      name: 'an unknown front matter key',
+      edit: patch(PLANNED, 'status: planned', 'status: planned\ncolour: blue'),
+      file: PLANNED,
+      field: 'colour',
+      message: /colour is not a known field \(allowed: title, summary, order, status, widget\)/,
+    },
+    {
+      name: 'an unknown status',
+      edit: patch(PLANNED, 'status: planned', 'status: draft'),
+      file: PLANNED,
+      field: 'status',
+      message: /status must be "interactive" or "planned", got "draft"/,
+    },
+    {
+      name: 'a planned lesson with a widget',
+      edit: patch(PLANNED, 'status: planned', 'status: planned\nwidget:\n  element: pool-widget'),
+      file: PLANNED,
+      field: 'widget',
+      message: /widget is not allowed in a planned lesson/,
+    },
+    {
+      name: 'an interactive lesson without a widget',
+      edit: patch(PLANNED, 'status: planned', 'status: interactive'),
+      file: PLANNED,
+      field: 'widget',
+      message: /widget is missing/,
+    },
+    {
+      name: 'an interactive lesson without [[try-it]]',
+      edit: patch(INTERACTIVE, '[[try-it]]', 'No mount here.'),
+      file: INTERACTIVE,
+      field: 'body',
+      message: /exactly one \[\[try-it\]\] paragraph.*found 0/,
+    },
+    {
+      name: 'a planned lesson with [[try-it]]',
+      edit: async ({ put }) => put(PLANNED, `${PLANNED_MD}\n[[try-it]]\n`),
+      file: PLANNED,
+      field: 'body',
+      message: /planned lesson has no widget/,
+    },
+    {
+      name: 'a bad formula in the body',
+      edit: async ({ put }) => put(PLANNED, `${PLANNED_MD}\nThe mean is $\\frac{1}{4$.\n`),
+      file: PLANNED,
+      field: 'body',
+      message: /body: KaTeX cannot typeset the formula "\\frac\{1\}\{4"/,
+    },
+    {
+      name: 'an empty title',
+      edit: patch(PLANNED, 'title: Later', 'title: ""'),
+      file: PLANNED,
+      field: 'title',
+      message: /title must be a non-empty string, got ""/,
+    },
+    {
+      name: 'a missing summary',
+      edit: patch(MODULE, 'summary: The first module.\n', ''),
+      file: MODULE,
+      field: 'summary',
+      message: /summary must be a non-empty string, got nothing/,
+    },
+    {
+      name: 'an order that disagrees with the file name',
+      edit: patch(PLANNED, 'order: 2', 'order: 3'),
+      file: PLANNED,
+      field: 'order',
+      message: /order is 3, but the number in the name says 2/,
+    },
+    {
+      name: 'an order that is not a number',
+      edit: patch(PLANNED, 'order: 2', 'order: second'),
+      file: PLANNED,
+      field: 'order',
+      message: /order must be a positive integer, got "second"/,
+    },
+    {
+      name: 'two lessons with the same order',
+      edit: async ({ put }) => put('lessons/01-intro/02-again.md', PLANNED_MD.replace('Later', 'Again')),
+      file: PLANNED,
+      field: 'order',
+      message: /order 2 is also used by lessons\/01-intro\/02-again\.md/,
+    },
+    {
+      name: 'a gap in the lesson orders',
+      edit: async ({ put, remove }) => {
+        await remove(PLANNED);
+        await put('lessons/01-intro/03-later.md', PLANNED_MD.replace('order: 2', 'order: 3'));
+      },
+      file: 'lessons/01-intro/03-later.md',
+      field: 'order',
+      message: /only 2 lessons here; orders must run 1 to 2/,
+    },
+    {
+      name: 'a gap in the module orders',
+      edit: async ({ put }) => {
+        await put('lessons/03-third/module.md', MODULE_MD.replace('order: 1', 'order: 3'));
+        await put('lessons/03-third/01-only.md', PLANNED_MD.replace('order: 2', 'order: 1'));
+      },
+      file: 'lessons/03-third/module.md',
+      field: 'order',
+      message: /order is 3, but there are only 2 modules here/,
+    },
+    {
+      name: 'a module folder without module.md',
+      edit: async ({ remove }) => remove(MODULE),
+      file: MODULE,
+      field: 'module.md',
+      message: /module\.md is missing/,
+    },
+    {
+      name: 'a module with no lessons',
+      edit: async ({ put }) => put('lessons/02-empty/module.md', MODULE_MD.replace('order: 1', 'order: 2')),
+      file: 'lessons/02-empty/module.md',
+      field: 'lessons',
+      message: /has no lesson files/,
+    },
+    {
+      name: 'a lesson file name without a number',
+      edit: async ({ put }) => put('lessons/01-intro/extra.md', PLANNED_MD),
+      file: 'lessons/01-intro/extra.md',
+      field: 'file name',
+      message: /file name must be <number>-<slug>.*got "extra"/,
+    },
+    {
+      name: 'a module folder name with capitals',
+      edit: async ({ put }) => put('lessons/02-Second/module.md', MODULE_MD),
+      file: 'lessons/02-Second',
+      field: 'folder name',
+      message: /folder name must be <number>-<slug>/,
+    },
+    {
+      name: 'a lesson with no front matter',
+      edit: async ({ put }) => put(PLANNED, '# Later\n\nNo front matter.\n'),
+      file: PLANNED,
+      field: 'front matter',
+      message: /front matter is missing/,
+    },
+    {
+      name: 'front matter that is never closed',
+      edit: async ({ put }) => put(PLANNED, PLANNED_MD.slice(0, -4)),
+      file: PLANNED,
+      field: 'front matter',
+      message: /front matter is not closed/,
+    },
+    {
+      name: 'front matter that is not YAML',
+      edit: patch(PLANNED, 'summary: Coming soon.', 'summary: [unclosed'),
+      file: PLANNED,
+      field: 'front matter',
+      message: /front matter is not valid YAML/,
+    },
+    {
+      name: 'a repeated front matter key',
+      edit: patch(PLANNED, 'order: 2', 'order: 2\norder: 2'),
+      file: PLANNED,
+      field: 'front matter',
+      message: /front matter is not valid YAML/,
+    },
+  ];
+
+  for (const { name, edit, file, field, message } of broken) {
+    it(`rejects ${name}`, async () => {
+      const root = await makeCourse(edit);
+      await assert.rejects(loadCourse(path.join(root, 'lessons'), { repoRoot: root }), (error) => {
+        assert.ok(error instanceof LessonError, `a LessonError, got ${error}`);
+        assert.equal(error.file, file, 'error.file');
+        assert.equal(error.field, field, 'error.field');
+        assert.ok(error.message.startsWith(`${file}: `), `message starts with the file: ${error.message}`);
+        if (typeof message === 'string') assert.equal(error.message, message);
+        else assert.match(error.message, message);
+        return true;
+      });
+    });
+  }
+
+  it('names files relative to the folder above lessons/ by default', async () => {
+    const root = await makeCourse(patch(PLANNED, 'order: 2', 'order: 9'));
+    await assert.rejects(loadCourse(path.join(root, 'lessons')), (error) => error.file === PLANNED);
+  });
+
+  it('rejects a lessons folder with no modules', async () => {
+    const root = path.join(scratch, 'empty');
+    await mkdir(path.join(root, 'lessons'), { recursive: true });
+    await assert.rejects(loadCourse(path.join(root, 'lessons')), {
+      name: 'LessonError',
+      file: 'lessons',
+      field: 'modules',
+      message: /^lessons: holds no module folders/,
+    });
+  });
+});

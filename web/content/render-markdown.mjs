@@ -1,0 +1,183 @@
+// Turns a lesson's Markdown body into HTML at build time.
+//
+// Raw HTML in the source is shown as text, never passed through: lessons are data, and the page
+// decides what markup exists. Math is typeset here with KaTeX so the browser ships no TeX parser;
+// a formula KaTeX rejects stops the build instead of showing red text to a learner.
+
+import MarkdownIt from 'markdown-it';
+import katex from 'katex';
+
+const DOLLAR = 0x24;
+const BACKSLASH = 0x5c;
+
+/** The element a page mounts the lesson's widget into. */
+export const TRY_IT_MOUNT = '<div class="try-it" data-try-it></div>';
+const TRY_IT_MARKER = '[[try-it]]';
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+markdown.block.ruler.before('fence', 'math_block', mathBlock, {
+  alt: ['paragraph', 'reference', 'blockquote', 'list'],
+});
+markdown.inline.ruler.before('escape', 'math_inline', mathInline);
+markdown.core.ruler.after('inline', 'try_it', replaceTryItParagraphs);
+markdown.core.ruler.push('heading_ids', addHeadingIds);
+markdown.renderer.rules.math_inline = (tokens, i) => typeset(tokens[i].content, tokens[i].info === 'display');
+markdown.renderer.rules.math_block = (tokens, i) =>
+  `<div class="math-display">${typeset(tokens[i].content, true)}</div>\n`;
+markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
+
+/**
+ * Renders lesson Markdown to an HTML string.
+ * Throws an Error naming the formula when KaTeX cannot typeset one.
+ * @param {string} source
+ * @returns {string}
+ */
+export function renderMarkdown(source) {
+  if (typeof source !== 'string') {
+    throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
+  }
+  return markdown.render(source);
+}
+
+function typeset(tex, displayMode) {
+  try {
+    return katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'error' });
+  } catch (error) {
+    throw new Error(`KaTeX cannot typeset the formula "${tex.trim()}": ${error.message}`, { cause: error });
+  }
+}
+
+function isEscaped(src, pos) {
+  let backslashes = 0;
+  while (pos - backslashes - 1 >= 0 && src.charCodeAt(pos - backslashes - 1) === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
+}
+
+function findClosingDollars(src, from, max, delimiter) {
+  let pos = from;
+  while (pos < max) {
+    const found = src.indexOf(delimiter, pos);
+    if (found === -1 || found + delimiter.length > max) return -1;
+    if (!isEscaped(src, found)) return found;
+    pos = found + 1;
+  }
+  return -1;
+}
+
+const isSpace = (code) => code === 0x20 || code === 0x09 || code === 0x0a;
+const isDigit = (code) => code >= 0x30 && code <= 0x39;
+
+// `$x$` inline, `$$x$$` display inside a paragraph. Single-dollar math follows Pandoc's rule
+// (no space just inside the dollars, no digit just after) so prices like "$5 and $6" stay text.
+function mathInline(state, silent) {
+  const { src, posMax } = state;
+  const start = state.pos;
+  if (src.charCodeAt(start) !== DOLLAR) return false;
+  const display = src.charCodeAt(start + 1) === DOLLAR;
+  const delimiter = display ? '$$' : '$';
+  const contentStart = start + delimiter.length;
+  const close = findClosingDollars(src, contentStart, posMax, delimiter);
+  if (close === -1 || close === contentStart) return false;
+  if (!display) {
+    if (isSpace(src.charCodeAt(contentStart)) || isSpace(src.charCodeAt(close - 1))) return false;
+    if (isDigit(src.charCodeAt(close + 1))) return false;
+  }
+  if (!silent) {
+    const token = state.push('math_inline', 'math', 0);
+    token.content = src.slice(contentStart, close);
+    token.markup = delimiter;
+    token.info = display ? 'display' : 'inline';
+  }
+  state.pos = close + delimiter.length;
+  return true;
+}
+
+// A block opening with `$$` on its own line (or `$$ x $$` on one line) runs to the line that
+// ends with `$$`.
+function mathBlock(state, startLine, endLine, silent) {
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const lineText = (line) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
+
+  const first = lineText(startLine);
+  if (!first.startsWith('$$')) return false;
+  const afterOpening = first.slice(2);
+
+  let content;
+  let lastLine = startLine;
+  if (afterOpening.trim().endsWith('$$') && afterOpening.trim().length >= 2) {
+    content = afterOpening.trim().slice(0, -2);
+    if (content.includes('$$')) return false; // two formulas on one line: leave them to the inline rule
+  } else {
+    const lines = [afterOpening];
+    let closed = false;
+    for (let line = startLine + 1; line < endLine; line++) {
+      const isBlank = state.bMarks[line] + state.tShift[line] >= state.eMarks[line];
+      if (!isBlank && state.sCount[line] < state.blkIndent) break;
+      const text = lineText(line);
+      if (text.endsWith('$$')) {
+        lines.push(text.slice(0, -2));
+        lastLine = line;
+        closed = true;
+        break;
+      }
+      lines.push(text);
+    }
+    if (!closed) return false;
+    content = lines.join('\n');
+  }
+  if (silent) return true;
+
+  const token = state.push('math_block', 'math', 0);
+  token.block = true;
+  token.content = content.trim();
+  token.markup = '$$';
+  token.map = [startLine, lastLine + 1];
+  state.line = lastLine + 1;
+  return true;
+}
+
+// A top-level paragraph holding only `[[try-it]]` becomes the widget's mount point.
+function replaceTryItParagraphs(state) {
+  const { tokens } = state;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [open, inline, close] = tokens.slice(i, i + 3);
+    if (
+      open.type === 'paragraph_open' &&
+      open.level === 0 &&
+      inline.type === 'inline' &&
+      inline.content.trim() === TRY_IT_MARKER &&
+      close.type === 'paragraph_close'
+    ) {
+      const mount = new state.Token('try_it', 'div', 0);
+      mount.block = true;
+      mount.map = open.map;
+      tokens.splice(i, 3, mount);
+    }
+  }
+}
+
+function slugify(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function addHeadingIds(state) {
+  const taken = new Set();
+  const { tokens } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].type !== 'heading_open') continue;
+    const words = (tokens[i + 1].children ?? [])
+      .filter((child) => child.type === 'text' || child.type === 'code_inline')
+      .map((child) => child.content)
+      .join('');
+    const base = slugify(words) || 'section';
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    tokens[i].attrSet('id', id);
+  }
+}
