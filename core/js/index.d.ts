@@ -74,6 +74,11 @@ export interface PoolCore {
     shape: Shape,
     options: PoolOptions,
   ): string;
+  /**
+   * For leak checks: the WASM memory's size, the bytes malloc holds, and the JS values the
+   * bindings keep alive. None of them grows with repeated calls.
+   */
+  memoryStats(): { heapBytes: number; mallocBytes: number; emvalHandles: number };
 }
 
 /** Loads the WASM module once (later calls share it). In Node it reads the .wasm from disk. */

@@ -193,6 +193,9 @@ function makeApi(wasm) {
       if (code < 0) throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
       return unwrap(wasm.kernelName(code, toShape(shape, 'shape'), toWireOptions(options)), 'shape');
     },
+    memoryStats() {
+      return { ...wasm.memoryStats(), emvalHandles: wasm.count_emval_handles() };
+    },
   });
 }
 

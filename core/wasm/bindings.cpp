@@ -6,6 +6,7 @@
 // PoolError.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
+#include <malloc.h>
 
 #include <string>
 #include <vector>
@@ -143,6 +144,14 @@ val kernel_name(int op, val shape, WireOptions options) {
   return val(std::string(pool::kernel_name(static_cast<pool::PoolOp>(op), *plan.value)));
 }
 
+// For leak tests: the size of WASM memory and the bytes malloc has handed out.
+val memory_stats() {
+  val out = val::object();
+  out.set("heapBytes", static_cast<double>(__builtin_wasm_memory_size(0)) * 65536.0);
+  out.set("mallocBytes", static_cast<double>(mallinfo().uordblks));
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pool_core) {
@@ -170,4 +179,5 @@ EMSCRIPTEN_BINDINGS(pool_core) {
   emscripten::function("adaptiveMaxPool2dBackward", &adaptive_max_pool2d_backward);
   emscripten::function("pool2dOutputShape", &pool2d_output_shape);
   emscripten::function("kernelName", &kernel_name);
+  emscripten::function("memoryStats", &memory_stats);
 }

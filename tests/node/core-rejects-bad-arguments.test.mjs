@@ -1,0 +1,98 @@
+// Every bad argument throws a PoolError naming the parameter and its value, and the module
+// answers correctly afterwards.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { loadCore, PoolError } from 'pooling-course/core';
+
+const core = await loadCore();
+const lesson = Array.from({ length: 16 }, (_, i) => i);
+const shape = [1, 1, 4, 4];
+
+function assertStillWorks() {
+  assert.deepEqual([...core.avgPool2d(lesson, shape, { kernelSize: 2 }).data], [2.5, 4.5, 10.5, 12.5]);
+}
+
+function assertPoolError(call, parameter, message) {
+  assert.throws(call, (error) => {
+    assert.ok(error instanceof PoolError, `a PoolError, got ${error}`);
+    assert.ok(error instanceof Error);
+    assert.equal(error.name, 'PoolError');
+    assert.equal(error.parameter, parameter);
+    assert.equal(error.message, message);
+    return true;
+  });
+  assertStillWorks();
+}
+
+const cases = [
+  ['padding more than half the kernel', () => core.avgPool2d(lesson, shape, { kernelSize: 2, padding: 3 }),
+    'padding', 'padding 3 is more than half of kernelSize 2'],
+  ['a non-square padding too large', () => core.maxPool2d(lesson, shape, { kernelSize: [3, 2], padding: [1, 2] }),
+    'padding', 'padding (1, 2) is more than half of kernelSize (3, 2)'],
+  ['negative padding', () => core.avgPool2d(lesson, shape, { kernelSize: 2, padding: -1 }),
+    'padding', 'padding must not be negative, got -1'],
+  ['stride 0', () => core.avgPool2d(lesson, shape, { kernelSize: 2, stride: 0 }),
+    'stride', 'stride must be positive, got 0'],
+  ['kernel 0', () => core.avgPool2d(lesson, shape, { kernelSize: 0 }),
+    'kernelSize', 'kernelSize must be positive, got 0'],
+  ['dilation 0', () => core.maxPool2d(lesson, shape, { kernelSize: 2, dilation: [1, 0] }),
+    'dilation', 'dilation must be positive, got (1, 0)'],
+  ['divisorOverride 0', () => core.avgPool2d(lesson, shape, { kernelSize: 2, divisorOverride: 0 }),
+    'divisorOverride', 'divisorOverride must not be zero, got 0'],
+  ['a kernel larger than the input', () => core.avgPool2d(lesson, shape, { kernelSize: 5 }),
+    'kernelSize', 'kernelSize 5 does not fit the 4 x 4 input with padding 0: the output would be 0 x 0'],
+  ['a max window wholly in the padding', () => core.maxPool2d([1], [1, 1, 1], { kernelSize: 2, dilation: 2, padding: 1 }),
+    'dilation', 'dilation 2 with padding 1 puts a whole window in the padding of the 1 x 1 input, so it has no maximum'],
+  ['rank 2', () => core.avgPool2d(lesson, [4, 4], { kernelSize: 2 }),
+    'shape', 'shape (4, 4) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not 2'],
+  ['an empty dimension in a backward shape', () => core.avgPool2dBackward([1], [1, 0, 4, 4], { kernelSize: 2 }),
+    'inputShape', 'inputShape (1, 0, 4, 4) has an empty or negative dimension'],
+  ['too few values', () => core.avgPool2d(lesson.slice(1), shape, { kernelSize: 2 }),
+    'input', 'input has 15 values but shape (1, 1, 4, 4) needs 16'],
+  ['a gradient of the wrong length', () => core.avgPool2dBackward([1, 2, 3], shape, { kernelSize: 2 }),
+    'gradOutput', 'gradOutput has 3 values but shape (1, 1, 2, 2) needs 4'],
+  ['an index outside the plane', () => core.maxPool2dBackward([1, 1, 1, 1], [0, 1, 99, 2], shape, { kernelSize: 2 }),
+    'indices', 'indices[2] is 99, outside the 4 x 4 plane'],
+  ['an adaptive output size of 0', () => core.adaptiveAvgPool2d(lesson, shape, [0, 2]),
+    'outputSize', 'outputSize must be positive, got (0, 2)'],
+  ['a value that is not a number', () => core.avgPool2d([0, 1, 'two', 3], [1, 2, 2], { kernelSize: 2 }),
+    'input', 'input[2] must be a number, got "two"'],
+  ['input that is not an array', () => core.avgPool2d('0 1 2 3', [1, 2, 2], { kernelSize: 2 }),
+    'input', 'input must be a Float32Array or an array of numbers, got "0 1 2 3"'],
+  ['a fractional kernel', () => core.avgPool2d(lesson, shape, { kernelSize: 1.5 }),
+    'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got 1.5'],
+  ['a string stride', () => core.avgPool2d(lesson, shape, { kernelSize: 2, stride: '2' }),
+    'stride', 'stride must be an integer or a pair [h, w] of integers, got "2"'],
+  ['a triple', () => core.avgPool2d(lesson, shape, { kernelSize: [2, 2, 2] }),
+    'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got [2, 2, 2]'],
+  ['a missing kernel', () => core.avgPool2d(lesson, shape, {}),
+    'kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }'],
+  ['a PyTorch spelling', () => core.avgPool2d(lesson, shape, { kernel_size: 2 }),
+    'kernel_size', 'unknown option kernel_size (did you mean kernelSize?); the options are kernelSize, stride, padding, dilation, ceilMode, countIncludePad, divisorOverride'],
+  ['a non-boolean ceilMode', () => core.avgPool2d(lesson, shape, { kernelSize: 2, ceilMode: 'yes' }),
+    'ceilMode', 'ceilMode must be true or false, got "yes"'],
+  ['a fractional divisorOverride', () => core.avgPool2d(lesson, shape, { kernelSize: 2, divisorOverride: 2.5 }),
+    'divisorOverride', 'divisorOverride must be an integer or null, got 2.5'],
+  ['options that are not an object', () => core.avgPool2d(lesson, shape, 2),
+    'options', 'options must be an object such as { kernelSize: 2 }, got 2'],
+  ['a shape with a fraction', () => core.avgPool2d(lesson, [1, 1, 4.5, 4], { kernelSize: 2 }),
+    'shape', 'shape must be an array of integers such as [1, 4, 4], got [1, 1, 4.5, 4]'],
+  ['a fractional index', () => core.adaptiveMaxPool2dBackward([1], [0.5], [1, 2, 2], 1),
+    'indices', 'indices[0] must be an integer, got 0.5'],
+  ['an unknown kernelName op', () => core.kernelName('conv2d', shape, { kernelSize: 2 }),
+    'op', 'op must be one of avgPool2d, avgPool2dBackward, maxPool2d, maxPool2dBackward, got "conv2d"'],
+];
+
+for (const [name, call, parameter, message] of cases) {
+  test(`rejects ${name}`, () => assertPoolError(call, parameter, message));
+}
+
+test('the largest sizes are answered without overflow', () => {
+  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: 2147483647 }),
+    'kernelSize', 'kernelSize 2147483647 does not fit the 4 x 4 input with padding 0: the output would be 0 x 0');
+  const { data } = core.avgPool2d(lesson, shape, { kernelSize: 2, stride: 2147483647, padding: 1, ceilMode: true });
+  assert.deepEqual([...data], [0 / 4], 'one window at (-1, -1) holding only the 0 at (0, 0)');
+  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: 2147483648 }),
+    'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got 2147483648');
+});
