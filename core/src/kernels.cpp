@@ -9,61 +9,13 @@
 #include <limits>
 #include <vector>
 
+#include "spans.h"
+
 namespace pool::kernels {
-namespace {
-
-// The cells one output row (or column) reads: input [begin, end) along that side, and how
-// many taps of the window lie within the input plus padding (PyTorch's pool_size factor).
-struct Span {
-  int64_t begin;
-  int64_t end;
-  int64_t padded_count;
-};
-
-std::vector<Span> avg_spans(int64_t out, int64_t in, int64_t k, int64_t s, int64_t p) {
-  std::vector<Span> spans(static_cast<size_t>(out));
-  for (int64_t o = 0; o < out; ++o) {
-    int64_t start = o * s - p;
-    int64_t stop = std::min(start + k, in + p);
-    spans[o] = {std::max<int64_t>(start, 0), std::min(stop, in), stop - start};
-  }
-  return spans;
-}
-
-// First in-input tap and the end bound of a dilated window along one side. Plans guarantee
-// every window has at least one tap in the input.
-std::vector<Span> max_spans(int64_t out, int64_t in, int64_t k, int64_t s, int64_t p,
-                            int64_t d) {
-  std::vector<Span> spans(static_cast<size_t>(out));
-  for (int64_t o = 0; o < out; ++o) {
-    int64_t start = o * s - p;
-    int64_t stop = std::min(start + (k - 1) * d + 1, in);
-    while (start < 0) start += d;
-    spans[o] = {start, stop, 0};
-  }
-  return spans;
-}
-
-std::vector<Span> adaptive_spans(int64_t out, int64_t in) {
-  std::vector<Span> spans(static_cast<size_t>(out));
-  for (int64_t o = 0; o < out; ++o) {
-    int64_t begin = adaptive_start(o, out, in), end = adaptive_end(o, out, in);
-    spans[o] = {begin, end, end - begin};
-  }
-  return spans;
-}
-
-float avg_divisor(const PoolPlan& p, const Span& row, const Span& col) {
-  if (p.divisor_override != 0) return static_cast<float>(p.divisor_override);
-  if (p.count_include_pad) return static_cast<float>(row.padded_count * col.padded_count);
-  return static_cast<float>((row.end - row.begin) * (col.end - col.begin));
-}
-
-}  // namespace
 
 bool is_k2s2(const PoolPlan& p) {
   return p.kh == 2 && p.kw == 2 && p.sh == 2 && p.sw == 2 && p.ph == 0 && p.pw == 0 &&
-         2 * p.OH <= p.H && 2 * p.OW <= p.W;
+         p.dh == 1 && p.dw == 1 && 2 * p.OH <= p.H && 2 * p.OW <= p.W;
 }
 
 // (P, H, W) -> (P, H/2, W/2): each output is its 2 x 2 block's sum over the divisor.

@@ -62,11 +62,9 @@ Checked<PoolOutput> run_forward(const Checked<PoolPlan>& plan, const std::vector
   } else if (adaptive) {
     kernels::adaptive_avg_pool2d_forward(result.data.data(), input.data(), p);
   } else if (is_max) {
-    kernels::max_pool2d_forward(result.data.data(), result.indices.data(), input.data(), p);
-  } else if (kernels::is_k2s2(p)) {
-    kernels::avg_pool2d_forward_k2s2(result.data.data(), input.data(), p);
+    kernels::choose_max_forward(p).run(result.data.data(), result.indices.data(), input.data(), p);
   } else {
-    kernels::avg_pool2d_forward(result.data.data(), input.data(), p);
+    kernels::choose_avg_forward(p).run(result.data.data(), input.data(), p);
   }
   return succeed(std::move(result));
 }
@@ -82,10 +80,8 @@ Checked<std::vector<float>> run_avg_backward(const Checked<PoolPlan>& plan,
   std::vector<float> grad_input(static_cast<size_t>(p.input_size()));
   if (adaptive) {
     kernels::adaptive_avg_pool2d_backward(grad_input.data(), grad_output.data(), p);
-  } else if (kernels::is_k2s2(p)) {
-    kernels::avg_pool2d_backward_k2s2(grad_input.data(), grad_output.data(), p);
   } else {
-    kernels::avg_pool2d_backward(grad_input.data(), grad_output.data(), p);
+    kernels::choose_avg_backward(p).run(grad_input.data(), grad_output.data(), p);
   }
   return succeed(std::move(grad_input));
 }
@@ -100,7 +96,7 @@ Checked<std::vector<float>> run_max_backward(const Checked<PoolPlan>& plan,
   }
   if (auto e = check_indices(indices, p)) return fail<std::vector<float>>(*e);
   std::vector<float> grad_input(static_cast<size_t>(p.input_size()));
-  kernels::max_pool2d_backward(grad_input.data(), indices.data(), grad_output.data(), p);
+  kernels::choose_max_backward(p).run(grad_input.data(), indices.data(), grad_output.data(), p);
   return succeed(std::move(grad_input));
 }
 
@@ -159,13 +155,13 @@ Checked<std::vector<float>> adaptive_max_pool2d_backward(const std::vector<float
 const char* kernel_name(PoolOp op, const PoolPlan& plan) {
   switch (op) {
     case PoolOp::kAvgForward:
-      return kernels::is_k2s2(plan) ? "avg_pool2d_forward_k2s2" : "avg_pool2d_forward";
+      return kernels::choose_avg_forward(plan).name;
     case PoolOp::kAvgBackward:
-      return kernels::is_k2s2(plan) ? "avg_pool2d_backward_k2s2" : "avg_pool2d_backward";
+      return kernels::choose_avg_backward(plan).name;
     case PoolOp::kMaxForward:
-      return "max_pool2d_forward";
+      return kernels::choose_max_forward(plan).name;
     case PoolOp::kMaxBackward:
-      return "max_pool2d_backward";
+      return kernels::choose_max_backward(plan).name;
   }
   return "";
 }

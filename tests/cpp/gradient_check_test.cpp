@@ -120,7 +120,10 @@ TEST(GradientCheck, AdaptivePoolingBackwardMatchesFiniteDifferences) {
   std::mt19937 rng(13);
   const std::vector<std::pair<Shape, Size2>> cases = {
       {{1, 4, 4}, {2, 2}}, {{2, 5, 7}, {3, 2}}, {{1, 1, 3, 3}, {5, 4}}, {{1, 6, 6}, {1, 1}}};
-  for (const auto& [shape, out] : cases) {
+  for (const auto& item : cases) {
+    // Named copies: lambdas cannot capture structured bindings in C++17.
+    const Shape shape = item.first;
+    const Size2 out = item.second;
     auto plan = plan_adaptive_pool2d(shape, out);
     ASSERT_TRUE(plan.ok());
     auto g = testing::random_values(plan.value->output_size(), rng);

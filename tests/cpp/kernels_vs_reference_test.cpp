@@ -176,6 +176,67 @@ TEST(AdaptiveKernels, MatchTheReferenceOnRandomSizes) {
   }
 }
 
+// The four-lane kernels on wider inputs, so that rows hold several groups of four plus a
+// scalar tail, and stride-1 rows have padded edges on both sides.
+TEST(SimdKernels, MatchTheReferenceOnWideRandomInputs) {
+  std::mt19937 rng(314159);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int k2s2 = 0, s1_avg = 0, s1_max = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    PoolOptions o;
+    const bool two_by_two = uniform(0, 2) == 0;
+    o.kernel = two_by_two ? Size2{2, 2} : Size2{uniform(1, 5), uniform(1, 5)};
+    o.stride = two_by_two ? Size2{2, 2} : Size2{uniform(1, 3), 1};
+    if (!two_by_two) o.padding = {uniform(0, static_cast<int>(o.kernel.h / 2)), uniform(0, static_cast<int>(o.kernel.w / 2))};
+    o.dilation = {uniform(1, 2), uniform(1, 3)};
+    o.ceil_mode = uniform(0, 1) == 1;
+    o.count_include_pad = uniform(0, 1) == 1;
+    if (uniform(0, 3) == 0) o.divisor_override = uniform(1, 7);
+    const Shape shape{uniform(1, 3), uniform(1, 12), uniform(1, 41)};
+    for (PoolKind kind : {PoolKind::kAverage, PoolKind::kMax}) {
+      auto plan = plan_pool2d(kind, shape, o);
+      if (!plan.ok()) continue;
+      const PoolPlan& p = *plan.value;
+      auto in = input_with_specials(p.input_size(), rng);
+      std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+      std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+      if (kind == PoolKind::kAverage) {
+        reference::avg_pool2d_forward(want.data(), in.data(), p);
+        if (kernels::is_k2s2(p)) {
+          kernels::avg_pool2d_forward_k2s2_simd(got.data(), in.data(), p);
+          ASSERT_TRUE(bitwise_equal(want, got)) << "k2s2_simd " << describe_plan(p);
+          auto grad_out = testing::random_values(p.output_size(), rng);
+          grad_out[0] = -0.0f;
+          std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
+          reference::avg_pool2d_backward(want_grad.data(), grad_out.data(), p);
+          kernels::avg_pool2d_backward_k2s2_simd(got_grad.data(), grad_out.data(), p);
+          ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << "k2s2_simd backward " << describe_plan(p);
+          ++k2s2;
+        } else if (p.sw == 1) {
+          kernels::avg_pool2d_forward_s1_simd(got.data(), in.data(), p);
+          ASSERT_TRUE(bitwise_equal(want, got)) << "s1_simd " << describe_plan(p);
+          ++s1_avg;
+        }
+      } else {
+        reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+        if (kernels::is_k2s2(p)) {
+          kernels::max_pool2d_forward_k2s2_simd(got.data(), got_idx.data(), in.data(), p);
+        } else if (p.sw == 1) {
+          kernels::max_pool2d_forward_s1_simd(got.data(), got_idx.data(), in.data(), p);
+          ++s1_max;
+        } else {
+          continue;
+        }
+        ASSERT_TRUE(bitwise_equal(want, got)) << "max simd " << describe_plan(p);
+        ASSERT_EQ(want_idx, got_idx) << "max simd " << describe_plan(p);
+      }
+    }
+  }
+  EXPECT_GT(k2s2, 100);
+  EXPECT_GT(s1_avg, 200);
+  EXPECT_GT(s1_max, 200);
+}
+
 TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   PoolOptions o;
   o.kernel = {2, 2};
@@ -188,6 +249,21 @@ TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   ASSERT_TRUE(padded.ok());
   EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *padded.value), "avg_pool2d_forward");
   EXPECT_STREQ(kernel_name(PoolOp::kMaxBackward, *padded.value), "max_pool2d_backward");
+  auto wide = plan_pool2d(PoolKind::kAverage, {1, 1, 8, 8}, o);
+  ASSERT_TRUE(wide.ok());
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *wide.value), "avg_pool2d_forward");
+  o.padding = {0, 0};
+  wide = plan_pool2d(PoolKind::kAverage, {1, 1, 8, 8}, o);
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *wide.value), "avg_pool2d_forward_k2s2_simd");
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgBackward, *wide.value), "avg_pool2d_backward_k2s2_simd");
+  EXPECT_STREQ(kernel_name(PoolOp::kMaxForward, *wide.value), "max_pool2d_forward_k2s2_simd");
+  o.kernel = {3, 3};
+  o.stride = Size2{1, 1};
+  o.padding = {1, 1};
+  auto s1 = plan_pool2d(PoolKind::kMax, {1, 1, 8, 8}, o);
+  ASSERT_TRUE(s1.ok());
+  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *s1.value), "avg_pool2d_forward_s1_simd");
+  EXPECT_STREQ(kernel_name(PoolOp::kMaxForward, *s1.value), "max_pool2d_forward_s1_simd");
 }
 
 }  // namespace

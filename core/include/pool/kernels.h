@@ -25,4 +25,31 @@ void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const P
 void adaptive_max_pool2d_forward(float* out, int32_t* indices, const float* in,
                                  const PoolPlan& plan);
 
+// Four-lane versions (kernels_simd.cpp): WASM SIMD128, SSE2 natively, plain arrays elsewhere.
+void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& plan);
+void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const PoolPlan& plan);
+void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
+                                  const PoolPlan& plan);
+// Stride 1 along the width; any kernel, padding, dilation (max) and row stride.
+void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& plan);
+void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
+                                const PoolPlan& plan);
+
+// The kernel each operation runs for a plan, with its function's name. The checked entry
+// points and kernel_name() both ask these, so the name shown is the code that ran.
+template <class Fn>
+struct Choice {
+  const char* name;
+  Fn* run;
+};
+using AvgForward = void(float*, const float*, const PoolPlan&);
+using AvgBackward = void(float*, const float*, const PoolPlan&);
+using MaxForward = void(float*, int32_t*, const float*, const PoolPlan&);
+using MaxBackward = void(float*, const int32_t*, const float*, const PoolPlan&);
+
+Choice<AvgForward> choose_avg_forward(const PoolPlan& plan);
+Choice<AvgBackward> choose_avg_backward(const PoolPlan& plan);
+Choice<MaxForward> choose_max_forward(const PoolPlan& plan);
+Choice<MaxBackward> choose_max_backward(const PoolPlan& plan);
+
 }  // namespace pool::kernels

@@ -1,0 +1,126 @@
+// Four float lanes, with the few operations the SIMD kernels need, on WASM SIMD128, on SSE2
+// for native x86 builds, and as plain arrays elsewhere. Every operation is exact IEEE
+// float32 arithmetic lane by lane, so a kernel gives the same bits on all three.
+#pragma once
+
+#include <cstdint>
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#define POOL_SIMD_WASM 1
+#elif defined(__SSE2__)
+#include <emmintrin.h>
+#define POOL_SIMD_SSE2 1
+#endif
+
+namespace pool::simd {
+
+#if POOL_SIMD_WASM
+
+using F4 = v128_t;  // four floats
+using I4 = v128_t;  // four int32
+
+inline F4 load(const float* p) { return wasm_v128_load(p); }
+inline void store(float* p, F4 v) { wasm_v128_store(p, v); }
+inline F4 splat(float x) { return wasm_f32x4_splat(x); }
+inline F4 add(F4 a, F4 b) { return wasm_f32x4_add(a, b); }
+inline F4 div(F4 a, F4 b) { return wasm_f32x4_div(a, b); }
+// (a0 a1 a2 a3), (b0 b1 b2 b3) -> (a0 a2 b0 b2) and (a1 a3 b1 b3)
+inline F4 evens(F4 a, F4 b) { return wasm_i32x4_shuffle(a, b, 0, 2, 4, 6); }
+inline F4 odds(F4 a, F4 b) { return wasm_i32x4_shuffle(a, b, 1, 3, 5, 7); }
+// (s0 s1 s2 s3) -> (s0 s0 s1 s1) and (s2 s2 s3 s3)
+inline F4 twice_low(F4 s) { return wasm_i32x4_shuffle(s, s, 0, 0, 1, 1); }
+inline F4 twice_high(F4 s) { return wasm_i32x4_shuffle(s, s, 2, 2, 3, 3); }
+// Lanes where v > best or v is NaN: max pooling's "take over" rule.
+inline F4 takes_over(F4 v, F4 best) { return wasm_v128_or(wasm_f32x4_gt(v, best), wasm_f32x4_ne(v, v)); }
+inline F4 select(F4 mask, F4 if_set, F4 if_clear) { return wasm_v128_bitselect(if_set, if_clear, mask); }
+inline I4 iload(const int32_t* p) { return wasm_v128_load(p); }
+inline void istore(int32_t* p, I4 v) { wasm_v128_store(p, v); }
+inline I4 isplat(int32_t x) { return wasm_i32x4_splat(x); }
+inline I4 iadd(I4 a, I4 b) { return wasm_i32x4_add(a, b); }
+inline I4 iramp(int32_t start, int32_t step) {
+  return wasm_i32x4_make(start, start + step, start + 2 * step, start + 3 * step);
+}
+
+#elif POOL_SIMD_SSE2
+
+using F4 = __m128;
+using I4 = __m128i;
+
+inline F4 load(const float* p) { return _mm_loadu_ps(p); }
+inline void store(float* p, F4 v) { _mm_storeu_ps(p, v); }
+inline F4 splat(float x) { return _mm_set1_ps(x); }
+inline F4 add(F4 a, F4 b) { return _mm_add_ps(a, b); }
+inline F4 div(F4 a, F4 b) { return _mm_div_ps(a, b); }
+inline F4 evens(F4 a, F4 b) { return _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0)); }
+inline F4 odds(F4 a, F4 b) { return _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1)); }
+inline F4 twice_low(F4 s) { return _mm_unpacklo_ps(s, s); }
+inline F4 twice_high(F4 s) { return _mm_unpackhi_ps(s, s); }
+inline F4 takes_over(F4 v, F4 best) { return _mm_or_ps(_mm_cmpgt_ps(v, best), _mm_cmpunord_ps(v, v)); }
+inline F4 select(F4 mask, F4 if_set, F4 if_clear) {
+  return _mm_or_ps(_mm_and_ps(mask, if_set), _mm_andnot_ps(mask, if_clear));
+}
+inline I4 iload(const int32_t* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
+inline void istore(int32_t* p, I4 v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v); }
+inline I4 isplat(int32_t x) { return _mm_set1_epi32(x); }
+inline I4 iadd(I4 a, I4 b) { return _mm_add_epi32(a, b); }
+inline I4 iramp(int32_t start, int32_t step) {
+  return _mm_setr_epi32(start, start + step, start + 2 * step, start + 3 * step);
+}
+inline I4 iselect(F4 mask, I4 if_set, I4 if_clear) {
+  return _mm_castps_si128(select(mask, _mm_castsi128_ps(if_set), _mm_castsi128_ps(if_clear)));
+}
+
+#else
+
+struct F4 {
+  float v[4];
+};
+struct I4 {
+  int32_t v[4];
+};
+
+inline F4 load(const float* p) { return {{p[0], p[1], p[2], p[3]}}; }
+inline void store(float* p, F4 a) {
+  for (int i = 0; i < 4; ++i) p[i] = a.v[i];
+}
+inline F4 splat(float x) { return {{x, x, x, x}}; }
+inline F4 add(F4 a, F4 b) { return {{a.v[0] + b.v[0], a.v[1] + b.v[1], a.v[2] + b.v[2], a.v[3] + b.v[3]}}; }
+inline F4 div(F4 a, F4 b) { return {{a.v[0] / b.v[0], a.v[1] / b.v[1], a.v[2] / b.v[2], a.v[3] / b.v[3]}}; }
+inline F4 evens(F4 a, F4 b) { return {{a.v[0], a.v[2], b.v[0], b.v[2]}}; }
+inline F4 odds(F4 a, F4 b) { return {{a.v[1], a.v[3], b.v[1], b.v[3]}}; }
+inline F4 twice_low(F4 s) { return {{s.v[0], s.v[0], s.v[1], s.v[1]}}; }
+inline F4 twice_high(F4 s) { return {{s.v[2], s.v[2], s.v[3], s.v[3]}}; }
+// Masks are 0 or 1 per lane in this fallback.
+inline F4 takes_over(F4 v, F4 best) {
+  F4 m;
+  for (int i = 0; i < 4; ++i) m.v[i] = (v.v[i] > best.v[i] || v.v[i] != v.v[i]) ? 1.0f : 0.0f;
+  return m;
+}
+inline F4 select(F4 mask, F4 if_set, F4 if_clear) {
+  F4 r;
+  for (int i = 0; i < 4; ++i) r.v[i] = mask.v[i] != 0.0f ? if_set.v[i] : if_clear.v[i];
+  return r;
+}
+inline I4 iload(const int32_t* p) { return {{p[0], p[1], p[2], p[3]}}; }
+inline void istore(int32_t* p, I4 a) {
+  for (int i = 0; i < 4; ++i) p[i] = a.v[i];
+}
+inline I4 isplat(int32_t x) { return {{x, x, x, x}}; }
+inline I4 iadd(I4 a, I4 b) { return {{a.v[0] + b.v[0], a.v[1] + b.v[1], a.v[2] + b.v[2], a.v[3] + b.v[3]}}; }
+inline I4 iramp(int32_t start, int32_t step) {
+  return {{start, start + step, start + 2 * step, start + 3 * step}};
+}
+inline I4 iselect(F4 mask, I4 if_set, I4 if_clear) {
+  I4 r;
+  for (int i = 0; i < 4; ++i) r.v[i] = mask.v[i] != 0.0f ? if_set.v[i] : if_clear.v[i];
+  return r;
+}
+
+#endif
+
+#if POOL_SIMD_WASM
+inline I4 iselect(F4 mask, I4 if_set, I4 if_clear) { return wasm_v128_bitselect(if_set, if_clear, mask); }
+#endif
+
+}  // namespace pool::simd
