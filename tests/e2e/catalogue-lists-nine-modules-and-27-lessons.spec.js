@@ -1,0 +1,80 @@
+// The catalogue at "/" lists the whole course from lessons/: nine modules in order, 27 lessons,
+// the planned ones marked as coming, each lesson linking to its own page.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { expect, expectNoAxeViolations, test } from './fixtures.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
+const lessons = course.modules.flatMap((module) => module.lessons);
+
+function lessonCard(page, module, lesson) {
+  return page
+    .getByRole('list', { name: `Lessons in ${module.title}`, exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: lesson.title, exact: true }) });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the course data has nine modules and 27 lessons', () => {
+  expect(course.modules, 'modules in lessons/').toHaveLength(9);
+  expect(lessons, 'lessons in lessons/').toHaveLength(27);
+});
+
+test('shows the nine module headings in course order', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 }), 'the page title').toHaveText('Building blocks of neural networks');
+  const moduleHeadings = page.getByRole('heading', { level: 2 });
+  await expect(moduleHeadings, 'one heading per module').toHaveCount(9);
+  await expect(moduleHeadings, 'module titles in order').toHaveText(course.modules.map((module) => module.title));
+});
+
+test('lists all 27 lessons under their modules, in order', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 3 }), 'one heading per lesson').toHaveCount(27);
+  for (const module of course.modules) {
+    const section = page.getByRole('region', { name: module.title, exact: true });
+    await expect(
+      section.getByRole('heading', { level: 3 }),
+      `lessons of "${module.title}" in order`,
+    ).toHaveText(module.lessons.map((lesson) => lesson.title));
+  }
+});
+
+test('marks every planned lesson as coming soon and no interactive one', async ({ page }) => {
+  const planned = lessons.filter((lesson) => lesson.status === 'planned');
+  expect(planned.length, 'some lessons are still planned').toBeGreaterThan(0);
+  for (const lesson of lessons) {
+    const module = course.modules.find((candidate) => candidate.lessons.includes(lesson));
+    const card = lessonCard(page, module, lesson);
+    await expect(card, `the card of "${lesson.title}"`).toHaveCount(1);
+    if (lesson.status === 'planned') {
+      await expect(card, `"${lesson.title}" is planned`).toContainText('Coming soon');
+    } else {
+      await expect(card, `"${lesson.title}" is interactive`).not.toContainText('Coming soon');
+    }
+    await expect(card, `the summary of "${lesson.title}"`).toContainText(lesson.summary);
+  }
+});
+
+test('the "Patches of a picture" link opens that lesson', async ({ page }) => {
+  const patches = lessons.find((lesson) => lesson.title === 'Patches of a picture');
+  expect(patches, 'a lesson titled "Patches of a picture" exists').toBeDefined();
+  const link = page.getByRole('link', { name: 'Patches of a picture', exact: true });
+  await expect(link, 'the link points at the lesson page').toHaveAttribute('href', patches.url);
+  await link.click();
+  await expect(page, 'the lesson page is open').toHaveURL(patches.url);
+  await expect(page.getByRole('heading', { level: 1 }), 'the lesson title').toHaveText('Patches of a picture');
+});
+
+test('has no accessibility violations in the light scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectNoAxeViolations(page, 'the catalogue, light scheme');
+});
+
+test('has no accessibility violations in the dark scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'the catalogue, dark scheme');
+});

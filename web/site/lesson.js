@@ -1,0 +1,17 @@
+// Entry script of an interactive lesson page: puts the lesson's widget where its body says
+// [[try-it]]. The settings come from the page's JSON island, written at build time from the
+// lesson's front matter.
+import '../components/pool-widget/define.js';
+import { WIDGET_SETTINGS_ID, createWidget } from './widget-attributes.js';
+
+function readWidgetSettings() {
+  const island = document.getElementById(WIDGET_SETTINGS_ID);
+  return island ? JSON.parse(island.textContent) : null;
+}
+
+const settings = readWidgetSettings();
+if (settings) {
+  for (const slot of document.querySelectorAll('[data-try-it]')) {
+    slot.append(createWidget(settings));
+  }
+}

@@ -1,0 +1,72 @@
+// One lesson's page at lesson.url. An interactive lesson carries its widget settings as a JSON
+// island that lesson.js turns into the widget; a planned lesson shows its summary only.
+import { escapeHtml, jsonForScript } from '../html.mjs';
+import { renderLayout } from './layout.mjs';
+import { statusBadge } from './status.mjs';
+import { WIDGET_SETTINGS_ID } from '../widget-attributes.js';
+
+function renderBreadcrumb(module, lesson) {
+  return `<nav class="breadcrumb" aria-label="Breadcrumb">
+          <ol>
+            <li><a href="/">All modules</a></li>
+            <li><a href="/#module-${escapeHtml(module.slug)}">${escapeHtml(module.title)}</a></li>
+            <li><a href="${escapeHtml(lesson.url)}" aria-current="page">${escapeHtml(lesson.title)}</a></li>
+          </ol>
+        </nav>`;
+}
+
+function renderPager(previous, next) {
+  if (!previous && !next) return '';
+  const link = (lesson, rel, label) => lesson
+    ? `<a class="pager__link pager__link--${rel}" href="${escapeHtml(lesson.url)}" rel="${rel}"><span class="pager__label">${label}</span> ${escapeHtml(lesson.title)}</a>`
+    : '<span></span>';
+  return `        <nav class="pager" aria-label="Previous and next lesson">
+          ${link(previous, 'prev', 'Previous')}
+          ${link(next, 'next', 'Next')}
+        </nav>`;
+}
+
+function renderComingSoon() {
+  return `          <div class="coming-soon" role="note">
+            <p><strong>Coming soon.</strong> This lesson is planned but not written yet. The interactive lessons are ready now.</p>
+            <p><a href="/">Back to all modules</a></p>
+          </div>`;
+}
+
+/**
+ * @param {object} page
+ * @param {object} page.module    the lesson's module
+ * @param {number} page.moduleNumber 1-based position of the module in the course
+ * @param {object} page.lesson    a Lesson from loadCourse
+ * @param {number} page.lessonNumber 1-based position in its module
+ * @param {object} [page.previous] the lesson before it in course order
+ * @param {object} [page.next]     the lesson after it in course order
+ */
+export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next }) {
+  const interactive = lesson.status === 'interactive';
+  const body = interactive ? lesson.bodyHtml : renderComingSoon();
+  const main = `      <article class="lesson">
+        <header class="lesson__header">
+          <p class="eyebrow">Module ${moduleNumber}, lesson ${lessonNumber}: ${escapeHtml(module.title)}</p>
+          <h1>${escapeHtml(lesson.title)}</h1>
+          <p class="lesson__summary">${escapeHtml(lesson.summary)}</p>
+          ${statusBadge(lesson.status)}
+        </header>
+        <div class="lesson__body">
+${body}
+        </div>
+      </article>
+${renderPager(previous, next)}`;
+  const island = interactive && lesson.widget
+    ? `<script type="application/json" id="${WIDGET_SETTINGS_ID}">${jsonForScript(lesson.widget)}</script>`
+    : '';
+  return renderLayout({
+    title: lesson.title,
+    description: lesson.summary,
+    nav: renderBreadcrumb(module, lesson),
+    main,
+    styles: ['/site/styles/lesson.css'],
+    scripts: interactive ? ['/site/lesson.js'] : [],
+    extraHead: island,
+  });
+}

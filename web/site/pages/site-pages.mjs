@@ -1,0 +1,27 @@
+// Every page of the site, as route -> HTML, worked out from the loaded course.
+import { renderCataloguePage } from './catalogue-page.mjs';
+import { renderLessonPage } from './lesson-page.mjs';
+
+/**
+ * @param {object} course the result of loadCourse()
+ * @param {(course: object) => object} catalogueMetadata strips lesson bodies from the course
+ * @returns {Map<string, string>} route ("/" or lesson.url) -> full HTML document
+ */
+export function renderSitePages(course, catalogueMetadata) {
+  const pages = new Map();
+  pages.set('/', renderCataloguePage(catalogueMetadata(course)));
+
+  const inCourseOrder = course.modules.flatMap((module, m) =>
+    module.lessons.map((lesson, l) => ({ module, moduleNumber: m + 1, lesson, lessonNumber: l + 1 })));
+  inCourseOrder.forEach((entry, i) => {
+    if (pages.has(entry.lesson.url)) {
+      throw new Error(`Two lessons share the address ${entry.lesson.url} (${entry.lesson.file})`);
+    }
+    pages.set(entry.lesson.url, renderLessonPage({
+      ...entry,
+      previous: inCourseOrder[i - 1]?.lesson,
+      next: inCourseOrder[i + 1]?.lesson,
+    }));
+  });
+  return pages;
+}

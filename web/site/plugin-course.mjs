@@ -1,0 +1,147 @@
+// Vite plugin: the site's pages are made from lessons/ at build time, not kept as HTML files.
+//
+// `vite build`: every page becomes a virtual HTML entry (<root>/<route>/index.html) that Vite
+// bundles like a file on disk, so dist/ gets index.html and lessons/<module>/<lesson>/index.html.
+// `vite` (dev): a middleware answers the same routes, and editing a lesson reloads the browser.
+// A LessonError stops both, with a message naming the lesson's file and field.
+import path from 'node:path';
+import { LessonError, catalogueMetadata, loadCourse } from '../content/load-course.mjs';
+import { escapeHtml } from './html.mjs';
+import { renderSitePages } from './pages/site-pages.mjs';
+
+/** Points the plugin at another lessons folder (tests use it for a deliberately broken course). */
+export const LESSONS_DIR_ENV = 'COURSE_LESSONS_DIR';
+
+const PLUGIN_NAME = 'course-pages';
+
+/**
+ * Makes sure the message of a lesson error names its file (relative to the repo) and field,
+ * whatever wording the loader chose; other errors pass through untouched.
+ */
+export function explainLessonError(error, repoRoot) {
+  const isLessonError = error instanceof LessonError || error?.name === 'LessonError';
+  if (!isLessonError) return error;
+  const missing = [];
+  if (error.file && !error.message.includes(path.basename(error.file))) {
+    missing.push(path.relative(repoRoot, error.file) || error.file);
+  }
+  if (error.field && !error.message.includes(error.field)) missing.push(`field "${error.field}"`);
+  if (missing.length > 0) error.message = `${missing.join(', ')}: ${error.message}`;
+  if (!error.message.startsWith('Bad lesson')) error.message = `Bad lesson: ${error.message}`;
+  return error;
+}
+
+/** "/" -> "catalogue", "/lessons/a/b/" -> "lesson-a-b": names a page's entry (and its JS chunk). */
+function entryName(route) {
+  const parts = route.split('/').filter(Boolean);
+  return parts.length === 0 ? 'catalogue' : parts.join('-').replace(/^lessons-/, 'lesson-');
+}
+
+/** The route a request URL asks for, or null if it is not a page address. */
+function routeOfRequest(url) {
+  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
+  return pathname;
+}
+
+function errorPage(error) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The course has an error</title></head>
+<body><main><h1>The course has an error</h1><pre>${escapeHtml(error.message)}</pre>
+<p>Fix the lesson and save: this page reloads by itself.</p></main>
+<script type="module" src="/@vite/client"></script></body></html>`;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.repoRoot   absolute path of the repository
+ * @param {string} [options.lessonsDir] defaults to $COURSE_LESSONS_DIR, then <repoRoot>/lessons
+ */
+export function coursePages({ repoRoot, lessonsDir }) {
+  const lessonsRoot = path.resolve(lessonsDir ?? process.env[LESSONS_DIR_ENV] ?? path.join(repoRoot, 'lessons'));
+  let root = '';
+  /** @type {Map<string, string>} route -> HTML */
+  let pages = new Map();
+  /** Dev only: the error of the last reload, shown instead of any page until it is fixed. */
+  let reloadError = null;
+
+  async function renderPages() {
+    try {
+      const course = await loadCourse(lessonsRoot, { repoRoot });
+      return renderSitePages(course, catalogueMetadata);
+    } catch (error) {
+      throw explainLessonError(error, repoRoot);
+    }
+  }
+
+  const htmlFileOf = (route) => path.join(root, route, 'index.html');
+  const pageOfFile = (id) => {
+    for (const [route, html] of pages) if (htmlFileOf(route) === id) return html;
+    return undefined;
+  };
+
+  return {
+    name: PLUGIN_NAME,
+    enforce: 'pre',
+
+    async config(userConfig, env) {
+      if (env.isPreview) return undefined; // preview serves dist/ as built
+      root = path.resolve(userConfig.root ?? process.cwd());
+      pages = await renderPages();
+      if (env.command !== 'build') return undefined;
+      const input = Object.fromEntries([...pages.keys()].map((route) => [entryName(route), htmlFileOf(route)]));
+      return { build: { rolldownOptions: { input } } };
+    },
+
+    configResolved(config) {
+      root = config.root;
+    },
+
+    resolveId(id) {
+      return pageOfFile(id) === undefined ? undefined : id;
+    },
+
+    load(id) {
+      return pageOfFile(id);
+    },
+
+    configureServer(server) {
+      server.watcher.add(lessonsRoot);
+      const reload = async (file) => {
+        if (!path.resolve(file).startsWith(lessonsRoot + path.sep)) return;
+        try {
+          pages = await renderPages();
+          reloadError = null;
+          server.ws.send({ type: 'full-reload' });
+        } catch (error) {
+          reloadError = error;
+          server.config.logger.error(error.message, { timestamp: true });
+          server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: PLUGIN_NAME } });
+        }
+      };
+      server.watcher.on('add', reload).on('change', reload).on('unlink', reload);
+
+      server.middlewares.use(async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const route = routeOfRequest(req.url);
+        if (!pages.has(route)) {
+          if (pages.has(`${route}/`)) {
+            res.statusCode = 301;
+            res.setHeader('Location', `${route}/`);
+            return res.end();
+          }
+          return next();
+        }
+        try {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          if (reloadError) {
+            res.statusCode = 500;
+            return res.end(errorPage(reloadError));
+          }
+          res.end(await server.transformIndexHtml(req.url, pages.get(route), req.originalUrl));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

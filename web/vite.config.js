@@ -1,0 +1,39 @@
+// Vite config of the course site. Root is web/; `vite build` writes dist/ at the repo root.
+// Pages are not HTML files here: web/site/plugin-course.mjs makes them from lessons/.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { coursePages } from './site/plugin-course.mjs';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '..');
+
+export default defineConfig({
+  root: webDir,
+  base: '/',
+  // Each page is its own HTML document; an unknown address is a 404, not the catalogue.
+  appType: 'mpa',
+  publicDir: false,
+  plugins: [coursePages({ repoRoot })],
+  resolve: {
+    alias: [
+      // The WASM core's ES module; it finds pool_core.wasm with new URL(..., import.meta.url),
+      // which Vite follows and emits as an asset.
+      { find: /^@core$/, replacement: path.join(repoRoot, 'build/wasm/index.js') },
+      // C++ sources, for pages that show a kernel: import text from '@core-src/reference.cpp?raw'.
+      { find: /^@core-src\//, replacement: `${path.join(repoRoot, 'core/src')}/` },
+    ],
+  },
+  // No browser code depends on CommonJS packages, so nothing needs pre-bundling; scanning the
+  // virtual pages for dependencies would only fail.
+  optimizeDeps: { noDiscovery: true, include: [] },
+  server: {
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: path.join(repoRoot, 'dist'),
+    emptyOutDir: true,
+    // Keep the .wasm (and every other file) a separate asset, never an inlined data: URL.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+  },
+});
