@@ -1,0 +1,31 @@
+import { test, expect } from './fixtures.js';
+
+test('selecting a window shows the sum and the average of its patch', async ({ page }) => {
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const widget = page.locator('pool-widget');
+  const formula = widget.getByRole('status');
+  const inputCells = widget.getByRole('grid', { name: /input/i }).getByRole('gridcell');
+  const outputCells = widget.getByRole('grid', { name: /output/i }).getByRole('gridcell');
+
+  await expect(widget.getByRole('button', { name: /^Window \d+$/ }), 'one button per window').toHaveCount(4);
+
+  const first = widget.getByRole('button', { name: 'Window 1' });
+  await first.click();
+  await expect(first, 'the chosen window is shown as pressed').toHaveAttribute('aria-pressed', 'true');
+  await expect(formula, 'window 1 adds 0, 1, 4 and 5 and divides by 4').toContainText(
+    '(0 + 1 + 4 + 5) / 4 = 10 / 4 = 2.5',
+  );
+  for (const index of [0, 1, 4, 5]) {
+    await expect(inputCells.nth(index), `input cell ${index} is marked as part of window 1`).toHaveClass(/in-window/);
+  }
+  await expect(inputCells.nth(2), 'input cell 2 is outside window 1').not.toHaveClass(/in-window/);
+  await expect(outputCells.nth(0), 'output 1 is marked').toHaveClass(/in-window/);
+
+  await widget.getByRole('button', { name: 'Window 4' }).click();
+  await expect(first, 'only one window is pressed at a time').toHaveAttribute('aria-pressed', 'false');
+  await expect(formula, 'window 4 adds 10, 11, 14 and 15').toContainText(
+    '(10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5',
+  );
+  await expect(inputCells.nth(15), 'input cell 15 is marked as part of window 4').toHaveClass(/in-window/);
+  await expect(inputCells.nth(0), 'window 1 is no longer marked').not.toHaveClass(/in-window/);
+});

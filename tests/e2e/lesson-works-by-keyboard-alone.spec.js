@@ -1,0 +1,51 @@
+import { test, expect } from './fixtures.js';
+
+test('the lesson widget works by keyboard alone', async ({ page }) => {
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const widget = page.locator('pool-widget');
+  const average = widget.getByRole('button', { name: 'Average', exact: true });
+  const gradient = widget.getByRole('button', { name: 'Gradient', exact: true });
+  const formula = widget.getByRole('status');
+  const windowButton = (n) => widget.getByRole('button', { name: `Window ${n}` });
+
+  // Start from the view toggle; from there on only keys are pressed.
+  await average.focus();
+  await page.keyboard.press('Tab');
+  await expect(gradient, 'Tab moves from Average to Gradient').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(windowButton(1), 'the next Tab stop is the first window').toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(windowButton(2), 'ArrowRight moves to the next window').toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(windowButton(4), 'ArrowDown moves one row down').toBeFocused();
+  await expect(formula, 'moving focus alone selects nothing').not.toContainText('Window 4');
+  await page.keyboard.press('Enter');
+  await expect(windowButton(4), 'Enter selects the focused window').toHaveAttribute('aria-pressed', 'true');
+  await expect(formula, 'the formula of window 4 is announced').toContainText('(10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5');
+
+  await page.keyboard.press('Home');
+  await expect(windowButton(1), 'Home goes to the first window').toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(windowButton(1), 'Space selects too').toHaveAttribute('aria-pressed', 'true');
+  await expect(formula, 'the formula of window 1 is announced').toContainText('(0 + 1 + 4 + 5) / 4 = 10 / 4 = 2.5');
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(gradient, 'the windows are a single Tab stop').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(gradient, 'Enter switches to the gradient view').toHaveAttribute('aria-pressed', 'true');
+  await expect(formula, 'the selected window now explains its gradient').toContainText('4 / 4 = 1');
+
+  await page.keyboard.press('Tab');
+  await expect(windowButton(1), 'Tab returns to the window last used').toBeFocused();
+  await page.keyboard.press('Tab');
+  const firstGradient = widget.getByRole('spinbutton', { name: 'Upstream gradient of output 1' });
+  await expect(firstGradient, 'the next Tab stop is the first upstream gradient').toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('8');
+  await expect(
+    widget.getByRole('grid', { name: /input/i }).getByRole('gridcell').first(),
+    'typing a gradient updates its cells',
+  ).toHaveText('2');
+  await expect(formula, 'and the explanation of the selected window').toContainText('8 / 4 = 2');
+});

@@ -1,0 +1,312 @@
+// Styles of <pool-widget>. Colours are custom properties so a page can retheme the widget;
+// the dark set applies under prefers-color-scheme: dark unless color-scheme="light" pins the
+// light one, and color-scheme="dark" pins the dark one.
+
+const light = `
+  --pool-surface: #ffffff;
+  --pool-text: #1a1c20;
+  --pool-muted: #4a515e;
+  --pool-cell: #eef1f5;
+  --pool-cell-border: #b9c1cd;
+  --pool-accent: #1d4ed8;
+  --pool-on-accent: #ffffff;
+  --pool-highlight: #d6e4ff;
+  --pool-error-surface: #fdecec;
+  --pool-error-text: #8a1c1c;
+  color-scheme: light;
+`;
+
+const dark = `
+  --pool-surface: #15171c;
+  --pool-text: #e9ebf0;
+  --pool-muted: #b3b9c5;
+  --pool-cell: #252a34;
+  --pool-cell-border: #566072;
+  --pool-accent: #8ab4ff;
+  --pool-on-accent: #10131a;
+  --pool-highlight: #24427a;
+  --pool-error-surface: #3b1719;
+  --pool-error-text: #ffd0d0;
+  color-scheme: dark;
+`;
+
+export const cssText = `
+:host {
+  ${light}
+  display: block;
+  container-type: inline-size;
+  color: var(--pool-text);
+  background: var(--pool-surface);
+  border: 1px solid var(--pool-cell-border);
+  border-radius: 0.75rem;
+  padding: 1rem;
+  font: inherit;
+  line-height: 1.4;
+  box-sizing: border-box;
+}
+@media (prefers-color-scheme: dark) {
+  :host(:not([color-scheme="light"])) { ${dark} }
+}
+:host([color-scheme="dark"]) { ${dark} }
+:host([hidden]) { display: none; }
+
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+
+.widget, .body {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+}
+.body {
+  /* One cell: as large as the widget's width allows (--cols is the picture's width in cells),
+     between a touch target and 3.5rem. */
+  --cell: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));
+  --gap: var(--pool-gap, 0.25rem);
+}
+.hint:empty { display: none; }
+
+button, input, summary {
+  font: inherit;
+  color: inherit;
+}
+button:focus-visible, input:focus-visible, summary:focus-visible, pre:focus-visible {
+  outline: 3px solid var(--pool-accent);
+  outline-offset: 2px;
+}
+
+.views {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+}
+.views button {
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid var(--pool-accent);
+  border-radius: 999px;
+  background: transparent;
+  color: var(--pool-text);
+  cursor: pointer;
+}
+.views button[aria-pressed="true"] {
+  background: var(--pool-accent);
+  color: var(--pool-on-accent);
+}
+
+.stage {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 1rem 2rem;
+}
+.panel {
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+  max-width: 100%;
+}
+.caption {
+  font-weight: 600;
+  color: var(--pool-text);
+}
+.hint {
+  margin: 0;
+  color: var(--pool-muted);
+  font-size: 0.9rem;
+}
+.scroller {
+  max-width: 100%;
+  overflow-x: auto;
+  /* Room for the window badges and focus rings, which sit just outside the picture. */
+  padding: 0.8rem 0.5rem 0.5rem 0.6rem;
+}
+
+.picture {
+  position: relative;
+  width: max-content;
+}
+.grid {
+  display: flex;
+  flex-direction: column;
+  gap: var(--gap);
+  width: max-content;
+}
+.row {
+  display: flex;
+  gap: var(--gap);
+}
+.cell {
+  inline-size: var(--cell);
+  block-size: var(--cell);
+  display: grid;
+  place-items: center;
+  border: 1px solid var(--pool-cell-border);
+  border-radius: 0.375rem;
+  background: var(--pool-cell);
+  color: var(--pool-text);
+  font-variant-numeric: tabular-nums;
+  font-size: clamp(0.8rem, calc(var(--cell) * 0.32), 1.05rem);
+  overflow: hidden;
+  white-space: nowrap;
+}
+.cell.long { font-size: clamp(0.65rem, calc(var(--cell) * 0.24), 0.9rem); }
+.cell.longer { font-size: clamp(0.55rem, calc(var(--cell) * 0.19), 0.75rem); }
+.cell.pad {
+  background: transparent;
+  border-style: dashed;
+  color: var(--pool-muted);
+}
+.cell.in-window {
+  background: var(--pool-highlight);
+  border-color: var(--pool-accent);
+}
+.cell.argmax {
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+}
+
+.windows {
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+}
+.window, .frame {
+  position: absolute;
+  left: calc(var(--x) * (var(--cell) + var(--gap)) - 2px);
+  top: calc(var(--y) * (var(--cell) + var(--gap)) - 2px);
+  width: calc(var(--w) * var(--cell) + (var(--w) - 1) * var(--gap) + 4px);
+  height: calc(var(--h) * var(--cell) + (var(--h) - 1) * var(--gap) + 4px);
+}
+.window {
+  pointer-events: auto;
+  padding: 0;
+  margin: 0;
+  border: 2px dashed var(--pool-muted);
+  border-radius: 0.5rem;
+  background: transparent;
+  cursor: pointer;
+  touch-action: manipulation;
+}
+@media (hover: hover) {
+  .window:hover { border-color: var(--pool-accent); border-style: solid; }
+  .window:hover .badge { background: var(--pool-accent); color: var(--pool-on-accent); }
+}
+.window[aria-pressed="true"] { border-color: transparent; }
+.badge {
+  position: absolute;
+  top: -0.7rem;
+  left: -0.45rem;
+  min-width: 1.35rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: var(--pool-muted);
+  color: var(--pool-surface);
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.35rem;
+  text-align: center;
+  z-index: 2;
+}
+.window[aria-pressed="true"] .badge {
+  background: var(--pool-accent);
+  color: var(--pool-on-accent);
+}
+.frame {
+  border: 3px solid var(--pool-accent);
+  border-radius: 0.5rem;
+  pointer-events: none;
+  z-index: 1;
+}
+
+.output .cell.gradient {
+  inline-size: auto;
+  min-inline-size: var(--cell);
+  padding: 0;
+}
+.output input {
+  inline-size: 5rem;
+  block-size: max(44px, var(--cell));
+  padding: 0 0.4rem;
+  border: 0;
+  border-radius: 0.375rem;
+  background: transparent;
+  color: var(--pool-text);
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+}
+.output input { appearance: textfield; -moz-appearance: textfield; }
+.output input::-webkit-inner-spin-button,
+.output input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+.output input[aria-invalid="true"] {
+  outline: 3px solid var(--pool-error-text);
+}
+
+.formula {
+  margin: 0;
+  min-height: 3rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid var(--pool-accent);
+  background: var(--pool-cell);
+  border-radius: 0 0.5rem 0.5rem 0;
+  overflow-wrap: anywhere;
+}
+.formula .equation {
+  font-size: 1.15rem;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+}
+
+.alert:empty { display: contents; }
+.alert:not(:empty) {
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 0.5rem;
+  background: var(--pool-error-surface);
+  color: var(--pool-error-text);
+  font-weight: 600;
+}
+
+details {
+  border-top: 1px solid var(--pool-cell-border);
+  padding-top: 0.5rem;
+}
+summary {
+  cursor: pointer;
+  min-height: 44px;
+  display: flex;
+  align-items: center;
+  font-weight: 600;
+}
+details p { margin: 0.25rem 0 0.5rem; }
+pre {
+  margin: 0;
+  padding: 0.75rem;
+  max-height: 28rem;
+  overflow: auto;
+  border-radius: 0.5rem;
+  background: var(--pool-cell);
+  color: var(--pool-text);
+  font-size: 0.8rem;
+  line-height: 1.45;
+  tab-size: 2;
+}
+code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+
+@media (prefers-reduced-motion: no-preference) {
+  .cell { transition: background-color 120ms ease, border-color 120ms ease; }
+}
+`;
+
+let sheet = null;
+
+/** The widget's stylesheet, shared by every instance (constructed on first use). */
+export function styleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+  }
+  return sheet;
+}
