@@ -31,7 +31,8 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
   },
   build: {
-    outDir: path.join(repoRoot, 'dist'),
+    // COURSE_OUT_DIR lets parallel work build (and preview) somewhere other than dist/.
+    outDir: process.env.COURSE_OUT_DIR ? path.resolve(process.env.COURSE_OUT_DIR) : path.join(repoRoot, 'dist'),
     emptyOutDir: true,
     // Keep the .wasm (and every other file) a separate asset, never an inlined data: URL.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
