@@ -32,6 +32,7 @@ function camelCase(text) {
 const OPTION_NAMES = [
   'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode', 'countIncludePad', 'divisorOverride',
 ];
+const OPTION_SET = new Set(OPTION_NAMES);
 const INT32_MAX = 2147483647;
 
 function show(value) {
@@ -58,12 +59,13 @@ function toBoolean(value, name, fallback) {
   throw new PoolError(name, `${name} must be true or false, got ${show(value)}`);
 }
 
-function toWireOptions(options) {
+// Options as [h, w] pairs and flags, with only the type checked here; the core checks ranges.
+function normaliseOptions(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new PoolError('options', `options must be an object such as { kernelSize: 2 }, got ${show(options)}`);
   }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(key)) {
+  for (const key in options) {
+    if (!OPTION_SET.has(key)) {
       const hint = Object.values(CAMEL_NAMES).includes(camelCase(key)) ? ` (did you mean ${camelCase(key)}?)` : '';
       throw new PoolError(key, `unknown option ${key}${hint}; the options are ${OPTION_NAMES.join(', ')}`);
     }
@@ -71,21 +73,19 @@ function toWireOptions(options) {
   if (options.kernelSize === undefined) {
     throw new PoolError('kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }');
   }
-  const [kernelH, kernelW] = toPair(options.kernelSize, 'kernelSize');
-  const hasStride = options.stride !== undefined && options.stride !== null;
-  const [strideH, strideW] = hasStride ? toPair(options.stride, 'stride') : [0, 0];
-  const [paddingH, paddingW] = toPair(options.padding ?? 0, 'padding');
-  const [dilationH, dilationW] = toPair(options.dilation ?? 1, 'dilation');
-  const hasDivisorOverride = options.divisorOverride !== undefined && options.divisorOverride !== null;
-  if (hasDivisorOverride && !isInt32(options.divisorOverride)) {
+  const hasDivisor = options.divisorOverride !== undefined && options.divisorOverride !== null;
+  if (hasDivisor && !isInt32(options.divisorOverride)) {
     throw new PoolError('divisorOverride', `divisorOverride must be an integer or null, got ${show(options.divisorOverride)}`);
   }
+  const hasStride = options.stride !== undefined && options.stride !== null;
   return {
-    kernelH, kernelW, hasStride, strideH, strideW, paddingH, paddingW, dilationH, dilationW,
+    kernel: toPair(options.kernelSize, 'kernelSize'),
+    stride: hasStride ? toPair(options.stride, 'stride') : null,
+    padding: toPair(options.padding ?? 0, 'padding'),
+    dilation: toPair(options.dilation ?? 1, 'dilation'),
     ceilMode: toBoolean(options.ceilMode, 'ceilMode', false),
     countIncludePad: toBoolean(options.countIncludePad, 'countIncludePad', true),
-    hasDivisorOverride,
-    divisorOverride: hasDivisorOverride ? options.divisorOverride : 0,
+    divisor: hasDivisor ? options.divisorOverride : null,
   };
 }
 
@@ -123,75 +123,172 @@ function toIndices(values) {
   return Int32Array.from(values);
 }
 
-// The WASM side answers { error, parameter } for a rejected argument.
-function unwrap(result, shapeName) {
-  if (result && typeof result.error === 'string') {
-    let parameter = CAMEL_NAMES[result.parameter] ?? result.parameter;
-    let message = camelCase(result.error);
-    if (parameter === 'shape' && shapeName !== 'shape') {
-      parameter = shapeName;
-      message = message.replace(/^shape\b/, shapeName);
-    }
-    throw new PoolError(parameter, message);
+// Turns the core's { error, parameter } into a PoolError in the JS API's words.
+function poolError({ error, parameter }, shapeName) {
+  let name = CAMEL_NAMES[parameter] ?? parameter;
+  let message = camelCase(error);
+  if (name === 'shape' && shapeName !== 'shape') {
+    name = shapeName;
+    message = message.replace(/^shape\b/, shapeName);
   }
-  return result;
+  return new PoolError(name, message);
 }
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
+// Big calls give their heap buffers back afterwards; small ones keep them for the next call.
+const KEEP_BUFFER_BYTES = 1 << 20;
+
 function makeApi(wasm) {
+  const layout = wasm.layout();
+  // Plain copies: objects built through Embind are slow to read on every call.
+  const slots = { ...layout.slots };
+  const ops = { ...layout.ops };
+  const blockWord = wasm.blockAddress() >> 2;
+  const slotCount = Object.keys(slots).length;
+  // A view goes stale when memory grows; the module then swaps in fresh HEAP views, so the
+  // block's view is rebuilt whenever the module's view has changed.
+  let heap = null;
+  let words = null;
+  const block = () => {
+    if (heap !== wasm.HEAP32) {
+      heap = wasm.HEAP32;
+      words = heap.subarray(blockWord, blockWord + slotCount);
+    }
+    return words;
+  };
+
+  // Where the input buffers start (in 4-byte words) and how many values they hold. They
+  // only grow, so most calls skip asking the module.
+  const room = (allocate, length) => ({ word: allocate(length) >> 2, length });
+  const noRoom = { word: 0, length: -1 };
+  let valuesRoom = noRoom;
+  let indicesRoom = noRoom;
+
+  function writeShape(words, shape) {
+    words[slots.rank] = shape.length;
+    for (let i = 0; i < 4; i++) words[slots.shape0 + i] = i < shape.length ? shape[i] : 0;
+  }
+
+  function writeOptions(words, o) {
+    words[slots.kernelH] = o.kernel[0];
+    words[slots.kernelW] = o.kernel[1];
+    words[slots.hasStride] = o.stride ? 1 : 0;
+    words[slots.strideH] = o.stride ? o.stride[0] : 0;
+    words[slots.strideW] = o.stride ? o.stride[1] : 0;
+    words[slots.paddingH] = o.padding[0];
+    words[slots.paddingW] = o.padding[1];
+    words[slots.dilationH] = o.dilation[0];
+    words[slots.dilationW] = o.dilation[1];
+    words[slots.ceilMode] = o.ceilMode ? 1 : 0;
+    words[slots.countIncludePad] = o.countIncludePad ? 1 : 0;
+    words[slots.hasDivisor] = o.divisor === null ? 0 : 1;
+    words[slots.divisor] = o.divisor ?? 0;
+  }
+
+  // Sets up the block for one call; `values` and `indices` are copied into the heap.
+  function prepare({ shape, shapeName, options, outputSize, values, indices }) {
+    if (shape.length > 4) {
+      // The core names the rank in its message; the block has room for four dimensions.
+      throw new PoolError(shapeName, `${shapeName} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
+    }
+    if (values) {
+      if (values.length > valuesRoom.length) valuesRoom = room(wasm._pool_values_buffer, values.length);
+      wasm.HEAPF32.set(values, valuesRoom.word);
+    }
+    if (indices) {
+      if (indices.length > indicesRoom.length) indicesRoom = room(wasm._pool_indices_buffer, indices.length);
+      wasm.HEAP32.set(indices, indicesRoom.word);
+    }
+    const words = block();
+    writeShape(words, shape);
+    if (options) writeOptions(words, options);
+    if (outputSize) {
+      words[slots.outputH] = outputSize[0];
+      words[slots.outputW] = outputSize[1];
+    }
+    words[slots.valuesLength] = values ? values.length : 0;
+    words[slots.indicesLength] = indices ? indices.length : 0;
+  }
+
+  function run(op, shapeName) {
+    if (wasm._pool_run(ops[op]) !== 0) throw poolError(wasm.lastError(), shapeName);
+    return block();
+  }
+
+  function outShape(words) {
+    const shape = new Array(words[slots.outRank]);
+    for (let i = 0; i < shape.length; i++) shape[i] = words[slots.outShape0 + i];
+    return shape;
+  }
+
+  // Copies the result out of the heap, then lets big buffers go.
+  function takeResult(words, withIndices) {
+    const start = words[slots.resultPtr] >> 2;
+    const length = words[slots.resultLength];
+    const data = wasm.HEAPF32.slice(start, start + length);
+    const indicesStart = words[slots.resultIndicesPtr] >> 2;
+    const indices = withIndices ? wasm.HEAP32.slice(indicesStart, indicesStart + length) : null;
+    if (length * 8 > KEEP_BUFFER_BYTES || words[slots.valuesLength] * 4 > KEEP_BUFFER_BYTES) {
+      wasm._pool_release_buffers();
+      valuesRoom = noRoom;
+      indicesRoom = noRoom;
+    }
+    return { data, indices };
+  }
+
+  function forward(op, input, shape, options, outputSize, withIndices) {
+    prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options, outputSize, values: toFloats(input, 'input') });
+    const words = run(op, 'shape');
+    const resultShape = outShape(words);
+    const { data, indices } = takeResult(words, withIndices);
+    return withIndices ? { data, shape: resultShape, indices } : { data, shape: resultShape };
+  }
+
+  function backward(op, gradOutput, indices, inputShape, options, outputSize) {
+    prepare({
+      shape: toShape(inputShape, 'inputShape'),
+      shapeName: 'inputShape',
+      options,
+      outputSize,
+      values: toFloats(gradOutput, 'gradOutput'),
+      indices: indices === undefined ? undefined : toIndices(indices),
+    });
+    return takeResult(run(op, 'inputShape'), false).data;
+  }
+
   return Object.freeze({
-    avgPool2d(input, shape, options) {
-      const wire = toWireOptions(options);
-      return unwrap(wasm.avgPool2d(toFloats(input, 'input'), toShape(shape, 'shape'), wire), 'shape');
-    },
-    avgPool2dBackward(gradOutput, inputShape, options) {
-      const wire = toWireOptions(options);
-      return unwrap(
-        wasm.avgPool2dBackward(toFloats(gradOutput, 'gradOutput'), toShape(inputShape, 'inputShape'), wire),
-        'inputShape');
-    },
-    maxPool2d(input, shape, options) {
-      const wire = toWireOptions(options);
-      return unwrap(wasm.maxPool2d(toFloats(input, 'input'), toShape(shape, 'shape'), wire), 'shape');
-    },
-    maxPool2dBackward(gradOutput, indices, inputShape, options) {
-      const wire = toWireOptions(options);
-      return unwrap(
-        wasm.maxPool2dBackward(toFloats(gradOutput, 'gradOutput'), toIndices(indices),
-          toShape(inputShape, 'inputShape'), wire),
-        'inputShape');
-    },
-    adaptiveAvgPool2d(input, shape, outputSize) {
-      const [h, w] = toPair(outputSize, 'outputSize');
-      return unwrap(wasm.adaptiveAvgPool2d(toFloats(input, 'input'), toShape(shape, 'shape'), h, w), 'shape');
-    },
-    adaptiveAvgPool2dBackward(gradOutput, inputShape, outputSize) {
-      const [h, w] = toPair(outputSize, 'outputSize');
-      return unwrap(
-        wasm.adaptiveAvgPool2dBackward(toFloats(gradOutput, 'gradOutput'), toShape(inputShape, 'inputShape'), h, w),
-        'inputShape');
-    },
-    adaptiveMaxPool2d(input, shape, outputSize) {
-      const [h, w] = toPair(outputSize, 'outputSize');
-      return unwrap(wasm.adaptiveMaxPool2d(toFloats(input, 'input'), toShape(shape, 'shape'), h, w), 'shape');
-    },
-    adaptiveMaxPool2dBackward(gradOutput, indices, inputShape, outputSize) {
-      const [h, w] = toPair(outputSize, 'outputSize');
-      return unwrap(
-        wasm.adaptiveMaxPool2dBackward(toFloats(gradOutput, 'gradOutput'), toIndices(indices),
-          toShape(inputShape, 'inputShape'), h, w),
-        'inputShape');
-    },
+    avgPool2d: (input, shape, options) =>
+      forward('avgPool2d', input, shape, normaliseOptions(options), null, false),
+    avgPool2dBackward: (gradOutput, inputShape, options) =>
+      backward('avgPool2dBackward', gradOutput, undefined, inputShape, normaliseOptions(options), null),
+    maxPool2d: (input, shape, options) =>
+      forward('maxPool2d', input, shape, normaliseOptions(options), null, true),
+    maxPool2dBackward: (gradOutput, indices, inputShape, options) =>
+      backward('maxPool2dBackward', gradOutput, indices, inputShape, normaliseOptions(options), null),
+    adaptiveAvgPool2d: (input, shape, outputSize) =>
+      forward('adaptiveAvgPool2d', input, shape, null, toPair(outputSize, 'outputSize'), false),
+    adaptiveAvgPool2dBackward: (gradOutput, inputShape, outputSize) =>
+      backward('adaptiveAvgPool2dBackward', gradOutput, undefined, inputShape, null, toPair(outputSize, 'outputSize')),
+    adaptiveMaxPool2d: (input, shape, outputSize) =>
+      forward('adaptiveMaxPool2d', input, shape, null, toPair(outputSize, 'outputSize'), true),
+    adaptiveMaxPool2dBackward: (gradOutput, indices, inputShape, outputSize) =>
+      backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, null, toPair(outputSize, 'outputSize')),
     pool2dOutputShape(shape, options) {
-      const wire = toWireOptions(options);
-      const isMax = wire.dilationH !== 1 || wire.dilationW !== 1;
-      return unwrap(wasm.pool2dOutputShape(toShape(shape, 'shape'), wire, isMax), 'shape');
+      const o = normaliseOptions(options);
+      // Dilation is max pooling's alone; without it both kinds give the same shape.
+      const isMax = o.dilation[0] !== 1 || o.dilation[1] !== 1;
+      prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options: o });
+      return outShape(run(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape'));
     },
     kernelName(op, shape, options) {
-      const code = KERNEL_OPS.indexOf(op);
-      if (code < 0) throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
-      return unwrap(wasm.kernelName(code, toShape(shape, 'shape'), toWireOptions(options)), 'shape');
+      if (!KERNEL_OPS.includes(op)) {
+        throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
+      }
+      const o = normaliseOptions(options);
+      prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options: o });
+      run(op.startsWith('max') ? 'maxOutputShape' : 'avgOutputShape', 'shape');
+      return wasm.kernelName(ops[op]);
     },
     memoryStats() {
       return { ...wasm.memoryStats(), emvalHandles: wasm.count_emval_handles() };

@@ -96,7 +96,10 @@ void fill_output_shape(PoolPlan& plan) {
 
 std::string describe(const Shape& shape) {
   std::string out = "(";
-  for (size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+  for (const int64_t* d = shape.begin(); d != shape.end(); ++d) {
+    out += (d != shape.begin() ? ", " : "") + std::to_string(*d);
+  }
+  if (shape.size() > Shape::kMaxRank) out += ", ...";
   return out + ")";
 }
 

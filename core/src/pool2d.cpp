@@ -1,5 +1,5 @@
 // The checked entry points: validate the plan and the lengths of the arrays, then run the
-// kernel kernel_name() names for the plan.
+// kernel that kernels::choose_*() picks for the plan (the one kernel_name() names).
 #include "pool/pool2d.h"
 
 #include <string>
@@ -8,20 +8,6 @@
 
 namespace pool {
 namespace {
-
-template <class T>
-Checked<T> fail(Error error) {
-  Checked<T> result;
-  result.error = std::move(error);
-  return result;
-}
-
-template <class T>
-Checked<T> succeed(T value) {
-  Checked<T> result;
-  result.value = std::move(value);
-  return result;
-}
 
 std::optional<Error> check_length(size_t length, int64_t expected, const char* name,
                                   const Shape& shape) {
@@ -32,10 +18,10 @@ std::optional<Error> check_length(size_t length, int64_t expected, const char* n
 }
 
 // Indices come from the caller in backward passes: each must lie inside its H x W plane.
-std::optional<Error> check_indices(const std::vector<int32_t>& indices, const PoolPlan& p) {
-  if (auto e = check_length(indices.size(), p.output_size(), "indices", p.output_shape)) return e;
+std::optional<Error> check_indices(IndexView indices, const PoolPlan& p) {
+  if (auto e = check_length(indices.size, p.output_size(), "indices", p.output_shape)) return e;
   const int64_t plane = p.H * p.W;
-  for (size_t i = 0; i < indices.size(); ++i) {
+  for (size_t i = 0; i < indices.size; ++i) {
     if (indices[i] < 0 || indices[i] >= plane) {
       return Error{"indices", "indices[" + std::to_string(i) + "] is " +
                                   std::to_string(indices[i]) + ", outside the " +
@@ -45,111 +31,136 @@ std::optional<Error> check_indices(const std::vector<int32_t>& indices, const Po
   return std::nullopt;
 }
 
-Checked<PoolOutput> run_forward(const Checked<PoolPlan>& plan, const std::vector<float>& input,
-                                PoolOp op, bool adaptive) {
-  if (!plan.ok()) return fail<PoolOutput>(*plan.error);
-  const PoolPlan& p = *plan.value;
-  if (auto e = check_length(input.size(), p.input_size(), "input", p.input_shape)) {
-    return fail<PoolOutput>(*e);
-  }
-  PoolOutput result;
-  result.shape = p.output_shape;
-  result.data.resize(static_cast<size_t>(p.output_size()));
-  const bool is_max = op == PoolOp::kMaxForward;
-  if (is_max) result.indices.resize(result.data.size());
-  if (adaptive && is_max) {
-    kernels::adaptive_max_pool2d_forward(result.data.data(), result.indices.data(), input.data(), p);
-  } else if (adaptive) {
-    kernels::adaptive_avg_pool2d_forward(result.data.data(), input.data(), p);
-  } else if (is_max) {
-    kernels::choose_max_forward(p).run(result.data.data(), result.indices.data(), input.data(), p);
-  } else {
-    kernels::choose_avg_forward(p).run(result.data.data(), input.data(), p);
-  }
-  return succeed(std::move(result));
+bool is_adaptive(Operation op) {
+  return op == Operation::kAdaptiveAvgForward || op == Operation::kAdaptiveAvgBackward ||
+         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
 }
 
-Checked<std::vector<float>> run_avg_backward(const Checked<PoolPlan>& plan,
-                                             const std::vector<float>& grad_output,
-                                             bool adaptive) {
-  if (!plan.ok()) return fail<std::vector<float>>(*plan.error);
-  const PoolPlan& p = *plan.value;
-  if (auto e = check_length(grad_output.size(), p.output_size(), "grad_output", p.output_shape)) {
-    return fail<std::vector<float>>(*e);
-  }
-  std::vector<float> grad_input(static_cast<size_t>(p.input_size()));
-  if (adaptive) {
-    kernels::adaptive_avg_pool2d_backward(grad_input.data(), grad_output.data(), p);
-  } else {
-    kernels::choose_avg_backward(p).run(grad_input.data(), grad_output.data(), p);
-  }
-  return succeed(std::move(grad_input));
+bool is_max(Operation op) {
+  return op == Operation::kMaxForward || op == Operation::kMaxBackward ||
+         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
 }
 
-Checked<std::vector<float>> run_max_backward(const Checked<PoolPlan>& plan,
-                                             const std::vector<float>& grad_output,
-                                             const std::vector<int32_t>& indices) {
-  if (!plan.ok()) return fail<std::vector<float>>(*plan.error);
-  const PoolPlan& p = *plan.value;
-  if (auto e = check_length(grad_output.size(), p.output_size(), "grad_output", p.output_shape)) {
-    return fail<std::vector<float>>(*e);
+bool is_backward(Operation op) {
+  return op == Operation::kAvgBackward || op == Operation::kMaxBackward ||
+         op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
+}
+
+void run_kernel(Operation op, const PoolPlan& p, const PoolCall& call, PoolOutput& out) {
+  float* data = out.data.data();
+  switch (op) {
+    case Operation::kAvgForward:
+      return kernels::choose_avg_forward(p).run(data, call.values.data, p);
+    case Operation::kAvgBackward:
+      return kernels::choose_avg_backward(p).run(data, call.values.data, p);
+    case Operation::kMaxForward:
+      return kernels::choose_max_forward(p).run(data, out.indices.data(), call.values.data, p);
+    case Operation::kMaxBackward:
+    case Operation::kAdaptiveMaxBackward:
+      return kernels::choose_max_backward(p).run(data, call.indices.data, call.values.data, p);
+    case Operation::kAdaptiveAvgForward:
+      return kernels::adaptive_avg_pool2d_forward(data, call.values.data, p);
+    case Operation::kAdaptiveAvgBackward:
+      return kernels::adaptive_avg_pool2d_backward(data, call.values.data, p);
+    case Operation::kAdaptiveMaxForward:
+      return kernels::adaptive_max_pool2d_forward(data, out.indices.data(), call.values.data, p);
   }
-  if (auto e = check_indices(indices, p)) return fail<std::vector<float>>(*e);
-  std::vector<float> grad_input(static_cast<size_t>(p.input_size()));
-  kernels::choose_max_backward(p).run(grad_input.data(), indices.data(), grad_output.data(), p);
-  return succeed(std::move(grad_input));
+}
+
+template <class T>
+Checked<T> to_checked(std::optional<Error> error, T&& value) {
+  Checked<T> result;
+  if (error) {
+    result.error = std::move(error);
+  } else {
+    result.value = std::move(value);
+  }
+  return result;
+}
+
+Checked<PoolOutput> forward(Operation op, FloatView input, const Shape& shape,
+                            const PoolOptions& options, Size2 output_size) {
+  PoolOutput out;
+  auto error = run_pool2d({op, input, {}, shape, options, output_size}, out);
+  return to_checked(std::move(error), std::move(out));
+}
+
+Checked<std::vector<float>> backward(Operation op, FloatView grad_output, IndexView indices,
+                                     const Shape& input_shape, const PoolOptions& options,
+                                     Size2 output_size) {
+  PoolOutput out;
+  auto error = run_pool2d({op, grad_output, indices, input_shape, options, output_size}, out);
+  return to_checked(std::move(error), std::move(out.data));
 }
 
 }  // namespace
 
-Checked<PoolOutput> avg_pool2d(const std::vector<float>& input, const Shape& shape,
-                               const PoolOptions& options) {
-  return run_forward(plan_pool2d(PoolKind::kAverage, shape, options), input, PoolOp::kAvgForward,
-                     false);
+std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out) {
+  const Operation op = call.op;
+  const Checked<PoolPlan> plan =
+      is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size)
+                      : plan_pool2d(is_max(op) ? PoolKind::kMax : PoolKind::kAverage, call.shape,
+                                    call.options);
+  if (!plan.ok()) return plan.error;
+  const PoolPlan& p = *plan.value;
+  if (is_backward(op)) {
+    if (auto e = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape)) {
+      return e;
+    }
+    if (is_max(op)) {
+      if (auto e = check_indices(call.indices, p)) return e;
+    }
+    out.shape = p.input_shape;
+    out.data.resize(static_cast<size_t>(p.input_size()));
+    out.indices.clear();
+  } else {
+    if (auto e = check_length(call.values.size, p.input_size(), "input", p.input_shape)) return e;
+    out.shape = p.output_shape;
+    out.data.resize(static_cast<size_t>(p.output_size()));
+    out.indices.resize(is_max(op) ? out.data.size() : 0);
+  }
+  run_kernel(op, p, call, out);
+  return std::nullopt;
 }
 
-Checked<std::vector<float>> avg_pool2d_backward(const std::vector<float>& grad_output,
+Checked<PoolOutput> avg_pool2d(FloatView input, const Shape& shape, const PoolOptions& options) {
+  return forward(Operation::kAvgForward, input, shape, options, {});
+}
+
+Checked<std::vector<float>> avg_pool2d_backward(FloatView grad_output, const Shape& input_shape,
+                                                const PoolOptions& options) {
+  return backward(Operation::kAvgBackward, grad_output, {}, input_shape, options, {});
+}
+
+Checked<PoolOutput> max_pool2d(FloatView input, const Shape& shape, const PoolOptions& options) {
+  return forward(Operation::kMaxForward, input, shape, options, {});
+}
+
+Checked<std::vector<float>> max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                 const Shape& input_shape,
                                                 const PoolOptions& options) {
-  return run_avg_backward(plan_pool2d(PoolKind::kAverage, input_shape, options), grad_output,
-                          false);
+  return backward(Operation::kMaxBackward, grad_output, indices, input_shape, options, {});
 }
 
-Checked<PoolOutput> max_pool2d(const std::vector<float>& input, const Shape& shape,
-                               const PoolOptions& options) {
-  return run_forward(plan_pool2d(PoolKind::kMax, shape, options), input, PoolOp::kMaxForward,
-                     false);
+Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, Size2 output_size) {
+  return forward(Operation::kAdaptiveAvgForward, input, shape, {}, output_size);
 }
 
-Checked<std::vector<float>> max_pool2d_backward(const std::vector<float>& grad_output,
-                                                const std::vector<int32_t>& indices,
-                                                const Shape& input_shape,
-                                                const PoolOptions& options) {
-  return run_max_backward(plan_pool2d(PoolKind::kMax, input_shape, options), grad_output,
-                          indices);
-}
-
-Checked<PoolOutput> adaptive_avg_pool2d(const std::vector<float>& input, const Shape& shape,
-                                        Size2 output_size) {
-  return run_forward(plan_adaptive_pool2d(shape, output_size), input, PoolOp::kAvgForward, true);
-}
-
-Checked<std::vector<float>> adaptive_avg_pool2d_backward(const std::vector<float>& grad_output,
+Checked<std::vector<float>> adaptive_avg_pool2d_backward(FloatView grad_output,
                                                          const Shape& input_shape,
                                                          Size2 output_size) {
-  return run_avg_backward(plan_adaptive_pool2d(input_shape, output_size), grad_output, true);
+  return backward(Operation::kAdaptiveAvgBackward, grad_output, {}, input_shape, {}, output_size);
 }
 
-Checked<PoolOutput> adaptive_max_pool2d(const std::vector<float>& input, const Shape& shape,
-                                        Size2 output_size) {
-  return run_forward(plan_adaptive_pool2d(shape, output_size), input, PoolOp::kMaxForward, true);
+Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, Size2 output_size) {
+  return forward(Operation::kAdaptiveMaxForward, input, shape, {}, output_size);
 }
 
-Checked<std::vector<float>> adaptive_max_pool2d_backward(const std::vector<float>& grad_output,
-                                                         const std::vector<int32_t>& indices,
+Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                          const Shape& input_shape,
                                                          Size2 output_size) {
-  return run_max_backward(plan_adaptive_pool2d(input_shape, output_size), grad_output, indices);
+  return backward(Operation::kAdaptiveMaxBackward, grad_output, indices, input_shape, {},
+                  output_size);
 }
 
 const char* kernel_name(PoolOp op, const PoolPlan& plan) {

@@ -1,13 +1,21 @@
-// The only file that includes Emscripten: one free function per operation, and a single
-// EMSCRIPTEN_BINDINGS block at the bottom. Options cross as a plain struct (value_object), so
-// JS passes a plain object and has nothing to delete. Results leave as copies (new typed
-// arrays), so JS never holds a view into the heap, which goes stale when memory grows. A
-// rejected argument comes back as { error, parameter }; core/js/index.js turns it into a
-// PoolError.
+// The only file that includes Emscripten, and a thin one: a call block of int32 slots in the
+// heap, a few free functions, and a single EMSCRIPTEN_BINDINGS block at the bottom.
+//
+// Why a call block: a call on the lesson's 4 x 4 input should cost well under a microsecond,
+// and marshalling a dozen options through Embind per call costs more than the pooling. So JS
+// writes the settings into the block (plain int32 stores), copies the input into a reusable
+// heap buffer, and calls pool_run(op), a plain export with no Embind wrapper; Embind carries
+// only what is not per call (the layout, error text, kernel names). The result stays in a reusable
+// buffer; JS copies it out at once (results are copies, never views, which would go stale
+// when memory grows). A rejected argument leaves an Error that lastError() returns as
+// { error, parameter }; core/js/index.js turns it into a PoolError.
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,131 +25,171 @@ using emscripten::val;
 
 namespace {
 
-// The options as JS normalises them: every size already split into (h, w).
-struct WireOptions {
-  int kernel_h = 1, kernel_w = 1;
-  bool has_stride = false;
-  int stride_h = 0, stride_w = 0;
-  int padding_h = 0, padding_w = 0;
-  int dilation_h = 1, dilation_w = 1;
-  bool ceil_mode = false;
-  bool count_include_pad = true;
-  bool has_divisor_override = false;
-  int divisor_override = 0;
+// Slots of the call block, in int32 words. JS learns them from slots(), never by copy.
+enum Slot : int {
+  kRank, kShape0, kShape1, kShape2, kShape3,
+  kKernelH, kKernelW, kHasStride, kStrideH, kStrideW, kPaddingH, kPaddingW,
+  kDilationH, kDilationW, kCeilMode, kCountIncludePad, kHasDivisor, kDivisor,
+  kOutputH, kOutputW,                    // adaptive pooling's output_size
+  kValuesLength, kIndicesLength,         // how much of the input buffers holds data
+  kResultPtr, kResultLength, kResultIndicesPtr,
+  kOutRank, kOutShape0, kOutShape1, kOutShape2, kOutShape3,
+  kSlotCount
 };
 
-pool::PoolOptions to_options(const WireOptions& w) {
+const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in order
+    "rank", "shape0", "shape1", "shape2", "shape3",
+    "kernelH", "kernelW", "hasStride", "strideH", "strideW", "paddingH", "paddingW",
+    "dilationH", "dilationW", "ceilMode", "countIncludePad", "hasDivisor", "divisor",
+    "outputH", "outputW", "valuesLength", "indicesLength",
+    "resultPtr", "resultLength", "resultIndicesPtr",
+    "outRank", "outShape0", "outShape1", "outShape2", "outShape3"};
+
+// Operations of pool_run(): pool::Operation's eight in its order (the first four also match
+// pool::PoolOp, for kernel_name()), then two that only plan.
+enum Op : int {
+  kAvgForward, kAvgBackward, kMaxForward, kMaxBackward,
+  kAdaptiveAvgForward, kAdaptiveAvgBackward, kAdaptiveMaxForward, kAdaptiveMaxBackward,
+  kAvgOutputShape, kMaxOutputShape,
+  kOpCount
+};
+
+static_assert(kAdaptiveMaxBackward == static_cast<int>(pool::Operation::kAdaptiveMaxBackward) &&
+                  kMaxBackward == static_cast<int>(pool::PoolOp::kMaxBackward),
+              "Op must list pool::Operation's operations in its order");
+
+const char* const kOpNames[kOpCount] = {
+    "avgPool2d", "avgPool2dBackward", "maxPool2d", "maxPool2dBackward",
+    "adaptiveAvgPool2d", "adaptiveAvgPool2dBackward", "adaptiveMaxPool2d",
+    "adaptiveMaxPool2dBackward", "avgOutputShape", "maxOutputShape"};
+
+int32_t block[kSlotCount];
+std::vector<float> values_buffer;      // input, or grad_output
+std::vector<int32_t> indices_buffer;   // max pooling's indices, for backward
+pool::PoolOutput result;               // forward results; backward uses result.data
+pool::Error last_error;
+
+pool::Shape shape_in_block() {
+  // JS refuses more than four dimensions; the core judges any rank up to that.
+  const int rank = std::min(std::max(block[kRank], 0), 4);
+  return pool::Shape(block + kShape0, block + kShape0 + rank);
+}
+
+pool::PoolOptions options_in_block() {
   pool::PoolOptions o;
-  o.kernel = {w.kernel_h, w.kernel_w};
-  if (w.has_stride) o.stride = pool::Size2{w.stride_h, w.stride_w};
-  o.padding = {w.padding_h, w.padding_w};
-  o.dilation = {w.dilation_h, w.dilation_w};
-  o.ceil_mode = w.ceil_mode;
-  o.count_include_pad = w.count_include_pad;
-  if (w.has_divisor_override) o.divisor_override = w.divisor_override;
+  o.kernel = {block[kKernelH], block[kKernelW]};
+  if (block[kHasStride]) o.stride = pool::Size2{block[kStrideH], block[kStrideW]};
+  o.padding = {block[kPaddingH], block[kPaddingW]};
+  o.dilation = {block[kDilationH], block[kDilationW]};
+  o.ceil_mode = block[kCeilMode] != 0;
+  o.count_include_pad = block[kCountIncludePad] != 0;
+  if (block[kHasDivisor]) o.divisor_override = block[kDivisor];
   return o;
 }
 
-pool::Shape to_shape(const val& shape) {
-  std::vector<int32_t> dims = emscripten::convertJSArrayToNumberVector<int32_t>(shape);
-  return pool::Shape(dims.begin(), dims.end());
+// The input buffers as far as JS filled them (they may be longer).
+pool::FloatView values() {
+  return {values_buffer.data(), static_cast<size_t>(block[kValuesLength])};
+}
+pool::IndexView indices() {
+  return {indices_buffer.data(), static_cast<size_t>(block[kIndicesLength])};
 }
 
-template <class T>
-val copy_out(const char* array_type, const std::vector<T>& values) {
-  return val::global(array_type).new_(emscripten::typed_memory_view(values.size(), values.data()));
+void publish_shape(const pool::Shape& shape) {
+  block[kOutRank] = static_cast<int32_t>(shape.size());
+  for (size_t i = 0; i < shape.size(); ++i) block[kOutShape0 + i] = static_cast<int32_t>(shape[i]);
 }
 
-val shape_array(const pool::Shape& shape) {
-  val out = val::array();
-  for (size_t i = 0; i < shape.size(); ++i) out.set(i, static_cast<double>(shape[i]));
-  return out;
+void publish_result() {
+  block[kResultPtr] = static_cast<int32_t>(reinterpret_cast<uintptr_t>(result.data.data()));
+  block[kResultLength] = static_cast<int32_t>(result.data.size());
+  block[kResultIndicesPtr] = static_cast<int32_t>(reinterpret_cast<uintptr_t>(result.indices.data()));
 }
 
-val error_object(const pool::Error& error) {
-  val out = val::object();
-  out.set("error", error.message);
-  out.set("parameter", error.parameter);
-  return out;
+int reject(const pool::Error& error) {
+  last_error = error;
+  return 1;
 }
 
-val forward_result(const pool::Checked<pool::PoolOutput>& result) {
-  if (!result.ok()) return error_object(*result.error);
-  val out = val::object();
-  out.set("data", copy_out("Float32Array", result.value->data));
-  out.set("shape", shape_array(result.value->shape));
-  if (!result.value->indices.empty()) {
-    out.set("indices", copy_out("Int32Array", result.value->indices));
+}  // namespace
+
+// The per-call entry points: plain exports (Module._pool_run and friends).
+extern "C" {
+
+// Runs `op` on the block and the buffers: 0 on success, 1 when an argument was rejected.
+EMSCRIPTEN_KEEPALIVE int pool_run(int op) {
+  if (op == kAvgOutputShape || op == kMaxOutputShape) {
+    auto plan = pool::plan_pool2d(op == kMaxOutputShape ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
+                                  shape_in_block(), options_in_block());
+    if (!plan.ok()) return reject(*plan.error);
+    publish_shape(plan.value->output_shape);
+    return 0;
   }
+  if (op < 0 || op >= kAvgOutputShape) return reject({"op", "unknown operation " + std::to_string(op)});
+  pool::PoolCall call;
+  call.op = static_cast<pool::Operation>(op);  // Op and pool::Operation list the eight alike
+  call.values = values();
+  call.indices = indices();
+  call.shape = shape_in_block();
+  call.options = options_in_block();
+  call.output_size = {block[kOutputH], block[kOutputW]};
+  if (auto error = pool::run_pool2d(call, result)) return reject(*error);
+  publish_shape(result.shape);
+  publish_result();
+  return 0;
+}
+
+// Input buffers with room for at least `length` values; they only grow, so JS calls these
+// only when it needs more room than it was last given.
+EMSCRIPTEN_KEEPALIVE float* pool_values_buffer(int length) {
+  if (values_buffer.size() < static_cast<size_t>(length)) values_buffer.resize(length);
+  return values_buffer.data();
+}
+EMSCRIPTEN_KEEPALIVE int32_t* pool_indices_buffer(int length) {
+  if (indices_buffer.size() < static_cast<size_t>(length)) indices_buffer.resize(length);
+  return indices_buffer.data();
+}
+
+// Gives large buffers back after a big call, so one 2048 x 2048 picture does not pin them.
+EMSCRIPTEN_KEEPALIVE void pool_release_buffers() {
+  std::vector<float>().swap(values_buffer);
+  std::vector<int32_t>().swap(indices_buffer);
+  std::vector<float>().swap(result.data);
+  std::vector<int32_t>().swap(result.indices);
+}
+
+}  // extern "C"
+
+namespace {
+
+uintptr_t block_address() { return reinterpret_cast<uintptr_t>(block); }
+
+// The block's layout and the operation codes, by name, so JS never copies the numbers.
+val layout() {
+  val slots = val::object(), ops = val::object();
+  for (int i = 0; i < kSlotCount; ++i) slots.set(kSlotNames[i], i);
+  for (int i = 0; i < kOpCount; ++i) ops.set(kOpNames[i], i);
+  val out = val::object();
+  out.set("slots", slots);
+  out.set("ops", ops);
   return out;
 }
 
-val backward_result(const pool::Checked<std::vector<float>>& result) {
-  if (!result.ok()) return error_object(*result.error);
-  return copy_out("Float32Array", *result.value);
+val last_error_object() {
+  val out = val::object();
+  out.set("error", last_error.message);
+  out.set("parameter", last_error.parameter);
+  return out;
 }
 
-std::vector<float> floats(const val& values) {
-  return emscripten::convertJSArrayToNumberVector<float>(values);
-}
-
-std::vector<int32_t> ints(const val& values) {
-  return emscripten::convertJSArrayToNumberVector<int32_t>(values);
-}
-
-val avg_pool2d(val input, val shape, WireOptions options) {
-  return forward_result(pool::avg_pool2d(floats(input), to_shape(shape), to_options(options)));
-}
-
-val avg_pool2d_backward(val grad_output, val input_shape, WireOptions options) {
-  return backward_result(
-      pool::avg_pool2d_backward(floats(grad_output), to_shape(input_shape), to_options(options)));
-}
-
-val max_pool2d(val input, val shape, WireOptions options) {
-  return forward_result(pool::max_pool2d(floats(input), to_shape(shape), to_options(options)));
-}
-
-val max_pool2d_backward(val grad_output, val indices, val input_shape, WireOptions options) {
-  return backward_result(pool::max_pool2d_backward(floats(grad_output), ints(indices),
-                                                   to_shape(input_shape), to_options(options)));
-}
-
-val adaptive_avg_pool2d(val input, val shape, int out_h, int out_w) {
-  return forward_result(pool::adaptive_avg_pool2d(floats(input), to_shape(shape), {out_h, out_w}));
-}
-
-val adaptive_avg_pool2d_backward(val grad_output, val input_shape, int out_h, int out_w) {
-  return backward_result(
-      pool::adaptive_avg_pool2d_backward(floats(grad_output), to_shape(input_shape), {out_h, out_w}));
-}
-
-val adaptive_max_pool2d(val input, val shape, int out_h, int out_w) {
-  return forward_result(pool::adaptive_max_pool2d(floats(input), to_shape(shape), {out_h, out_w}));
-}
-
-val adaptive_max_pool2d_backward(val grad_output, val indices, val input_shape, int out_h,
-                                 int out_w) {
-  return backward_result(pool::adaptive_max_pool2d_backward(
-      floats(grad_output), ints(indices), to_shape(input_shape), {out_h, out_w}));
-}
-
-pool::Checked<pool::PoolPlan> plan_for(bool is_max, val shape, const WireOptions& options) {
-  return pool::plan_pool2d(is_max ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
-                           to_shape(shape), to_options(options));
-}
-
-val pool2d_output_shape(val shape, WireOptions options, bool is_max) {
-  auto plan = plan_for(is_max, shape, options);
-  if (!plan.ok()) return error_object(*plan.error);
-  return shape_array(plan.value->output_shape);
-}
-
-// op: 0 average forward, 1 average backward, 2 max forward, 3 max backward.
-val kernel_name(int op, val shape, WireOptions options) {
-  auto plan = plan_for(op >= 2, shape, options);
-  if (!plan.ok()) return error_object(*plan.error);
-  return val(std::string(pool::kernel_name(static_cast<pool::PoolOp>(op), *plan.value)));
+// The name of the kernel function that `op` (one of the first four) runs for the block's
+// settings; empty when the settings are rejected.
+std::string kernel_name(int op) {
+  const bool is_max = op == kMaxForward || op == kMaxBackward;
+  auto plan = pool::plan_pool2d(is_max ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
+                                shape_in_block(), options_in_block());
+  if (!plan.ok()) return "";
+  return pool::kernel_name(static_cast<pool::PoolOp>(op), *plan.value);
 }
 
 // For leak tests: the size of WASM memory and the bytes malloc has handed out.
@@ -155,29 +203,9 @@ val memory_stats() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pool_core) {
-  emscripten::value_object<WireOptions>("WireOptions")
-      .field("kernelH", &WireOptions::kernel_h)
-      .field("kernelW", &WireOptions::kernel_w)
-      .field("hasStride", &WireOptions::has_stride)
-      .field("strideH", &WireOptions::stride_h)
-      .field("strideW", &WireOptions::stride_w)
-      .field("paddingH", &WireOptions::padding_h)
-      .field("paddingW", &WireOptions::padding_w)
-      .field("dilationH", &WireOptions::dilation_h)
-      .field("dilationW", &WireOptions::dilation_w)
-      .field("ceilMode", &WireOptions::ceil_mode)
-      .field("countIncludePad", &WireOptions::count_include_pad)
-      .field("hasDivisorOverride", &WireOptions::has_divisor_override)
-      .field("divisorOverride", &WireOptions::divisor_override);
-  emscripten::function("avgPool2d", &avg_pool2d);
-  emscripten::function("avgPool2dBackward", &avg_pool2d_backward);
-  emscripten::function("maxPool2d", &max_pool2d);
-  emscripten::function("maxPool2dBackward", &max_pool2d_backward);
-  emscripten::function("adaptiveAvgPool2d", &adaptive_avg_pool2d);
-  emscripten::function("adaptiveAvgPool2dBackward", &adaptive_avg_pool2d_backward);
-  emscripten::function("adaptiveMaxPool2d", &adaptive_max_pool2d);
-  emscripten::function("adaptiveMaxPool2dBackward", &adaptive_max_pool2d_backward);
-  emscripten::function("pool2dOutputShape", &pool2d_output_shape);
+  emscripten::function("blockAddress", &block_address);
+  emscripten::function("layout", &layout);
+  emscripten::function("lastError", &last_error_object);
   emscripten::function("kernelName", &kernel_name);
   emscripten::function("memoryStats", &memory_stats);
 }

@@ -87,3 +87,8 @@ inline std::string describe_plan(const PoolPlan& p) {
 }
 
 }  // namespace pool::testing
+
+namespace pool {
+// How GoogleTest prints a Shape in a failure message.
+inline void PrintTo(const Shape& shape, std::ostream* os) { *os << describe(shape); }
+}  // namespace pool

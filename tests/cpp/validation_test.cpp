@@ -110,18 +110,20 @@ TEST(Validation, ArrayLengthsMustMatchTheShape) {
   ASSERT_FALSE(backward.ok());
   EXPECT_EQ(backward.error->message, "grad_output has 3 values but shape (1, 2, 2) needs 4");
 
-  auto max_backward = max_pool2d_backward(std::vector<float>(4), {0, 1, 2}, {1, 4, 4}, kernel(2));
+  auto max_backward = max_pool2d_backward(std::vector<float>(4), std::vector<int32_t>{0, 1, 2}, {1, 4, 4},
+                                          kernel(2));
   ASSERT_FALSE(max_backward.ok());
   EXPECT_EQ(max_backward.error->message, "indices has 3 values but shape (1, 2, 2) needs 4");
 }
 
 TEST(Validation, IndicesMustLieInsideThePlane) {
-  auto result = max_pool2d_backward(std::vector<float>(4, 1.0f), {0, 1, 16, 2}, {1, 4, 4},
+  auto result = max_pool2d_backward(std::vector<float>(4, 1.0f), std::vector<int32_t>{0, 1, 16, 2}, {1, 4, 4},
                                     kernel(2));
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.error->parameter, "indices");
   EXPECT_EQ(result.error->message, "indices[2] is 16, outside the 4 x 4 plane");
-  auto adaptive = adaptive_max_pool2d_backward({1.0f}, {-1}, {1, 4, 4}, {1, 1});
+  auto adaptive = adaptive_max_pool2d_backward(std::vector<float>{1.0f}, std::vector<int32_t>{-1},
+                                               {1, 4, 4}, {1, 1});
   ASSERT_FALSE(adaptive.ok());
   EXPECT_EQ(adaptive.error->message, "indices[0] is -1, outside the 4 x 4 plane");
 }

@@ -15,7 +15,10 @@
 // exception support.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,8 +48,35 @@ struct Error {
   std::string message;
 };
 
-// Input shape: 3 dims (C, H, W) or 4 dims (N, C, H, W).
-using Shape = std::vector<int64_t>;
+// A tensor shape: 3 dims (C, H, W) or 4 dims (N, C, H, W) for pooling, though any rank can
+// be held so that a wrong one can be reported. Stored inline (no heap), since every call
+// makes a few; ranks above kMaxRank keep their count but only their first kMaxRank sizes.
+class Shape {
+ public:
+  static constexpr size_t kMaxRank = 8;
+  Shape() = default;
+  Shape(std::initializer_list<int64_t> dims) : Shape(dims.begin(), dims.end()) {}
+  Shape(const std::vector<int64_t>& dims) : Shape(dims.begin(), dims.end()) {}  // NOLINT
+  template <class It>
+  Shape(It first, It last) {
+    for (; first != last; ++first, ++rank_) {
+      if (rank_ < kMaxRank) dims_[rank_] = static_cast<int64_t>(*first);
+    }
+  }
+  size_t size() const { return rank_; }
+  int64_t operator[](size_t i) const { return dims_[i]; }
+  int64_t& operator[](size_t i) { return dims_[i]; }
+  const int64_t* begin() const { return dims_.data(); }
+  const int64_t* end() const { return dims_.data() + std::min(rank_, kMaxRank); }
+  friend bool operator==(const Shape& a, const Shape& b) {
+    return a.rank_ == b.rank_ && std::equal(a.begin(), a.end(), b.begin());
+  }
+  friend bool operator!=(const Shape& a, const Shape& b) { return !(a == b); }
+
+ private:
+  std::array<int64_t, kMaxRank> dims_{};
+  size_t rank_ = 0;
+};
 
 // Everything a kernel needs, already validated. Planes are independent H x W images.
 struct PoolPlan {
@@ -93,9 +123,23 @@ inline int64_t adaptive_end(int64_t o, int64_t out, int64_t in) {
   return 1 + ((o + 1) * in - 1) / out;
 }
 
+// A read-only run of values: a vector, or a pointer and a length (the WASM bindings pass
+// their heap buffers this way, without a copy).
+template <class T>
+struct ArrayView {
+  const T* data = nullptr;
+  size_t size = 0;
+  ArrayView() = default;
+  ArrayView(const T* values, size_t length) : data(values), size(length) {}
+  ArrayView(const std::vector<T>& values) : data(values.data()), size(values.size()) {}  // NOLINT
+  const T& operator[](size_t i) const { return data[i]; }
+};
+using FloatView = ArrayView<float>;
+using IndexView = ArrayView<int32_t>;
+
 // ---- Checked entry points ----------------------------------------------------------------
-// Forward and backward take the same leading arguments; lengths of the spans are checked
-// against the shape. Outputs are resized by the callee.
+// Forward and backward take the same leading arguments; the lengths of the inputs are
+// checked against the shape. Backward passes return the gradient of the input.
 
 struct PoolOutput {
   std::vector<float> data;
@@ -103,28 +147,40 @@ struct PoolOutput {
   std::vector<int32_t> indices;  // max pooling only: flat index in each H x W plane
 };
 
-Checked<PoolOutput> avg_pool2d(const std::vector<float>& input, const Shape& shape,
-                               const PoolOptions& options);
-Checked<std::vector<float>> avg_pool2d_backward(const std::vector<float>& grad_output,
+Checked<PoolOutput> avg_pool2d(FloatView input, const Shape& shape, const PoolOptions& options);
+Checked<std::vector<float>> avg_pool2d_backward(FloatView grad_output, const Shape& input_shape,
+                                                const PoolOptions& options);
+Checked<PoolOutput> max_pool2d(FloatView input, const Shape& shape, const PoolOptions& options);
+Checked<std::vector<float>> max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                 const Shape& input_shape,
                                                 const PoolOptions& options);
-Checked<PoolOutput> max_pool2d(const std::vector<float>& input, const Shape& shape,
-                               const PoolOptions& options);
-Checked<std::vector<float>> max_pool2d_backward(const std::vector<float>& grad_output,
-                                                const std::vector<int32_t>& indices,
-                                                const Shape& input_shape,
-                                                const PoolOptions& options);
-Checked<PoolOutput> adaptive_avg_pool2d(const std::vector<float>& input, const Shape& shape,
-                                        Size2 output_size);
-Checked<std::vector<float>> adaptive_avg_pool2d_backward(const std::vector<float>& grad_output,
+Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, Size2 output_size);
+Checked<std::vector<float>> adaptive_avg_pool2d_backward(FloatView grad_output,
                                                          const Shape& input_shape,
                                                          Size2 output_size);
-Checked<PoolOutput> adaptive_max_pool2d(const std::vector<float>& input, const Shape& shape,
-                                        Size2 output_size);
-Checked<std::vector<float>> adaptive_max_pool2d_backward(const std::vector<float>& grad_output,
-                                                         const std::vector<int32_t>& indices,
+Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, Size2 output_size);
+Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                          const Shape& input_shape,
                                                          Size2 output_size);
+
+// All eight operations through one door that writes into a caller-owned PoolOutput, whose
+// buffers keep their capacity from call to call: the WASM bindings use it, so a call on a
+// small input allocates nothing. `values` is the input (forward) or grad_output (backward);
+// `indices` is read by max backward only; a backward pass leaves the input gradient in
+// out.data and the input shape in out.shape.
+enum class Operation {
+  kAvgForward, kAvgBackward, kMaxForward, kMaxBackward,
+  kAdaptiveAvgForward, kAdaptiveAvgBackward, kAdaptiveMaxForward, kAdaptiveMaxBackward,
+};
+struct PoolCall {
+  Operation op = Operation::kAvgForward;
+  FloatView values;
+  IndexView indices;
+  Shape shape;
+  PoolOptions options;  // average and max pooling
+  Size2 output_size;    // adaptive pooling
+};
+std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out);
 
 // The name of the kernel function (in kernels.cpp) that the checked entry point runs for a
 // valid plan: lets the course show the source of the code that computed a number.
