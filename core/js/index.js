@@ -136,9 +136,6 @@ function poolError({ error, parameter }, shapeName) {
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
-// Big calls give their heap buffers back afterwards; small ones keep them for the next call.
-const KEEP_BUFFER_BYTES = 1 << 20;
-
 function makeApi(wasm) {
   const layout = wasm.layout();
   // Plain copies: objects built through Embind are slow to read on every call.
@@ -222,18 +219,14 @@ function makeApi(wasm) {
     return shape;
   }
 
-  // Copies the result out of the heap, then lets big buffers go.
+  // Copies the result out of the heap. The buffers stay for the next call: WASM memory never
+  // shrinks, so giving them back would only make the next big call pay for them again.
   function takeResult(words, withIndices) {
     const start = words[slots.resultPtr] >> 2;
     const length = words[slots.resultLength];
     const data = wasm.HEAPF32.slice(start, start + length);
     const indicesStart = words[slots.resultIndicesPtr] >> 2;
     const indices = withIndices ? wasm.HEAP32.slice(indicesStart, indicesStart + length) : null;
-    if (length * 8 > KEEP_BUFFER_BYTES || words[slots.valuesLength] * 4 > KEEP_BUFFER_BYTES) {
-      wasm._pool_release_buffers();
-      valuesRoom = noRoom;
-      indicesRoom = noRoom;
-    }
     return { data, indices };
   }
 

@@ -63,10 +63,34 @@ Choice<MaxBackward> choose_max_backward(const PoolPlan&) {
   return {"max_pool2d_backward", max_pool2d_backward};
 }
 
-// (P, H, W) -> (P, H/2, W/2), four outputs at a time.
+// Each kernel runs groups of four vectors (sixteen outputs) while it can, then single
+// vectors, then scalar code. The four vectors of a group are independent, so the adds (or
+// compares) of one can issue while another's wait for their operands: one vector at a time
+// would leave the processor waiting on a single dependency chain.
+constexpr int kGroup = 4;
+
+// Sixteen or four outputs of a 2 x 2 stride-2 average row: V vectors from 8 * V columns of two
+// input rows.
+template <int V>
+inline void avg_k2s2_vectors(float* out, const float* top, const float* bottom,
+                             const simd::Divider& divide) {
+  simd::F4 sum[V];
+  for (int v = 0; v < V; ++v) {
+    const simd::F4 t0 = simd::load(top + 8 * v), t1 = simd::load(top + 8 * v + 4);
+    const simd::F4 b0 = simd::load(bottom + 8 * v), b1 = simd::load(bottom + 8 * v + 4);
+    // The reference's order: ((((0 + top left) + top right) + bottom left) + bottom right).
+    sum[v] = simd::add(simd::splat(0.0f), simd::evens(t0, t1));
+    sum[v] = simd::add(sum[v], simd::odds(t0, t1));
+    sum[v] = simd::add(sum[v], simd::evens(b0, b1));
+    sum[v] = simd::add(sum[v], simd::odds(b0, b1));
+  }
+  for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
+}
+
+// (P, H, W) -> (P, H/2, W/2)
 void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p) {
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
-  const simd::F4 divisor4 = simd::splat(divisor), zero = simd::splat(0.0f);
+  const simd::Divider divide(divisor);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_row = out + c * p.OH * p.OW;
@@ -74,15 +98,10 @@ void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
       int64_t ow = 0;
-      for (; ow + 4 <= p.OW; ow += 4) {
-        const simd::F4 t0 = simd::load(top + 2 * ow), t1 = simd::load(top + 2 * ow + 4);
-        const simd::F4 b0 = simd::load(bottom + 2 * ow), b1 = simd::load(bottom + 2 * ow + 4);
-        simd::F4 sum = simd::add(zero, simd::evens(t0, t1));
-        sum = simd::add(sum, simd::odds(t0, t1));
-        sum = simd::add(sum, simd::evens(b0, b1));
-        sum = simd::add(sum, simd::odds(b0, b1));
-        simd::store(out_row + ow, simd::div(sum, divisor4));
+      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
+        avg_k2s2_vectors<kGroup>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
       }
+      for (; ow + 4 <= p.OW; ow += 4) avg_k2s2_vectors<1>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
       for (; ow < p.OW; ++ow) {
         float sum = 0.0f + top[2 * ow];
         sum += top[2 * ow + 1];
@@ -94,11 +113,27 @@ void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p
   }
 }
 
+// V vectors of a 2 x 2 stride-2 backward row: each gradient over the divisor, written twice
+// along each of the window's two rows.
+template <int V>
+inline void avg_k2s2_backward_vectors(float* top, float* bottom, const float* grad,
+                                      const simd::Divider& divide) {
+  for (int v = 0; v < V; ++v) {
+    // Adding to +0, as into the reference's zero-filled buffer, turns -0 into +0.
+    const simd::F4 share = simd::add(simd::splat(0.0f), divide(simd::load(grad + 4 * v)));
+    const simd::F4 low = simd::twice_low(share), high = simd::twice_high(share);
+    simd::store(top + 8 * v, low);
+    simd::store(top + 8 * v + 4, high);
+    simd::store(bottom + 8 * v, low);
+    simd::store(bottom + 8 * v + 4, high);
+  }
+}
+
 // (P, H/2, W/2) -> (P, H, W): every cell is written once (windows do not overlap), so there
 // is no separate zero fill; cells no window covers (an odd last row or column) get 0.
 void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const PoolPlan& p) {
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
-  const simd::F4 divisor4 = simd::splat(divisor), zero = simd::splat(0.0f);
+  const simd::Divider divide(divisor);
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
     const float* grad_row = grad_out + c * p.OH * p.OW;
@@ -106,14 +141,11 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
       float* top = plane + 2 * oh * p.W;
       float* bottom = top + p.W;
       int64_t ow = 0;
+      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
+        avg_k2s2_backward_vectors<kGroup>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
+      }
       for (; ow + 4 <= p.OW; ow += 4) {
-        // Adding to +0 as the reference's zero-filled buffer does turns -0 into +0.
-        const simd::F4 share = simd::add(zero, simd::div(simd::load(grad_row + ow), divisor4));
-        const simd::F4 low = simd::twice_low(share), high = simd::twice_high(share);
-        simd::store(top + 2 * ow, low);
-        simd::store(top + 2 * ow + 4, high);
-        simd::store(bottom + 2 * ow, low);
-        simd::store(bottom + 2 * ow + 4, high);
+        avg_k2s2_backward_vectors<1>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
       }
       for (; ow < p.OW; ++ow) {
         const float share = 0.0f + grad_row[ow] / divisor;
@@ -125,11 +157,39 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
   }
 }
 
-// (P, H, W) -> (P, H/2, W/2) maxima and indices, four outputs at a time, with the scalar
-// kernel's rules: strictly greater takes over, and so does NaN.
+// V vectors of a 2 x 2 stride-2 max row, with the scalar kernel's rules: strictly greater
+// takes over, and so does NaN. `first` is the plane index of the row's first tap.
+template <int V>
+inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, const float* bottom,
+                             int32_t first, int32_t W) {
+  simd::F4 best[V];
+  simd::I4 best_index[V];
+  for (int v = 0; v < V; ++v) {
+    const simd::F4 t0 = simd::load(top + 8 * v), t1 = simd::load(top + 8 * v + 4);
+    const simd::F4 b0 = simd::load(bottom + 8 * v), b1 = simd::load(bottom + 8 * v + 4);
+    const simd::F4 taps[4] = {simd::evens(t0, t1), simd::odds(t0, t1), simd::evens(b0, b1),
+                              simd::odds(b0, b1)};
+    const simd::I4 left = simd::iramp(first + 8 * v, 2);
+    const simd::I4 tap_index[4] = {left, simd::iadd(left, simd::isplat(1)),
+                                   simd::iadd(left, simd::isplat(W)),
+                                   simd::iadd(left, simd::isplat(W + 1))};
+    best[v] = simd::splat(-std::numeric_limits<float>::infinity());
+    best_index[v] = left;
+    for (int t = 0; t < 4; ++t) {
+      const simd::F4 mask = simd::takes_over(taps[t], best[v]);
+      best[v] = simd::select(mask, taps[t], best[v]);
+      best_index[v] = simd::iselect(mask, tap_index[t], best_index[v]);
+    }
+  }
+  for (int v = 0; v < V; ++v) {
+    simd::store(out + 4 * v, best[v]);
+    simd::istore(indices + 4 * v, best_index[v]);
+  }
+}
+
+// (P, H, W) -> (P, H/2, W/2) maxima and indices.
 void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
                                   const PoolPlan& p) {
-  const simd::F4 minus_inf = simd::splat(-std::numeric_limits<float>::infinity());
   const int32_t W = static_cast<int32_t>(p.W);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
@@ -140,24 +200,13 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       const float* bottom = top + p.W;
       const int32_t top_index = static_cast<int32_t>(2 * oh) * W;
       int64_t ow = 0;
+      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
+        max_k2s2_vectors<kGroup>(out_row + ow, index_row + ow, top + 2 * ow, bottom + 2 * ow,
+                                 top_index + static_cast<int32_t>(2 * ow), W);
+      }
       for (; ow + 4 <= p.OW; ow += 4) {
-        const simd::F4 t0 = simd::load(top + 2 * ow), t1 = simd::load(top + 2 * ow + 4);
-        const simd::F4 b0 = simd::load(bottom + 2 * ow), b1 = simd::load(bottom + 2 * ow + 4);
-        const simd::F4 taps[4] = {simd::evens(t0, t1), simd::odds(t0, t1), simd::evens(b0, b1),
-                                  simd::odds(b0, b1)};
-        const simd::I4 first = simd::iramp(top_index + static_cast<int32_t>(2 * ow), 2);
-        const simd::I4 tap_index[4] = {first, simd::iadd(first, simd::isplat(1)),
-                                       simd::iadd(first, simd::isplat(W)),
-                                       simd::iadd(first, simd::isplat(W + 1))};
-        simd::F4 best = minus_inf;
-        simd::I4 best_index = first;
-        for (int t = 0; t < 4; ++t) {
-          const simd::F4 mask = simd::takes_over(taps[t], best);
-          best = simd::select(mask, taps[t], best);
-          best_index = simd::iselect(mask, tap_index[t], best_index);
-        }
-        simd::store(out_row + ow, best);
-        simd::istore(index_row + ow, best_index);
+        max_k2s2_vectors<1>(out_row + ow, index_row + ow, top + 2 * ow, bottom + 2 * ow,
+                            top_index + static_cast<int32_t>(2 * ow), W);
       }
       for (; ow < p.OW; ++ow) {
         const float taps[4] = {top[2 * ow], top[2 * ow + 1], bottom[2 * ow], bottom[2 * ow + 1]};
@@ -178,14 +227,28 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
   }
 }
 
+// V vectors of a stride-1 average row: the window of lane i of vector v starts at column
+// first + 4 * v + i of each of `rows` input rows starting at `line`, `kw` taps wide.
+template <int V>
+inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int64_t rows,
+                           int64_t kw, const simd::Divider& divide) {
+  simd::F4 sum[V];
+  for (int v = 0; v < V; ++v) sum[v] = simd::splat(0.0f);
+  for (int64_t y = 0; y < rows; ++y, line += W) {
+    for (int64_t j = 0; j < kw; ++j) {
+      for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
+    }
+  }
+  for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
+}
+
 // (P, H, W) -> (P, OH, OW) for stride 1 along the width and any kernel, padding, row stride,
-// ceil_mode and divisor. Lanes are four neighbouring outputs; their windows start one column
-// apart, so each tap is one unaligned load.
+// ceil_mode and divisor. Lanes are neighbouring outputs, whose windows start one column
+// apart, so each tap is one unaligned load and no shuffle.
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) {
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
   const InteriorColumns inner = interior_columns(p);
-  const simd::F4 zero = simd::splat(0.0f);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -201,19 +264,51 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
       };
       int64_t ow = 0;
       for (; ow < inner.first; ++ow) scalar(ow);
-      // Inner columns share one divisor: the full kernel width times this row's count.
-      const simd::F4 divisor =
-          simd::splat(inner.first < inner.last ? avg_divisor(p, row, cols[inner.first]) : 1.0f);
-      for (; ow + 4 <= inner.last; ow += 4) {
-        simd::F4 sum = zero;
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          const float* line = plane + y * p.W + (ow - p.pw);
-          for (int64_t j = 0; j < p.kw; ++j) sum = simd::add(sum, simd::load(line + j));
+      if (inner.first < inner.last) {
+        // Inner columns share one divisor: the full kernel width times this row's count.
+        const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
+        const float* top = plane + row.begin * p.W - p.pw;
+        const int64_t height = row.end - row.begin;
+        for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
+          avg_s1_vectors<kGroup>(out_row + ow, top + ow, p.W, height, p.kw, divide);
         }
-        simd::store(out_row + ow, simd::div(sum, divisor));
+        for (; ow + 4 <= inner.last; ow += 4) {
+          avg_s1_vectors<1>(out_row + ow, top + ow, p.W, height, p.kw, divide);
+        }
       }
       for (; ow < p.OW; ++ow) scalar(ow);
     }
+  }
+}
+
+// V vectors of a stride-1 max row. `line` points at the first tap of lane 0 of vector 0 in
+// the window's first row; `first` is that tap's plane index.
+template <int V>
+inline void max_s1_vectors(float* out, int32_t* indices, const float* line, int32_t first,
+                           const PoolPlan& p, int64_t rows) {
+  simd::F4 best[V];
+  simd::I4 best_index[V];
+  const simd::I4 lanes = simd::iramp(first, 1);
+  for (int v = 0; v < V; ++v) {
+    best[v] = simd::splat(-std::numeric_limits<float>::infinity());
+    best_index[v] = simd::iadd(lanes, simd::isplat(4 * v));
+  }
+  int32_t row_offset = 0;
+  for (int64_t y = 0; y < rows; ++y, line += p.dh * p.W, row_offset += static_cast<int32_t>(p.dh * p.W)) {
+    for (int64_t j = 0; j < p.kw; ++j) {
+      const int32_t offset = row_offset + static_cast<int32_t>(j * p.dw);
+      for (int v = 0; v < V; ++v) {
+        const simd::F4 value = simd::load(line + 4 * v + j * p.dw);
+        const simd::F4 mask = simd::takes_over(value, best[v]);
+        best[v] = simd::select(mask, value, best[v]);
+        best_index[v] = simd::iselect(mask, simd::iadd(lanes, simd::isplat(offset + 4 * v)),
+                                      best_index[v]);
+      }
+    }
+  }
+  for (int v = 0; v < V; ++v) {
+    simd::store(out + 4 * v, best[v]);
+    simd::istore(indices + 4 * v, best_index[v]);
   }
 }
 
@@ -224,7 +319,6 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
   const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
   const InteriorColumns inner = interior_columns(p);
-  const simd::F4 minus_inf = simd::splat(-std::numeric_limits<float>::infinity());
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -247,24 +341,19 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
         out_row[ow] = best;
         index_row[ow] = static_cast<int32_t>(best_index);
       };
+      // Taps of this row's windows: rows row.begin, row.begin + dh, ... below row.end.
+      const int64_t height = (row.end - row.begin + p.dh - 1) / p.dh;
       int64_t ow = 0;
       for (; ow < inner.first; ++ow) scalar(ow);
+      for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
+        const int64_t first = row.begin * p.W + ow - p.pw;
+        max_s1_vectors<kGroup>(out_row + ow, index_row + ow, plane + first,
+                               static_cast<int32_t>(first), p, height);
+      }
       for (; ow + 4 <= inner.last; ow += 4) {
-        const int64_t x0 = ow - p.pw;
-        simd::F4 best = minus_inf;
-        simd::I4 best_index = simd::iramp(static_cast<int32_t>(row.begin * p.W + x0), 1);
-        for (int64_t y = row.begin; y < row.end; y += p.dh) {
-          const float* line = plane + y * p.W + x0;
-          for (int64_t j = 0; j < p.kw; ++j) {
-            const simd::F4 v = simd::load(line + j * p.dw);
-            const simd::F4 mask = simd::takes_over(v, best);
-            best = simd::select(mask, v, best);
-            best_index = simd::iselect(
-                mask, simd::iramp(static_cast<int32_t>(y * p.W + x0 + j * p.dw), 1), best_index);
-          }
-        }
-        simd::store(out_row + ow, best);
-        simd::istore(index_row + ow, best_index);
+        const int64_t first = row.begin * p.W + ow - p.pw;
+        max_s1_vectors<1>(out_row + ow, index_row + ow, plane + first, static_cast<int32_t>(first),
+                          p, height);
       }
       for (; ow < p.OW; ++ow) scalar(ow);
     }

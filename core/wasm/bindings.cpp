@@ -150,14 +150,6 @@ EMSCRIPTEN_KEEPALIVE int32_t* pool_indices_buffer(int length) {
   return indices_buffer.data();
 }
 
-// Gives large buffers back after a big call, so one 2048 x 2048 picture does not pin them.
-EMSCRIPTEN_KEEPALIVE void pool_release_buffers() {
-  std::vector<float>().swap(values_buffer);
-  std::vector<int32_t>().swap(indices_buffer);
-  std::vector<float>().swap(result.data);
-  std::vector<int32_t>().swap(result.indices);
-}
-
 }  // extern "C"
 
 namespace {
