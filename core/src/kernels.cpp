@@ -70,12 +70,8 @@ void avg_pool2d_forward(float* out, const float* in, const PoolPlan& p) {
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const Span& col = cols[ow];
-        float sum = 0.0f;
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          const float* line = plane + y * p.W;
-          for (int64_t x = col.begin; x < col.end; ++x) sum += line[x];
-        }
-        out[(c * p.OH + oh) * p.OW + ow] = sum / avg_divisor(p, row, col);
+        out[(c * p.OH + oh) * p.OW + ow] =
+            window_sum(plane, p.W, row, col) / avg_divisor(p, row, col);
       }
     }
   }
@@ -93,10 +89,7 @@ void avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& 
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const Span& col = cols[ow];
         const float share = grad_out[(c * p.OH + oh) * p.OW + ow] / avg_divisor(p, row, col);
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          float* line = plane + y * p.W;
-          for (int64_t x = col.begin; x < col.end; ++x) line[x] += share;
-        }
+        add_to_window(plane, p.W, row, col, share);
       }
     }
   }
@@ -112,20 +105,9 @@ void max_pool2d_forward(float* out, int32_t* indices, const float* in, const Poo
     for (int64_t oh = 0; oh < p.OH; ++oh) {
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
-        const Span& col = cols[ow];
-        float best = -std::numeric_limits<float>::infinity();
-        int64_t best_index = row.begin * p.W + col.begin;
-        for (int64_t y = row.begin; y < row.end; y += p.dh) {
-          for (int64_t x = col.begin; x < col.end; x += p.dw) {
-            const float v = plane[y * p.W + x];
-            if (v > best || std::isnan(v)) {
-              best = v;
-              best_index = y * p.W + x;
-            }
-          }
-        }
-        out[(c * p.OH + oh) * p.OW + ow] = best;
-        indices[(c * p.OH + oh) * p.OW + ow] = static_cast<int32_t>(best_index);
+        const WindowMax m = window_max(plane, p.W, row, cols[ow], p.dh, p.dw);
+        out[(c * p.OH + oh) * p.OW + ow] = m.value;
+        indices[(c * p.OH + oh) * p.OW + ow] = m.index;
       }
     }
   }
@@ -154,12 +136,9 @@ void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& p)
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const Span& col = cols[ow];
-        float sum = 0.0f;
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          const float* line = plane + y * p.W;
-          for (int64_t x = col.begin; x < col.end; ++x) sum += line[x];
-        }
-        out[(c * p.OH + oh) * p.OW + ow] = sum / static_cast<float>(row.padded_count) /
+        // Two divisions, in PyTorch's order, so the rounding matches.
+        out[(c * p.OH + oh) * p.OW + ow] = window_sum(plane, p.W, row, col) /
+                                           static_cast<float>(row.padded_count) /
                                            static_cast<float>(col.padded_count);
       }
     }
@@ -180,10 +159,7 @@ void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const P
         const float share = grad_out[(c * p.OH + oh) * p.OW + ow] /
                             static_cast<float>(row.padded_count) /
                             static_cast<float>(col.padded_count);
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          float* line = plane + y * p.W;
-          for (int64_t x = col.begin; x < col.end; ++x) line[x] += share;
-        }
+        add_to_window(plane, p.W, row, col, share);
       }
     }
   }
@@ -199,20 +175,9 @@ void adaptive_max_pool2d_forward(float* out, int32_t* indices, const float* in,
     for (int64_t oh = 0; oh < p.OH; ++oh) {
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
-        const Span& col = cols[ow];
-        float best = -std::numeric_limits<float>::infinity();
-        int64_t best_index = row.begin * p.W + col.begin;
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          for (int64_t x = col.begin; x < col.end; ++x) {
-            const float v = plane[y * p.W + x];
-            if (v > best || std::isnan(v)) {
-              best = v;
-              best_index = y * p.W + x;
-            }
-          }
-        }
-        out[(c * p.OH + oh) * p.OW + ow] = best;
-        indices[(c * p.OH + oh) * p.OW + ow] = static_cast<int32_t>(best_index);
+        const WindowMax m = window_max(plane, p.W, row, cols[ow], 1, 1);
+        out[(c * p.OH + oh) * p.OW + ow] = m.value;
+        indices[(c * p.OH + oh) * p.OW + ow] = m.index;
       }
     }
   }

@@ -255,12 +255,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
       const Span& row = rows[oh];
       float* out_row = out + (c * p.OH + oh) * p.OW;
       auto scalar = [&](int64_t ow) {
-        const Span& col = cols[ow];
-        float sum = 0.0f;
-        for (int64_t y = row.begin; y < row.end; ++y) {
-          for (int64_t x = col.begin; x < col.end; ++x) sum += plane[y * p.W + x];
-        }
-        out_row[ow] = sum / avg_divisor(p, row, col);
+        out_row[ow] = window_sum(plane, p.W, row, cols[ow]) / avg_divisor(p, row, cols[ow]);
       };
       int64_t ow = 0;
       for (; ow < inner.first; ++ow) scalar(ow);
@@ -326,20 +321,9 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
       float* out_row = out + (c * p.OH + oh) * p.OW;
       int32_t* index_row = indices + (c * p.OH + oh) * p.OW;
       auto scalar = [&](int64_t ow) {
-        const Span& col = cols[ow];
-        float best = -std::numeric_limits<float>::infinity();
-        int64_t best_index = row.begin * p.W + col.begin;
-        for (int64_t y = row.begin; y < row.end; y += p.dh) {
-          for (int64_t x = col.begin; x < col.end; x += p.dw) {
-            const float v = plane[y * p.W + x];
-            if (v > best || std::isnan(v)) {
-              best = v;
-              best_index = y * p.W + x;
-            }
-          }
-        }
-        out_row[ow] = best;
-        index_row[ow] = static_cast<int32_t>(best_index);
+        const WindowMax m = window_max(plane, p.W, row, cols[ow], p.dh, p.dw);
+        out_row[ow] = m.value;
+        index_row[ow] = m.index;
       };
       // Taps of this row's windows: rows row.begin, row.begin + dh, ... below row.end.
       const int64_t height = (row.end - row.begin + p.dh - 1) / p.dh;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "pool/pool2d.h"
@@ -56,6 +58,49 @@ inline float avg_divisor(const PoolPlan& p, const Span& row, const Span& col) {
   if (p.divisor_override != 0) return static_cast<float>(p.divisor_override);
   if (p.count_include_pad) return static_cast<float>(row.padded_count * col.padded_count);
   return static_cast<float>((row.end - row.begin) * (col.end - col.begin));
+}
+
+// The sum of a window, row by row and left to right from +0: the reference's order, which
+// is PyTorch's, so the result is theirs to the bit.
+inline float window_sum(const float* plane, int64_t W, const Span& row, const Span& col) {
+  float sum = 0.0f;
+  for (int64_t y = row.begin; y < row.end; ++y) {
+    const float* line = plane + y * W;
+    for (int64_t x = col.begin; x < col.end; ++x) sum += line[x];
+  }
+  return sum;
+}
+
+// Adds `share` to every cell of a window.
+inline void add_to_window(float* plane, int64_t W, const Span& row, const Span& col, float share) {
+  for (int64_t y = row.begin; y < row.end; ++y) {
+    float* line = plane + y * W;
+    for (int64_t x = col.begin; x < col.end; ++x) line[x] += share;
+  }
+}
+
+struct WindowMax {
+  float value;
+  int32_t index;  // row * W + column in the plane
+};
+
+// The maximum of a window's taps (every dh-th row and dw-th column of the spans). Strictly
+// greater takes over, so the first maximum wins a tie; a NaN always takes over, so the last
+// NaN is reported; a window of -inf reports its first tap. All as in PyTorch.
+inline WindowMax window_max(const float* plane, int64_t W, const Span& row, const Span& col,
+                            int64_t dh, int64_t dw) {
+  float best = -std::numeric_limits<float>::infinity();
+  int64_t best_index = row.begin * W + col.begin;
+  for (int64_t y = row.begin; y < row.end; y += dh) {
+    for (int64_t x = col.begin; x < col.end; x += dw) {
+      const float v = plane[y * W + x];
+      if (v > best || std::isnan(v)) {
+        best = v;
+        best_index = y * W + x;
+      }
+    }
+  }
+  return {best, static_cast<int32_t>(best_index)};
 }
 
 }  // namespace pool::kernels
