@@ -173,9 +173,10 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
     const simd::I4 tap_index[4] = {left, simd::iadd(left, simd::isplat(1)),
                                    simd::iadd(left, simd::isplat(W)),
                                    simd::iadd(left, simd::isplat(W + 1))};
-    best[v] = simd::splat(-std::numeric_limits<float>::infinity());
+    // The first tap always wins over the starting -inf (or equals it), so it starts the search.
+    best[v] = taps[0];
     best_index[v] = left;
-    for (int t = 0; t < 4; ++t) {
+    for (int t = 1; t < 4; ++t) {
       const simd::F4 mask = simd::takes_over(taps[t], best[v]);
       best[v] = simd::select(mask, taps[t], best[v]);
       best_index[v] = simd::iselect(mask, tap_index[t], best_index[v]);
@@ -284,13 +285,14 @@ inline void max_s1_vectors(float* out, int32_t* indices, const float* line, int3
   simd::F4 best[V];
   simd::I4 best_index[V];
   const simd::I4 lanes = simd::iramp(first, 1);
+  // The first tap always wins over the starting -inf (or equals it), so it starts the search.
   for (int v = 0; v < V; ++v) {
-    best[v] = simd::splat(-std::numeric_limits<float>::infinity());
+    best[v] = simd::load(line + 4 * v);
     best_index[v] = simd::iadd(lanes, simd::isplat(4 * v));
   }
   int32_t row_offset = 0;
   for (int64_t y = 0; y < rows; ++y, line += p.dh * p.W, row_offset += static_cast<int32_t>(p.dh * p.W)) {
-    for (int64_t j = 0; j < p.kw; ++j) {
+    for (int64_t j = y == 0 ? 1 : 0; j < p.kw; ++j) {
       const int32_t offset = row_offset + static_cast<int32_t>(j * p.dw);
       for (int v = 0; v < V; ++v) {
         const simd::F4 value = simd::load(line + 4 * v + j * p.dw);
