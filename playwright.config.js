@@ -2,9 +2,10 @@
 // The build is made beforehand (npm run build:site, or the set-up script); this config never
 // rebuilds, so a test sees exactly what would be deployed.
 import { defineConfig, devices } from '@playwright/test';
+import { COURSE_PORT as PORT, FOREIGN_ORIGIN } from './tests/e2e/embed-origins.js';
 
-// E2E_PORT lets two checkouts on one machine run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4174);
+// E2E_PORT lets two checkouts on one machine run their suites side by side; the embed specs'
+// "foreign" site listens on E2E_PORT + 1.
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -34,12 +35,23 @@ export default defineConfig({
     // Phone-sized checks switch the viewport per spec file with test.use().
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: `npx vite preview --config web/vite.config.js --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --config web/vite.config.js --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A teacher's site on another origin, with a strict CSP, that embeds the widget.
+      command: 'node tests/e2e/embed-foreign-host.mjs',
+      url: `${FOREIGN_ORIGIN}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

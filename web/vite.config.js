@@ -3,10 +3,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { embedBundle } from './embed/plugin-embed.mjs';
 import { coursePages } from './site/plugin-course.mjs';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
+
+// The core's modules, for the site and for the one-tag embed (built separately, same imports).
+const alias = [
+  // The WASM core's ES module; it finds pool_core.wasm with new URL(..., import.meta.url),
+  // which Vite follows and emits as an asset.
+  { find: /^@core$/, replacement: path.join(repoRoot, 'build/wasm/index.js') },
+  // C++ sources, for pages that show a kernel: import text from '@core-src/reference.cpp?raw'.
+  { find: /^@core-src\//, replacement: `${path.join(repoRoot, 'core/src')}/` },
+];
 
 export default defineConfig({
   root: webDir,
@@ -14,21 +24,18 @@ export default defineConfig({
   // Each page is its own HTML document; an unknown address is a 404, not the catalogue.
   appType: 'mpa',
   publicDir: false,
-  plugins: [coursePages({ repoRoot })],
-  resolve: {
-    alias: [
-      // The WASM core's ES module; it finds pool_core.wasm with new URL(..., import.meta.url),
-      // which Vite follows and emits as an asset.
-      { find: /^@core$/, replacement: path.join(repoRoot, 'build/wasm/index.js') },
-      // C++ sources, for pages that show a kernel: import text from '@core-src/reference.cpp?raw'.
-      { find: /^@core-src\//, replacement: `${path.join(repoRoot, 'core/src')}/` },
-    ],
-  },
+  plugins: [coursePages({ repoRoot }), embedBundle({ root: webDir, alias })],
+  resolve: { alias },
   // No browser code depends on CommonJS packages, so nothing needs pre-bundling; scanning the
   // virtual pages for dependencies would only fail.
   optimizeDeps: { noDiscovery: true, include: [] },
   server: {
     fs: { allow: [repoRoot] },
+  },
+  // Other sites embed the widget: its script, chunks and .wasm (and the oEmbed answers) may be
+  // fetched from any origin. sirv already serves .wasm as application/wasm.
+  preview: {
+    cors: { origin: '*' },
   },
   build: {
     // COURSE_OUT_DIR lets parallel work build (and preview) somewhere other than dist/.

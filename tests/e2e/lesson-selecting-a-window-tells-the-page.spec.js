@@ -15,6 +15,8 @@ test('the widget tells the page what the learner did, and only what the learner 
   await widget.getByRole('button', { name: 'Window 2' }).click();
   await expect.poll(events, { message: 'pool-select names the window, its cells and its output' }).toEqual([
     { type: 'pool-select', index: 1, cells: [2, 3, 6, 7], value: 4.5 },
+    // Selecting is a change of state too: pool-change follows, with the selection in it.
+    { type: 'pool-change', byUser: true, state: expect.objectContaining({ selected: 1, view: 'forward' }) },
   ]);
 
   await widget.getByRole('button', { name: 'Gradient', exact: true }).click();
@@ -33,5 +35,5 @@ test('the widget tells the page what the learner did, and only what the learner 
     'aria-pressed',
     'true',
   );
-  expect(await events(), 'changes made from code fire no event').toHaveLength(2);
+  expect(await events(), 'changes made from code fire no event').toHaveLength(3);
 });

@@ -4,9 +4,18 @@
 // bundles like a file on disk, so dist/ gets index.html and lessons/<module>/<lesson>/index.html.
 // `vite` (dev): a middleware answers the same routes, and editing a lesson reloads the browser.
 // A LessonError stops both, with a message naming the lesson's file and field.
+//
+// Embedding: every lesson with an embeddable widget also gets an iframe route,
+// /embed/<lesson>/ (made like any other page), and both servers answer oEmbed requests at
+// /oembed. The dev server knows the lessons; the preview server reads the manifest the build
+// wrote, embed/lessons.json, so it answers for exactly what was built.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LessonError, catalogueMetadata, loadCourse } from '../content/load-course.mjs';
+import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware } from '../embed/oembed.mjs';
 import { escapeHtml } from './html.mjs';
+import { isEmbeddable } from './pages/embed-this-section.mjs';
+import { COURSE_TITLE } from './pages/layout.mjs';
 import { renderSitePages } from './pages/site-pages.mjs';
 
 /** Points the plugin at another lessons folder (tests use it for a deliberately broken course). */
@@ -59,15 +68,21 @@ function errorPage(error) {
 export function coursePages({ repoRoot, lessonsDir }) {
   const lessonsRoot = path.resolve(lessonsDir ?? process.env[LESSONS_DIR_ENV] ?? path.join(repoRoot, 'lessons'));
   let root = '';
+  let outDir = '';
   /** @type {Map<string, string>} route -> HTML */
   let pages = new Map();
+  /** The oEmbed manifest of the course the pages were made from. */
+  let manifest = oembedManifest([], COURSE_TITLE);
   /** Dev only: the error of the last reload, shown instead of any page until it is fixed. */
   let reloadError = null;
 
   async function renderPages() {
     try {
       const course = await loadCourse(lessonsRoot, { repoRoot });
-      return renderSitePages(course, catalogueMetadata);
+      const rendered = renderSitePages(course, catalogueMetadata);
+      const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
+      manifest = oembedManifest(lessons, COURSE_TITLE);
+      return rendered;
     } catch (error) {
       throw explainLessonError(error, repoRoot);
     }
@@ -94,6 +109,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
 
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
 
     resolveId(id) {
@@ -102,6 +118,15 @@ export function coursePages({ repoRoot, lessonsDir }) {
 
     load(id) {
       return pageOfFile(id);
+    },
+
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: OEMBED_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+
+    configurePreviewServer(server) {
+      const manifestFile = path.join(outDir, OEMBED_MANIFEST_FILE);
+      server.middlewares.use(oembedMiddleware(async () => JSON.parse(await readFile(manifestFile, 'utf8'))));
     },
 
     configureServer(server) {
@@ -119,6 +144,8 @@ export function coursePages({ repoRoot, lessonsDir }) {
         }
       };
       server.watcher.on('add', reload).on('change', reload).on('unlink', reload);
+
+      server.middlewares.use(oembedMiddleware(() => manifest));
 
       server.middlewares.use(async (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -1,6 +1,13 @@
 import { loadCore } from '@core';
-import { kernelSource } from './kernel-source.js';
-import { styleSheet } from './styles.js';
+import {
+  ATTRIBUTE_NAMES,
+  HIDEABLE_PARTS,
+  STATE_KEYS,
+  attributeText,
+  readConfig,
+} from './attributes.js';
+import { buildModel } from './model.js';
+import { styleSheet, cssText } from './styles.js';
 
 /**
  * @tag pool-widget
@@ -8,50 +15,72 @@ import { styleSheet } from './styles.js';
  * WASM pooling core. The learner picks a window to see how its output is made, switches to the
  * gradient to see how each output's gradient is shared out, and can read the C++ that ran.
  *
- * Defaults: a 4 x 4 input holding 0, 1, 2, ... in row-major order, a 2 x 2 kernel, stride equal
- * to the kernel, no padding, every upstream gradient 1.
+ * With no attributes it is the lesson's widget: a 4 x 4 input holding 0, 1, 2, ... 15 in
+ * row-major order, a 2 x 2 window, stride 2, no padding, every upstream gradient 1.
+ *
+ * Sizes are "k" (both sides) or "kh kw"; lists of numbers are separated by spaces (or commas)
+ * and row-major; "NaN" is a number. Boolean attributes follow HTML (present, or present with
+ * no value, means true) and also take an explicit "true" or "false"; absent means PyTorch's
+ * default.
  *
  * @attr {"avg"|"max"} op - Average (default) or max pooling.
  * @attr {number} input-height - Rows of the input picture (default 4).
  * @attr {number} input-width - Columns of the input picture (default 4).
- * @attr {string} input - The input's numbers, space-separated, row-major. Default 0, 1, 2, ...
- * @attr {string} kernel-size - "k" or "kh kw" (default "2").
- * @attr {string} stride - "s" or "sh sw" (default: the kernel size).
- * @attr {string} padding - "p" or "ph pw", at most half the kernel (default "0"). Average
- *   pooling counts padded taps in its divisor, as PyTorch does by default.
- * @attr {string} grad-output - Upstream gradients, one per output, space-separated, row-major
- *   (default all 1). The widget writes the learner's edits back here.
+ * @attr {string} input - The input's numbers (default 0, 1, 2, ...).
+ * @attr {string} kernel-size - The window: "k" or "kh kw" (default "2").
+ * @attr {string} stride - How far the window moves: "s" or "sh sw" (default: the kernel size).
+ * @attr {string} padding - Cells of padding on each side: "p" or "ph pw", at most half the
+ *   kernel (default "0"). Average pooling pads with 0, max pooling with -infinity.
+ * @attr {boolean} ceil-mode - Round the output size up, so a last window that only partly fits
+ *   still counts (default false).
+ * @attr {boolean} count-include-pad - Average pooling: padded cells count in the divisor
+ *   (default true, so write count-include-pad="false" to leave them out). Ignored by max.
+ * @attr {number} divisor-override - Average pooling: divide every window by this non-zero
+ *   integer instead (default: none). Ignored by max.
+ * @attr {string} grad-output - Upstream gradients, one per output (default all 1). The
+ *   widget writes the learner's edits back here; if the page then changes the output's shape,
+ *   those edits give way to the default rather than becoming an error.
  * @attr {"forward"|"backward"} view - What the grids show: values (default) or gradients. The
  *   widget writes the learner's choice back here.
+ * @attr {number} selected - The selected window, 0-based as in getState() and pool-select
+ *   (selected="0" is window 1; default none). The widget writes the learner's choice back
+ *   here. An index past the last window selects nothing.
+ * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
+ *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *
- * Changing any attribute re-renders. Bad values never throw to the page: the message (from the
- * core's PoolError where the core checks the value) shows inside the widget with role=alert
- * and goes to console.warn.
+ * Changing any attribute re-renders. A bad value never throws to the page: the widget shows
+ * why in place of its grids (role=alert, quoting the attribute, with the core's own words
+ * where the core judged it) and sends the same message to console.warn.
  *
  * @prop {"avg"|"max"} op - Reflects the `op` attribute.
  * @prop {"forward"|"backward"} view - Reflects the `view` attribute.
  * @method getState - Returns { op, view, inputHeight, inputWidth, input, kernelSize, stride,
- *   padding, gradOutput, selected } (sizes as [h, w]; selected is a 0-based window index or
- *   null); { error, ... } while the attributes are invalid.
- * @method setState - Takes any part of that object and applies it (fires no event).
+ *   padding, ceilMode, countIncludePad, divisorOverride, gradOutput, selected, hide,
+ *   colorScheme }: sizes as [h, w], lists as arrays of numbers, selected a 0-based index or
+ *   null, plus { error } (the message shown) while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object and applies it through the attributes;
+ *   null removes one (its default returns). Fires no event.
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
  *
- * @fires pool-select - The learner selected a window. detail: { index (0-based), cells (flat
- *   indices of the input cells it covers), value (the number its output cell shows: the
- *   output, or its upstream gradient in the gradient view) }.
- * @fires pool-change - The learner switched the view or edited a gradient.
- *   detail: { state: getState(), byUser: true }.
+ * @fires pool-select - The learner selected a window (tap, click, Enter or Space). detail:
+ *   { index (0-based), cells (flat indices of the input cells it covers), value (the number
+ *   its output cell shows: the output, or its upstream gradient in the gradient view) }.
+ * @fires pool-change - The learner changed the state: switched the view, selected another
+ *   window or edited a gradient. detail: { state: getState(), byUser: true }.
  *   Neither event fires when attributes or state are set from code.
  *
+ * @csspart toggle - The Average/Gradient switch.
  * @csspart input-grid - The input picture's grid.
  * @csspart output-grid - The output's grid.
  * @csspart window - Each window button laid over the input picture.
  * @csspart formula - The live line explaining the selected window.
- * @csspart code - The "The code that computed this" panel.
+ * @csspart code - The "The code that computed this" panel (its source loads when opened).
  * @csspart error - The alert: why the grids cannot be shown, or why a typed gradient is not used.
  *
+ * @cssproperty --pool-font-family - Type face (default: the system's UI font).
+ * @cssproperty --pool-font-size - Base type size (default 1rem).
  * @cssproperty --pool-cell-size - Side of one cell (default: fits the width, 2.75rem..3.5rem).
  * @cssproperty --pool-gap - Space between cells (default 0.25rem).
  * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
@@ -59,20 +88,11 @@ import { styleSheet } from './styles.js';
  *   --pool-error-text - Colours (a light and a dark set are built in).
  */
 export class PoolWidget extends HTMLElement {
-  static observedAttributes = [
-    'op',
-    'input-height',
-    'input-width',
-    'input',
-    'kernel-size',
-    'stride',
-    'padding',
-    'grad-output',
-    'view',
-  ];
+  static observedAttributes = ATTRIBUTE_NAMES;
 
   #els = null;
   #model = null;
+  #errorMessage = null;
   #selected = null;
   #focusIndex = 0;
   #gradText = [];
@@ -83,29 +103,21 @@ export class PoolWidget extends HTMLElement {
   #outputCells = [];
   #windowButtons = [];
   #frame = null;
+  #codeShown = null;
+  // Whether grad-output holds the learner's edits (written back by the widget) rather than
+  // numbers the page set.
+  #gradOutputByLearner = false;
+  #get = (name) => this.getAttribute(name);
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styleSheet()];
-    root.innerHTML = TEMPLATE;
-    const $ = (selector) => root.querySelector(selector);
-    this.#els = {
-      bodies: [...root.querySelectorAll('.body')],
-      alert: $('.alert'),
-      views: $('.views'),
-      forwardButton: $('[data-view="forward"]'),
-      backwardButton: $('[data-view="backward"]'),
-      inputCaption: $('#input-caption'),
-      inputPicture: $('.picture'),
-      outputCaption: $('#output-caption'),
-      hint: $('#hint'),
-      outputHolder: $('.output'),
-      formula: $('.formula'),
-      codeNote: $('.code-note'),
-      code: $('pre'),
-    };
-    this.#els.views.addEventListener('click', (event) => this.#onViewClick(event));
+    adoptStyles(root);
+    const { tree, els } = buildSkeleton();
+    root.append(tree);
+    this.#els = els;
+    els.views.addEventListener('click', (event) => this.#onViewClick(event));
+    els.code.addEventListener('toggle', () => this.#renderCode());
   }
 
   connectedCallback() {
@@ -114,7 +126,10 @@ export class PoolWidget extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, newValue) {
     if (oldValue === newValue || this.#writingAttribute) return;
-    if (name === 'grad-output') this.#gradText = [];
+    if (name === 'grad-output') {
+      this.#gradText = [];
+      this.#gradOutputByLearner = false;
+    }
     this.#scheduleRender();
   }
 
@@ -140,53 +155,46 @@ export class PoolWidget extends HTMLElement {
   }
 
   getState() {
-    const selected = this.#selected;
     let config;
     try {
-      config = readConfig(this);
+      config = readConfig(this.#get);
     } catch (error) {
-      return { error: error.message, op: this.op, view: this.view, selected };
+      return { error: error.message, op: this.op, view: this.view, selected: null };
     }
-    const { op, view, inputHeight, inputWidth, input, kernelSize, stride, padding } = config;
-    const gradOutput = config.gradOutput ?? (this.#model ? Array.from(this.#model.gradOutput) : null);
-    return {
-      op,
-      view,
-      inputHeight,
-      inputWidth,
+    const { selected, gradOutput, stride, kernelSize, input, ...rest } = config;
+    const outputs = outputCount(config);
+    const state = {
+      ...rest,
       input: [...input],
       kernelSize,
       stride: stride ?? kernelSize,
-      padding,
-      gradOutput,
-      selected,
+      gradOutput: gradOutput ?? (outputs === null ? null : Array(outputs).fill(1)),
+      selected: outputs !== null && selected !== null && selected >= outputs ? null : selected,
     };
+    if (this.#errorMessage) state.error = this.#errorMessage;
+    return state;
   }
 
-  setState(partial = {}) {
-    const attributes = {
-      op: 'op',
-      view: 'view',
-      inputHeight: 'input-height',
-      inputWidth: 'input-width',
-      input: 'input',
-      kernelSize: 'kernel-size',
-      stride: 'stride',
-      padding: 'padding',
-      gradOutput: 'grad-output',
-    };
-    for (const [key, name] of Object.entries(attributes)) {
-      if (!(key in partial)) continue;
-      const value = partial[key];
-      if (value === null || value === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, Array.isArray(value) || ArrayBuffer.isView(value)
-        ? Array.from(value).join(' ')
-        : String(value));
+  setState(partial) {
+    if (partial === null || typeof partial !== 'object') {
+      console.warn(`<pool-widget>: setState takes an object such as { stride: 1 }, not ${String(partial)}.`);
+      return;
     }
-    if ('selected' in partial) {
-      this.#selected = partial.selected ?? null;
-      if (this.#selected !== null) this.#focusIndex = this.#selected;
-      this.#scheduleRender();
+    const names = Object.fromEntries(Object.entries(STATE_KEYS).map(([name, key]) => [key, name]));
+    for (const [key, value] of Object.entries(partial)) {
+      const name = names[key];
+      if (!name) {
+        if (key !== 'error') console.warn(`<pool-widget>: setState ignores "${key}"; it knows ${Object.keys(names).join(', ')}.`);
+        continue;
+      }
+      let text;
+      try {
+        text = attributeText(key, value);
+      } catch {
+        text = String(value);
+      }
+      if (text === null) this.removeAttribute(name);
+      else this.setAttribute(name, text);
     }
   }
 
@@ -221,28 +229,52 @@ export class PoolWidget extends HTMLElement {
       this.#showError(`The pooling core could not be loaded: ${error?.message ?? error}`);
       return;
     }
+    let config;
     try {
-      this.#model = buildModel(core, readConfig(this));
+      config = readConfig(this.#get);
+      this.#model = this.#buildModel(core, config);
     } catch (error) {
       this.#model = null;
       this.#showError(error?.message ?? String(error));
       return;
     }
-    this.#els.alert.textContent = '';
-    for (const body of this.#els.bodies) {
-      body.hidden = false;
-      body.style.setProperty('--cols', String(this.#model.W + 2 * this.#model.pw));
+    try {
+      this.#errorMessage = null;
+      this.#els.alert.textContent = '';
+      for (const body of this.#els.bodies) {
+        body.hidden = false;
+        body.style.setProperty('--cols', String(this.#model.W + 2 * this.#model.pw));
+      }
+      for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = config.hide.includes(part);
+      this.#gradText = [];
+      const { selected } = config;
+      this.#selected = selected !== null && selected < this.#model.windows.length ? selected : null;
+      if (this.#selected !== null) this.#focusIndex = this.#selected;
+      if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
+      this.#renderView();
+    } catch (error) {
+      // A bug of the widget's own: still no exception on the host page, and no half grid.
+      this.#model = null;
+      this.#showError(`The widget could not draw these settings: ${error?.message ?? error}`);
     }
-    this.#gradText = [];
-    if (this.#selected !== null && this.#selected >= this.#model.windows.length) {
-      this.#selected = null;
+  }
+
+  #buildModel(core, config) {
+    try {
+      return buildModel(core, config, this.#get);
+    } catch (error) {
+      // The learner's gradients fit the old output; when the page changes the shape, they
+      // give way to the default (all 1) instead of turning into an error the page never made.
+      if (error?.attribute !== 'grad-output' || !this.#gradOutputByLearner) throw error;
+      this.#gradOutputByLearner = false;
+      this.#writeAttribute('grad-output', null);
+      return buildModel(core, { ...config, gradOutput: null }, this.#get);
     }
-    if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
-    this.#renderView();
   }
 
   #showError(message) {
     for (const body of this.#els.bodies) body.hidden = true;
+    this.#errorMessage = message;
     this.#els.alert.textContent = message;
     console.warn(`<pool-widget>: ${message}`);
   }
@@ -318,7 +350,7 @@ export class PoolWidget extends HTMLElement {
       const badge = element('span', { class: 'badge', 'aria-hidden': 'true' });
       badge.textContent = String(index + 1);
       button.append(badge);
-      button.addEventListener('click', () => this.#select(index, true));
+      button.addEventListener('click', () => this.#select(index));
       return button;
     });
     this.#frame = element('div', { class: 'frame', 'aria-hidden': 'true', hidden: '' });
@@ -358,24 +390,49 @@ export class PoolWidget extends HTMLElement {
     this.#els.alert.textContent = '';
   }
 
+  // The C++ source is a separate chunk, fetched the first time the panel opens, so a page that
+  // never opens it never downloads it.
   #renderCode() {
+    this.#drawCode().catch((error) => {
+      // Never an unhandled rejection on the host page; the panel says what went wrong.
+      this.#els.codeNote.textContent = `The source could not be shown: ${error?.message ?? error}`;
+      this.#els.pre.hidden = true;
+    });
+  }
+
+  async #drawCode() {
+    const { code: panel, codeNote, pre } = this.#els;
     const model = this.#model;
+    if (!model || !panel.open) return;
     const name = model.view === 'backward' ? model.backwardKernel : model.forwardKernel;
-    const found = kernelSource(name);
-    if (found.code === null) {
-      this.#els.codeNote.textContent =
-        `The core ran ${name}, but its source was not found in core/src, so it cannot be shown.`;
-      this.#els.code.hidden = true;
+    if (this.#codeShown === name) return;
+    this.#codeShown = null;
+    let kernelSource;
+    try {
+      kernelSource = await loadKernelSource();
+    } catch (error) {
+      codeNote.textContent = `The core ran ${name}; its source could not be loaded (${error?.message ?? error}).`;
+      pre.hidden = true;
       return;
     }
-    this.#els.codeNote.replaceChildren(
+    // Another render may have happened while the source loaded; draw what is current.
+    if (this.#model !== model) return;
+    const found = kernelSource(name);
+    this.#codeShown = name;
+    if (found.code === null) {
+      codeNote.textContent =
+        `The core ran ${name}, but its source was not found in core/src, so it cannot be shown.`;
+      pre.hidden = true;
+      return;
+    }
+    codeNote.replaceChildren(
       'The core ran ',
       element('code', {}, name),
       ` from ${found.file} to compute the ${model.view === 'backward' ? 'gradients' : 'outputs'} above.`,
     );
-    this.#els.code.hidden = false;
-    this.#els.code.setAttribute('aria-label', `C++ source of ${name}`);
-    this.#els.code.firstElementChild.textContent = found.code;
+    pre.hidden = false;
+    pre.setAttribute('aria-label', `C++ source of ${name}`);
+    pre.firstElementChild.textContent = found.code;
   }
 
   #renderSelection() {
@@ -407,19 +464,22 @@ export class PoolWidget extends HTMLElement {
     const win = model.windows[index];
     const label = `Window ${index + 1}: `;
     const equation = (text) => element('span', { class: 'equation' }, text);
+    const onPadding = win.taps.length > win.cells.length;
     if (model.view === 'forward') {
-      const terms = win.taps.map((tap) => (tap < 0 ? '0' : formatNumber(model.input[tap])));
       if (model.op === 'max') {
         const realTerms = win.cells.map((cell) => formatNumber(model.input[cell]));
         return [label, equation(`max(${realTerms.join(', ')}) = ${formatNumber(model.output[index])}`)];
       }
+      const terms = win.taps.map((tap) => (tap < 0 ? '0' : formatNumber(model.input[tap])));
       const sum = formatNumber(model.sums[index]);
       const divisor = formatNumber(model.divisors[index]);
-      const padNote = win.taps.length > win.cells.length ? ' (padding counts as 0)' : '';
+      let note = '';
+      if (model.divisorOverride !== null) note = ' (divisor-override sets the divisor)';
+      else if (onPadding) note = model.countIncludePad ? ' (padding counts as 0)' : ' (padding adds 0 and is not counted)';
       return [
         label,
         equation(`(${terms.join(' + ')}) / ${divisor} = ${sum} / ${divisor} = ${formatNumber(model.output[index])}`),
-        padNote,
+        note,
       ];
     }
     const gradient = formatNumber(model.gradOutput[index]);
@@ -436,7 +496,8 @@ export class PoolWidget extends HTMLElement {
     const share = formatNumber(shares[win.cells[0]]);
     const divisor = formatNumber(model.divisors[index]);
     const count = win.cells.length;
-    const rest = (win.taps.length > count ? ' The padding takes the rest.' : '') +
+    const padTakes = onPadding && model.countIncludePad && model.divisorOverride === null;
+    const rest = (padTakes ? ' The padding takes the rest.' : '') +
       (model.overlapping ? ' Where windows overlap, a cell adds up the shares it gets.' : '');
     return [
       label,
@@ -447,15 +508,17 @@ export class PoolWidget extends HTMLElement {
 
   // Interaction ----------------------------------------------------------------------------
 
-  #select(index, byUser) {
+  #select(index) {
+    const changed = this.#selected !== index;
     this.#selected = index;
     this.#focusIndex = index;
+    this.#writeAttribute('selected', String(index));
     this.#renderSelection();
-    if (!byUser) return;
     const model = this.#model;
     const win = model.windows[index];
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
     this.#emit('pool-select', { index, cells: [...win.cells], value });
+    if (changed) this.#emitChange();
   }
 
   #onWindowKey(event) {
@@ -488,7 +551,7 @@ export class PoolWidget extends HTMLElement {
     if (view === this.#model.view) return;
     this.setAttribute('view', view);
     this.#scheduleRender().then(() => {
-      if (this.#model) this.#emit('pool-change', { state: this.getState(), byUser: true });
+      if (this.#model) this.#emitChange();
     });
   }
 
@@ -517,13 +580,12 @@ export class PoolWidget extends HTMLElement {
       showNumber(cell, model.gradInput[cellIndex]);
     });
     this.#renderSelection();
-    this.#writingAttribute = true;
-    try {
-      this.setAttribute('grad-output', Array.from(model.gradOutput, (g, i) => this.#gradText[i] ?? formatNumber(g)).join(' '));
-    } finally {
-      this.#writingAttribute = false;
-    }
-    this.#emit('pool-change', { state: this.getState(), byUser: true });
+    this.#writeAttribute(
+      'grad-output',
+      Array.from(model.gradOutput, (g, i) => this.#gradText[i] ?? formatNumber(g)).join(' '),
+    );
+    this.#gradOutputByLearner = true;
+    this.#emitChange();
   }
 
   #onGradBlur(index, field) {
@@ -533,203 +595,141 @@ export class PoolWidget extends HTMLElement {
     this.#els.alert.textContent = '';
   }
 
+  // Reflects what the learner did without rendering again (the screen already shows it);
+  // null removes the attribute.
+  #writeAttribute(name, value) {
+    this.#writingAttribute = true;
+    try {
+      if (value === null) this.removeAttribute(name);
+      else this.setAttribute(name, value);
+    } finally {
+      this.#writingAttribute = false;
+    }
+  }
+
+  #emitChange() {
+    this.#emit('pool-change', { state: this.getState(), byUser: true });
+  }
+
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 }
 
-const TEMPLATE = `
-<div class="widget">
-  <div class="body" hidden>
-    <div class="views" role="group" aria-label="What the grids show">
-      <button type="button" data-view="forward" aria-pressed="true">Average</button>
-      <button type="button" data-view="backward" aria-pressed="false">Gradient</button>
-    </div>
-    <p class="hint" id="hint"></p>
-    <div class="stage">
-      <figure class="panel">
-        <figcaption class="caption" id="input-caption"></figcaption>
-        <div class="scroller"><div class="picture"></div></div>
-      </figure>
-      <figure class="panel">
-        <figcaption class="caption" id="output-caption"></figcaption>
-        <div class="scroller"><div class="output"></div></div>
-      </figure>
-    </div>
-  </div>
-  <p class="alert" role="alert" part="error"></p>
-  <div class="body" hidden>
-    <p class="formula" role="status" part="formula"></p>
-    <details part="code">
-      <summary>The code that computed this</summary>
-      <p class="code-note"></p>
-      <pre role="region" tabindex="0"><code></code></pre>
-    </details>
-  </div>
-</div>
-`;
+// Skeleton ----------------------------------------------------------------------------------
 
-// Model: the config read from attributes, and everything the core computed for it ----------
+// Built with DOM calls rather than innerHTML, so a page that enforces Trusted Types can host it.
+function buildSkeleton() {
+  const views = element('div', { class: 'views', role: 'group', 'aria-label': 'What the grids show', part: 'toggle' });
+  const forwardButton = element('button', { type: 'button', 'data-view': 'forward', 'aria-pressed': 'true' }, 'Average');
+  const backwardButton = element('button', { type: 'button', 'data-view': 'backward', 'aria-pressed': 'false' }, 'Gradient');
+  views.append(forwardButton, backwardButton);
+  const hint = element('p', { class: 'hint', id: 'hint' });
+  const panel = (captionId, holder) => {
+    const figure = element('figure', { class: 'panel' });
+    const caption = element('figcaption', { class: 'caption', id: captionId });
+    const scroller = element('div', { class: 'scroller' });
+    scroller.append(holder);
+    figure.append(caption, scroller);
+    return { figure, caption };
+  };
+  const inputPicture = element('div', { class: 'picture' });
+  const outputHolder = element('div', { class: 'output' });
+  const inputPanel = panel('input-caption', inputPicture);
+  const outputPanel = panel('output-caption', outputHolder);
+  const stage = element('div', { class: 'stage' });
+  stage.append(inputPanel.figure, outputPanel.figure);
+  const top = element('div', { class: 'body', hidden: '' });
+  top.append(views, hint, stage);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+
+  const formula = element('p', { class: 'formula', role: 'status', part: 'formula' });
+  const code = element('details', { part: 'code' });
+  const codeNote = element('p', { class: 'code-note' });
+  const pre = element('pre', { role: 'region', tabindex: '0' });
+  pre.append(element('code'));
+  code.append(element('summary', {}, 'The code that computed this'), codeNote, pre);
+  const bottom = element('div', { class: 'body', hidden: '' });
+  bottom.append(formula, code);
+
+  const tree = element('div', { class: 'widget' });
+  tree.append(top, alert, bottom);
+  return {
+    tree,
+    els: {
+      bodies: [top, bottom],
+      alert,
+      views,
+      forwardButton,
+      backwardButton,
+      inputCaption: inputPanel.caption,
+      inputPicture,
+      outputCaption: outputPanel.caption,
+      hint,
+      outputHolder,
+      formula,
+      code,
+      codeNote,
+      pre,
+      parts: { toggle: views, hint, formula, code },
+    },
+  };
+}
+
+// Constructable stylesheets need no 'unsafe-inline' under a CSP; a <style> element is the
+// fallback for browsers without them.
+function adoptStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    root.adoptedStyleSheets = [styleSheet()];
+  } else {
+    root.append(element('style', {}, cssText));
+  }
+}
+
+// Shared by every widget on the page -------------------------------------------------------
 
 let corePromise = null;
+let coreLoaded = null;
 
 /** One core per page, shared by every widget. */
 function sharedCore() {
-  corePromise ??= loadCore();
+  corePromise ??= loadCore().then((core) => {
+    coreLoaded = core;
+    return core;
+  });
   return corePromise;
 }
 
-class AttributeError extends Error {
-  name = 'AttributeError';
+// The number of outputs the config gives, or null if the core has not loaded or rejects it.
+function outputCount(config) {
+  if (!coreLoaded) return null;
+  try {
+    const pair = (p) => (p && p[0] === p[1] ? p[0] : p);
+    const options = {
+      kernelSize: pair(config.kernelSize),
+      stride: pair(config.stride),
+      padding: pair(config.padding),
+      ceilMode: config.ceilMode,
+    };
+    const [, OH, OW] = coreLoaded.pool2dOutputShape([1, config.inputHeight, config.inputWidth], options);
+    return OH * OW;
+  } catch {
+    return null;
+  }
 }
 
-function readConfig(host) {
-  const op = host.getAttribute('op') ?? 'avg';
-  if (op !== 'avg' && op !== 'max') {
-    throw new AttributeError(`op must be "avg" or "max", not "${op}".`);
-  }
-  const view = host.getAttribute('view') ?? 'forward';
-  if (view !== 'forward' && view !== 'backward') {
-    throw new AttributeError(`view must be "forward" or "backward", not "${view}".`);
-  }
-  const inputHeight = readCount(host, 'input-height', 4);
-  const inputWidth = readCount(host, 'input-width', 4);
-  const input = host.hasAttribute('input')
-    ? readNumbers(host.getAttribute('input'), 'input')
-    : Array.from({ length: inputHeight * inputWidth }, (_, i) => i);
-  if (input.length !== inputHeight * inputWidth) {
-    throw new AttributeError(
-      `input has ${input.length} numbers, but a ${inputHeight} by ${inputWidth} picture needs ${inputHeight * inputWidth}.`,
-    );
-  }
-  const kernelSize = readSize(host, 'kernel-size', [2, 2]);
-  const stride = readSize(host, 'stride', null);
-  const padding = readSize(host, 'padding', [0, 0]);
-  const gradOutput = host.hasAttribute('grad-output')
-    ? readNumbers(host.getAttribute('grad-output'), 'grad-output')
-    : null;
-  return { op, view, inputHeight, inputWidth, input, kernelSize, stride, padding, gradOutput };
-}
+let kernelSourcePromise = null;
 
-function readCount(host, name, fallback) {
-  const text = host.getAttribute(name);
-  if (text === null || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new AttributeError(`${name} must be a whole number of at least 1, not "${text}".`);
-  }
-  return value;
-}
-
-function readNumbers(text, name) {
-  const tokens = text.trim().split(/[\s,]+/).filter(Boolean);
-  return tokens.map((token) => {
-    const value = Number(token);
-    if (Number.isNaN(value) && !/^[+-]?nan$/i.test(token)) {
-      throw new AttributeError(`${name}: "${token}" is not a number.`);
-    }
-    return value;
-  });
-}
-
-// "2" or "2 3" -> [h, w]. Values pass to the core unchecked (NaN for a non-number), so the
-// core's PoolError, which names the parameter, is what the learner reads.
-function readSize(host, name, fallback) {
-  const text = host.getAttribute(name);
-  if (text === null || text.trim() === '') return fallback;
-  const values = text.trim().split(/[\s,]+/).filter(Boolean).map(Number);
-  if (values.length === 1) return [values[0], values[0]];
-  if (values.length === 2) return values;
-  throw new AttributeError(`${name} must be one number or two (height and width), not "${text}".`);
-}
-
-function buildModel(core, config) {
-  const { op, view, inputHeight: H, inputWidth: W } = config;
-  const shape = [1, H, W];
-  // One number when both sides agree, so the core's messages quote what the learner wrote.
-  const size = (pair) => (pair && Object.is(pair[0], pair[1]) ? pair[0] : pair);
-  const options = {
-    kernelSize: size(config.kernelSize),
-    stride: size(config.stride),
-    padding: size(config.padding),
-  };
-  const [, OH, OW] = core.pool2dOutputShape(shape, options);
-  const [kh, kw] = config.kernelSize;
-  const [sh, sw] = config.stride ?? config.kernelSize;
-  const [ph, pw] = config.padding;
-  const input = Float32Array.from(config.input);
-  const gradOutput = Float32Array.from(config.gradOutput ?? Array(OH * OW).fill(1));
-  if (gradOutput.length !== OH * OW) {
-    throw new AttributeError(
-      `grad-output has ${gradOutput.length} numbers, but the output has ${OH * OW} cells (${OH} by ${OW}).`,
-    );
-  }
-
-  const windows = [];
-  for (let oy = 0; oy < OH; oy += 1) {
-    for (let ox = 0; ox < OW; ox += 1) {
-      const y0 = oy * sh - ph;
-      const x0 = ox * sw - pw;
-      // taps: every position of the window, -1 where it lies on padding; cells: the real ones.
-      const taps = [];
-      const cells = [];
-      for (let y = y0; y < y0 + kh; y += 1) {
-        for (let x = x0; x < x0 + kw; x += 1) {
-          if (y < -ph || y >= H + ph || x < -pw || x >= W + pw) continue;
-          const inside = y >= 0 && y < H && x >= 0 && x < W;
-          taps.push(inside ? y * W + x : -1);
-          if (inside) cells.push(y * W + x);
-        }
-      }
-      windows.push({
-        x0,
-        y0,
-        w: kw,
-        h: kh,
-        handleW: Math.min(kw, sw),
-        handleH: Math.min(kh, sh),
-        taps,
-        cells,
-      });
-    }
-  }
-
-  const overlapping = sh < kh || sw < kw;
-  const model = { op, view, H, W, OH, OW, ph, pw, input, windows, gradOutput, overlapping };
-  const forwardOp = op === 'max' ? 'maxPool2d' : 'avgPool2d';
-  model.forwardKernel = core.kernelName(forwardOp, shape, options);
-  model.backwardKernel = core.kernelName(`${forwardOp}Backward`, shape, options);
-
-  if (op === 'max') {
-    const { data, indices } = core.maxPool2d(input, shape, options);
-    model.output = data;
-    model.indices = indices;
-    const backward = (grads) => core.maxPool2dBackward(grads, indices, shape, options);
-    model.backward = backward;
-  } else {
-    model.output = core.avgPool2d(input, shape, options).data;
-    // The window sums, and the divisor the core used for each window: a window of ones pooled
-    // with divisor 1 counts the window's real cells, and pooled normally gives count / divisor.
-    model.sums = core.avgPool2d(input, shape, { ...options, divisorOverride: 1 }).data;
-    const ones = new Float32Array(H * W).fill(1);
-    const counts = core.avgPool2d(ones, shape, { ...options, divisorOverride: 1 }).data;
-    const fractions = core.avgPool2d(ones, shape, options).data;
-    model.divisors = Array.from(counts, (count, i) => Math.round(count / fractions[i]));
-    model.backward = (grads) => core.avgPool2dBackward(grads, shape, options);
-  }
-  model.gradInput = model.backward(gradOutput);
-  model.setGradOutput = (grads) => {
-    const gradInput = model.backward(grads);
-    model.gradOutput = grads;
-    model.gradInput = gradInput;
-  };
-  // What window `index` alone sends back: its gradient through the core, the others at 0.
-  model.shareOf = (index) => {
-    const grads = new Float32Array(OH * OW);
-    grads[index] = model.gradOutput[index];
-    return model.backward(grads);
-  };
-  return model;
+function loadKernelSource() {
+  kernelSourcePromise ??= import('./kernel-source.js').then(
+    (module) => module.kernelSource,
+    (error) => {
+      kernelSourcePromise = null;
+      throw error;
+    },
+  );
+  return kernelSourcePromise;
 }
 
 // Helpers -------------------------------------------------------------------------------

@@ -1,7 +1,14 @@
 // Styles of <pool-widget>. Colours are custom properties so a page can retheme the widget;
 // the dark set applies under prefers-color-scheme: dark unless color-scheme="light" pins the
 // light one, and color-scheme="dark" pins the dark one.
-
+//
+// Isolation: the host page's rules can reach only the <pool-widget> element itself, never the
+// shadow tree, so everything that makes the widget look right (its box, its type) is set on
+// the inner .widget, where a host rule such as `* { all: unset }` or `div { display: none }`
+// cannot undo it. Properties that inherit (font, colour, line height, letter spacing...) are
+// set there explicitly, so the host's text styles stop at the widget's edge. Custom
+// properties are untouched by `all`, so the colour defaults can stay on :host, where a page
+// that sets them on the element wins.
 const light = `
   --pool-surface: #ffffff;
   --pool-text: #1a1c20;
@@ -13,6 +20,7 @@ const light = `
   --pool-highlight: #d6e4ff;
   --pool-error-surface: #fdecec;
   --pool-error-text: #8a1c1c;
+  --pool-scheme: light;
   color-scheme: light;
 `;
 
@@ -27,6 +35,7 @@ const dark = `
   --pool-highlight: #24427a;
   --pool-error-surface: #3b1719;
   --pool-error-text: #ffd0d0;
+  --pool-scheme: dark;
   color-scheme: dark;
 `;
 
@@ -34,14 +43,45 @@ export const cssText = `
 :host {
   ${light}
   display: block;
-  container-type: inline-size;
+}
+.widget {
+  /* The host page's inherited text styles stop here. */
+  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", sans-serif);
+  font-size: var(--pool-font-size, 1rem);
+  font-style: normal;
+  font-weight: 400;
+  font-variant: normal;
+  font-stretch: normal;
+  line-height: 1.4;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-indent: 0;
+  text-transform: none;
+  text-shadow: none;
+  text-decoration: none;
+  white-space: normal;
+  direction: ltr;
+  writing-mode: horizontal-tb;
+  visibility: visible;
+  cursor: auto;
+  list-style: none;
+  quotes: auto;
+  hyphens: manual;
+  tab-size: 8;
   color: var(--pool-text);
+  color-scheme: var(--pool-scheme, light);
+  /* The box. */
+  container-type: inline-size;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
   background: var(--pool-surface);
   border: 1px solid var(--pool-cell-border);
   border-radius: 0.75rem;
   padding: 1rem;
-  font: inherit;
-  line-height: 1.4;
+  margin: 0;
+  min-width: 0;
   box-sizing: border-box;
 }
 @media (prefers-color-scheme: dark) {
@@ -53,12 +93,10 @@ export const cssText = `
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 
-.widget, .body {
+.body {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
-}
-.body {
   /* One cell: as large as the widget's width allows (--cols is the picture's width in cells),
      between a touch target and 3.5rem. */
   --cell: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));

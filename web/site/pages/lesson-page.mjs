@@ -4,6 +4,8 @@ import { escapeHtml, jsonForScript } from '../html.mjs';
 import { renderLayout } from './layout.mjs';
 import { statusBadge } from './status.mjs';
 import { WIDGET_SETTINGS_ID } from '../widget-attributes.js';
+import { oembedDiscoveryHref } from '../../embed/oembed.mjs';
+import { isEmbeddable, renderEmbedThisSection } from './embed-this-section.mjs';
 
 function renderBreadcrumb(module, lesson) {
   return `<nav class="breadcrumb" aria-label="Breadcrumb">
@@ -44,6 +46,7 @@ function renderComingSoon() {
  */
 export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next }) {
   const interactive = lesson.status === 'interactive';
+  const embeddable = isEmbeddable(lesson);
   const body = interactive ? lesson.bodyHtml : renderComingSoon();
   const main = `      <article class="lesson">
         <header class="lesson__header">
@@ -55,10 +58,14 @@ export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, p
         <div class="lesson__body">
 ${body}
         </div>
+${embeddable ? renderEmbedThisSection(lesson) : ''}
       </article>
 ${renderPager(previous, next)}`;
   const island = interactive && lesson.widget
     ? `<script type="application/json" id="${WIDGET_SETTINGS_ID}">${jsonForScript(lesson.widget)}</script>`
+    : '';
+  const discovery = embeddable
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(lesson.url))}" title="${escapeHtml(lesson.title)}">`
     : '';
   return renderLayout({
     title: lesson.title,
@@ -67,6 +74,6 @@ ${renderPager(previous, next)}`;
     main,
     styles: ['/site/styles/lesson.css'],
     scripts: interactive ? ['/site/lesson.js'] : [],
-    extraHead: island,
+    extraHead: island + discovery,
   });
 }

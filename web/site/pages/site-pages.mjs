@@ -1,6 +1,9 @@
 // Every page of the site, as route -> HTML, worked out from the loaded course.
 import { renderCataloguePage } from './catalogue-page.mjs';
 import { renderLessonPage } from './lesson-page.mjs';
+import { renderEmbedFramePage } from './embed-frame-page.mjs';
+import { isEmbeddable } from './embed-this-section.mjs';
+import { framePath } from '../../embed/snippets.js';
 
 /**
  * @param {object} course the result of loadCourse()
@@ -22,6 +25,14 @@ export function renderSitePages(course, catalogueMetadata) {
       previous: inCourseOrder[i - 1]?.lesson,
       next: inCourseOrder[i + 1]?.lesson,
     }));
+    // The lesson's widget alone, for iframes: /embed/<lesson>/.
+    if (isEmbeddable(entry.lesson)) {
+      const route = framePath(entry.lesson.slug);
+      if (pages.has(route)) {
+        throw new Error(`Two lessons share the embed address ${route} (${entry.lesson.file}); embeddable lessons need distinct slugs`);
+      }
+      pages.set(route, renderEmbedFramePage({ lesson: entry.lesson }));
+    }
   });
   return pages;
 }

@@ -1,0 +1,50 @@
+import { test, expect } from './fixtures.js';
+
+const FRAME = '/embed/patches-of-a-picture/';
+
+test('the iframe route shows the lesson\'s widget alone, set up by the options in its URL', async ({ page }) => {
+  await page.goto(FRAME);
+  const output = page.getByRole('grid', { name: /^Output/ });
+  await expect(output.getByRole('gridcell'), 'with no options it is the lesson\'s widget').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(page.getByRole('banner'), 'without the site\'s header').toHaveCount(0);
+  await expect(page.getByRole('contentinfo'), 'or footer').toHaveCount(0);
+  await expect(page.getByRole('navigation'), 'or navigation').toHaveCount(0);
+  await page.getByRole('button', { name: 'Gradient', exact: true }).click();
+  for (const [index, gradient] of ['4', '8', '12', '16'].entries()) {
+    await expect(
+      page.getByRole('spinbutton', { name: `Upstream gradient of output ${index + 1}` }),
+      'and the lesson\'s own upstream gradients',
+    ).toHaveValue(gradient);
+  }
+
+  // A 5 x 5 picture 1..25, 3 x 3 average windows moving 1 cell, padding 1, padded cells left
+  // out of the divisor (count_include_pad=False): written out from PyTorch's definition, the
+  // corner averages 1, 2, 6, 7 over 4 cells, (1 + 2 + 6 + 7) / 4 = 4, and the centre averages
+  // its 9 neighbours, 13.
+  const options = new URLSearchParams({
+    'input-height': '5',
+    'input-width': '5',
+    input: Array.from({ length: 25 }, (_, i) => i + 1).join(' '),
+    'kernel-size': '3',
+    stride: '1',
+    padding: '1',
+    'count-include-pad': 'false',
+    selected: '12',
+  });
+  await page.goto(`${FRAME}?${options}`);
+  await expect(page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell'), 'the URL\'s options are used').toHaveText([
+    '4', '4.5', '5.5', '6.5', '7',
+    '6.5', '7', '8', '9', '9.5',
+    '11.5', '12', '13', '14', '14.5',
+    '16.5', '17', '18', '19', '19.5',
+    '19', '19.5', '20.5', '21.5', '22',
+  ]);
+  await expect(page.getByRole('button', { name: 'Window 13' }), 'including the selected window').toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status'), 'whose sum the formula shows').toContainText('= 117 / 9 = 13');
+
+  await page.goto(`${FRAME}?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5`);
+  await expect(
+    page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell').first(),
+    'options replace the lesson\'s settings as a whole: the default picture 0..24, max of 0, 1, 5, 6',
+  ).toHaveText('6');
+});

@@ -1,0 +1,40 @@
+import { test, expect } from './fixtures.js';
+import { COURSE_ORIGIN } from './embed-origins.js';
+
+test('the lesson\'s "Embed this" snippets follow the widget as the learner changes it, and copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: COURSE_ORIGIN });
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const section = page.getByRole('region', { name: 'Embed this' });
+  const script = section.getByRole('textbox', { name: 'Script tag and element' });
+  const iframe = section.getByRole('textbox', { name: 'Iframe' });
+
+  await expect(script, 'the script snippet loads the embed from this course').toHaveValue(
+    `<script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script>\n<pool-widget grad-output="4 8 12 16"></pool-widget>`,
+  );
+  await expect(iframe, 'the iframe snippet points at the lesson\'s iframe route').toHaveValue(
+    new RegExp(`^<iframe src="${COURSE_ORIGIN}/embed/patches-of-a-picture/\\?grad-output=4\\+8\\+12\\+16" title="Patches of a picture: interactive widget" width="\\d+" height="\\d+"`),
+  );
+
+  const widget = page.locator('pool-widget');
+  await widget.getByRole('button', { name: 'Gradient', exact: true }).click();
+  await widget.getByRole('button', { name: 'Window 2' }).click();
+  await expect(script, 'the view and the selected window are written into the snippet').toHaveValue(
+    /<pool-widget grad-output="4 8 12 16" view="backward" selected="1"><\/pool-widget>/,
+  );
+  await widget.getByRole('spinbutton', { name: 'Upstream gradient of output 4' }).fill('20');
+  await expect(script, 'so is an edited gradient').toHaveValue(/grad-output="4 8 12 20"/);
+  await expect(iframe, 'in the iframe URL too').toHaveValue(
+    /\?grad-output=4\+8\+12\+20&amp;view=backward&amp;selected=1"/,
+  );
+
+  await section.getByRole('button', { name: 'Copy the script snippet' }).click();
+  await expect(section.getByRole('status'), 'copying says so').toHaveText('Copied the script snippet.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied, 'the clipboard holds the snippet as shown').toBe(await script.inputValue());
+
+  await section.getByRole('button', { name: 'Copy the iframe snippet' }).click();
+  await expect(section.getByRole('status'), 'each button names what it copied').toHaveText('Copied the iframe snippet.');
+  expect(await page.evaluate(() => navigator.clipboard.readText()), 'the iframe snippet is on the clipboard').toBe(
+    await iframe.inputValue(),
+  );
+});

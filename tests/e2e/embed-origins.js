@@ -1,0 +1,11 @@
+// Where the course and the "foreign" page that embeds it are served during the e2e run. The
+// foreign page lives on another port, so it is another origin: the embed has to work across
+// origins (CORS, the .wasm found from the script's own URL) as it will on a teacher's site.
+export const COURSE_PORT = Number(process.env.E2E_PORT ?? 4174);
+export const COURSE_ORIGIN = `http://127.0.0.1:${COURSE_PORT}`;
+export const FOREIGN_PORT = COURSE_PORT + 1;
+export const FOREIGN_ORIGIN = `http://127.0.0.1:${FOREIGN_PORT}`;
+
+/** The strict policy of the foreign pages: scripts from itself and the course only, WASM
+ * allowed to compile, no eval, no inline script. */
+export const STRICT_CSP = `script-src 'self' ${COURSE_ORIGIN} 'wasm-unsafe-eval'`;

@@ -1,0 +1,58 @@
+// The "Embed this" section of a lesson page (web/site/pages/embed-this-section.mjs): fills in
+// the script and iframe snippets for this page's origin, rewrites them whenever the learner
+// changes the widget (pool-change), and copies one to the clipboard on request.
+import { attributesOfState } from '../components/pool-widget/attributes.js';
+import {
+  frameOptionsOfAttributes,
+  frameSize,
+  frameUrl,
+  iframeSnippet,
+  scriptSnippet,
+} from '../embed/snippets.js';
+
+/**
+ * @param {HTMLElement} section the element with [data-embed-this]
+ * @param {HTMLElement} widget the lesson's <pool-widget>
+ */
+export function connectEmbedThis(section, widget) {
+  const origin = window.location.origin;
+  const { embedSlug: slug, embedTitle: title } = section.dataset;
+  const scriptField = section.querySelector('#embed-script');
+  const iframeField = section.querySelector('#embed-iframe');
+  const status = section.querySelector('[role="status"]');
+
+  const show = (state) => {
+    if (!state || state.error) return; // keep the last snippets that work
+    const pairs = attributesOfState(state);
+    scriptField.value = scriptSnippet(origin, pairs, widget.localName);
+    const frameOptions = frameOptionsOfAttributes(pairs);
+    const size = frameSize(frameOptions);
+    iframeField.value = iframeSnippet(frameUrl(origin, slug, frameOptions), {
+      ...size,
+      title: `${title}: interactive widget`,
+    });
+  };
+
+  widget.ready().then(() => show(widget.getState()));
+  widget.addEventListener('pool-change', (event) => {
+    show(event.detail.state);
+    status.textContent = '';
+  });
+
+  section.addEventListener('click', async (event) => {
+    const button = event.target.closest('button[data-copy]');
+    if (!button) return;
+    const field = section.querySelector(`#${button.dataset.copy}`);
+    const what = field === scriptField ? 'script' : 'iframe';
+    // Cleared first, so copying twice in a row is announced twice.
+    status.textContent = '';
+    try {
+      await navigator.clipboard.writeText(field.value);
+      status.textContent = `Copied the ${what} snippet.`;
+    } catch {
+      field.focus();
+      field.select();
+      status.textContent = `Could not copy by itself: the ${what} snippet is selected, press Ctrl+C (or Command+C) to copy it.`;
+    }
+  });
+}
