@@ -17,7 +17,7 @@ const CATALOGUE = [
   ['one-neuron', ['relu', 'the-sigmoid', 'tanh']],
   ['new-bends', ['gelu', 'swish', 'elu']],
   ['a-layer', ['softmax', 'embedding', 'dropout']],
-  ['pictures', ['patches-of-a-picture', 'max-pooling', 'batch-normalisation']],
+  ['pictures', ['patches-of-a-picture', 'every-knob-of-pooling', 'max-pooling', 'batch-normalisation']],
   ['the-error', ['mean-squared-error', 'cross-entropy', 'the-huber-loss']],
   ['downhill', ['gradient-descent-with-momentum', 'rmsprop', 'adam']],
   ['learning', ['backpropagation-through-a-layer', 'a-network-that-learns-xor', 'lamb']],
@@ -50,7 +50,7 @@ describe('the real course', () => {
     course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
   });
 
-  it('has the 9 catalogued modules and 27 lessons in order', () => {
+  it('has the 9 catalogued modules and 28 lessons in order', () => {
     const found = course.modules.map((module) => [module.slug, module.lessons.map((lesson) => lesson.slug)]);
     assert.deepEqual(found, CATALOGUE, 'module and lesson slugs, in order');
     course.modules.forEach((module, m) => {
@@ -65,9 +65,13 @@ describe('the real course', () => {
     });
   });
 
-  it('has "Patches of a picture" as its only interactive lesson', () => {
+  it('has the first three lessons of "Pictures" as its interactive lessons', () => {
     const interactive = course.modules.flatMap((module) => module.lessons).filter((l) => l.status === 'interactive');
-    assert.deepEqual(interactive.map((lesson) => lesson.file), ['lessons/04-pictures/01-patches-of-a-picture.md']);
+    assert.deepEqual(interactive.map((lesson) => lesson.file), [
+      'lessons/04-pictures/01-patches-of-a-picture.md',
+      'lessons/04-pictures/02-every-knob-of-pooling.md',
+      'lessons/04-pictures/03-max-pooling.md',
+    ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);
     }
@@ -103,6 +107,35 @@ describe('the real course', () => {
     assert.match(html, /<h2 id="check-yourself">/);
     assert.match(html, /class="katex-display"/, 'display math is typeset');
     assert.doesNotMatch(html, /\$\$/, 'no raw $$ left behind');
+  });
+
+  it('gives "Every knob of pooling" and "Max pooling" the playground, average and max', () => {
+    const [, knobs, max] = course.modules[3].lessons;
+    assert.deepEqual(knobs.widget, {
+      element: 'pool-playground',
+      op: 'avg',
+      input: { height: 4, width: 4, values: Array.from({ length: 16 }, (_, i) => i) },
+      kernelSize: [2, 2],
+      stride: [2, 2],
+      padding: [0, 0],
+      dilation: [1, 1],
+      ceilMode: false,
+      countIncludePad: true,
+      divisorOverride: null,
+      gradOutput: 'ones',
+      examples: knobs.widget.examples,
+    });
+    assert.ok(knobs.widget.examples.length >= 8, 'the lesson offers the average pooling examples');
+    assert.equal(max.widget.element, 'pool-playground');
+    assert.equal(max.widget.op, 'max');
+    assert.deepEqual(max.widget.gradOutput, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('has at least three exercises in "Every knob of pooling" and two in "Max pooling"', () => {
+    const [, knobs, max] = course.modules[3].lessons;
+    const count = (html) => html.split('data-exercise ').length - 1;
+    assert.ok(count(knobs.bodyHtml) >= 3, `exercises in ${knobs.file}: ${count(knobs.bodyHtml)}`);
+    assert.ok(count(max.bodyHtml) >= 2, `exercises in ${max.file}: ${count(max.bodyHtml)}`);
   });
 
   it('ships metadata without HTML in the catalogue, leaving the course untouched', () => {
@@ -507,6 +540,142 @@ describe('loadCourse on a fixture course', () => {
       message: /front matter is not valid YAML/,
     },
   ];
+
+  // A lesson with the playground, to break in the ways its own schema rules out.
+  const PLAYGROUND = 'lessons/01-intro/03-knobs.md';
+  const PLAYGROUND_MD = `---
+title: Knobs
+summary: Every knob.
+order: 3
+status: interactive
+widget:
+  element: pool-playground
+  op: avg
+  input:
+    height: 3
+    width: 3
+  kernel_size: 2
+  stride: 1
+  padding: 1
+  count_include_pad: false
+  grad_output: ones
+---
+
+## Try it
+
+[[try-it]]
+
+\`\`\`exercise
+question: What does the top-left window give?
+answer: 0
+hint: One real cell.
+playground: input=3x3&kernel_size=2&stride=1&padding=1&count_include_pad=false
+core: output 1,1
+\`\`\`
+`;
+  const withPlayground = (from, to) => async ({ put }) => {
+    assert.ok(PLAYGROUND_MD.includes(from), `the playground fixture contains ${JSON.stringify(from)}`);
+    await put(PLAYGROUND, PLAYGROUND_MD.replace(from, to));
+  };
+
+  it('loads a playground lesson with defaults filled in and its exercise checked', async () => {
+    const root = await makeCourse(withPlayground('', ''));
+    const lesson = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[2];
+    assert.deepEqual(lesson.widget, {
+      element: 'pool-playground',
+      op: 'avg',
+      input: { height: 3, width: 3, values: [0, 1, 2, 3, 4, 5, 6, 7, 8] },
+      kernelSize: [2, 2],
+      stride: [1, 1],
+      padding: [1, 1],
+      dilation: [1, 1],
+      ceilMode: false,
+      countIncludePad: false,
+      divisorOverride: null,
+      gradOutput: 'ones',
+    });
+    assert.match(lesson.bodyHtml, /data-exercise data-answer="0"/);
+  });
+
+  broken.push(
+    {
+      name: 'a playground padding the core refuses',
+      edit: withPlayground('padding: 1', 'padding: 2'),
+      file: PLAYGROUND,
+      field: 'widget.padding',
+      message: /widget\.padding: the pooling core rejects these settings: padding 2 is more than half of kernel_size 2/,
+    },
+    {
+      name: 'a playground kernel larger than the padded input',
+      edit: withPlayground('kernel_size: 2\n  stride: 1\n  padding: 1', 'kernel_size: 9\n  stride: 1\n  padding: 0'),
+      file: PLAYGROUND,
+      field: 'widget.kernel_size',
+      message: /widget\.kernel_size: the pooling core rejects these settings: kernel_size 9 does not fit/,
+    },
+    {
+      name: 'dilation on an average playground',
+      edit: withPlayground('padding: 1', 'padding: 1\n  dilation: 2'),
+      file: PLAYGROUND,
+      field: 'widget.dilation',
+      message: /widget\.dilation is for max pooling only, and this widget has op: avg/,
+    },
+    {
+      name: 'count_include_pad on a max playground',
+      edit: withPlayground('op: avg', 'op: max'),
+      file: PLAYGROUND,
+      field: 'widget.count_include_pad',
+      message: /widget\.count_include_pad is for average pooling only/,
+    },
+    {
+      name: 'a playground input of 17 rows',
+      edit: withPlayground('height: 3', 'height: 17'),
+      file: PLAYGROUND,
+      field: 'widget.input.height',
+      message: /widget\.input\.height must be a whole number from 1 to 16, got 17/,
+    },
+    {
+      name: 'a ceil_mode that is not true or false',
+      edit: withPlayground('padding: 1', 'padding: 1\n  ceil_mode: yes please'),
+      file: PLAYGROUND,
+      field: 'widget.ceil_mode',
+      message: /widget\.ceil_mode must be true or false, got "yes please"/,
+    },
+    {
+      name: 'a playground gradient of the wrong length',
+      edit: withPlayground('grad_output: ones', 'grad_output: [1, 2]'),
+      file: PLAYGROUND,
+      field: 'widget.grad_output',
+      message: /widget\.grad_output must be "ones" or hold one number per output, 4 x 4 = 16, got 2/,
+    },
+    {
+      name: 'a worked example that does not exist',
+      edit: withPlayground('grad_output: ones', 'grad_output: ones\n  examples: [no-such-example]'),
+      file: PLAYGROUND,
+      field: 'widget.examples',
+      message: /widget\.examples has "no-such-example", which is not an example in presets\.json/,
+    },
+    {
+      name: 'an unknown playground key',
+      edit: withPlayground('grad_output: ones', 'grad_output: ones\n  view: backward'),
+      file: PLAYGROUND,
+      field: 'widget.view',
+      message: /widget\.view is not a known field \(allowed: widget\.element, widget\.op/,
+    },
+    {
+      name: 'an exercise without an answer',
+      edit: withPlayground('answer: 0\n', ''),
+      file: PLAYGROUND,
+      field: 'exercise 1.answer',
+      message: /exercise 1 \(line 23\): answer is missing/,
+    },
+    {
+      name: 'an exercise whose answer the core disagrees with',
+      edit: withPlayground('answer: 0', 'answer: 0.25'),
+      file: PLAYGROUND,
+      field: 'exercise 1.answer',
+      message: /exercise 1 \(line 23\): answer is 0\.25, but the core gives 0 for output 1,1/,
+    },
+  );
 
   for (const { name, edit, file, field, message } of broken) {
     it(`rejects ${name}`, async () => {

@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
+import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
 
 /**
@@ -14,7 +15,7 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
  *   kernelSize: [number, number], stride: [number, number], padding: [number, number],
  *   gradOutput: number[], view?: 'forward' | 'backward' }} Widget
  * @typedef {{ slug: string, order: number, title: string, summary: string,
- *   status: 'interactive' | 'planned', widget: Widget | null, bodyHtml: string, file: string,
+ *   status: 'interactive' | 'planned', widget: Widget | PlaygroundWidget | null, bodyHtml: string, file: string,
  *   moduleSlug: string, url: string }} Lesson
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
  *   file: string, lessons: Lesson[] }} Module
@@ -104,14 +105,14 @@ async function loadModule(folder, folderName, relative) {
     throw new LessonError(relative(moduleFile), MODULE_FILE, `${MODULE_FILE} is missing (every module folder needs one)`);
   }
 
-  const { data, body, file } = await readLessonFile(moduleFile, relative);
+  const { data, body, bodyLine, file } = await readLessonFile(moduleFile, relative);
   rejectUnknownFields(data, MODULE_FIELDS, '', file);
   const module = {
     slug,
     order: checkOrder(data.order, number, file),
     title: requireText(data.title, 'title', file),
     summary: requireText(data.summary, 'summary', file),
-    introHtml: renderBody(body, file),
+    introHtml: renderBody(body, file, bodyLine),
     file,
     lessons: [],
   };
@@ -133,7 +134,7 @@ async function loadModule(folder, folderName, relative) {
 
 async function loadLesson(absolute, moduleSlug, relative) {
   const { number, slug } = parseNumberedName(path.basename(absolute, '.md'), relative(absolute), 'file name');
-  const { data, body, file } = await readLessonFile(absolute, relative);
+  const { data, body, bodyLine, file } = await readLessonFile(absolute, relative);
   rejectUnknownFields(data, LESSON_FIELDS, '', file);
 
   const status = data.status;
@@ -145,11 +146,14 @@ async function loadLesson(absolute, moduleSlug, relative) {
     if (data.widget === undefined) {
       throw new LessonError(file, 'widget', 'widget is missing (an interactive lesson needs one)');
     }
-    widget = normaliseWidget(data.widget, file);
+    widget = isPlayground(data.widget)
+      ? await normalisePlaygroundWidget(data.widget, file)
+      : normaliseWidget(data.widget, file);
   } else if (data.widget !== undefined) {
     throw new LessonError(file, 'widget', 'widget is not allowed in a planned lesson (set status: interactive)');
   }
 
+  const exercises = [];
   const lesson = {
     slug,
     order: checkOrder(data.order, number, file),
@@ -157,11 +161,13 @@ async function loadLesson(absolute, moduleSlug, relative) {
     summary: requireText(data.summary, 'summary', file),
     status,
     widget,
-    bodyHtml: renderBody(body, file),
+    bodyHtml: renderBody(body, file, bodyLine, exercises),
     file,
     moduleSlug,
     url: `/lessons/${moduleSlug}/${slug}/`,
   };
+
+  await checkExercises(exercises, file);
 
   const mounts = lesson.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   if (status === 'interactive' && mounts !== 1) {
@@ -198,15 +204,37 @@ async function readLessonFile(absolute, relative) {
   if (!isPlainObject(data)) {
     throw new LessonError(file, 'front matter', `front matter must be a mapping of fields, got ${show(data)}`);
   }
-  return { data, body: lines.slice(closing + 1).join('\n'), file };
+  return { data, body: lines.slice(closing + 1).join('\n'), bodyLine: closing + 2, file };
 }
 
-function renderBody(body, file) {
+// A malformed exercise names its own field ("exercise 2.answer"); anything else is the body's.
+function renderBody(body, file, firstLine, exercises = []) {
   try {
-    return renderMarkdown(body);
+    return renderMarkdown(body, { firstLine, exercises });
   } catch (error) {
+    if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
     throw new LessonError(file, 'body', `body: ${error.message}`);
   }
+}
+
+// An exercise that names its number (core: output 1,1) must agree with the core about it.
+async function checkExercises(exercises, file) {
+  if (!exercises.some((exercise) => exercise.core)) return;
+  const core = await loadPoolCore();
+  for (const exercise of exercises) {
+    try {
+      checkAnswerWithCore(core, exercise);
+    } catch (error) {
+      if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
+      throw error;
+    }
+  }
+}
+
+// The WASM core, loaded only when a lesson needs it checked (the package's own "./core" export).
+async function loadPoolCore() {
+  const { loadCore } = await import('pooling-course/core');
+  return loadCore();
 }
 
 function parseNumberedName(name, shown, field) {
@@ -341,6 +369,158 @@ function normaliseWidget(raw, file) {
     widget.view = raw.view; // the pass the widget opens on; without it, the widget's own default
   }
   return widget;
+}
+
+// <pool-playground> ------------------------------------------------------------------------
+//
+// Its widget takes every pooling option under PyTorch's name. Types are checked here; whether
+// the options go together (padding at most half the kernel, a window that fits, ...) is the
+// core's call, so an impossible combination fails the build with the core's own message.
+
+const PLAYGROUND_ELEMENT = 'pool-playground';
+const PLAYGROUND_FIELDS = [
+  'element', 'op', 'input', 'kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode',
+  'count_include_pad', 'divisor_override', 'grad_output', 'examples',
+];
+const PLAYGROUND_MAX_SIDE = 16;
+const AVG_ONLY_FIELDS = ['count_include_pad', 'divisor_override'];
+const MAX_ONLY_FIELDS = ['dilation'];
+const PRESETS_FILE = new URL('../components/pool-playground/presets.json', import.meta.url);
+const SNAKE_NAMES = {
+  kernelSize: 'kernel_size',
+  ceilMode: 'ceil_mode',
+  countIncludePad: 'count_include_pad',
+  divisorOverride: 'divisor_override',
+};
+
+function isPlayground(raw) {
+  return isPlainObject(raw) && raw.element === PLAYGROUND_ELEMENT;
+}
+
+/**
+ * @typedef {{ element: 'pool-playground', op: 'avg' | 'max',
+ *   input: { height: number, width: number, values: number[] },
+ *   kernelSize: [number, number], stride: [number, number], padding: [number, number],
+ *   dilation: [number, number], ceilMode: boolean, countIncludePad: boolean,
+ *   divisorOverride: number | null, gradOutput: 'ones' | number[], examples?: string[] }} PlaygroundWidget
+ * @returns {Promise<PlaygroundWidget>}
+ */
+async function normalisePlaygroundWidget(raw, file) {
+  rejectUnknownFields(raw, PLAYGROUND_FIELDS, 'widget.', file);
+  if (!POOL_OPS.includes(raw.op)) {
+    throw new LessonError(file, 'widget.op', `widget.op must be ${orList(POOL_OPS)}, got ${show(raw.op)}`);
+  }
+  const wrongOp = raw.op === 'max' ? AVG_ONLY_FIELDS : MAX_ONLY_FIELDS;
+  const misplaced = wrongOp.find((key) => key in raw);
+  if (misplaced !== undefined) {
+    const owner = raw.op === 'max' ? 'average' : 'max';
+    throw new LessonError(file, `widget.${misplaced}`, `widget.${misplaced} is for ${owner} pooling only, and this widget has op: ${raw.op}`);
+  }
+
+  let input = { height: 4, width: 4, values: null };
+  if (raw.input !== undefined) {
+    expectMapping(raw.input, 'widget.input', file);
+    rejectUnknownFields(raw.input, INPUT_FIELDS, 'widget.input.', file);
+    input = { height: raw.input.height, width: raw.input.width, values: null };
+    for (const name of ['height', 'width']) {
+      const value = input[name];
+      if (!Number.isInteger(value) || value < 1 || value > PLAYGROUND_MAX_SIDE) {
+        throw new LessonError(file, `widget.input.${name}`,
+          `widget.input.${name} must be a whole number from 1 to ${PLAYGROUND_MAX_SIDE}, got ${show(value)}`);
+      }
+    }
+    if (raw.input.values !== undefined) input.values = numberList(raw.input.values, 'widget.input.values', file);
+  }
+  const count = input.height * input.width;
+  input.values ??= Array.from({ length: count }, (_, i) => i);
+  if (input.values.length !== count) {
+    throw new LessonError(file, 'widget.input.values',
+      `widget.input.values must hold height x width = ${input.height} x ${input.width} = ${count} numbers, got ${input.values.length}`);
+  }
+
+  if (raw.kernel_size === undefined) {
+    throw new LessonError(file, 'widget.kernel_size', 'widget.kernel_size is missing (PyTorch needs it too)');
+  }
+  const kernelSize = sizePair(raw.kernel_size, 'widget.kernel_size', 1, file);
+  const widget = {
+    element: PLAYGROUND_ELEMENT,
+    op: raw.op,
+    input,
+    kernelSize,
+    stride: raw.stride === undefined ? kernelSize : sizePair(raw.stride, 'widget.stride', 1, file),
+    padding: raw.padding === undefined ? [0, 0] : sizePair(raw.padding, 'widget.padding', 0, file),
+    dilation: raw.dilation === undefined ? [1, 1] : sizePair(raw.dilation, 'widget.dilation', 1, file),
+    ceilMode: booleanField(raw.ceil_mode, 'widget.ceil_mode', false, file),
+    countIncludePad: booleanField(raw.count_include_pad, 'widget.count_include_pad', true, file),
+    divisorOverride: null,
+    gradOutput: 'ones',
+  };
+  if (raw.divisor_override !== undefined && raw.divisor_override !== null) {
+    if (!Number.isInteger(raw.divisor_override)) {
+      throw new LessonError(file, 'widget.divisor_override',
+        `widget.divisor_override must be a whole number or null, got ${show(raw.divisor_override)}`);
+    }
+    widget.divisorOverride = raw.divisor_override;
+  }
+
+  const [outputHeight, outputWidth] = await playgroundOutputSize(widget, file);
+  if (raw.grad_output !== undefined && raw.grad_output !== 'ones') {
+    const gradOutput = numberList(raw.grad_output, 'widget.grad_output', file);
+    if (gradOutput.length !== outputHeight * outputWidth) {
+      throw new LessonError(file, 'widget.grad_output',
+        `widget.grad_output must be "ones" or hold one number per output, ${outputHeight} x ${outputWidth} = ${outputHeight * outputWidth}, got ${gradOutput.length}`);
+    }
+    widget.gradOutput = gradOutput;
+  }
+
+  if (raw.examples !== undefined) {
+    const known = await presetIds();
+    if (!Array.isArray(raw.examples) || raw.examples.some((id) => typeof id !== 'string')) {
+      throw new LessonError(file, 'widget.examples', `widget.examples must be a list of example ids, got ${show(raw.examples)}`);
+    }
+    const unknown = raw.examples.find((id) => !known.includes(id));
+    if (unknown !== undefined) {
+      throw new LessonError(file, 'widget.examples',
+        `widget.examples has "${unknown}", which is not an example in presets.json (known: ${known.join(', ')})`);
+    }
+    widget.examples = [...raw.examples];
+  }
+  return widget;
+}
+
+function booleanField(value, field, fallback, file) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw new LessonError(file, field, `${field} must be true or false, got ${show(value)}`);
+  return value;
+}
+
+// Asks the core, which throws a PoolError naming the parameter for a bad combination.
+async function playgroundOutputSize(widget, file) {
+  const core = await loadPoolCore();
+  const options = {
+    kernelSize: widget.kernelSize,
+    stride: widget.stride,
+    padding: widget.padding,
+    ceilMode: widget.ceilMode,
+  };
+  if (widget.op === 'max') options.dilation = widget.dilation;
+  else Object.assign(options, { countIncludePad: widget.countIncludePad, divisorOverride: widget.divisorOverride });
+  try {
+    const [, height, width] = core.pool2dOutputShape([1, widget.input.height, widget.input.width], options);
+    return [height, width];
+  } catch (error) {
+    if (error?.name !== 'PoolError') throw error;
+    const name = SNAKE_NAMES[error.parameter] ?? error.parameter;
+    const message = error.message.replace(/\b(kernelSize|ceilMode|countIncludePad|divisorOverride)\b/g, (word) => SNAKE_NAMES[word]);
+    throw new LessonError(file, `widget.${name}`, `widget.${name}: the pooling core rejects these settings: ${message}`);
+  }
+}
+
+let presetIdsPromise = null;
+
+function presetIds() {
+  presetIdsPromise ??= readFile(PRESETS_FILE, 'utf8').then((text) => JSON.parse(text).examples.map((example) => example.id));
+  return presetIdsPromise;
 }
 
 function sizePair(value, field, minimum, file) {

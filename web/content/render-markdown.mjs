@@ -6,6 +6,7 @@
 
 import MarkdownIt from 'markdown-it';
 import katex from 'katex';
+import { EXERCISE_INFO, parseExercise, renderExercise } from './exercises.mjs';
 
 const DOLLAR = 0x24;
 const BACKSLASH = 0x5c;
@@ -25,18 +26,35 @@ markdown.renderer.rules.math_inline = (tokens, i) => typeset(tokens[i].content, 
 markdown.renderer.rules.math_block = (tokens, i) =>
   `<div class="math-display">${typeset(tokens[i].content, true)}</div>\n`;
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
+const renderOtherFence = markdown.renderer.rules.fence;
+markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
+  (tokens[i].info.trim() === EXERCISE_INFO ? exerciseBlock(tokens[i], env) : renderOtherFence(tokens, i, options, env, self));
 
 /**
  * Renders lesson Markdown to an HTML string.
- * Throws an Error naming the formula when KaTeX cannot typeset one.
+ * Throws an Error naming the formula when KaTeX cannot typeset one, and an ExerciseError
+ * (see exercises.mjs) naming the exercise and field when an ```exercise block is malformed.
  * @param {string} source
+ * @param {{ firstLine?: number, exercises?: object[] }} [options] firstLine: the file line the
+ *   source starts on, so errors can point into the file (default 1); exercises: an array that
+ *   receives each exercise as parsed (see exercises.mjs), for checks the renderer cannot make
  * @returns {string}
  */
-export function renderMarkdown(source) {
+export function renderMarkdown(source, { firstLine = 1, exercises = [] } = {}) {
   if (typeof source !== 'string') {
     throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
   }
-  return markdown.render(source);
+  return markdown.render(source, { firstLine, exercises });
+}
+
+// An ```exercise block becomes an answer box; exercises are numbered in page order.
+function exerciseBlock(token, env) {
+  env.exercises ??= [];
+  const number = env.exercises.length + 1;
+  const line = (env.firstLine ?? 1) + (token.map?.[0] ?? 0);
+  const exercise = parseExercise(token.content, { number, line });
+  env.exercises.push(exercise);
+  return renderExercise(exercise, number, (text) => markdown.renderInline(text, env), markdown.utils.escapeHtml);
 }
 
 function typeset(tex, displayMode) {

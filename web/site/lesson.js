@@ -2,7 +2,10 @@
 // [[try-it]]. The settings come from the page's JSON island, written at build time from the
 // lesson's front matter.
 import '../components/pool-widget/define.js';
+import '../components/pool-playground/define.js';
+import './exercises.js';
 import { WIDGET_SETTINGS_ID, createWidget } from './widget-attributes.js';
+import { connectEmbedThis } from './embed-this.js';
 
 function readWidgetSettings() {
   const island = document.getElementById(WIDGET_SETTINGS_ID);
@@ -15,3 +18,8 @@ if (settings) {
     slot.append(createWidget(settings));
   }
 }
+
+// "Embed this" follows the lesson's (first) widget.
+const embedThis = document.querySelector('[data-embed-this]');
+const lessonWidget = document.querySelector('[data-try-it] > *');
+if (embedThis && lessonWidget) connectEmbedThis(embedThis, lessonWidget);

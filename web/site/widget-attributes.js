@@ -28,9 +28,37 @@ export function widgetAttributes(widget) {
   return attributes;
 }
 
+/**
+ * The attributes of <pool-playground> for its widget settings (see PlaygroundWidget in
+ * web/content/load-course.mjs). On a lesson page it keeps its settings in the address (sync-url).
+ * @returns {Record<string, string>} attribute name -> value
+ */
+export function playgroundAttributes(widget) {
+  const attributes = {
+    op: widget.op,
+    'input-height': String(widget.input.height),
+    'input-width': String(widget.input.width),
+    input: numbers(widget.input.values),
+    'kernel-size': size(widget.kernelSize),
+    stride: size(widget.stride),
+    padding: size(widget.padding),
+    'grad-output': widget.gradOutput === 'ones' ? 'ones' : numbers(widget.gradOutput),
+    'sync-url': '',
+  };
+  if (widget.op === 'max') attributes.dilation = size(widget.dilation);
+  if (widget.ceilMode) attributes['ceil-mode'] = '';
+  if (widget.op === 'avg') {
+    attributes['count-include-pad'] = String(widget.countIncludePad);
+    if (widget.divisorOverride !== null) attributes['divisor-override'] = String(widget.divisorOverride);
+  }
+  if (widget.examples) attributes.examples = widget.examples.length ? widget.examples.join(' ') : 'none';
+  return attributes;
+}
+
 /** A new, not yet connected element for the widget settings. */
 export function createWidget(widget, doc = document) {
   const element = doc.createElement(widget.element);
-  for (const [name, value] of Object.entries(widgetAttributes(widget))) element.setAttribute(name, value);
+  const attributes = widget.element === 'pool-playground' ? playgroundAttributes(widget) : widgetAttributes(widget);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   return element;
 }

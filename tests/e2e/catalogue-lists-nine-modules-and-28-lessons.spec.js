@@ -1,4 +1,4 @@
-// The catalogue at "/" lists the whole course from lessons/: nine modules in order, 27 lessons,
+// The catalogue at "/" lists the whole course from lessons/: nine modules in order, 28 lessons,
 // the planned ones marked as coming, each lesson linking to its own page.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('the course data has nine modules and 27 lessons', () => {
+test('the course data has nine modules and 28 lessons', () => {
   expect(course.modules, 'modules in lessons/').toHaveLength(9);
-  expect(lessons, 'lessons in lessons/').toHaveLength(27);
+  expect(lessons, 'lessons in lessons/').toHaveLength(28);
 });
 
 test('shows the nine module headings in course order', async ({ page }) => {
@@ -32,8 +32,8 @@ test('shows the nine module headings in course order', async ({ page }) => {
   await expect(moduleHeadings, 'module titles in order').toHaveText(course.modules.map((module) => module.title));
 });
 
-test('lists all 27 lessons under their modules, in order', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 3 }), 'one heading per lesson').toHaveCount(27);
+test('lists all 28 lessons under their modules, in order', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 3 }), 'one heading per lesson').toHaveCount(28);
   for (const module of course.modules) {
     const section = page.getByRole('region', { name: module.title, exact: true });
     await expect(

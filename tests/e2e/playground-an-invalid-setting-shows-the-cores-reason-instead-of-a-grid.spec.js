@@ -1,0 +1,30 @@
+// A combination the core refuses shows the core's PoolError message, in PyTorch's names, and no
+// output grid; fixing the setting brings the grids back.
+import { expect, test } from './playground-page.js';
+
+test('padding over half the kernel shows the core\'s reason instead of a grid', async ({ playground }) => {
+  await playground.open();
+  const padding = playground.sizeField('padding', 'height');
+  await padding.fill('2');
+
+  await expect(playground.alert, 'the core\'s message, naming the parameter').toHaveText(
+    'padding (2, 0) is more than half of kernel_size 2',
+  );
+  await expect(padding, 'the offending field is marked').toHaveAttribute('aria-invalid', '');
+  await expect(playground.outputGrid, 'no broken output grid is drawn').toHaveCount(0);
+  await expect(playground.root.getByRole('grid', { name: /^grad_input/ }), 'nor gradients').toHaveCount(0);
+
+  await padding.fill('1');
+  await expect(playground.alert, 'the message goes once the settings work').toBeHidden();
+  await expect(playground.outputGrid, 'the output is back, 3 × 2').toHaveAccessibleName('Output, 3 × 2');
+  await expect(padding, 'the field is no longer marked').not.toHaveAttribute('aria-invalid', /.*/);
+});
+
+test('a stride of 0 and a kernel larger than the input are the core\'s to refuse too', async ({ playground }) => {
+  await playground.open();
+  await playground.sizeField('stride', 'width').fill('0');
+  await expect(playground.alert).toHaveText('stride must be positive, got (2, 0)');
+  await playground.sizeField('stride', 'width').fill('2');
+  await playground.sizeField('kernel_size', 'height').fill('5');
+  await expect(playground.alert).toContainText('kernel_size (5, 2) does not fit the 4 x 4 input with padding 0');
+});

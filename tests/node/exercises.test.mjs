@@ -1,0 +1,133 @@
+// Exercises in lesson Markdown (```exercise blocks): what they render to, every way a block can
+// be malformed (each naming the exercise, its line and the field), how a learner's answer is
+// read and judged, and the build-time check of an answer against the core.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { loadCore } from '../../build/wasm/index.js';
+import {
+  DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
+} from '../../web/content/exercises.mjs';
+import { renderMarkdown } from '../../web/content/render-markdown.mjs';
+import { judgeAnswer, readAnswer } from '../../web/site/exercise-answer.js';
+
+const fence = (lines) => `\`\`\`exercise\n${lines.join('\n')}\n\`\`\`\n`;
+const GOOD = [
+  'question: What does the top-left window of $1..16$ give?',
+  'answer: 3.5',
+  'hint: Average 1, 2, 5 and 6;',
+  '  that is 14 / 4.',
+];
+
+describe('rendering an exercise', () => {
+  it('makes a labelled group with a field, a Check button, a status line and the hint', () => {
+    const html = renderMarkdown(`Intro\n\n${fence(GOOD)}`);
+    assert.match(html, /<div class="exercise" role="group" aria-labelledby="exercise-1-title" data-exercise data-answer="3.5" data-tolerance="0.005">/);
+    assert.match(html, /<h3 class="exercise__title" id="exercise-1-title">Exercise 1<\/h3>/);
+    assert.match(html, /<label for="exercise-1-answer">Your answer<\/label>/);
+    assert.match(html, /<input id="exercise-1-answer" type="text" inputmode="decimal"[^>]*aria-describedby="exercise-1-question exercise-1-status">/);
+    assert.match(html, /<button type="submit">Check<\/button>/);
+    assert.match(html, /<p class="exercise__status" id="exercise-1-status" role="status"><\/p>/);
+    assert.match(html, /<summary>Hint<\/summary>\s*<p>Average 1, 2, 5 and 6; that is 14 \/ 4.<\/p>/, 'an indented line continues the hint');
+    assert.match(html, /class="exercise__question"[^>]*>What does the top-left window of <span class="katex">/, 'math in the question is typeset');
+    assert.doesNotMatch(html, /exercise__try/, 'no playground link without a playground line');
+  });
+
+  it('numbers exercises in page order and links the playground settings', () => {
+    const second = [...GOOD, 'playground: ?input=4x4:1..16&kernel_size=2'];
+    const html = renderMarkdown(`${fence(GOOD)}\n${fence(second)}`);
+    assert.match(html, /id="exercise-2-title">Exercise 2</);
+    assert.match(html, /<a href="\?input=4x4:1..16&amp;kernel_size=2" data-playground-query="input=4x4:1..16&amp;kernel_size=2">/);
+  });
+
+  it('escapes HTML in a question like any lesson text', () => {
+    const html = renderMarkdown(fence(['question: Is <b>this</b> bold?', 'answer: 0', 'hint: No.']));
+    assert.match(html, /Is &lt;b&gt;this&lt;\/b&gt; bold\?/);
+  });
+
+  it('leaves other fenced code alone', () => {
+    assert.equal(renderMarkdown('```js\nlet x;\n```\n'), '<pre><code class="language-js">let x;\n</code></pre>\n');
+  });
+});
+
+describe('a malformed exercise', () => {
+  const cases = [
+    ['no answer', GOOD.filter((line) => !line.startsWith('answer')), 'exercise 1.answer', /answer is missing/],
+    ['no hint', GOOD.slice(0, 2), 'exercise 1.hint', /hint is missing \(every exercise needs question, answer, hint\)/],
+    ['an answer in words', [...GOOD.slice(0, 1), 'answer: three and a half', ...GOOD.slice(2)], 'exercise 1.answer', /answer must be a number such as 2\.5, got "three and a half"/],
+    ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, tolerance, playground, core\)/],
+    ['a field given twice', [...GOOD, 'answer: 4'], 'exercise 1.answer', /answer is given twice/],
+    ['a negative tolerance', [...GOOD, 'tolerance: -1'], 'exercise 1.tolerance', /tolerance must be a number of 0 or more/],
+    ['a line that is not a field', [...GOOD, 'just some words'], 'exercise 1', /line 17 must be "field: value"/],
+    ['an unreadable playground', [...GOOD, 'playground: kernel_size=big'], 'exercise 1.playground', /kernel_size must be a whole number, not "big"/],
+    ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line/],
+    ['a core spec it cannot read', [...GOOD, 'playground: kernel_size=2', 'core: the answer'], 'exercise 1.core', /core must be "output R,C"/],
+  ];
+  for (const [name, lines, field, message] of cases) {
+    it(`with ${name} fails naming ${field}`, () => {
+      assert.throws(() => renderMarkdown(`Text\n\n${fence(lines)}`, { firstLine: 10 }), (error) => {
+        assert.ok(error instanceof ExerciseError, `an ExerciseError, got ${error}`);
+        assert.equal(error.field, field);
+        assert.match(error.message, /^exercise 1 \(line 12\): /, `the message names the exercise and its line: ${error.message}`);
+        assert.match(error.message, message);
+        return true;
+      });
+    });
+  }
+});
+
+describe('judging a learner\'s answer', () => {
+  it('reads decimals, a decimal comma, fractions, exponents and a typographic minus', () => {
+    assert.equal(readAnswer(' 2.5 '), 2.5);
+    assert.equal(readAnswer('2,5'), 2.5);
+    assert.equal(readAnswer('1/4'), 0.25);
+    assert.equal(readAnswer('-1/4'), -0.25);
+    assert.equal(readAnswer('1e-3'), 0.001);
+    assert.equal(readAnswer('\u22122'), -2);
+    assert.equal(readAnswer('.5'), 0.5);
+    for (const text of ['', 'two', '1/0', '1,2,3', '--1', 'NaN', 'Infinity']) assert.equal(readAnswer(text), null, text);
+  });
+
+  it('counts an answer within the tolerance as right', () => {
+    assert.equal(judgeAnswer('0.33', 1 / 3, DEFAULT_TOLERANCE).verdict, 'right');
+    assert.equal(judgeAnswer('1/3', 0.3333, DEFAULT_TOLERANCE).verdict, 'right');
+    assert.equal(judgeAnswer('0.3', 1 / 3, DEFAULT_TOLERANCE).verdict, 'wrong');
+    assert.equal(judgeAnswer('3.5', 3.5, 0).verdict, 'right', 'a tolerance of 0 still takes the exact answer');
+    assert.equal(judgeAnswer('three', 3, 0.1).verdict, 'unreadable');
+  });
+});
+
+describe('checking an answer with the core', () => {
+  let core;
+  before(async () => {
+    core = await loadCore();
+  });
+  const exercise = (lines) => parseExercise(lines.join('\n'), { number: 3, line: 40 });
+  const base = ['question: q', 'hint: h', 'playground: input=5x5:1..25&kernel_size=2&stride=2&ceil_mode=true'];
+
+  it('accepts a right answer for an output, a gradient, a divisor and the output count', () => {
+    checkAnswerWithCore(core, exercise([...base, 'answer: 25', 'core: output 3,3']));
+    checkAnswerWithCore(core, exercise([...base, 'answer: 1', 'core: grad_input 5,5']));
+    checkAnswerWithCore(core, exercise([...base, 'answer: 2', 'core: divisor 1,3']));
+    checkAnswerWithCore(core, exercise([...base, 'answer: 9', 'core: outputs']));
+  });
+
+  it('rejects a wrong answer, naming the field and the core\'s number', () => {
+    assert.throws(() => checkAnswerWithCore(core, exercise([...base, 'answer: 24', 'core: output 3,3'])), {
+      name: 'ExerciseError',
+      field: 'exercise 3.answer',
+      message: 'exercise 3 (line 40): answer is 24, but the core gives 25 for output 3,3 with the exercise\'s playground settings',
+    });
+  });
+
+  it('rejects a cell outside the grid and settings the core refuses', () => {
+    assert.throws(() => checkAnswerWithCore(core, exercise([...base, 'answer: 1', 'core: output 4,1'])), {
+      field: 'exercise 3.core',
+      message: /core names output 4,1, but that grid is 3 x 3/,
+    });
+    const refused = ['question: q', 'hint: h', 'answer: 1', 'playground: kernel_size=2&padding=2', 'core: output 1,1'];
+    assert.throws(() => checkAnswerWithCore(core, exercise(refused)), {
+      field: 'exercise 3.playground',
+      message: /the pooling core rejects its playground settings: padding 2 is more than half of kernelSize 2/,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+// The settings form: shows the settings in its native fields and turns the learner's edits into
+// partial settings for the playground. Which combinations work is not decided here.
+import { MAX_SIDE, countFrom } from './settings.js';
+
+const FILLS = {
+  lesson: () => ({ height: 4, width: 4, input: countFrom(0, 16) }),
+  sixteen: () => ({ height: 4, width: 4, input: countFrom(1, 16) }),
+  nine: () => ({ height: 3, width: 3, input: countFrom(1, 9) }),
+  'twenty-five': () => ({ height: 5, width: 5, input: countFrom(1, 25) }),
+};
+const PAIRS = ['kernelSize', 'stride', 'padding', 'dilation'];
+const FLAGS = ['ceilMode', 'countIncludePad', 'divisorOverride'];
+
+export class SettingsForm {
+  #root;
+  #fields;
+
+  /**
+   * @param {ShadowRoot} root holds the template's form
+   * @param {object} handlers
+   * @param {() => object} handlers.current the settings now shown
+   * @param {(partial: object) => void} handlers.change a learner's edit
+   * @param {(message: string) => void} handlers.refuse an edit the form itself cannot take
+   */
+  constructor(root, { current, change, refuse }) {
+    this.#root = root;
+    const $ = (selector) => root.querySelector(selector);
+    this.#fields = {
+      form: $('form'),
+      opRadios: [...root.querySelectorAll('input[name="op"]')],
+      height: $('input[name="height"]'),
+      width: $('input[name="width"]'),
+      pairs: Object.fromEntries([...root.querySelectorAll('fieldset.pair')].map((set) => [set.dataset.param, set])),
+      ceilMode: $('input[name="ceilMode"]'),
+      countIncludePad: $('input[name="countIncludePad"]'),
+      divisorOverride: $('input[name="divisorOverride"]'),
+    };
+    const f = this.#fields;
+    f.form.addEventListener('submit', (event) => event.preventDefault());
+    for (const radio of f.opRadios) radio.addEventListener('change', () => change({ op: radio.value }));
+    for (const name of ['height', 'width']) {
+      f[name].addEventListener('input', () => {
+        const field = f[name];
+        const value = Number(field.value);
+        if (field.value.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
+          field.setAttribute('aria-invalid', 'true');
+          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[name]} until then.`);
+          return;
+        }
+        field.removeAttribute('aria-invalid');
+        change({ [name]: value });
+      });
+    }
+    for (const [param, set] of Object.entries(f.pairs)) {
+      set.querySelectorAll('input').forEach((field, side) => {
+        field.addEventListener('input', () => {
+          const pair = [...current()[param]];
+          pair[side] = field.value.trim() === '' ? NaN : Number(field.value);
+          change({ [param]: pair });
+        });
+      });
+    }
+    f.ceilMode.addEventListener('change', () => change({ ceilMode: f.ceilMode.checked }));
+    f.countIncludePad.addEventListener('change', () => change({ countIncludePad: f.countIncludePad.checked }));
+    f.divisorOverride.addEventListener('input', () => {
+      const text = f.divisorOverride.value.trim();
+      change({ divisorOverride: text === '' ? null : Number(text) });
+    });
+    $('.fills').addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-fill]');
+      if (!button) return;
+      const { height, width } = current();
+      change(button.dataset.fill === 'random'
+        ? { input: Array.from({ length: height * width }, () => Math.floor(Math.random() * 10)) }
+        : FILLS[button.dataset.fill]());
+    });
+  }
+
+  /** Puts the settings into the fields, leaving alone the one the learner is typing in. */
+  show(settings) {
+    const f = this.#fields;
+    const focused = this.#root.activeElement;
+    const put = (field, value) => {
+      if (field.type === 'checkbox') field.checked = value;
+      else if (field !== focused) field.value = Number.isFinite(value) ? String(value) : '';
+    };
+    for (const radio of f.opRadios) radio.checked = radio.value === settings.op;
+    put(f.height, settings.height);
+    put(f.width, settings.width);
+    for (const [param, set] of Object.entries(f.pairs)) {
+      set.querySelectorAll('input').forEach((field, side) => put(field, settings[param][side]));
+    }
+    f.pairs.dilation.disabled = settings.op !== 'max';
+    put(f.ceilMode, settings.ceilMode);
+    put(f.countIncludePad, settings.countIncludePad);
+    if (f.divisorOverride !== focused) {
+      f.divisorOverride.value = settings.divisorOverride === null ? '' : String(settings.divisorOverride);
+    }
+    for (const label of this.#root.querySelectorAll('.avg-only')) {
+      label.classList.toggle('off', settings.op !== 'avg');
+      label.querySelector('input').disabled = settings.op !== 'avg';
+    }
+  }
+
+  /** Marks the fields of the parameter a PoolError names (camelCase), and no others. */
+  markInvalid(parameter) {
+    for (const param of PAIRS) {
+      for (const field of this.#fields.pairs[param].querySelectorAll('input')) {
+        field.toggleAttribute('aria-invalid', param === parameter);
+      }
+    }
+    for (const param of FLAGS) this.#fields[param].toggleAttribute('aria-invalid', param === parameter);
+  }
+}

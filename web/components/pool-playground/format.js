@@ -1,0 +1,23 @@
+// How the playground writes a number, in one place: whole numbers as they are, others rounded
+// to 4 decimals (4 significant digits below 1) with trailing zeros dropped, minus as "−" only
+// where the text is for reading (cells keep "-" so they can be typed back).
+
+/** 2.5, 0.3333, 12.3457, -1, 0. */
+export function formatNumber(value) {
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  if (value === 0) return '0';
+  if (Number.isInteger(value)) return String(value);
+  const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
+  return String(rounded);
+}
+
+/** formatNumber with a typographic minus, for sentences and formulas. */
+export function readableNumber(value) {
+  return formatNumber(value).replace(/^-/, '−');
+}
+
+/** "2 × 3" for a [height, width] pair. */
+export function bySize([height, width]) {
+  return `${height} × ${width}`;
+}

@@ -1,0 +1,192 @@
+// The "Pool a picture" panel: shows a picture beside what the core makes of it with the
+// playground's settings. The pooling runs in pool-worker.js; this side only decodes the file
+// (createImageBitmap, so a learner's picture never leaves the device), draws, and reports.
+import { bySize } from './format.js';
+
+/** Progress shows only for work that takes longer than this, so quick pools do not flicker. */
+const PROGRESS_DELAY_MS = 100;
+/** Larger pictures are scaled down to fit this side first; the WASM heap has its limits. */
+const MAX_PICTURE_SIDE = 4096;
+const CHANNEL_NAMES = ['red', 'green', 'blue'];
+
+export class PicturePanel {
+  #els;
+  #worker = null;
+  #nextId = 1;
+  #loadedId = 0;
+  #pictureName = '';
+  #pictureSize = null;
+  #request = null;
+  /** The latest progress of the current request, shown once PROGRESS_DELAY_MS has passed. */
+  #progressState = { done: 0, total: 3 };
+  #progressShown = false;
+  #progressTimer = 0;
+  #onWorkerMessage = (event) => this.#handle(event.data);
+
+  /**
+   * @param {object} els
+   * @param {HTMLCanvasElement} els.original
+   * @param {HTMLCanvasElement} els.pooled
+   * @param {HTMLElement} els.originalCaption
+   * @param {HTMLElement} els.pooledCaption
+   * @param {HTMLElement} els.status   a role=status element
+   * @param {HTMLProgressElement} els.progress
+   * @param {HTMLElement} els.figures  hidden until a picture is loaded
+   */
+  constructor(els) {
+    this.#els = els;
+  }
+
+  get hasPicture() {
+    return this.#loadedId !== 0;
+  }
+
+  /** Shows a picture (a File or a fetched Blob) and pools it with `settings`. */
+  async show(blob, name, poolRequest) {
+    this.#say(`Reading ${name}…`);
+    let bitmap;
+    try {
+      bitmap = await createImageBitmap(blob);
+      if (bitmap.width > MAX_PICTURE_SIDE || bitmap.height > MAX_PICTURE_SIDE) {
+        const scale = MAX_PICTURE_SIDE / Math.max(bitmap.width, bitmap.height);
+        const resized = await createImageBitmap(bitmap, {
+          resizeWidth: Math.max(1, Math.round(bitmap.width * scale)),
+          resizeHeight: Math.max(1, Math.round(bitmap.height * scale)),
+          resizeQuality: 'high',
+        });
+        bitmap.close();
+        bitmap = resized;
+      }
+    } catch {
+      this.#say(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`);
+      return;
+    }
+    const { original, originalCaption, figures } = this.#els;
+    original.width = bitmap.width;
+    original.height = bitmap.height;
+    original.getContext('2d').drawImage(bitmap, 0, 0);
+    original.setAttribute('aria-label', `${name}, ${bySize([bitmap.height, bitmap.width])} pixels`);
+    originalCaption.textContent = `Original: ${bitmap.width} × ${bitmap.height} pixels`;
+    figures.hidden = false;
+    this.#pictureName = name;
+    this.#pictureSize = [bitmap.height, bitmap.width];
+
+    const id = this.#nextId++;
+    this.#loadedId = id;
+    this.#clearPooled();
+    this.#ensureWorker().postMessage({ type: 'load', id, bitmap }, [bitmap]);
+    this.pool(poolRequest);
+  }
+
+  /**
+   * Pools the loaded picture with { op, options }, or says why it cannot: `invalid` is the
+   * playground's current error message, if its settings are not a valid combination.
+   */
+  pool({ op, options, invalid }) {
+    if (!this.hasPicture) return;
+    if (invalid) {
+      this.#request = null;
+      this.#stopProgress();
+      this.#clearPooled();
+      this.#say(`The settings above are not valid, so the picture is not pooled: ${invalid}`);
+      return;
+    }
+    const id = this.#nextId++;
+    this.#request = { id };
+    this.#stopProgress();
+    this.#progressTimer = setTimeout(() => {
+      this.#progressShown = true;
+      this.#showProgress();
+    }, PROGRESS_DELAY_MS);
+    this.#ensureWorker().postMessage({ type: 'pool', id, op, options });
+  }
+
+  /** Stops the worker; a later picture starts a new one. */
+  dispose() {
+    this.#stopProgress();
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#loadedId = 0;
+  }
+
+  #ensureWorker() {
+    if (!this.#worker) {
+      this.#worker = new Worker(new URL('./pool-worker.js', import.meta.url), { type: 'module' });
+      this.#worker.addEventListener('message', this.#onWorkerMessage);
+      this.#worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        this.#stopProgress();
+        this.#say(`The picture could not be pooled: the worker stopped (${event.message || 'no reason given'}).`);
+        this.#worker = null;
+        this.#loadedId = 0;
+      });
+    }
+    return this.#worker;
+  }
+
+  #handle(message) {
+    if (message.type === 'loaded') return;
+    const current = this.#request;
+    if (message.type === 'error' && message.id === this.#loadedId) {
+      this.#stopProgress();
+      this.#say(message.message);
+      return;
+    }
+    if (!current || message.id !== current.id) return; // an older request's news
+    if (message.type === 'progress') {
+      this.#progressState = { done: message.done, total: message.total };
+      if (this.#progressShown) this.#showProgress();
+    } else if (message.type === 'pooled') {
+      this.#request = null;
+      this.#stopProgress();
+      this.#draw(message);
+    } else if (message.type === 'error') {
+      this.#request = null;
+      this.#stopProgress();
+      this.#clearPooled();
+      this.#say(`The picture could not be pooled: ${message.message}`);
+    }
+  }
+
+  #showProgress() {
+    const { progress } = this.#els;
+    const { done, total } = this.#progressState;
+    progress.hidden = false;
+    progress.max = total;
+    progress.value = done;
+    this.#say(`Pooling ${this.#pictureName}: the ${CHANNEL_NAMES[done] ?? 'last'} channel, ${done + 1} of ${total}…`);
+  }
+
+  #stopProgress() {
+    clearTimeout(this.#progressTimer);
+    this.#progressTimer = 0;
+    this.#progressShown = false;
+    this.#progressState = { done: 0, total: 3 };
+    this.#els.progress.hidden = true;
+  }
+
+  #draw({ width, height, pixels, ms }) {
+    const { pooled, pooledCaption } = this.#els;
+    pooled.width = width;
+    pooled.height = height;
+    pooled.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(pixels.buffer), width, height), 0, 0);
+    // Blow small results up as blocks, so each output pixel is visible as what it is.
+    pooled.classList.toggle('pixelated', width <= 512 && height <= 512);
+    pooled.hidden = false;
+    pooled.setAttribute('aria-label', `${this.#pictureName} after pooling, ${bySize([height, width])} pixels`);
+    pooledCaption.textContent = `Pooled: ${width} × ${height} pixels`;
+    const [inHeight, inWidth] = this.#pictureSize;
+    this.#say(`Pooled ${this.#pictureName}: ${inWidth} × ${inHeight} pixels became ${width} × ${height}, `
+      + `3 channels, in ${Math.max(1, Math.round(ms))} ms.`);
+  }
+
+  #clearPooled() {
+    const { pooled, pooledCaption } = this.#els;
+    pooled.hidden = true;
+    pooledCaption.textContent = 'Pooled: waiting for the core';
+  }
+
+  #say(text) {
+    this.#els.status.textContent = text;
+  }
+}

@@ -1,0 +1,671 @@
+import { loadCore } from '@core';
+import { AttributeError, settingsFromAttributes } from './attributes.js';
+import { poolSettings } from './compute.js';
+import { SettingsForm } from './controls.js';
+import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
+import { bySize, formatNumber, readableNumber } from './format.js';
+import { explainDrop, sideFormula } from './formula.js';
+import { fieldGrid, inputGrid, outputGrid, valueGrid } from './grids.js';
+import { PicturePanel } from './picture.js';
+import presets from './presets.json';
+import {
+  QUERY_KEYS, SettingsQueryError, cloneSettings, coreOptions, hasSettingsQuery, readNumber, resizeInput,
+  sameSettings, settingsFromQuery, settingsToQuery,
+} from './settings.js';
+import { styleSheet } from './styles.js';
+import { TEMPLATE } from './template.js';
+
+const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
+const PHOTO_NAME = 'the photo of Chelsea the cat';
+const URL_WRITE_DELAY_MS = 250;
+const PICTURE_DELAY_MS = 150;
+
+// The core names options in camelCase; the playground's labels use PyTorch's names.
+const PYTORCH_NAMES = {
+  kernelSize: 'kernel_size',
+  ceilMode: 'ceil_mode',
+  countIncludePad: 'count_include_pad',
+  divisorOverride: 'divisor_override',
+  gradOutput: 'grad_output',
+};
+const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countIncludePad|divisorOverride|gradOutput)\b/g,
+  (name) => PYTORCH_NAMES[name]);
+
+/**
+ * @tag pool-playground
+ * @summary Every knob of PyTorch's 2-D average and max pooling, live: the learner sets
+ * kernel_size, stride, padding, dilation, ceil_mode, count_include_pad and divisor_override, edits
+ * the input and the upstream gradient, and sees the output size formula with their numbers, each
+ * window and its divisor, the gradients going back, and a photo pooled with the same settings.
+ * Every number comes from the WASM pooling core; a combination the core rejects shows its
+ * PoolError message instead of the grids. Worked examples from the course's sources set all the
+ * knobs at once and show what PyTorch gives beside the core's numbers.
+ *
+ * The attributes are the playground's starting point: what "Reset" returns to and what a broken
+ * link falls back to. Changing one from code starts the playground over from the new values.
+ *
+ * @attr {"avg"|"max"} op - The operation (default "avg").
+ * @attr {number} input-height - Rows of the input grid, 1 to 16 (default 4).
+ * @attr {number} input-width - Columns of the input grid, 1 to 16 (default 4).
+ * @attr {string} input - The input's numbers, space-separated, row-major (default 0, 1, 2, ...).
+ * @attr {string} kernel-size - "k" or "kh kw" (default "2").
+ * @attr {string} stride - "s" or "sh sw" (default: the kernel size).
+ * @attr {string} padding - "p" or "ph pw" (default "0").
+ * @attr {string} dilation - "d" or "dh dw"; max pooling only (default "1").
+ * @attr {boolean} ceil-mode - Present (and not "false"): round the output size up.
+ * @attr {"true"|"false"} count-include-pad - Average pooling counts padding in its divisor
+ *   (default "true").
+ * @attr {number} divisor-override - Average pooling divides every window by this instead.
+ * @attr {string} grad-output - "ones" (default) or one upstream gradient per output.
+ * @attr {string} examples - The worked examples to offer, as space-separated ids from
+ *   presets.json, or "none" (default: all).
+ * @attr {boolean} sync-url - Read the settings from the page's query string when connected, and
+ *   write them back after every change, so a link reproduces the view. A query string that
+ *   cannot be read leaves the attributes' settings in force and says so in a visible note.
+ * @attr {boolean} no-picture - Leaves out the "Pool a picture" section.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
+ *   system.
+ *
+ * @method getState - The settings now shown: { op, height, width, input, kernelSize, stride,
+ *   padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or null),
+ *   gradOutput ("ones" or numbers), selected (0-based window or null) }.
+ * @method setState - Takes any part of that object and applies it. Fires no event.
+ * @method applyQuery - Applies settings written as a query string (see settings.js); returns
+ *   false, and changes nothing, if it cannot be read. Fires no event.
+ * @method ready - Resolves once the core has loaded and the current settings are shown.
+ *
+ * @fires pool-playground-change - The learner changed a setting, an input or a gradient, or
+ *   picked a worked example. detail: { state: getState(), byUser: true }. Not fired when
+ *   attributes or state are set from code.
+ * @fires pool-playground-select - The learner selected a window. detail: { index, row, column
+ *   (0-based), value (the core's output) }.
+ *
+ * @csspart controls - The form of settings.
+ * @csspart formula - The output-size formula of each side.
+ * @csspart error - The alert holding the reason the settings do not work.
+ * @csspart note - The note about a link whose settings could not be read.
+ * @csspart comparison - What PyTorch gives for the chosen worked example.
+ * @csspart input-grid, output-grid, grad-output-grid, grad-input-grid - The grids.
+ * @csspart detail - The live line explaining the selected window.
+ * @csspart picture - The "Pool a picture" section.
+ *
+ * @cssproperty --pg-surface, --pg-text, --pg-muted, --pg-cell, --pg-border, --pg-accent,
+ *   --pg-on-accent, --pg-highlight, --pg-pad, --pg-error-surface, --pg-error-text - Colours.
+ */
+export class PoolPlayground extends HTMLElement {
+  static observedAttributes = [
+    'op', 'input-height', 'input-width', 'input', 'kernel-size', 'stride', 'padding', 'dilation',
+    'ceil-mode', 'count-include-pad', 'divisor-override', 'grad-output', 'examples',
+  ];
+
+  #els;
+  #core = null;
+  #coreFailed = null;
+  #defaults = null;
+  #settings = null;
+  #attributeError = null;
+  #result = null;
+  #error = null;
+  #selected = null;
+  #inputView = null;
+  #inputKey = '';
+  #outputButtons = [];
+  #gradFields = [];
+  #gradInputCells = [];
+  #started = false;
+  #ready = null;
+  #urlTimer = 0;
+  #pictureTimer = 0;
+  #lastPictureKey = '';
+  #picture;
+  #form;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styleSheet()];
+    root.innerHTML = TEMPLATE;
+    const $ = (selector) => root.querySelector(selector);
+    this.#els = {
+      note: $('.note'),
+      summary: $('#summary'),
+      examples: $('.examples'),
+      exampleList: $('.example-list'),
+      comparison: $('.comparison'),
+      sides: Object.fromEntries([...root.querySelectorAll('.side')].map((side) => [side.dataset.side, side])),
+      alert: $('.alert'),
+      loading: $('.loading'),
+      forward: $('.forward'),
+      forwardHint: $('.forward-hint'),
+      inputCaption: $('#input-caption'),
+      inputHolder: $('.input-holder'),
+      outputCaption: $('#output-caption'),
+      outputHolder: $('.output-holder'),
+      extraLegend: $('#extra-legend'),
+      detail: $('.detail'),
+      backward: $('.backward'),
+      backwardHint: $('.backward-hint'),
+      gradOutputCaption: $('#grad-output-caption'),
+      gradOutputHolder: $('.grad-output-holder'),
+      gradInputCaption: $('#grad-input-caption'),
+      gradInputHolder: $('.grad-input-holder'),
+      backwardDetail: $('.backward-detail'),
+      pictureSection: $('.picture'),
+    };
+    this.#picture = new PicturePanel({
+      original: $('.original'),
+      pooled: $('.pooled'),
+      originalCaption: $('.original-caption'),
+      pooledCaption: $('.pooled-caption'),
+      status: $('.picture-status'),
+      progress: $('.progress'),
+      figures: $('.figures'),
+    });
+    this.#form = new SettingsForm(root, {
+      current: () => this.#settings,
+      change: (partial) => this.#apply(partial, { byUser: true }),
+      refuse: (message) => {
+        this.#els.alert.textContent = message;
+      },
+    });
+    this.#listen(root);
+  }
+
+  connectedCallback() {
+    this.#els.pictureSection.hidden = this.hasAttribute('no-picture');
+    if (this.#started) {
+      this.#render(); // moved in the page: keep the learner's settings
+      return;
+    }
+    this.#started = true;
+    this.#startFromAttributes();
+    if (this.hasAttribute('sync-url')) this.#readUrl();
+    this.#ready = this.#loadCore();
+  }
+
+  disconnectedCallback() {
+    clearTimeout(this.#pictureTimer);
+    this.#picture.dispose();
+    this.#lastPictureKey = '';
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (!this.#started || oldValue === newValue) return;
+    this.#startFromAttributes();
+    this.#render();
+  }
+
+  /** Resolves once the core has loaded and the current settings are shown. */
+  ready() {
+    return this.#ready ?? Promise.resolve();
+  }
+
+  getState() {
+    if (!this.#settings) return null;
+    return { ...cloneSettings(this.#settings), selected: this.#selected };
+  }
+
+  setState(partial = {}) {
+    if (!this.#settings) return;
+    this.#apply(partial);
+  }
+
+  applyQuery(query) {
+    if (!this.#settings) return false;
+    try {
+      const settings = settingsFromQuery(query, this.#defaults ?? this.#settings);
+      this.#els.note.textContent = '';
+      this.#apply(settings, { replace: true });
+      return true;
+    } catch (error) {
+      if (error instanceof SettingsQueryError) return false;
+      throw error;
+    }
+  }
+
+  // Settings -------------------------------------------------------------------------------
+
+  #startFromAttributes() {
+    try {
+      this.#defaults = settingsFromAttributes(this);
+      this.#attributeError = null;
+    } catch (error) {
+      if (!(error instanceof AttributeError)) throw error;
+      this.#attributeError = error.message;
+      console.warn(`<pool-playground>: ${error.message}`);
+      this.#defaults = settingsFromAttributes(document.createElement('pool-playground'));
+    }
+    this.#settings = cloneSettings(this.#defaults);
+    this.#selected = null;
+    this.#renderExamples();
+  }
+
+  #readUrl() {
+    const query = window.location.search;
+    if (!hasSettingsQuery(query)) return;
+    try {
+      this.#settings = settingsFromQuery(query, this.#defaults);
+    } catch (error) {
+      if (!(error instanceof SettingsQueryError)) throw error;
+      this.#els.note.textContent = `This link's settings could not be read (${error.message}), so the `
+        + 'playground starts from the lesson\'s settings instead.';
+    }
+  }
+
+  async #loadCore() {
+    try {
+      this.#core = await loadCore();
+    } catch (error) {
+      this.#coreFailed = `The pooling core could not be loaded: ${error?.message ?? error}`;
+    }
+    this.#render();
+  }
+
+  /** Applies a partial settings object (a learner's edit, an example, setState). */
+  #apply(partial, { byUser = false, replace = false } = {}) {
+    const next = replace ? cloneSettings(partial) : { ...cloneSettings(this.#settings), ...cloneSettings(partial) };
+    delete next.selected;
+    const resized = next.height !== this.#settings.height || next.width !== this.#settings.width;
+    if (resized && !('input' in partial)) next.input = resizeInput(this.#settings, next.height, next.width);
+    this.#settings = next;
+    if ('selected' in partial) this.#selected = partial.selected;
+    this.#render();
+    // The address follows every change, the learner's or a script's; only the learner's fire.
+    if (this.hasAttribute('sync-url')) {
+      clearTimeout(this.#urlTimer);
+      this.#urlTimer = setTimeout(() => this.#writeUrl(), URL_WRITE_DELAY_MS);
+    }
+    if (byUser) this.#emit('pool-playground-change', { state: this.getState(), byUser: true });
+  }
+
+  #writeUrl() {
+    const kept = new URLSearchParams(window.location.search);
+    for (const key of QUERY_KEYS) kept.delete(key);
+    const others = kept.toString();
+    const query = settingsToQuery(this.#settings) + (others ? `&${others}` : '');
+    const url = `${window.location.pathname}?${query}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  #render() {
+    this.#form.show(this.#settings);
+    const { loading, alert, forward, backward } = this.#els;
+    if (this.#coreFailed || !this.#core) {
+      this.#renderFormula();
+      loading.hidden = Boolean(this.#coreFailed);
+      alert.textContent = this.#coreFailed ?? '';
+      return;
+    }
+    loading.hidden = true;
+    this.#compute();
+    this.#renderFormula();
+    const problem = this.#attributeError ?? this.#error?.message ?? null;
+    alert.textContent = problem ?? '';
+    this.#form.markInvalid(this.#error?.parameter ?? null);
+    this.#renderInput();
+    forward.hidden = false;
+    if (this.#result) {
+      this.#renderOutput();
+      this.#renderBackward();
+      this.#renderSelection();
+      this.#announce(`Output ${bySize([this.#result.outputHeight, this.#result.outputWidth])}.`);
+    } else {
+      this.#els.outputHolder.replaceChildren();
+      this.#els.outputCaption.textContent = 'Output: none, until the settings work';
+      this.#els.detail.textContent = '';
+      this.#els.extraLegend.hidden = true;
+      this.#announce('');
+    }
+    backward.hidden = !this.#result;
+    this.#renderComparison();
+    this.#schedulePicture();
+  }
+
+  // The live summary changes only when its words do, so typing in a cell is not read out each time.
+  #announce(text) {
+    if (this.#els.summary.textContent !== text) this.#els.summary.textContent = text;
+  }
+
+  #compute() {
+    this.#result = null;
+    this.#error = null;
+    const settings = this.#settings;
+    const empty = this.#emptyField();
+    if (empty) {
+      this.#error = empty;
+      return;
+    }
+    try {
+      // Upstream gradients typed for another output size do not fit this one: start from ones.
+      const [, oh, ow] = this.#core.pool2dOutputShape([1, settings.height, settings.width], coreOptions(settings));
+      if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== oh * ow) settings.gradOutput = 'ones';
+      this.#result = poolSettings(this.#core, settings);
+    } catch (error) {
+      if (error?.name !== 'PoolError') throw error;
+      this.#error = { message: pytorchWords(error.message), parameter: error.parameter };
+      return;
+    }
+    if (this.#selected !== null && this.#selected >= this.#result.windows.length) this.#selected = null;
+  }
+
+  // A field left empty (or holding something that is not a whole number) is named here, before
+  // the core would see NaN.
+  #emptyField() {
+    const settings = this.#settings;
+    const names = { kernelSize: 'kernel_size', stride: 'stride', padding: 'padding', dilation: 'dilation' };
+    for (const [param, name] of Object.entries(names)) {
+      if (param === 'dilation' && settings.op !== 'max') continue;
+      const side = settings[param].findIndex((value) => !Number.isFinite(value));
+      if (side >= 0) {
+        return { message: `${name} ${side === 0 ? 'height' : 'width'} needs a whole number.`, parameter: param };
+      }
+    }
+    return null;
+  }
+
+  #renderFormula() {
+    const s = this.#settings;
+    const shape = this.#result ? [this.#result.outputHeight, this.#result.outputWidth] : null;
+    ['height', 'width'].forEach((name, i) => {
+      const side = {
+        name,
+        size: s[name],
+        kernel: s.kernelSize[i],
+        stride: s.stride[i],
+        padding: s.padding[i],
+        dilation: s.op === 'max' ? s.dilation[i] : 1,
+        ceilMode: s.ceilMode,
+        showDilation: s.op === 'max',
+      };
+      const formula = sideFormula(side);
+      const box = this.#els.sides[name];
+      box.querySelector('.symbolic').textContent = `out = ${formula.symbolic}`;
+      box.querySelector('.substituted').textContent = `= ${formula.substituted}`;
+      const dropped = box.querySelector('.dropped');
+      const coreValue = shape ? shape[i] : null;
+      dropped.textContent = coreValue !== null && formula.value !== null && coreValue === formula.value - 1
+        ? explainDrop(side, formula.value, coreValue)
+        : '';
+    });
+  }
+
+  #renderInput() {
+    const s = this.#settings;
+    const result = this.#result;
+    const padding = result ? s.padding : [0, 0];
+    const padText = s.op === 'avg' ? '0' : '−∞';
+    const key = `${s.height}x${s.width}|${padding}|${padText}`;
+    if (key !== this.#inputKey) {
+      this.#inputKey = key;
+      this.#inputView = inputGrid({
+        height: s.height,
+        width: s.width,
+        padding,
+        padText,
+        values: s.input,
+        label: `Input, ${bySize([s.height, s.width])}`,
+      });
+      this.#inputView.fields.forEach((field, index) => {
+        field.addEventListener('input', () => this.#onInputCell(index, field));
+        field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
+      });
+      this.#els.inputHolder.replaceChildren(this.#inputView.grid);
+    } else {
+      const focused = this.shadowRoot.activeElement;
+      this.#inputView.fields.forEach((field, index) => {
+        if (field !== focused) field.value = formatNumber(s.input[index]);
+      });
+    }
+    const [ph, pw] = padding;
+    const padNote = ph || pw ? `, with padding ${ph === pw ? ph : `${ph} × ${pw}`} drawn dashed` : '';
+    this.#els.inputCaption.textContent = `Input, ${bySize([s.height, s.width])}${padNote}`;
+    this.#els.forwardHint.textContent = s.op === 'avg'
+      ? 'Select an output to see its window on the input. Under each output is the number its window divides by. Padding counts as 0; the input cells can be edited.'
+      : 'Select an output to see its window on the input; the cell it took is underlined. Padding counts as minus infinity, so it never wins; the input cells can be edited.';
+  }
+
+  #renderOutput() {
+    const r = this.#result;
+    const extra = r.windows.map((win) => win.extra);
+    const view = outputGrid({
+      rows: r.outputHeight,
+      columns: r.outputWidth,
+      values: r.output,
+      divisors: r.divisors,
+      extra,
+      label: `Output, ${bySize([r.outputHeight, r.outputWidth])}`,
+      describedBy: 'extra-legend',
+    });
+    view.buttons.forEach((button, index) => {
+      button.addEventListener('click', () => this.#select(index));
+    });
+    const focusedIndex = this.#outputButtons.indexOf(this.shadowRoot.activeElement);
+    this.#outputButtons = view.buttons;
+    this.#els.outputHolder.replaceChildren(view.grid);
+    if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
+    this.#els.outputCaption.textContent = `Output, ${bySize([r.outputHeight, r.outputWidth])}`;
+    this.#els.extraLegend.hidden = !extra.some(Boolean);
+  }
+
+  #renderBackward() {
+    const r = this.#result;
+    const s = this.#settings;
+    const gradKey = `${r.outputHeight}x${r.outputWidth}`;
+    const focused = this.shadowRoot.activeElement;
+    if (this.#gradFields.length && this.#gradFields.gradKey === gradKey) {
+      this.#gradFields.forEach((field, i) => {
+        if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
+      });
+    } else {
+      const view = fieldGrid({
+        rows: r.outputHeight,
+        columns: r.outputWidth,
+        values: r.gradOutput,
+        label: `grad_output, ${bySize([r.outputHeight, r.outputWidth])}`,
+        part: 'grad-output-grid',
+        fieldLabel: (row, column) => `grad_output row ${row + 1}, column ${column + 1}`,
+      });
+      view.fields.forEach((field, index) => {
+        field.addEventListener('input', () => this.#onGradCell(index, field));
+        field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
+      });
+      view.fields.gradKey = gradKey;
+      this.#gradFields = view.fields;
+      this.#els.gradOutputHolder.replaceChildren(view.grid);
+    }
+    this.#els.gradOutputCaption.textContent = `Upstream gradient grad_output, ${bySize([r.outputHeight, r.outputWidth])}${s.gradOutput === 'ones' ? ', all ones' : ''}`;
+    this.#renderGradInput();
+    this.#els.backwardHint.textContent = s.op === 'avg'
+      ? 'Each output shares its gradient out over its window: every real cell gets the gradient divided by the window\'s divisor. Where windows overlap, a cell adds up its shares.'
+      : 'Each output sends its whole gradient to one cell: the first maximum of its window, in reading order. A cell that is the maximum of several windows adds up their gradients.';
+  }
+
+  #renderGradInput() {
+    const r = this.#result;
+    const s = this.#settings;
+    const view = valueGrid({
+      rows: s.height,
+      columns: s.width,
+      values: r.gradInput,
+      label: `grad_input, ${bySize([s.height, s.width])}`,
+      part: 'grad-input-grid',
+    });
+    this.#gradInputCells = view.cells;
+    this.#els.gradInputHolder.replaceChildren(view.grid);
+    this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.height, s.width])}`;
+  }
+
+  #renderSelection() {
+    const r = this.#result;
+    const index = this.#selected;
+    const win = index === null ? null : r.windows[index];
+    this.#outputButtons.forEach((button, i) => {
+      button.setAttribute('aria-pressed', String(i === index));
+      if (index !== null) button.tabIndex = i === index ? 0 : -1;
+    });
+    const view = this.#inputView;
+    for (const box of view.grid.querySelectorAll('.cell')) box.classList.remove('in-window', 'argmax');
+    for (const cell of this.#gradInputCells) cell.classList.remove('in-window');
+    if (!win) {
+      this.#els.detail.textContent = 'Select an output to see its window.';
+      this.#els.backwardDetail.textContent = '';
+      return;
+    }
+    for (const tap of win.taps) view.cellAt(tap.y, tap.x)?.classList.add('in-window');
+    for (const cell of win.cells) this.#gradInputCells[cell].classList.add('in-window');
+    if (r.op === 'max') {
+      const winner = r.indices[index];
+      view.cellAt(Math.floor(winner / r.width), winner % r.width)?.classList.add('argmax');
+    }
+    this.#els.detail.textContent = explainForward(r, this.#settings, index);
+    this.#els.backwardDetail.textContent = explainBackward(r, index);
+  }
+
+  // Worked examples ------------------------------------------------------------------------
+
+  #offeredExamples() {
+    const wanted = (this.getAttribute('examples') ?? '').trim();
+    if (wanted === 'none') return [];
+    if (wanted === '') return presets.examples;
+    const ids = wanted.split(/\s+/);
+    return ids.map((id) => presets.examples.find((example) => example.id === id)).filter(Boolean);
+  }
+
+  #renderExamples() {
+    const examples = this.#offeredExamples();
+    this.#els.examples.hidden = examples.length === 0;
+    this.#els.exampleList.replaceChildren(...examples.map((example) => {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.example = example.id;
+      button.setAttribute('aria-pressed', 'false');
+      button.textContent = example.title;
+      const source = document.createElement('span');
+      source.className = 'source';
+      source.textContent = `from ${example.source}`;
+      button.append(source);
+      item.append(button);
+      return item;
+    }));
+  }
+
+  #renderComparison() {
+    const match = this.#offeredExamples().find((example) => sameSettings(example.settings, this.#settings)) ?? null;
+    for (const button of this.#els.exampleList.querySelectorAll('button')) {
+      button.setAttribute('aria-pressed', String(button.dataset.example === match?.id));
+    }
+    const panel = this.#els.comparison;
+    panel.hidden = !match;
+    if (!match) return;
+    const { pytorch } = match;
+    const list = (values) => values.map(readableNumber).join(', ');
+    panel.querySelector('.comparison-title').textContent = `${match.title}, from ${match.source}`;
+    panel.querySelector('.says').textContent = match.says;
+    panel.querySelector('.pytorch').textContent = `What PyTorch gives: an output of ${bySize(pytorch.outputShape)}: `
+      + `${list(pytorch.output)}; and going back, grad_input ${list(pytorch.gradInput)}.`;
+    panel.querySelector('.comparison-note').textContent = match.note;
+    panel.querySelector('.verdict').textContent = compareWithPyTorch(this.#result, pytorch);
+  }
+
+  // The picture ----------------------------------------------------------------------------
+
+  // Pools the picture again when the settings that shape it change (not the grid's numbers).
+  #schedulePicture() {
+    if (!this.#picture.hasPicture) return;
+    const request = this.#pictureRequest();
+    const key = JSON.stringify(request);
+    if (key === this.#lastPictureKey) return;
+    this.#lastPictureKey = key;
+    clearTimeout(this.#pictureTimer);
+    this.#pictureTimer = setTimeout(() => this.#picture.pool(request), PICTURE_DELAY_MS);
+  }
+
+  #pictureRequest() {
+    const problem = this.#error?.message ?? null;
+    return { op: this.#settings.op, options: coreOptions(this.#settings), invalid: problem };
+  }
+
+  #showPicture(blob, name) {
+    const request = this.#pictureRequest();
+    this.#lastPictureKey = JSON.stringify(request);
+    return this.#picture.show(blob, name, request);
+  }
+
+  async #showBundledPhoto() {
+    try {
+      const response = await fetch(PHOTO_URL);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await this.#showPicture(await response.blob(), PHOTO_NAME);
+    } catch (error) {
+      this.shadowRoot.querySelector('.picture-status').textContent = `The photo could not be loaded: ${error.message}`;
+    }
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  #listen(root) {
+    root.querySelector('.reset').addEventListener('click', () => {
+      this.#els.note.textContent = '';
+      this.#apply(this.#defaults, { byUser: true, replace: true });
+    });
+    this.#els.exampleList.addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-example]');
+      if (!button) return;
+      const example = presets.examples.find((candidate) => candidate.id === button.dataset.example);
+      this.#selected = null;
+      this.#apply(example.settings, { byUser: true, replace: true });
+      this.#announce(`${example.title}: output ${bySize(example.pytorch.outputShape)}. ${this.#els.comparison.querySelector('.verdict').textContent}`);
+    });
+    root.querySelector('.ones').addEventListener('click', () => this.#apply({ gradOutput: 'ones' }, { byUser: true }));
+    root.querySelector('.bundled').addEventListener('click', () => this.#showBundledPhoto());
+    root.querySelector('.file').addEventListener('change', (event) => {
+      const [file] = event.target.files;
+      if (file) this.#showPicture(file, file.name);
+    });
+  }
+
+  #onInputCell(index, field) {
+    const value = readNumber(field.value);
+    if (value === null) {
+      field.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    field.removeAttribute('aria-invalid');
+    const input = [...this.#settings.input];
+    input[index] = value;
+    this.#apply({ input }, { byUser: true });
+  }
+
+  #onGradCell(index, field) {
+    const value = readNumber(field.value);
+    if (value === null || !this.#result) {
+      field.setAttribute('aria-invalid', 'true');
+      return;
+    }
+    field.removeAttribute('aria-invalid');
+    const gradOutput = Array.from(this.#result.gradOutput);
+    gradOutput[index] = value;
+    this.#apply({ gradOutput }, { byUser: true });
+  }
+
+  // A field left holding something that is not a number shows the number in use again.
+  #onFieldBlur(field, value) {
+    if (field.getAttribute('aria-invalid') !== 'true' || value === undefined) return;
+    field.value = formatNumber(value);
+    field.removeAttribute('aria-invalid');
+  }
+
+  #select(index) {
+    this.#selected = index;
+    this.#renderSelection();
+    const win = this.#result.windows[index];
+    this.#emit('pool-playground-select', { index, row: win.row, column: win.column, value: this.#result.output[index] });
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
