@@ -1,5 +1,5 @@
-// The pooling core's JS API: checks arguments, normalises PyTorch-style options, calls the
-// WASM module, and turns its rejections into PoolError. Works unchanged in Node 20 and in
+// The pooling core's JS API: checks the types of arguments, passes PyTorch-style options to
+// the WASM module, and turns its rejections into PoolError. Works unchanged in Node 20 and in
 // browsers; the .wasm sits beside this file. Types: index.d.ts.
 import createPoolCore from './pool_core.mjs';
 
@@ -46,21 +46,18 @@ function isInt32(value) {
   return Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
 }
 
+function pairError(name, value) {
+  return new PoolError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
+}
+
 // A number, or [h, w], as [h, w]. Range checks are the core's; this checks only the type.
 function toPair(value, name) {
   if (isInt32(value)) return [value, value];
-  if (Array.isArray(value) && value.length === 2 && value.every(isInt32)) return [value[0], value[1]];
-  throw new PoolError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
+  if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) return [value[0], value[1]];
+  throw pairError(name, value);
 }
 
-function toBoolean(value, name, fallback) {
-  if (value === undefined) return fallback;
-  if (typeof value === 'boolean') return value;
-  throw new PoolError(name, `${name} must be true or false, got ${show(value)}`);
-}
-
-// Options as [h, w] pairs and flags, with only the type checked here; the core checks ranges.
-function normaliseOptions(options) {
+function checkOptionNames(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new PoolError('options', `options must be an object such as { kernelSize: 2 }, got ${show(options)}`);
   }
@@ -73,27 +70,16 @@ function normaliseOptions(options) {
   if (options.kernelSize === undefined) {
     throw new PoolError('kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }');
   }
-  const hasDivisor = options.divisorOverride !== undefined && options.divisorOverride !== null;
-  if (hasDivisor && !isInt32(options.divisorOverride)) {
-    throw new PoolError('divisorOverride', `divisorOverride must be an integer or null, got ${show(options.divisorOverride)}`);
-  }
-  const hasStride = options.stride !== undefined && options.stride !== null;
-  return {
-    kernel: toPair(options.kernelSize, 'kernelSize'),
-    stride: hasStride ? toPair(options.stride, 'stride') : null,
-    padding: toPair(options.padding ?? 0, 'padding'),
-    dilation: toPair(options.dilation ?? 1, 'dilation'),
-    ceilMode: toBoolean(options.ceilMode, 'ceilMode', false),
-    countIncludePad: toBoolean(options.countIncludePad, 'countIncludePad', true),
-    divisor: hasDivisor ? options.divisorOverride : null,
-  };
 }
 
-function toShape(shape, name) {
-  if (!Array.isArray(shape) || !shape.every(isInt32)) {
-    throw new PoolError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(shape)}`);
+function checkShape(shape, name) {
+  let ok = Array.isArray(shape);
+  for (let i = 0; ok && i < shape.length; i++) ok = isInt32(shape[i]);
+  if (!ok) throw new PoolError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(shape)}`);
+  if (shape.length > 4) {
+    // The block holds four dimensions; the core words the same rule for other ranks.
+    throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
   }
-  return shape;
 }
 
 // A Float32Array as it is, or a plain array whose every entry is a number (NaN included).
@@ -136,13 +122,16 @@ function poolError({ error, parameter }, shapeName) {
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
+// Each call writes its settings straight into the module's call block (int32 slots whose
+// layout the module reports), copies its input into a reusable heap buffer, runs one plain
+// export, and copies the result out: no objects built per call beyond the result.
 function makeApi(wasm) {
   const layout = wasm.layout();
   // Plain copies: objects built through Embind are slow to read on every call.
-  const slots = { ...layout.slots };
+  const slot = { ...layout.slots };
   const ops = { ...layout.ops };
   const blockWord = wasm.blockAddress() >> 2;
-  const slotCount = Object.keys(slots).length;
+  const slotCount = Object.keys(slot).length;
   // A view goes stale when memory grows; the module then swaps in fresh HEAP views, so the
   // block's view is rebuilt whenever the module's view has changed.
   let heap = null;
@@ -157,130 +146,166 @@ function makeApi(wasm) {
 
   // Where the input buffers start (in 4-byte words) and how many values they hold. They
   // only grow, so most calls skip asking the module.
-  const room = (allocate, length) => ({ word: allocate(length) >> 2, length });
-  const noRoom = { word: 0, length: -1 };
-  let valuesRoom = noRoom;
-  let indicesRoom = noRoom;
+  let valuesWord = 0;
+  let valuesRoom = -1;
+  let indicesWord = 0;
+  let indicesRoom = -1;
 
-  function writeShape(words, shape) {
-    words[slots.rank] = shape.length;
-    for (let i = 0; i < 4; i++) words[slots.shape0 + i] = i < shape.length ? shape[i] : 0;
+  function writePair(w, hSlot, wSlot, value, name) {
+    if (isInt32(value)) {
+      w[hSlot] = value;
+      w[wSlot] = value;
+    } else if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) {
+      w[hSlot] = value[0];
+      w[wSlot] = value[1];
+    } else {
+      throw pairError(name, value);
+    }
   }
 
-  function writeOptions(words, o) {
-    words[slots.kernelH] = o.kernel[0];
-    words[slots.kernelW] = o.kernel[1];
-    words[slots.hasStride] = o.stride ? 1 : 0;
-    words[slots.strideH] = o.stride ? o.stride[0] : 0;
-    words[slots.strideW] = o.stride ? o.stride[1] : 0;
-    words[slots.paddingH] = o.padding[0];
-    words[slots.paddingW] = o.padding[1];
-    words[slots.dilationH] = o.dilation[0];
-    words[slots.dilationW] = o.dilation[1];
-    words[slots.ceilMode] = o.ceilMode ? 1 : 0;
-    words[slots.countIncludePad] = o.countIncludePad ? 1 : 0;
-    words[slots.hasDivisor] = o.divisor === null ? 0 : 1;
-    words[slots.divisor] = o.divisor ?? 0;
+  function writeFlag(w, flagSlot, value, name, fallback) {
+    if (value === undefined) {
+      w[flagSlot] = fallback ? 1 : 0;
+    } else if (typeof value === 'boolean') {
+      w[flagSlot] = value ? 1 : 0;
+    } else {
+      throw new PoolError(name, `${name} must be true or false, got ${show(value)}`);
+    }
   }
 
-  // Sets up the block for one call; `values` and `indices` are copied into the heap.
-  function prepare({ shape, shapeName, options, outputSize, values, indices }) {
-    if (shape.length > 4) {
-      // The core names the rank in its message; the block has room for four dimensions.
-      throw new PoolError(shapeName, `${shapeName} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
+  // Checks the types of PyTorch-style options and writes them; the core checks the ranges.
+  function writeOptions(w, options) {
+    checkOptionNames(options);
+    writePair(w, slot.kernelH, slot.kernelW, options.kernelSize, 'kernelSize');
+    const { stride, divisorOverride } = options;
+    const hasStride = stride !== undefined && stride !== null;
+    w[slot.hasStride] = hasStride ? 1 : 0;
+    if (hasStride) writePair(w, slot.strideH, slot.strideW, stride, 'stride');
+    writePair(w, slot.paddingH, slot.paddingW, options.padding ?? 0, 'padding');
+    writePair(w, slot.dilationH, slot.dilationW, options.dilation ?? 1, 'dilation');
+    writeFlag(w, slot.ceilMode, options.ceilMode, 'ceilMode', false);
+    writeFlag(w, slot.countIncludePad, options.countIncludePad, 'countIncludePad', true);
+    const hasDivisor = divisorOverride !== undefined && divisorOverride !== null;
+    if (hasDivisor && !isInt32(divisorOverride)) {
+      throw new PoolError('divisorOverride', `divisorOverride must be an integer or null, got ${show(divisorOverride)}`);
     }
-    if (values) {
-      if (values.length > valuesRoom.length) valuesRoom = room(wasm._pool_values_buffer, values.length);
-      wasm.HEAPF32.set(values, valuesRoom.word);
-    }
-    if (indices) {
-      if (indices.length > indicesRoom.length) indicesRoom = room(wasm._pool_indices_buffer, indices.length);
-      wasm.HEAP32.set(indices, indicesRoom.word);
-    }
-    const words = block();
-    writeShape(words, shape);
-    if (options) writeOptions(words, options);
-    if (outputSize) {
-      words[slots.outputH] = outputSize[0];
-      words[slots.outputW] = outputSize[1];
-    }
-    words[slots.valuesLength] = values ? values.length : 0;
-    words[slots.indicesLength] = indices ? indices.length : 0;
+    w[slot.hasDivisor] = hasDivisor ? 1 : 0;
+    w[slot.divisor] = hasDivisor ? divisorOverride : 0;
   }
 
+  function writeShape(w, shape, name) {
+    checkShape(shape, name);
+    w[slot.rank] = shape.length;
+    for (let i = 0; i < 4; i++) w[slot.shape0 + i] = i < shape.length ? shape[i] : 0;
+  }
+
+  // Makes room in the heap for the inputs. Room may grow the memory, which detaches every
+  // view, so this comes before the block is written.
+  function reserve(valueCount, indexCount) {
+    if (valueCount > valuesRoom) {
+      valuesWord = wasm._pool_values_buffer(valueCount) >> 2;
+      valuesRoom = valueCount;
+    }
+    if (indexCount > indicesRoom) {
+      indicesWord = wasm._pool_indices_buffer(indexCount) >> 2;
+      indicesRoom = indexCount;
+    }
+  }
+
+  function writeValues(w, values) {
+    wasm.HEAPF32.set(values, valuesWord);
+    w[slot.valuesLength] = values.length;
+  }
+
+  function writeIndices(w, indices) {
+    wasm.HEAP32.set(indices, indicesWord);
+    w[slot.indicesLength] = indices.length;
+  }
+
+  // Runs `op` on what the block holds; a rejection becomes a PoolError.
   function run(op, shapeName) {
     if (wasm._pool_run(ops[op]) !== 0) throw poolError(wasm.lastError(), shapeName);
     return block();
   }
 
-  function outShape(words) {
-    const shape = new Array(words[slots.outRank]);
-    for (let i = 0; i < shape.length; i++) shape[i] = words[slots.outShape0 + i];
+  function outShape(w) {
+    const shape = new Array(w[slot.outRank]);
+    for (let i = 0; i < shape.length; i++) shape[i] = w[slot.outShape0 + i];
     return shape;
   }
 
-  // Copies the result out of the heap. The buffers stay for the next call: WASM memory never
-  // shrinks, so giving them back would only make the next big call pay for them again.
-  function takeResult(words, withIndices) {
-    const start = words[slots.resultPtr] >> 2;
-    const length = words[slots.resultLength];
-    const data = wasm.HEAPF32.slice(start, start + length);
-    const indicesStart = words[slots.resultIndicesPtr] >> 2;
-    const indices = withIndices ? wasm.HEAP32.slice(indicesStart, indicesStart + length) : null;
-    return { data, indices };
+  // Copies of the result, out of the heap. The buffers stay for the next call: WASM memory
+  // never shrinks, so giving them back would only make the next big call pay for them again.
+  function resultData(w) {
+    const start = w[slot.resultPtr] >> 2;
+    return wasm.HEAPF32.slice(start, start + w[slot.resultLength]);
+  }
+  function resultIndices(w) {
+    const start = w[slot.resultIndicesPtr] >> 2;
+    return wasm.HEAP32.slice(start, start + w[slot.resultLength]);
   }
 
   function forward(op, input, shape, options, outputSize, withIndices) {
-    prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options, outputSize, values: toFloats(input, 'input') });
-    const words = run(op, 'shape');
-    const resultShape = outShape(words);
-    const { data, indices } = takeResult(words, withIndices);
-    return withIndices ? { data, shape: resultShape, indices } : { data, shape: resultShape };
+    const values = toFloats(input, 'input');
+    reserve(values.length, 0);
+    const w = block();
+    writeShape(w, shape, 'shape');
+    if (options) writeOptions(w, options);
+    if (outputSize) writePair(w, slot.outputH, slot.outputW, outputSize, 'outputSize');
+    writeValues(w, values);
+    const done = run(op, 'shape');
+    const result = { data: resultData(done), shape: outShape(done) };
+    if (withIndices) result.indices = resultIndices(done);
+    return result;
   }
 
   function backward(op, gradOutput, indices, inputShape, options, outputSize) {
-    prepare({
-      shape: toShape(inputShape, 'inputShape'),
-      shapeName: 'inputShape',
-      options,
-      outputSize,
-      values: toFloats(gradOutput, 'gradOutput'),
-      indices: indices === undefined ? undefined : toIndices(indices),
-    });
-    return takeResult(run(op, 'inputShape'), false).data;
+    const values = toFloats(gradOutput, 'gradOutput');
+    const checkedIndices = indices === undefined ? null : toIndices(indices);
+    reserve(values.length, checkedIndices ? checkedIndices.length : 0);
+    const w = block();
+    writeShape(w, inputShape, 'inputShape');
+    if (options) writeOptions(w, options);
+    if (outputSize) writePair(w, slot.outputH, slot.outputW, outputSize, 'outputSize');
+    writeValues(w, values);
+    if (checkedIndices) writeIndices(w, checkedIndices);
+    return resultData(run(op, 'inputShape'));
+  }
+
+  // Plans without data: the output shape, or the kernel that would run.
+  function plan(shape, options, isMax) {
+    const w = block();
+    writeShape(w, shape, 'shape');
+    writeOptions(w, options);
+    return run(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
   }
 
   return Object.freeze({
-    avgPool2d: (input, shape, options) =>
-      forward('avgPool2d', input, shape, normaliseOptions(options), null, false),
+    avgPool2d: (input, shape, options) => forward('avgPool2d', input, shape, options, null, false),
     avgPool2dBackward: (gradOutput, inputShape, options) =>
-      backward('avgPool2dBackward', gradOutput, undefined, inputShape, normaliseOptions(options), null),
-    maxPool2d: (input, shape, options) =>
-      forward('maxPool2d', input, shape, normaliseOptions(options), null, true),
+      backward('avgPool2dBackward', gradOutput, undefined, inputShape, options, null),
+    maxPool2d: (input, shape, options) => forward('maxPool2d', input, shape, options, null, true),
     maxPool2dBackward: (gradOutput, indices, inputShape, options) =>
-      backward('maxPool2dBackward', gradOutput, indices, inputShape, normaliseOptions(options), null),
+      backward('maxPool2dBackward', gradOutput, indices, inputShape, options, null),
     adaptiveAvgPool2d: (input, shape, outputSize) =>
-      forward('adaptiveAvgPool2d', input, shape, null, toPair(outputSize, 'outputSize'), false),
+      forward('adaptiveAvgPool2d', input, shape, null, outputSize, false),
     adaptiveAvgPool2dBackward: (gradOutput, inputShape, outputSize) =>
-      backward('adaptiveAvgPool2dBackward', gradOutput, undefined, inputShape, null, toPair(outputSize, 'outputSize')),
+      backward('adaptiveAvgPool2dBackward', gradOutput, undefined, inputShape, null, outputSize),
     adaptiveMaxPool2d: (input, shape, outputSize) =>
-      forward('adaptiveMaxPool2d', input, shape, null, toPair(outputSize, 'outputSize'), true),
+      forward('adaptiveMaxPool2d', input, shape, null, outputSize, true),
     adaptiveMaxPool2dBackward: (gradOutput, indices, inputShape, outputSize) =>
-      backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, null, toPair(outputSize, 'outputSize')),
+      backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, null, outputSize),
     pool2dOutputShape(shape, options) {
-      const o = normaliseOptions(options);
       // Dilation is max pooling's alone; without it both kinds give the same shape.
-      const isMax = o.dilation[0] !== 1 || o.dilation[1] !== 1;
-      prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options: o });
-      return outShape(run(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape'));
+      const dilation = options && typeof options === 'object' ? options.dilation ?? 1 : 1;
+      const [dh, dw] = isInt32(dilation) || Array.isArray(dilation) ? toPair(dilation, 'dilation') : [1, 1];
+      return outShape(plan(shape, options, dh !== 1 || dw !== 1));
     },
     kernelName(op, shape, options) {
       if (!KERNEL_OPS.includes(op)) {
         throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
       }
-      const o = normaliseOptions(options);
-      prepare({ shape: toShape(shape, 'shape'), shapeName: 'shape', options: o });
-      run(op.startsWith('max') ? 'maxOutputShape' : 'avgOutputShape', 'shape');
+      plan(shape, options, op.startsWith('max'));
       return wasm.kernelName(ops[op]);
     },
     memoryStats() {
