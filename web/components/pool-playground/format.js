@@ -1,16 +1,8 @@
-// How the playground writes a number, in one place: whole numbers as they are, others rounded
-// to 4 decimals (4 significant digits below 1) with trailing zeros dropped, minus as "−" only
-// where the text is for reading (cells keep "-" so they can be typed back).
+// How the playground writes numbers: formatNumber (shared with <pool-widget>), and a minus as
+// "−" only where the text is for reading (cells keep "-" so they can be typed back).
+import { formatNumber } from '../shared/format-number.js';
 
-/** 2.5, 0.3333, 12.3457, -1, 0. */
-export function formatNumber(value) {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
-  if (value === 0) return '0';
-  if (Number.isInteger(value)) return String(value);
-  const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
-  return String(rounded);
-}
+export { formatNumber };
 
 /** formatNumber with a typographic minus, for sentences and formulas. */
 export function readableNumber(value) {

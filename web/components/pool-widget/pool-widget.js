@@ -1,3 +1,4 @@
+import { formatNumber } from '../shared/format-number.js';
 import { loadCore } from '@core';
 import {
   ATTRIBUTE_NAMES,
@@ -733,20 +734,6 @@ function loadKernelSource() {
 }
 
 // Helpers -------------------------------------------------------------------------------
-
-/**
- * The one way the widget writes a number: integers as "5", others rounded to 4 decimals (4
- * significant digits below 1) with trailing zeros dropped: 2.5, 0.3333, 12.3457.
- * @param {number} value
- */
-export function formatNumber(value) {
-  if (Number.isNaN(value)) return 'NaN';
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
-  if (Object.is(value, -0) || value === 0) return '0';
-  if (Number.isInteger(value)) return String(value);
-  const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
-  return String(rounded);
-}
 
 function element(tag, attributes = {}, text) {
   const node = document.createElement(tag);

@@ -1,0 +1,13 @@
+// How the course's elements write a number, in one place: whole numbers as they are, others
+// rounded to 4 decimals (4 significant digits below 1) with trailing zeros dropped, so
+// 2.5, 0.3333, 12.3457, -1, 0. Tests match on these strings.
+
+/** @param {number} value */
+export function formatNumber(value) {
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
+  if (value === 0) return '0'; // -0 too
+  if (Number.isInteger(value)) return String(value);
+  const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
+  return String(rounded);
+}
