@@ -62,18 +62,21 @@ export function answerOembed(requestUrl, manifest) {
   } catch {
     return json(400, { error: `url "${target}" is not a URL` });
   }
+  // oEmbed answers only for its own site's pages.
+  if (url.origin !== origin) return json(404, { error: `${url.origin} is not this course's site (${origin})` });
   const path = url.pathname.replace(/index\.html$/, '').replace(/\/?$/, '/');
   const lesson = manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
   if (!lesson) return json(404, { error: `no interactive lesson at ${url.pathname}` });
 
   const { pairs } = optionsOfQuery(url.searchParams);
   const title = `${lesson.title}: interactive widget`;
-  let { width, height } = frameSize(pairs);
   const limit = (name) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 ? value : Infinity;
   };
-  width = Math.min(width, limit('maxwidth'));
+  // A narrower frame stacks the grids, so its height is worked out for the width it gets.
+  const widest = frameSize(pairs).width;
+  let { width, height } = frameSize(pairs, { width: Math.min(widest, limit('maxwidth')) });
   height = Math.min(height, limit('maxheight'));
   const src = frameUrl(origin, lesson.slug, pairs);
   return json(200, {
@@ -103,9 +106,16 @@ export function oembedMiddleware(getManifest) {
   return async (req, res, next) => {
     // The iframe's address uses the origin the request came to (behind a proxy, the one the
     // proxy names), so the same build answers correctly on any host.
-    const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
-    const protocol = forwarded || (req.socket?.encrypted ? 'https' : 'http');
-    const requestUrl = new URL(req.originalUrl ?? req.url, `${protocol}://${req.headers.host ?? 'localhost'}`);
+    // Only http and https are believed; a malformed header or host is answered, never thrown
+    // (an exception here would stop the server).
+    const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+    const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : (req.socket?.encrypted ? 'https' : 'http');
+    let requestUrl;
+    try {
+      requestUrl = new URL(req.originalUrl ?? req.url, `${protocol}://${req.headers.host ?? 'localhost'}`);
+    } catch {
+      return next();
+    }
     if (requestUrl.pathname !== OEMBED_PATH && requestUrl.pathname !== `${OEMBED_PATH}/`) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;

@@ -48,7 +48,12 @@ function entryName(route) {
 
 /** The route a request URL asks for, or null if it is not a page address. */
 function routeOfRequest(url) {
-  const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null; // a malformed address is simply not one of our pages
+  }
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
   return pathname;
 }

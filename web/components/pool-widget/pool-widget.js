@@ -581,9 +581,14 @@ export class PoolWidget extends HTMLElement {
       showNumber(cell, model.gradInput[cellIndex]);
     });
     this.#renderSelection();
+    // Untouched gradients keep the text they came with (rounding them for display would
+    // change them); without one, the shortest text that reads back as the same float32.
+    const attribute = this.getAttribute('grad-output')?.trim();
+    const given = attribute ? attribute.split(/\s+/) : [];
+    const keepGiven = given.length === model.gradOutput.length;
     this.#writeAttribute(
       'grad-output',
-      Array.from(model.gradOutput, (g, i) => this.#gradText[i] ?? formatNumber(g)).join(' '),
+      Array.from(model.gradOutput, (g, i) => this.#gradText[i] ?? (keepGiven ? given[i] : float32Text(g))).join(' '),
     );
     this.#gradOutputByLearner = true;
     this.#emitChange();
@@ -734,6 +739,15 @@ function loadKernelSource() {
 }
 
 // Helpers -------------------------------------------------------------------------------
+
+/** The shortest decimal that reads back as the same float32 (0.1 rather than 0.100000001). */
+function float32Text(value) {
+  for (let digits = 1; digits < 9; digits++) {
+    const text = String(Number(value.toPrecision(digits)));
+    if (Math.fround(Number(text)) === value) return text;
+  }
+  return String(value);
+}
 
 function element(tag, attributes = {}, text) {
   const node = document.createElement(tag);
