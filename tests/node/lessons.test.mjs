@@ -307,14 +307,14 @@ describe('loadCourse on a fixture course', () => {
       edit: patch(INTERACTIVE, 'padding: 0', 'padding: 2'),
       file: INTERACTIVE,
       field: 'widget.padding',
-      message: /widget\.padding must be at most half of widget\.kernel_size/,
+      message: /widget\.padding: the pooling core rejects these settings: padding 2 is more than half of kernel_size 2/,
     },
     {
       name: 'a kernel larger than the input',
       edit: patch(INTERACTIVE, 'kernel_size: 2\n  stride: 2', 'kernel_size: 5\n  stride: 1'),
       file: INTERACTIVE,
       field: 'widget.kernel_size',
-      message: /widget\.kernel_size \[5, 5\] does not fit in the 4 x 4 padded input/,
+      message: /widget\.kernel_size: the pooling core rejects these settings: kernel_size 5 does not fit the 4 x 4 input with padding 0/,
     },
     {
       name: 'too few input values',

@@ -148,7 +148,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     }
     widget = isPlayground(data.widget)
       ? await normalisePlaygroundWidget(data.widget, file)
-      : normaliseWidget(data.widget, file);
+      : await normaliseWidget(data.widget, file);
   } else if (data.widget !== undefined) {
     throw new LessonError(file, 'widget', 'widget is not allowed in a planned lesson (set status: interactive)');
   }
@@ -286,7 +286,7 @@ function checkOrders(items, kind) {
   }
 }
 
-function normaliseWidget(raw, file) {
+async function normaliseWidget(raw, file) {
   expectMapping(raw, 'widget', file);
   rejectUnknownFields(raw, WIDGET_FIELDS, 'widget.', file);
 
@@ -321,25 +321,12 @@ function normaliseWidget(raw, file) {
   const kernelSize = sizePair(raw.kernel_size, 'widget.kernel_size', 1, file);
   const stride = raw.stride === undefined ? kernelSize : sizePair(raw.stride, 'widget.stride', 1, file);
   const padding = raw.padding === undefined ? [0, 0] : sizePair(raw.padding, 'widget.padding', 0, file);
-  if (padding[0] * 2 > kernelSize[0] || padding[1] * 2 > kernelSize[1]) {
-    throw new LessonError(
-      file,
-      'widget.padding',
-      `widget.padding must be at most half of widget.kernel_size, got padding ${show(padding)} with kernel ${show(kernelSize)}`,
-    );
-  }
-
-  const paddedHeight = height + 2 * padding[0];
-  const paddedWidth = width + 2 * padding[1];
-  if (kernelSize[0] > paddedHeight || kernelSize[1] > paddedWidth) {
-    throw new LessonError(
-      file,
-      'widget.kernel_size',
-      `widget.kernel_size ${show(kernelSize)} does not fit in the ${paddedHeight} x ${paddedWidth} padded input`,
-    );
-  }
-  const outputHeight = Math.floor((paddedHeight - kernelSize[0]) / stride[0]) + 1;
-  const outputWidth = Math.floor((paddedWidth - kernelSize[1]) / stride[1]) + 1;
+  // Whether the settings go together, and the output's size, are the core's call.
+  const [outputHeight, outputWidth] = await coreOutputSize(
+    { op: raw.op, input: { height, width }, kernelSize, stride, padding, dilation: [1, 1], ceilMode: false,
+      countIncludePad: true, divisorOverride: null },
+    file,
+  );
 
   if (raw.grad_output === undefined) {
     throw new LessonError(file, 'widget.grad_output', 'widget.grad_output is missing (one upstream gradient per output)');
@@ -463,7 +450,7 @@ async function normalisePlaygroundWidget(raw, file) {
     widget.divisorOverride = raw.divisor_override;
   }
 
-  const [outputHeight, outputWidth] = await playgroundOutputSize(widget, file);
+  const [outputHeight, outputWidth] = await coreOutputSize(widget, file);
   if (raw.grad_output !== undefined && raw.grad_output !== 'ones') {
     const gradOutput = numberList(raw.grad_output, 'widget.grad_output', file);
     if (gradOutput.length !== outputHeight * outputWidth) {
@@ -495,7 +482,9 @@ function booleanField(value, field, fallback, file) {
 }
 
 // Asks the core, which throws a PoolError naming the parameter for a bad combination.
-async function playgroundOutputSize(widget, file) {
+// The output size the core gives a widget's settings; a combination it refuses fails the
+// build with the core's own message, under the lesson's field name.
+async function coreOutputSize(widget, file) {
   const core = await loadPoolCore();
   const options = {
     kernelSize: widget.kernelSize,
