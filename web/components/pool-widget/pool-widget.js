@@ -445,11 +445,16 @@ export class PoolWidget extends HTMLElement {
       button.tabIndex = index === this.#focusIndex ? 0 : -1;
     });
     const inWindow = new Set(win ? win.cells : []);
+    // The highlight is also aria-selected, so assistive technology knows the window's cells.
+    const mark = (cell, selectedCell) => {
+      cell.classList.toggle('in-window', selectedCell);
+      cell.setAttribute('aria-selected', String(selectedCell));
+    };
     this.#inputCells.forEach((cell, index) => {
-      cell.classList.toggle('in-window', inWindow.has(index));
+      mark(cell, inWindow.has(index));
       cell.classList.toggle('argmax', Boolean(win && model.op === 'max' && index === model.indices[selected]));
     });
-    this.#outputCells.forEach((cell, index) => cell.classList.toggle('in-window', index === selected));
+    this.#outputCells.forEach((cell, index) => mark(cell, index === selected));
     if (win) {
       place(this.#frame, win.x0 + model.pw, win.y0 + model.ph, win.w, win.h);
       this.#frame.hidden = false;
