@@ -7,8 +7,9 @@ export type Size2 = number | readonly [number, number];
 /** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
 export type Shape = readonly number[];
 
-/** Values in: a Float32Array or a plain array of numbers, row-major. */
-export type Values = Float32Array | readonly number[];
+/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
+ * (copied to float32), row-major. */
+export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
 
 /** Options of average and max pooling, named as PyTorch names them, in camelCase. */
 export interface PoolOptions {
@@ -39,6 +40,7 @@ export interface MaxPoolResult extends PoolResult {
 
 /** Every bad argument: the message names the parameter and its value. */
 export class PoolError extends Error {
+  constructor(parameter: string, message: string);
   name: 'PoolError';
   /** The camelCase name of the offending parameter, e.g. "padding". */
   parameter: string;

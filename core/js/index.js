@@ -72,6 +72,24 @@ function checkOptionNames(options) {
   }
 }
 
+const isUnitPair = (value) => value === 1 || (Array.isArray(value) && value.length === 2 && value[0] === 1 && value[1] === 1);
+
+// PyTorch's average pooling has no dilation, and its max pooling no divisor: an option that
+// would do nothing is an error, not ignored.
+function checkOptionsFitKind(options, kind) {
+  if (kind === 'avg' && options.dilation !== undefined && !isUnitPair(options.dilation)) {
+    throw new PoolError('dilation', `dilation is for max pooling only (average pooling has none), got ${show(options.dilation)}`);
+  }
+  if (kind === 'max') {
+    if (options.divisorOverride !== undefined && options.divisorOverride !== null) {
+      throw new PoolError('divisorOverride', `divisorOverride is for average pooling only, got ${show(options.divisorOverride)}`);
+    }
+    if (options.countIncludePad === false) {
+      throw new PoolError('countIncludePad', 'countIncludePad is for average pooling only (padding never wins a maximum), got false');
+    }
+  }
+}
+
 function checkShape(shape, name) {
   let ok = Array.isArray(shape);
   for (let i = 0; ok && i < shape.length; i++) ok = isInt32(shape[i]);
@@ -85,7 +103,7 @@ function checkShape(shape, name) {
 // A Float32Array as it is, or a plain array whose every entry is a number (NaN included).
 function toFloats(values, name) {
   if (values instanceof Float32Array) return values;
-  if (!Array.isArray(values) && !ArrayBuffer.isView(values)) {
+  if (!Array.isArray(values) && !(ArrayBuffer.isView(values) && !(values instanceof DataView))) {
     throw new PoolError(name, `${name} must be a Float32Array or an array of numbers, got ${show(values)}`);
   }
   for (let i = 0; i < values.length; i++) {
@@ -98,7 +116,7 @@ function toFloats(values, name) {
 
 function toIndices(values) {
   if (values instanceof Int32Array) return values;
-  if (!Array.isArray(values) && !ArrayBuffer.isView(values)) {
+  if (!Array.isArray(values) && !(ArrayBuffer.isView(values) && !(values instanceof DataView))) {
     throw new PoolError('indices', `indices must be an Int32Array or an array of integers, got ${show(values)}`);
   }
   for (let i = 0; i < values.length; i++) {
@@ -119,6 +137,8 @@ function poolError({ error, parameter }, shapeName) {
   }
   return new PoolError(name, message);
 }
+
+const isMaxOp = (op) => /max/i.test(op);
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
@@ -174,15 +194,17 @@ function makeApi(wasm) {
   }
 
   // Checks the types of PyTorch-style options and writes them; the core checks the ranges.
-  function writeOptions(w, options) {
+  // `kind` is 'avg' or 'max', or null when planning for either (pool2dOutputShape).
+  function writeOptions(w, options, kind) {
     checkOptionNames(options);
+    checkOptionsFitKind(options, kind);
     writePair(w, slot.kernelH, slot.kernelW, options.kernelSize, 'kernelSize');
     const { stride, divisorOverride } = options;
     const hasStride = stride !== undefined && stride !== null;
     w[slot.hasStride] = hasStride ? 1 : 0;
     if (hasStride) writePair(w, slot.strideH, slot.strideW, stride, 'stride');
-    writePair(w, slot.paddingH, slot.paddingW, options.padding ?? 0, 'padding');
-    writePair(w, slot.dilationH, slot.dilationW, options.dilation ?? 1, 'dilation');
+    writePair(w, slot.paddingH, slot.paddingW, options.padding === undefined ? 0 : options.padding, 'padding');
+    writePair(w, slot.dilationH, slot.dilationW, options.dilation === undefined ? 1 : options.dilation, 'dilation');
     writeFlag(w, slot.ceilMode, options.ceilMode, 'ceilMode', false);
     writeFlag(w, slot.countIncludePad, options.countIncludePad, 'countIncludePad', true);
     const hasDivisor = divisorOverride !== undefined && divisorOverride !== null;
@@ -245,67 +267,77 @@ function makeApi(wasm) {
     return wasm.HEAP32.slice(start, start + w[slot.resultLength]);
   }
 
-  function forward(op, input, shape, options, outputSize, withIndices) {
+  // Every slot a call reads is written by that call (or the call throws), so nothing of an
+  // earlier call can leak into it.
+  // `settings` is an adaptive operation's outputSize, or the others' options.
+  function writeSettings(w, op, settings) {
+    if (op.startsWith('adaptive')) {
+      writePair(w, slot.outputH, slot.outputW, settings, 'outputSize');
+    } else {
+      writeOptions(w, settings, isMaxOp(op) ? 'max' : 'avg');
+    }
+  }
+
+  function forward(op, input, shape, settings, withIndices) {
     const values = toFloats(input, 'input');
     reserve(values.length, 0);
     const w = block();
     writeShape(w, shape, 'shape');
-    if (options) writeOptions(w, options);
-    if (outputSize) writePair(w, slot.outputH, slot.outputW, outputSize, 'outputSize');
+    writeSettings(w, op, settings);
     writeValues(w, values);
+    w[slot.indicesLength] = 0;
     const done = run(op, 'shape');
     const result = { data: resultData(done), shape: outShape(done) };
     if (withIndices) result.indices = resultIndices(done);
     return result;
   }
 
-  function backward(op, gradOutput, indices, inputShape, options, outputSize) {
+  function backward(op, gradOutput, indices, inputShape, settings) {
     const values = toFloats(gradOutput, 'gradOutput');
-    const checkedIndices = indices === undefined ? null : toIndices(indices);
+    const checkedIndices = isMaxOp(op) ? toIndices(indices) : null;
     reserve(values.length, checkedIndices ? checkedIndices.length : 0);
     const w = block();
     writeShape(w, inputShape, 'inputShape');
-    if (options) writeOptions(w, options);
-    if (outputSize) writePair(w, slot.outputH, slot.outputW, outputSize, 'outputSize');
+    writeSettings(w, op, settings);
     writeValues(w, values);
     if (checkedIndices) writeIndices(w, checkedIndices);
+    else w[slot.indicesLength] = 0;
     return resultData(run(op, 'inputShape'));
   }
 
   // Plans without data: the output shape, or the kernel that would run.
-  function plan(shape, options, isMax) {
+  function plan(shape, options, isMax, kind) {
     const w = block();
     writeShape(w, shape, 'shape');
-    writeOptions(w, options);
+    writeOptions(w, options, kind);
     return run(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
   }
 
   return Object.freeze({
-    avgPool2d: (input, shape, options) => forward('avgPool2d', input, shape, options, null, false),
+    avgPool2d: (input, shape, options) => forward('avgPool2d', input, shape, options, false),
     avgPool2dBackward: (gradOutput, inputShape, options) =>
-      backward('avgPool2dBackward', gradOutput, undefined, inputShape, options, null),
-    maxPool2d: (input, shape, options) => forward('maxPool2d', input, shape, options, null, true),
+      backward('avgPool2dBackward', gradOutput, undefined, inputShape, options),
+    maxPool2d: (input, shape, options) => forward('maxPool2d', input, shape, options, true),
     maxPool2dBackward: (gradOutput, indices, inputShape, options) =>
-      backward('maxPool2dBackward', gradOutput, indices, inputShape, options, null),
-    adaptiveAvgPool2d: (input, shape, outputSize) =>
-      forward('adaptiveAvgPool2d', input, shape, null, outputSize, false),
+      backward('maxPool2dBackward', gradOutput, indices, inputShape, options),
+    adaptiveAvgPool2d: (input, shape, outputSize) => forward('adaptiveAvgPool2d', input, shape, outputSize, false),
     adaptiveAvgPool2dBackward: (gradOutput, inputShape, outputSize) =>
-      backward('adaptiveAvgPool2dBackward', gradOutput, undefined, inputShape, null, outputSize),
-    adaptiveMaxPool2d: (input, shape, outputSize) =>
-      forward('adaptiveMaxPool2d', input, shape, null, outputSize, true),
+      backward('adaptiveAvgPool2dBackward', gradOutput, undefined, inputShape, outputSize),
+    adaptiveMaxPool2d: (input, shape, outputSize) => forward('adaptiveMaxPool2d', input, shape, outputSize, true),
     adaptiveMaxPool2dBackward: (gradOutput, indices, inputShape, outputSize) =>
-      backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, null, outputSize),
+      backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, outputSize),
     pool2dOutputShape(shape, options) {
       // Dilation is max pooling's alone; without it both kinds give the same shape.
       const dilation = options && typeof options === 'object' ? options.dilation ?? 1 : 1;
       const [dh, dw] = isInt32(dilation) || Array.isArray(dilation) ? toPair(dilation, 'dilation') : [1, 1];
-      return outShape(plan(shape, options, dh !== 1 || dw !== 1));
+      return outShape(plan(shape, options, dh !== 1 || dw !== 1, null));
     },
     kernelName(op, shape, options) {
       if (!KERNEL_OPS.includes(op)) {
         throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
       }
-      plan(shape, options, op.startsWith('max'));
+      const isMax = op.startsWith('max');
+      plan(shape, options, isMax, isMax ? 'max' : 'avg');
       return wasm.kernelName(ops[op]);
     },
     memoryStats() {

@@ -136,10 +136,9 @@ void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& p)
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const Span& col = cols[ow];
-        // Two divisions, in PyTorch's order, so the rounding matches.
-        out[(c * p.OH + oh) * p.OW + ow] = window_sum(plane, p.W, row, col) /
-                                           static_cast<float>(row.padded_count) /
-                                           static_cast<float>(col.padded_count);
+        out[(c * p.OH + oh) * p.OW + ow] =
+            adaptive_share(window_sum(plane, p.W, row, col), row.padded_count,
+                           col.padded_count, p.OH == 1 && p.OW == 1);
       }
     }
   }
@@ -156,9 +155,9 @@ void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const P
       const Span& row = rows[oh];
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const Span& col = cols[ow];
-        const float share = grad_out[(c * p.OH + oh) * p.OW + ow] /
-                            static_cast<float>(row.padded_count) /
-                            static_cast<float>(col.padded_count);
+        const float share = adaptive_share(grad_out[(c * p.OH + oh) * p.OW + ow],
+                                           row.padded_count, col.padded_count,
+                                           p.OH == 1 && p.OW == 1);
         add_to_window(plane, p.W, row, col, share);
       }
     }

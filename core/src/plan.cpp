@@ -11,7 +11,13 @@ namespace pool {
 namespace {
 
 // Each tensor must be addressable by the int32 indices max pooling returns.
-constexpr int64_t kMaxElements = std::numeric_limits<int32_t>::max();
+// The most elements one tensor may have: 2^26, i.e. 256 MiB of float32. Input, output,
+// indices and scratch then fit in WebAssembly's 2 GiB heap, where running out of memory
+// would abort instead of failing politely.
+constexpr int64_t kMaxElements = int64_t{1} << 26;
+const std::string kMaxElementsText = "67108864";
+// Every size option must fit an int32, as in PyTorch; past that, sums of sizes could overflow.
+constexpr int64_t kMaxOption = std::numeric_limits<int32_t>::max();
 
 int64_t floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
@@ -48,8 +54,8 @@ std::optional<Error> check_input_shape(const Shape& shape, const char* name) {
                              " has an empty or negative dimension"};
     }
     if (d > kMaxElements || elements > kMaxElements / d) {
-      return Error{name, std::string(name) + " " + describe(shape) +
-                             " has more than 2147483647 elements"};
+      return Error{name, std::string(name) + " " + describe(shape) + " has more than " +
+                             kMaxElementsText + " elements, the most the core takes"};
     }
     elements *= d;
   }
@@ -60,6 +66,9 @@ std::optional<Error> check_positive(Size2 s, const char* name) {
   if (s.h <= 0 || s.w <= 0) {
     return Error{name, std::string(name) + " must be positive, got " + describe(s)};
   }
+  if (s.h > kMaxOption || s.w > kMaxOption) {
+    return Error{name, std::string(name) + " must be at most 2147483647, got " + describe(s)};
+  }
   return std::nullopt;
 }
 
@@ -67,12 +76,11 @@ std::optional<Error> check_positive(Size2 s, const char* name) {
 bool every_window_touches_input(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p,
                                 int64_t d) {
   for (int64_t o = 0; o < out; ++o) {
-    bool touches = false;
-    for (int64_t j = 0; j < k && !touches; ++j) {
-      int64_t y = o * s - p + j * d;
-      touches = y >= 0 && y < in;
-    }
-    if (!touches) return false;
+    // The first tap at or right of 0 is tap j0 = ceil(-start / d); in closed form, since a
+    // loop over taps would take as long as the padding is wide.
+    const int64_t start = o * s - p;
+    const int64_t j0 = start < 0 ? (-start + d - 1) / d : 0;
+    if (j0 >= k || start + j0 * d >= in) return false;
   }
   return true;
 }
@@ -124,12 +132,20 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
   if (p.h < 0 || p.w < 0) {
     return fail<PoolPlan>("padding", "padding must not be negative, got " + describe(p));
   }
+  if (p.h > kMaxOption || p.w > kMaxOption) {
+    return fail<PoolPlan>("padding", "padding must be at most 2147483647, got " + describe(p));
+  }
   if (p.h > k.h / 2 || p.w > k.w / 2) {
     return fail<PoolPlan>("padding", "padding " + describe(p) + " is more than half of kernel_size " +
                                          describe(k));
   }
   if (kind == PoolKind::kAverage && options.divisor_override && *options.divisor_override == 0) {
     return fail<PoolPlan>("divisor_override", "divisor_override must not be zero, got 0");
+  }
+  if (kind == PoolKind::kAverage && options.divisor_override &&
+      (*options.divisor_override > kMaxOption || *options.divisor_override < -kMaxOption)) {
+    return fail<PoolPlan>("divisor_override", "divisor_override must fit in 32 bits, got " +
+                                                  to_string(*options.divisor_override));
   }
 
   PoolPlan plan;
@@ -172,8 +188,8 @@ Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_si
   fill_planes(plan, input_shape);
   if (output_size.h > kMaxElements || output_size.w > kMaxElements ||
       output_size.h * output_size.w > kMaxElements / plan.planes) {
-    return fail<PoolPlan>("output_size", "output_size " + describe(output_size) +
-                                             " gives more than 2147483647 elements");
+    return fail<PoolPlan>("output_size", "output_size " + describe(output_size) + " gives more than " +
+                                             kMaxElementsText + " elements, the most the core takes");
   }
   plan.OH = output_size.h;
   plan.OW = output_size.w;

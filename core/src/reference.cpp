@@ -122,9 +122,8 @@ void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& p)
         for (int64_t y = y0; y < y1; ++y) {
           for (int64_t x = x0; x < x1; ++x) sum += in[(c * p.H + y) * p.W + x];
         }
-        // Two divisions, in PyTorch's order, so the rounding matches.
         out[(c * p.OH + oh) * p.OW + ow] =
-            sum / static_cast<float>(y1 - y0) / static_cast<float>(x1 - x0);
+            adaptive_share(sum, y1 - y0, x1 - x0, p.OH == 1 && p.OW == 1);
       }
     }
   }
@@ -137,8 +136,8 @@ void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const P
       int64_t y0 = adaptive_start(oh, p.OH, p.H), y1 = adaptive_end(oh, p.OH, p.H);
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         int64_t x0 = adaptive_start(ow, p.OW, p.W), x1 = adaptive_end(ow, p.OW, p.W);
-        float share = grad_out[(c * p.OH + oh) * p.OW + ow] / static_cast<float>(y1 - y0) /
-                      static_cast<float>(x1 - x0);
+        float share = adaptive_share(grad_out[(c * p.OH + oh) * p.OW + ow], y1 - y0, x1 - x0,
+                                     p.OH == 1 && p.OW == 1);
         for (int64_t y = y0; y < y1; ++y) {
           for (int64_t x = x0; x < x1; ++x) grad_in[(c * p.H + y) * p.W + x] += share;
         }

@@ -39,7 +39,7 @@ inline std::vector<Span> max_spans(int64_t out, int64_t in, int64_t k, int64_t s
   for (int64_t o = 0; o < out; ++o) {
     int64_t start = o * s - p;
     int64_t stop = std::min(start + (k - 1) * d + 1, in);
-    while (start < 0) start += d;
+    if (start < 0) start += (-start + d - 1) / d * d;  // the first tap at or right of 0
     spans[o] = {start, stop, 0};
   }
   return spans;

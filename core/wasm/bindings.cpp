@@ -87,12 +87,16 @@ pool::PoolOptions options_in_block() {
   return o;
 }
 
-// The input buffers as far as JS filled them (they may be longer).
+// The input buffers as far as JS filled them (they may be longer). The lengths come from JS,
+// so they are held within the buffers whatever the block says.
+size_t filled(int32_t length, size_t capacity) {
+  return std::min(static_cast<size_t>(std::max(length, 0)), capacity);
+}
 pool::FloatView values() {
-  return {values_buffer.data(), static_cast<size_t>(block[kValuesLength])};
+  return {values_buffer.data(), filled(block[kValuesLength], values_buffer.size())};
 }
 pool::IndexView indices() {
-  return {indices_buffer.data(), static_cast<size_t>(block[kIndicesLength])};
+  return {indices_buffer.data(), filled(block[kIndicesLength], indices_buffer.size())};
 }
 
 void publish_shape(const pool::Shape& shape) {

@@ -92,7 +92,38 @@ TEST(Validation, InputRankAndEmptyDimensions) {
   expect_rejected(plan_pool2d(PoolKind::kMax, {1, 0, 4, 4}, kernel(2)), "shape",
                   "shape (1, 0, 4, 4) has an empty or negative dimension");
   expect_rejected(plan_adaptive_pool2d({65536, 65536, 1}, {1, 1}), "shape",
-                  "shape (65536, 65536, 1) has more than 2147483647 elements");
+                  "shape (65536, 65536, 1) has more than 67108864 elements, the most the core takes");
+  expect_rejected(plan_adaptive_pool2d({1, 1, 1}, {30000, 30000}), "output_size",
+                  "output_size 30000 gives more than 67108864 elements, the most the core takes");
+}
+
+TEST(Validation, SizesMustFitInt32AsInPyTorch) {
+  PoolOptions o = kernel(2);
+  o.kernel = {int64_t{1} << 40, 2};
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 4, 4}, o), "kernel_size",
+                  "kernel_size must be at most 2147483647, got (1099511627776, 2)");
+  o = kernel(2);
+  o.padding = {int64_t{1} << 40, 0};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "padding",
+                  "padding must be at most 2147483647, got (1099511627776, 0)");
+  o = kernel(2);
+  o.divisor_override = int64_t{1} << 33;
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "divisor_override",
+                  "divisor_override must fit in 32 bits, got 8589934592");
+}
+
+// Huge but valid settings are judged at once: nothing walks the padding tap by tap.
+TEST(Validation, AHugeDilatedWindowIsPlannedInConstantTime) {
+  PoolOptions o;
+  o.kernel = {2147483647, 2147483647};
+  o.padding = {1073741823, 1073741823};
+  auto plan = plan_pool2d(PoolKind::kMax, {1, 1, 1}, o);
+  ASSERT_TRUE(plan.ok()) << plan.error->message;
+  EXPECT_EQ(plan.value->output_shape, (Shape{1, 1, 1}));
+  auto result = max_pool2d(std::vector<float>{7.0f}, {1, 1, 1}, o);
+  ASSERT_TRUE(result.ok());
+  EXPECT_EQ(result.value->data, std::vector<float>{7.0f});
+  EXPECT_EQ(result.value->indices, std::vector<int32_t>{0});
 }
 
 TEST(Validation, AdaptiveOutputSize) {

@@ -80,6 +80,20 @@ const cases = [
     'shape', 'shape must be an array of integers such as [1, 4, 4], got [1, 1, 4.5, 4]'],
   ['a fractional index', () => core.adaptiveMaxPool2dBackward([1], [0.5], [1, 2, 2], 1),
     'indices', 'indices[0] must be an integer, got 0.5'],
+  ['missing options', () => core.avgPool2d(lesson, shape),
+    'options', 'options must be an object such as { kernelSize: 2 }, got undefined'],
+  ['a missing adaptive output size', () => core.adaptiveAvgPool2d(lesson, shape),
+    'outputSize', 'outputSize must be an integer or a pair [h, w] of integers, got undefined'],
+  ['max backward without indices', () => core.maxPool2dBackward([1, 1, 1, 1], undefined, shape, { kernelSize: 2 }),
+    'indices', 'indices must be an Int32Array or an array of integers, got undefined'],
+  ['dilation for average pooling', () => core.avgPool2d(lesson, shape, { kernelSize: 2, dilation: 2 }),
+    'dilation', 'dilation is for max pooling only (average pooling has none), got 2'],
+  ['divisorOverride for max pooling', () => core.maxPool2d(lesson, shape, { kernelSize: 2, divisorOverride: 3 }),
+    'divisorOverride', 'divisorOverride is for average pooling only, got 3'],
+  ['a null padding', () => core.avgPool2d(lesson, shape, { kernelSize: 2, padding: null }),
+    'padding', 'padding must be an integer or a pair [h, w] of integers, got null'],
+  ['a DataView as input', () => core.avgPool2d(new DataView(new ArrayBuffer(64)), shape, { kernelSize: 2 }),
+    'input', 'input must be a Float32Array or an array of numbers, got [object DataView]'],
   ['an unknown kernelName op', () => core.kernelName('conv2d', shape, { kernelSize: 2 }),
     'op', 'op must be one of avgPool2d, avgPool2dBackward, maxPool2d, maxPool2dBackward, got "conv2d"'],
 ];
@@ -95,4 +109,20 @@ test('the largest sizes are answered without overflow', () => {
   assert.deepEqual([...data], [0 / 4], 'one window at (-1, -1) holding only the 0 at (0, 0)');
   assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: 2147483648 }),
     'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got 2147483648');
+});
+
+// Each call writes every setting it uses, so a call that leaves one out is rejected rather
+// than run with what an earlier call left behind.
+test('a call never inherits the settings of an earlier call', () => {
+  core.avgPool2d(lesson, shape, { kernelSize: 3, stride: 1, padding: 1, countIncludePad: false });
+  assert.throws(() => core.avgPool2d(lesson, shape), PoolError);
+  core.adaptiveAvgPool2d(lesson, shape, [2, 2]);
+  assert.throws(() => core.adaptiveAvgPool2d(lesson, shape, 0), /outputSize must be positive, got 0/);
+  const { indices } = core.maxPool2d(lesson, shape, { kernelSize: 2 });
+  core.maxPool2dBackward([1, 2, 3, 4], indices, shape, { kernelSize: 2 });
+  assert.throws(() => core.adaptiveMaxPool2dBackward([1], undefined, shape, 1), PoolError);
+  // And an average after a max keeps no indices: its gradient is shared, not routed.
+  assert.deepEqual([...core.avgPool2dBackward([4, 4, 4, 4], shape, { kernelSize: 2 })], new Array(16).fill(1));
+  assert.deepEqual([...core.avgPool2d(lesson, shape, { kernelSize: 2, stride: 1 }).data],
+    [2.5, 3.5, 4.5, 6.5, 7.5, 8.5, 10.5, 11.5, 12.5]);
 });

@@ -123,6 +123,14 @@ inline int64_t adaptive_end(int64_t o, int64_t out, int64_t in) {
   return 1 + ((o + 1) * in - 1) / out;
 }
 
+// An adaptive window's sum (or gradient) over its size, rounded as PyTorch rounds it: divided
+// by the height and then by the width, except for a 1 x 1 output, which PyTorch computes with
+// mean() and so divides once, by H * W.
+inline float adaptive_share(float value, int64_t rows, int64_t cols, bool one_by_one) {
+  if (one_by_one) return value / static_cast<float>(rows * cols);
+  return value / static_cast<float>(rows) / static_cast<float>(cols);
+}
+
 // A read-only run of values: a vector, or a pointer and a length (the WASM bindings pass
 // their heap buffers this way, without a copy).
 template <class T>
