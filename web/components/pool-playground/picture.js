@@ -14,6 +14,8 @@ export class PicturePanel {
   #worker = null;
   #nextId = 1;
   #loadedId = 0;
+  /** The newest picture asked for: a slower decode of an older choice is dropped. */
+  #chosenId = 0;
   #pictureName = '';
   #pictureSize = null;
   #request = null;
@@ -41,12 +43,18 @@ export class PicturePanel {
     return this.#loadedId !== 0;
   }
 
-  /** Shows a picture (a File or a fetched Blob) and pools it with `settings`. */
-  async show(blob, name, poolRequest) {
+  /**
+   * Shows a picture (a File, a fetched Blob, or a canvas) and pools it with `currentRequest()`,
+   * which is asked once decoding is done: the settings may change while it decodes.
+   */
+  async show(source, name, currentRequest) {
+    // Taken before the first await, so a choice made while this one decodes supersedes it.
+    const id = this.#nextId++;
+    this.#chosenId = id;
     this.#say(`Reading ${name}…`);
     let bitmap;
     try {
-      bitmap = await createImageBitmap(blob);
+      bitmap = await createImageBitmap(source);
       if (bitmap.width > MAX_PICTURE_SIDE || bitmap.height > MAX_PICTURE_SIDE) {
         const scale = MAX_PICTURE_SIDE / Math.max(bitmap.width, bitmap.height);
         const resized = await createImageBitmap(bitmap, {
@@ -58,7 +66,11 @@ export class PicturePanel {
         bitmap = resized;
       }
     } catch {
-      this.#say(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`);
+      if (id === this.#chosenId) this.#say(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`);
+      return;
+    }
+    if (id !== this.#chosenId) {
+      bitmap.close();
       return;
     }
     const { original, originalCaption, figures } = this.#els;
@@ -71,11 +83,19 @@ export class PicturePanel {
     this.#pictureName = name;
     this.#pictureSize = [bitmap.height, bitmap.width];
 
-    const id = this.#nextId++;
     this.#loadedId = id;
     this.#clearPooled();
     this.#ensureWorker().postMessage({ type: 'load', id, bitmap }, [bitmap]);
-    this.pool(poolRequest);
+    this.pool(currentRequest());
+  }
+
+  /**
+   * After dispose(): gives the picture still drawn to a new worker and pools it again, so the
+   * panel is live once more. Does nothing if no picture was shown.
+   */
+  async resume(currentRequest) {
+    if (this.#els.figures.hidden || this.hasPicture) return;
+    return this.show(this.#els.original, this.#pictureName, currentRequest);
   }
 
   /**
@@ -101,12 +121,14 @@ export class PicturePanel {
     this.#ensureWorker().postMessage({ type: 'pool', id, op, options });
   }
 
-  /** Stops the worker; a later picture starts a new one. */
+  /** Stops the worker and drops any decode under way; resume() or a later picture starts anew. */
   dispose() {
     this.#stopProgress();
     this.#worker?.terminate();
     this.#worker = null;
     this.#loadedId = 0;
+    this.#chosenId = 0;
+    this.#request = null;
   }
 
   #ensureWorker() {

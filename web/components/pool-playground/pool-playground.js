@@ -9,8 +9,8 @@ import { fieldGrid, inputGrid, outputGrid, valueGrid } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import {
-  QUERY_KEYS, SettingsQueryError, cloneSettings, coreOptions, hasSettingsQuery, readNumber, resizeInput,
-  sameSettings, settingsFromQuery, settingsToQuery,
+  QUERY_KEYS, SettingsQueryError, SettingsStateError, cloneSettings, coreOptions, hasSettingsQuery,
+  readNumber, readPartialSettings, resizeInput, sameSettings, settingsFromQuery, shareableQuery,
 } from './settings.js';
 import { styleSheet } from './styles.js';
 import { TEMPLATE } from './template.js';
@@ -69,7 +69,9 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  * @method getState - The settings now shown: { op, height, width, input, kernelSize, stride,
  *   padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or null),
  *   gradOutput ("ones" or numbers), selected (0-based window or null) }.
- * @method setState - Takes any part of that object and applies it. Fires no event.
+ * @method setState - Takes any part of that object and applies it; a size may be one number for
+ *   both sides. A malformed value is refused with a console warning naming it, and the settings
+ *   stay as they were. Fires no event.
  * @method applyQuery - Applies settings written as a query string (see settings.js); returns
  *   false, and changes nothing, if it cannot be read. Fires no event.
  * @method ready - Resolves once the core has loaded and the current settings are shown.
@@ -78,7 +80,7 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  *   picked a worked example. detail: { state: getState(), byUser: true }. Not fired when
  *   attributes or state are set from code.
  * @fires pool-playground-select - The learner selected a window. detail: { index, row, column
- *   (0-based), value (the core's output) }.
+ *   (0-based), value (the core's output), byUser: true }. Not fired when set from code.
  *
  * @csspart controls - The form of settings.
  * @csspart formula - The output-size formula of each side.
@@ -175,6 +177,9 @@ export class PoolPlayground extends HTMLElement {
     this.#els.pictureSection.hidden = this.hasAttribute('no-picture');
     if (this.#started) {
       this.#render(); // moved in the page: keep the learner's settings
+      // disconnectedCallback stopped the picture's worker; without a new one the picture would
+      // stay as it was pooled, whatever the settings say.
+      this.#picture.resume(() => this.#currentPictureRequest());
       return;
     }
     this.#started = true;
@@ -184,6 +189,8 @@ export class PoolPlayground extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // A write still pending would land in whatever page the address shows by then.
+    clearTimeout(this.#urlTimer);
     clearTimeout(this.#pictureTimer);
     this.#picture.dispose();
     this.#lastPictureKey = '';
@@ -207,7 +214,17 @@ export class PoolPlayground extends HTMLElement {
 
   setState(partial = {}) {
     if (!this.#settings) return;
-    this.#apply(partial);
+    // A host page's mistake is reported, never thrown: the playground keeps working.
+    let read;
+    try {
+      read = readPartialSettings(partial, this.#settings);
+    } catch (error) {
+      if (!(error instanceof SettingsStateError)) throw error;
+      console.warn(`<pool-playground>: setState refused: ${error.message}. The settings stay as they were.`);
+      return;
+    }
+    for (const key of read.ignored) console.warn(`<pool-playground>: setState ignores "${key}", which is not a setting.`);
+    this.#apply(read.partial);
   }
 
   applyQuery(query) {
@@ -271,7 +288,8 @@ export class PoolPlayground extends HTMLElement {
     if ('selected' in partial) this.#selected = partial.selected;
     this.#render();
     // The address follows every change, the learner's or a script's; only the learner's fire.
-    if (this.hasAttribute('sync-url')) {
+    // A detached element (setState after removal) leaves the address to whatever page is there.
+    if (this.isConnected && this.hasAttribute('sync-url')) {
       clearTimeout(this.#urlTimer);
       this.#urlTimer = setTimeout(() => this.#writeUrl(), URL_WRITE_DELAY_MS);
     }
@@ -279,10 +297,14 @@ export class PoolPlayground extends HTMLElement {
   }
 
   #writeUrl() {
+    // While a field is half-typed the address keeps the last settings that read back: a link
+    // with kernel_size=NaN would be refused whole on reload.
+    const settingsQuery = shareableQuery(this.#settings);
+    if (settingsQuery === null) return;
     const kept = new URLSearchParams(window.location.search);
     for (const key of QUERY_KEYS) kept.delete(key);
     const others = kept.toString();
-    const query = settingsToQuery(this.#settings) + (others ? `&${others}` : '');
+    const query = settingsQuery + (others ? `&${others}` : '');
     const url = `${window.location.pathname}?${query}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
   }
@@ -588,10 +610,17 @@ export class PoolPlayground extends HTMLElement {
     return { op: this.#settings.op, options: coreOptions(this.#settings), invalid: problem };
   }
 
-  #showPicture(blob, name) {
+  // Asked for by the panel once a picture has decoded, so it is pooled with the settings shown
+  // then; remembered, so #schedulePicture does not pool the same again.
+  #currentPictureRequest() {
     const request = this.#pictureRequest();
     this.#lastPictureKey = JSON.stringify(request);
-    return this.#picture.show(blob, name, request);
+    clearTimeout(this.#pictureTimer);
+    return request;
+  }
+
+  #showPicture(blob, name) {
+    return this.#picture.show(blob, name, () => this.#currentPictureRequest());
   }
 
   async #showBundledPhoto() {
@@ -662,7 +691,9 @@ export class PoolPlayground extends HTMLElement {
     this.#selected = index;
     this.#renderSelection();
     const win = this.#result.windows[index];
-    this.#emit('pool-playground-select', { index, row: win.row, column: win.column, value: this.#result.output[index] });
+    this.#emit('pool-playground-select', {
+      index, row: win.row, column: win.column, value: this.#result.output[index], byUser: true,
+    });
   }
 
   #emit(type, detail) {

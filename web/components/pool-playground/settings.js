@@ -86,6 +86,93 @@ export function sameSettings(a, b) {
   return a.countIncludePad === b.countIncludePad && a.divisorOverride === b.divisorOverride;
 }
 
+// Settings from code ----------------------------------------------------------------------------
+//
+// setState() takes any part of a settings object (and `selected`). What a key may hold is checked
+// here, so a malformed value is refused by name instead of breaking the playground later; whether
+// the values work together is still the core's call.
+
+/** A setState() argument that cannot be applied; `key` and `value` name it. */
+export class SettingsStateError extends Error {
+  constructor(key, value, message) {
+    super(message);
+    this.name = 'SettingsStateError';
+    this.key = key;
+    this.value = value;
+  }
+}
+
+const isWhole = (value) => Number.isInteger(value);
+const isSide = (value) => isWhole(value) && value >= 1 && value <= MAX_SIDE;
+const isNumbers = (value) => Array.isArray(value) && value.every(Number.isFinite);
+// One whole number means both sides, as <pool-widget> and PyTorch take it.
+const readPair = (value) => {
+  if (isWhole(value)) return [value, value];
+  if (Array.isArray(value) && (value.length === 1 || value.length === 2) && value.every(isWhole)) {
+    return value.length === 1 ? [value[0], value[0]] : [...value];
+  }
+  return undefined;
+};
+const pairRule = ['a whole number or [height, width]', readPair];
+const keep = (test) => (value) => (test(value) ? value : undefined);
+
+/** key -> [what it must be, a reader returning the value to store or undefined]. */
+const STATE_RULES = {
+  op: ['"avg" or "max"', keep((value) => OPS.includes(value))],
+  height: [`a whole number from 1 to ${MAX_SIDE}`, keep(isSide)],
+  width: [`a whole number from 1 to ${MAX_SIDE}`, keep(isSide)],
+  input: ['an array of finite numbers, one per cell', (value) => (isNumbers(value) ? [...value] : undefined)],
+  kernelSize: pairRule,
+  stride: pairRule,
+  padding: pairRule,
+  dilation: pairRule,
+  ceilMode: ['true or false', keep((value) => typeof value === 'boolean')],
+  countIncludePad: ['true or false', keep((value) => typeof value === 'boolean')],
+  divisorOverride: ['a whole number or null', keep((value) => value === null || isWhole(value))],
+  gradOutput: ['"ones" or an array of finite numbers', (value) => (value === 'ones' ? value : isNumbers(value) ? [...value] : undefined)],
+  selected: ['a 0-based window index or null', keep((value) => value === null || (isWhole(value) && value >= 0))],
+};
+
+/**
+ * Reads a setState() argument against the `current` settings: { partial, ignored }, where
+ * `partial` holds the known keys in the settings' own form and `ignored` lists the others.
+ * Throws SettingsStateError naming the first key whose value cannot be stored.
+ */
+export function readPartialSettings(given, current) {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    throw new SettingsStateError(null, given, `setState takes an object such as { stride: 1 }, not ${describeValue(given)}`);
+  }
+  const partial = {};
+  const ignored = [];
+  for (const [key, value] of Object.entries(given)) {
+    if (!Object.hasOwn(STATE_RULES, key)) {
+      ignored.push(key);
+      continue;
+    }
+    const [expected, read] = STATE_RULES[key];
+    const stored = read(value);
+    if (stored === undefined) throw new SettingsStateError(key, value, `${key} must be ${expected}, not ${describeValue(value)}`);
+    partial[key] = stored;
+  }
+  const height = partial.height ?? current.height;
+  const width = partial.width ?? current.width;
+  if (partial.input && partial.input.length !== height * width) {
+    throw new SettingsStateError('input', given.input, `input has ${partial.input.length} numbers, but a ${height} by ${width} grid needs ${height * width}: ${describeValue(given.input)}`);
+  }
+  return { partial, ignored };
+}
+
+// A value as a reader of the console would write it: strings quoted, NaN and Infinity as such.
+function describeValue(value) {
+  if (typeof value === 'string') return JSON.stringify(shorten(value));
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, 8).map(describeValue).join(', ');
+    return `[${shown}${value.length > 8 ? ', ...' : ''}]`;
+  }
+  if (value !== null && typeof value === 'object') return shorten(JSON.stringify(value) ?? String(value));
+  return String(value);
+}
+
 // The query string ----------------------------------------------------------------------------
 //
 //   ?op=avg&input=4x4:0..15&kernel_size=2&stride=2&padding=0&dilation=1&ceil_mode=false
@@ -127,6 +214,21 @@ export function settingsToQuery(settings) {
   ];
   // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
   return parts.map(([key, value]) => `${key}=${value}`).join('&');
+}
+
+/**
+ * The query string of these settings if it reads back, or null while they are half-typed (a
+ * cleared size field holds NaN): a link is only worth writing if a reload can read it.
+ */
+export function shareableQuery(settings) {
+  const query = settingsToQuery(settings);
+  try {
+    settingsFromQuery(query);
+    return query;
+  } catch (error) {
+    if (error instanceof SettingsQueryError) return null;
+    throw error;
+  }
 }
 
 /** Does this query string hold any playground setting at all? */
