@@ -393,6 +393,30 @@ def sweep_cases():
             max_(f"sweep_max_{tag}", x, k, s, p, 1, ceil_mode)
 
 
+def wide_cases():
+    """Inputs wide enough for the four-lane kernels' groups of sixteen outputs and every kind of
+    tail, with NaN, infinities and ties sprinkled in, so PyTorch itself checks the SIMD paths."""
+    def sprinkled(name, *shape):
+        x = randn(name, *shape)
+        flat = x.view(-1)
+        g = seeded(name + "_specials")
+        picks = torch.randint(0, flat.numel(), (flat.numel() // 25,), generator=g)
+        for i, index in enumerate(picks.tolist()):
+            flat[index] = (float("nan"), float("inf"), float("-inf"), 0.5, 0.5, -0.0)[i % 6]
+        return x
+
+    x = sprinkled("wide_s1", 1, 2, 9, 70)
+    avg("wide_avg_k3_s1_p1", x, 3, 1, 1)
+    avg("wide_avg_k3_s1_p1_exclude_pad", x, 3, 1, 1, count_include_pad=False)
+    avg("wide_avg_k2x5_s2x1_p1x2_ceil", x, (2, 5), (2, 1), (1, 2), ceil_mode=True)
+    max_("wide_max_k3_s1_p1", x, 3, 1, 1)
+    max_("wide_max_k3_s1_p1_dilated", x, 3, 1, 1, dilation=(1, 2))
+    y = sprinkled("wide_k2s2", 2, 3, 8, 70)
+    avg("wide_avg_k2_s2", y, 2, 2)
+    avg("wide_avg_k2_s2_divisor_3", y, 2, 2, divisor_override=3)
+    max_("wide_max_k2_s2", y, 2, 2)
+
+
 # ---- output ---------------------------------------------------------------------------------
 
 def render(case):
@@ -423,6 +447,7 @@ def main():
     max_cases()
     adaptive_cases()
     sweep_cases()
+    wide_cases()
     check_lesson_case()
 
     header = [
