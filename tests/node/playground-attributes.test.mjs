@@ -48,3 +48,18 @@ test('maps a max playground with dilation and no average-only options', () => {
 test('an empty list of examples offers none', () => {
   assert.equal(playgroundAttributes({ ...average, examples: [] }).examples, 'none');
 });
+
+// ceil-mode is read the way <pool-widget> reads it: HTML-style, and a typo is an error.
+test('ceil-mode is on when present or "true", off when absent or "false", and an error otherwise', async () => {
+  const { settingsFromAttributes, AttributeError } = await import('../../web/components/pool-playground/attributes.js');
+  const host = (attributes) => ({
+    hasAttribute: (name) => name in attributes,
+    getAttribute: (name) => (name in attributes ? attributes[name] : null),
+  });
+  assert.equal(settingsFromAttributes(host({ 'ceil-mode': '' })).ceilMode, true);
+  assert.equal(settingsFromAttributes(host({ 'ceil-mode': 'true' })).ceilMode, true);
+  assert.equal(settingsFromAttributes(host({ 'ceil-mode': 'false' })).ceilMode, false);
+  assert.equal(settingsFromAttributes(host({})).ceilMode, false);
+  assert.throws(() => settingsFromAttributes(host({ 'ceil-mode': 'maybe' })), (error) =>
+    error instanceof AttributeError && /ceil-mode must be present, "true" or "false", not "maybe"/.test(error.message));
+});

@@ -30,7 +30,13 @@ export function settingsFromAttributes(host) {
   settings.stride = size(text('stride'), 'stride', settings.kernelSize);
   settings.padding = size(text('padding'), 'padding', [0, 0]);
   settings.dilation = size(text('dilation'), 'dilation', [1, 1]);
-  settings.ceilMode = host.hasAttribute('ceil-mode') && host.getAttribute('ceil-mode') !== 'false';
+  // HTML-style, as <pool-widget> reads it: present (or "true") is on, "false" is off, and
+  // anything else is a mistake to report, not a silent "on".
+  const ceilMode = host.hasAttribute('ceil-mode') ? (text('ceil-mode') ?? 'true') : 'false';
+  if (ceilMode !== 'true' && ceilMode !== 'false') {
+    throw new AttributeError(`ceil-mode must be present, "true" or "false", not "${ceilMode}".`);
+  }
+  settings.ceilMode = ceilMode === 'true';
   const countIncludePad = text('count-include-pad') ?? 'true';
   if (countIncludePad !== 'true' && countIncludePad !== 'false') {
     throw new AttributeError(`count-include-pad must be "true" or "false", not "${countIncludePad}".`);

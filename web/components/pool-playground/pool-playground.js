@@ -52,7 +52,7 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  * @attr {string} stride - "s" or "sh sw" (default: the kernel size).
  * @attr {string} padding - "p" or "ph pw" (default "0").
  * @attr {string} dilation - "d" or "dh dw"; max pooling only (default "1").
- * @attr {boolean} ceil-mode - Present (and not "false"): round the output size up.
+ * @attr {boolean} ceil-mode - Present (or "true"): round the output size up; "false" or absent: round down. Any other value is reported as an error.
  * @attr {"true"|"false"} count-include-pad - Average pooling counts padding in its divisor
  *   (default "true").
  * @attr {number} divisor-override - Average pooling divides every window by this instead.
