@@ -163,16 +163,23 @@ Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, 
                   output_size);
 }
 
-const char* kernel_name(PoolOp op, const PoolPlan& plan) {
+const char* kernel_name(Operation op, const PoolPlan& plan) {
   switch (op) {
-    case PoolOp::kAvgForward:
+    case Operation::kAvgForward:
       return kernels::choose_avg_forward(plan).name;
-    case PoolOp::kAvgBackward:
+    case Operation::kAvgBackward:
       return kernels::choose_avg_backward(plan).name;
-    case PoolOp::kMaxForward:
+    case Operation::kMaxForward:
       return kernels::choose_max_forward(plan).name;
-    case PoolOp::kMaxBackward:
+    case Operation::kMaxBackward:
+    case Operation::kAdaptiveMaxBackward:
       return kernels::choose_max_backward(plan).name;
+    case Operation::kAdaptiveAvgForward:
+      return "adaptive_avg_pool2d_forward";
+    case Operation::kAdaptiveAvgBackward:
+      return "adaptive_avg_pool2d_backward";
+    case Operation::kAdaptiveMaxForward:
+      return "adaptive_max_pool2d_forward";
   }
   return "";
 }

@@ -45,8 +45,7 @@ const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in o
     "resultPtr", "resultLength", "resultIndicesPtr",
     "outRank", "outShape0", "outShape1", "outShape2", "outShape3"};
 
-// Operations of pool_run(): pool::Operation's eight in its order (the first four also match
-// pool::PoolOp, for kernel_name()), then two that only plan.
+// Operations of pool_run(): pool::Operation's eight in its order, then two that only plan.
 enum Op : int {
   kAvgForward, kAvgBackward, kMaxForward, kMaxBackward,
   kAdaptiveAvgForward, kAdaptiveAvgBackward, kAdaptiveMaxForward, kAdaptiveMaxBackward,
@@ -55,7 +54,7 @@ enum Op : int {
 };
 
 static_assert(kAdaptiveMaxBackward == static_cast<int>(pool::Operation::kAdaptiveMaxBackward) &&
-                  kMaxBackward == static_cast<int>(pool::PoolOp::kMaxBackward),
+                  kMaxBackward == static_cast<int>(pool::Operation::kMaxBackward),
               "Op must list pool::Operation's operations in its order");
 
 const char* const kOpNames[kOpCount] = {
@@ -185,7 +184,7 @@ std::string kernel_name(int op) {
   auto plan = pool::plan_pool2d(is_max ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
                                 shape_in_block(), options_in_block());
   if (!plan.ok()) return "";
-  return pool::kernel_name(static_cast<pool::PoolOp>(op), *plan.value);
+  return pool::kernel_name(static_cast<pool::Operation>(op), *plan.value);
 }
 
 // For leak tests: the size of WASM memory and the bytes malloc has handed out.

@@ -242,28 +242,28 @@ TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   o.kernel = {2, 2};
   auto lesson = plan_pool2d(PoolKind::kAverage, {1, 1, 4, 4}, o);
   ASSERT_TRUE(lesson.ok());
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *lesson.value), "avg_pool2d_forward_k2s2");
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgBackward, *lesson.value), "avg_pool2d_backward_k2s2");
+  EXPECT_STREQ(kernel_name(Operation::kAvgForward, *lesson.value), "avg_pool2d_forward_k2s2");
+  EXPECT_STREQ(kernel_name(Operation::kAvgBackward, *lesson.value), "avg_pool2d_backward_k2s2");
   o.padding = {1, 1};
   auto padded = plan_pool2d(PoolKind::kAverage, {1, 1, 4, 4}, o);
   ASSERT_TRUE(padded.ok());
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *padded.value), "avg_pool2d_forward");
-  EXPECT_STREQ(kernel_name(PoolOp::kMaxBackward, *padded.value), "max_pool2d_backward");
+  EXPECT_STREQ(kernel_name(Operation::kAvgForward, *padded.value), "avg_pool2d_forward");
+  EXPECT_STREQ(kernel_name(Operation::kMaxBackward, *padded.value), "max_pool2d_backward");
   auto wide = plan_pool2d(PoolKind::kAverage, {1, 1, 8, 8}, o);
   ASSERT_TRUE(wide.ok());
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *wide.value), "avg_pool2d_forward");
+  EXPECT_STREQ(kernel_name(Operation::kAvgForward, *wide.value), "avg_pool2d_forward");
   o.padding = {0, 0};
   wide = plan_pool2d(PoolKind::kAverage, {1, 1, 8, 8}, o);
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *wide.value), "avg_pool2d_forward_k2s2_simd");
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgBackward, *wide.value), "avg_pool2d_backward_k2s2_simd");
-  EXPECT_STREQ(kernel_name(PoolOp::kMaxForward, *wide.value), "max_pool2d_forward_k2s2_simd");
+  EXPECT_STREQ(kernel_name(Operation::kAvgForward, *wide.value), "avg_pool2d_forward_k2s2_simd");
+  EXPECT_STREQ(kernel_name(Operation::kAvgBackward, *wide.value), "avg_pool2d_backward_k2s2_simd");
+  EXPECT_STREQ(kernel_name(Operation::kMaxForward, *wide.value), "max_pool2d_forward_k2s2_simd");
   o.kernel = {3, 3};
   o.stride = Size2{1, 1};
   o.padding = {1, 1};
   auto s1 = plan_pool2d(PoolKind::kMax, {1, 1, 8, 8}, o);
   ASSERT_TRUE(s1.ok());
-  EXPECT_STREQ(kernel_name(PoolOp::kAvgForward, *s1.value), "avg_pool2d_forward_s1_simd");
-  EXPECT_STREQ(kernel_name(PoolOp::kMaxForward, *s1.value), "max_pool2d_forward_s1_simd");
+  EXPECT_STREQ(kernel_name(Operation::kAvgForward, *s1.value), "avg_pool2d_forward_s1_simd");
+  EXPECT_STREQ(kernel_name(Operation::kMaxForward, *s1.value), "max_pool2d_forward_s1_simd");
 }
 
 }  // namespace

@@ -190,9 +190,8 @@ struct PoolCall {
 };
 std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out);
 
-// The name of the kernel function (in kernels.cpp) that the checked entry point runs for a
-// valid plan: lets the course show the source of the code that computed a number.
-enum class PoolOp { kAvgForward, kAvgBackward, kMaxForward, kMaxBackward };
-const char* kernel_name(PoolOp op, const PoolPlan& plan);
+// The name of the kernel function (in kernels.cpp or kernels_simd.cpp) that run_pool2d runs
+// for `op` and a valid plan: lets the course show the source of the code that computed a number.
+const char* kernel_name(Operation op, const PoolPlan& plan);
 
 }  // namespace pool
