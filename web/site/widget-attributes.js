@@ -14,7 +14,14 @@ const size = ([height, width]) => (height === width ? String(height) : `${height
  * @returns {Record<string, string>} attribute name -> value
  */
 export function widgetAttributes(widget) {
-  const attributes = {
+  const attributes = { ...sharedAttributes(widget), 'grad-output': numbers(widget.gradOutput) };
+  if (widget.view) attributes.view = widget.view;
+  return attributes;
+}
+
+// What both elements take under the same names: the operation, the picture and the window.
+function sharedAttributes(widget) {
+  return {
     op: widget.op,
     'input-height': String(widget.input.height),
     'input-width': String(widget.input.width),
@@ -22,10 +29,7 @@ export function widgetAttributes(widget) {
     'kernel-size': size(widget.kernelSize),
     stride: size(widget.stride),
     padding: size(widget.padding),
-    'grad-output': numbers(widget.gradOutput),
   };
-  if (widget.view) attributes.view = widget.view;
-  return attributes;
 }
 
 /**
@@ -35,13 +39,7 @@ export function widgetAttributes(widget) {
  */
 export function playgroundAttributes(widget) {
   const attributes = {
-    op: widget.op,
-    'input-height': String(widget.input.height),
-    'input-width': String(widget.input.width),
-    input: numbers(widget.input.values),
-    'kernel-size': size(widget.kernelSize),
-    stride: size(widget.stride),
-    padding: size(widget.padding),
+    ...sharedAttributes(widget),
     'grad-output': widget.gradOutput === 'ones' ? 'ones' : numbers(widget.gradOutput),
     'sync-url': '',
   };
