@@ -142,9 +142,15 @@ const isMaxOp = (op) => /max/i.test(op);
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
+// How many values (of input or of result, whichever is larger) one batch of planes moves:
+// 256 KB each way, so a batch stays in a core's L2 cache from being copied into the heap,
+// through the kernel, to being copied out. A single plane larger than this is one batch.
+const BATCH_VALUES = 1 << 16;
+
 // Each call writes its settings straight into the module's call block (int32 slots whose
-// layout the module reports), copies its input into a reusable heap buffer, runs one plain
-// export, and copies the result out: no objects built per call beyond the result.
+// layout the module reports), has the module validate the whole call, then streams the input
+// through reusable heap buffers in batches of planes, copying each batch's result out into
+// one fresh array: no objects built per call beyond the result.
 function makeApi(wasm) {
   const layout = wasm.layout();
   // Plain copies: objects built through Embind are slow to read on every call.
@@ -221,8 +227,20 @@ function makeApi(wasm) {
     for (let i = 0; i < 4; i++) w[slot.shape0 + i] = i < shape.length ? shape[i] : 0;
   }
 
-  // Makes room in the heap for the inputs. Room may grow the memory, which detaches every
-  // view, so this comes before the block is written.
+  // Validates `op` on what the block holds; a rejection becomes a PoolError.
+  function plan(op, shapeName) {
+    if (wasm._pool_plan(ops[op]) !== 0) throw poolError(wasm.lastError(), shapeName);
+    return block();
+  }
+
+  function outShape(w) {
+    const shape = new Array(w[slot.outRank]);
+    for (let i = 0; i < shape.length; i++) shape[i] = w[slot.outShape0 + i];
+    return shape;
+  }
+
+  // Makes room in the heap for a batch's inputs. Room may grow the memory, which detaches
+  // every view, so views are taken after this.
   function reserve(valueCount, indexCount) {
     if (valueCount > valuesRoom) {
       valuesWord = wasm._pool_values_buffer(valueCount) >> 2;
@@ -234,37 +252,39 @@ function makeApi(wasm) {
     }
   }
 
-  function writeValues(w, values) {
-    wasm.HEAPF32.set(values, valuesWord);
-    w[slot.valuesLength] = values.length;
-  }
-
-  function writeIndices(w, indices) {
-    wasm.HEAP32.set(indices, indicesWord);
-    w[slot.indicesLength] = indices.length;
-  }
-
-  // Runs `op` on what the block holds; a rejection becomes a PoolError.
-  function run(op, shapeName) {
-    if (wasm._pool_run(ops[op]) !== 0) throw poolError(wasm.lastError(), shapeName);
-    return block();
-  }
-
-  function outShape(w) {
-    const shape = new Array(w[slot.outRank]);
-    for (let i = 0; i < shape.length; i++) shape[i] = w[slot.outShape0 + i];
-    return shape;
-  }
-
-  // Copies of the result, out of the heap. The buffers stay for the next call: WASM memory
-  // never shrinks, so giving them back would only make the next big call pay for them again.
-  function resultData(w) {
-    const start = w[slot.resultPtr] >> 2;
-    return wasm.HEAPF32.slice(start, start + w[slot.resultLength]);
-  }
-  function resultIndices(w) {
-    const start = w[slot.resultIndicesPtr] >> 2;
-    return wasm.HEAP32.slice(start, start + w[slot.resultLength]);
+  // Runs the planned call over all its planes: each batch's inputs are copied into the heap,
+  // pooled, and its result copied into `data` (and `resultIndices`, max forward) at once.
+  // The heap buffers stay for the next call: WASM memory never shrinks, so giving them back
+  // would only make the next call pay for them again.
+  function stream(shapeName, values, indices, withIndices) {
+    const w = block();
+    const planes = w[slot.planes];
+    const perValues = w[slot.planeValues];
+    const perIndices = w[slot.planeIndices];
+    const perResult = w[slot.planeResult];
+    const batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
+    reserve(batch * perValues, batch * perIndices);
+    const data = new Float32Array(planes * perResult);
+    const resultIndices = withIndices ? new Int32Array(data.length) : null;
+    for (let first = 0; first < planes; first += batch) {
+      const count = Math.min(batch, planes - first);
+      wasm.HEAPF32.set(values.subarray(first * perValues, (first + count) * perValues), valuesWord);
+      if (perIndices > 0) {
+        wasm.HEAP32.set(indices.subarray(first * perIndices, (first + count) * perIndices), indicesWord);
+      }
+      if (wasm._pool_run_planes(first, count) !== 0) throw poolError(wasm.lastError(), shapeName);
+      const done = block();
+      const length = count * perResult;
+      const at = first * perResult;
+      const start = done[slot.resultPtr] >> 2;
+      // The run may have grown the memory (the result buffer), so the view is taken anew.
+      data.set(wasm.HEAPF32.subarray(start, start + length), at);
+      if (withIndices) {
+        const from = done[slot.resultIndicesPtr] >> 2;
+        resultIndices.set(wasm.HEAP32.subarray(from, from + length), at);
+      }
+    }
+    return { data, indices: resultIndices };
   }
 
   // Every slot a call reads is written by that call (or the call throws), so nothing of an
@@ -280,37 +300,36 @@ function makeApi(wasm) {
 
   function forward(op, input, shape, settings, withIndices) {
     const values = toFloats(input, 'input');
-    reserve(values.length, 0);
     const w = block();
     writeShape(w, shape, 'shape');
     writeSettings(w, op, settings);
-    writeValues(w, values);
+    w[slot.valuesLength] = values.length;
     w[slot.indicesLength] = 0;
-    const done = run(op, 'shape');
-    const result = { data: resultData(done), shape: outShape(done) };
-    if (withIndices) result.indices = resultIndices(done);
+    const outputShape = outShape(plan(op, 'shape'));
+    const { data, indices } = stream('shape', values, null, withIndices);
+    const result = { data, shape: outputShape };
+    if (withIndices) result.indices = indices;
     return result;
   }
 
   function backward(op, gradOutput, indices, inputShape, settings) {
     const values = toFloats(gradOutput, 'gradOutput');
     const checkedIndices = isMaxOp(op) ? toIndices(indices) : null;
-    reserve(values.length, checkedIndices ? checkedIndices.length : 0);
     const w = block();
     writeShape(w, inputShape, 'inputShape');
     writeSettings(w, op, settings);
-    writeValues(w, values);
-    if (checkedIndices) writeIndices(w, checkedIndices);
-    else w[slot.indicesLength] = 0;
-    return resultData(run(op, 'inputShape'));
+    w[slot.valuesLength] = values.length;
+    w[slot.indicesLength] = checkedIndices ? checkedIndices.length : 0;
+    plan(op, 'inputShape');
+    return stream('inputShape', values, checkedIndices, false).data;
   }
 
   // Plans without data: the output shape, or the kernel that would run.
-  function plan(shape, options, isMax, kind) {
+  function planOnly(shape, options, isMax, kind) {
     const w = block();
     writeShape(w, shape, 'shape');
     writeOptions(w, options, kind);
-    return run(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
+    return plan(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
   }
 
   return Object.freeze({
@@ -330,14 +349,14 @@ function makeApi(wasm) {
       // Dilation is max pooling's alone; without it both kinds give the same shape.
       const dilation = options && typeof options === 'object' ? options.dilation ?? 1 : 1;
       const [dh, dw] = isInt32(dilation) || Array.isArray(dilation) ? toPair(dilation, 'dilation') : [1, 1];
-      return outShape(plan(shape, options, dh !== 1 || dw !== 1, null));
+      return outShape(planOnly(shape, options, dh !== 1 || dw !== 1, null));
     },
     kernelName(op, shape, options) {
       if (!KERNEL_OPS.includes(op)) {
         throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
       }
       const isMax = op.startsWith('max');
-      plan(shape, options, isMax, isMax ? 'max' : 'avg');
+      planOnly(shape, options, isMax, isMax ? 'max' : 'avg');
       return wasm.kernelName(ops[op]);
     },
     memoryStats() {

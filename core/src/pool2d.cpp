@@ -18,12 +18,12 @@ std::optional<Error> check_length(size_t length, int64_t expected, const char* n
 }
 
 // Indices come from the caller in backward passes: each must lie inside its H x W plane.
-std::optional<Error> check_indices(IndexView indices, const PoolPlan& p) {
-  if (auto e = check_length(indices.size, p.output_size(), "indices", p.output_shape)) return e;
+// `offset` is where `indices` starts in the whole call, so messages count from there.
+std::optional<Error> check_index_values(IndexView indices, const PoolPlan& p, size_t offset) {
   const int64_t plane = p.H * p.W;
   for (size_t i = 0; i < indices.size; ++i) {
     if (indices[i] < 0 || indices[i] >= plane) {
-      return Error{"indices", "indices[" + std::to_string(i) + "] is " +
+      return Error{"indices", "indices[" + std::to_string(offset + i) + "] is " +
                                   std::to_string(indices[i]) + ", outside the " +
                                   std::to_string(p.H) + " x " + std::to_string(p.W) + " plane"};
     }
@@ -46,24 +46,24 @@ bool is_backward(Operation op) {
          op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
 }
 
-void run_kernel(Operation op, const PoolPlan& p, const PoolCall& call, PoolOutput& out) {
-  float* data = out.data.data();
+void run_kernel(Operation op, const PoolPlan& p, const float* values, const int32_t* indices,
+                float* out, int32_t* out_indices) {
   switch (op) {
     case Operation::kAvgForward:
-      return kernels::choose_avg_forward(p).run(data, call.values.data, p);
+      return kernels::choose_avg_forward(p).run(out, values, p);
     case Operation::kAvgBackward:
-      return kernels::choose_avg_backward(p).run(data, call.values.data, p);
+      return kernels::choose_avg_backward(p).run(out, values, p);
     case Operation::kMaxForward:
-      return kernels::choose_max_forward(p).run(data, out.indices.data(), call.values.data, p);
+      return kernels::choose_max_forward(p).run(out, out_indices, values, p);
     case Operation::kMaxBackward:
     case Operation::kAdaptiveMaxBackward:
-      return kernels::choose_max_backward(p).run(data, call.indices.data, call.values.data, p);
+      return kernels::choose_max_backward(p).run(out, indices, values, p);
     case Operation::kAdaptiveAvgForward:
-      return kernels::adaptive_avg_pool2d_forward(data, call.values.data, p);
+      return kernels::adaptive_avg_pool2d_forward(out, values, p);
     case Operation::kAdaptiveAvgBackward:
-      return kernels::adaptive_avg_pool2d_backward(data, call.values.data, p);
+      return kernels::adaptive_avg_pool2d_backward(out, values, p);
     case Operation::kAdaptiveMaxForward:
-      return kernels::adaptive_max_pool2d_forward(data, out.indices.data(), call.values.data, p);
+      return kernels::adaptive_max_pool2d_forward(out, out_indices, values, p);
   }
 }
 
@@ -95,32 +95,57 @@ Checked<std::vector<float>> backward(Operation op, FloatView grad_output, IndexV
 
 }  // namespace
 
-std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out) {
+Checked<PoolPlan> plan_call(const PoolCall& call) {
   const Operation op = call.op;
-  const Checked<PoolPlan> plan =
+  Checked<PoolPlan> plan =
       is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size)
                       : plan_pool2d(is_max(op) ? PoolKind::kMax : PoolKind::kAverage, call.shape,
                                     call.options);
+  if (!plan.ok()) return plan;
+  const PoolPlan& p = *plan.value;
+  std::optional<Error> error;
+  if (!is_backward(op)) {
+    error = check_length(call.values.size, p.input_size(), "input", p.input_shape);
+  } else {
+    error = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape);
+    if (!error && is_max(op)) {
+      error = check_length(call.indices.size, p.output_size(), "indices", p.output_shape);
+    }
+  }
+  if (error) return {std::nullopt, std::move(error)};
+  return plan;
+}
+
+PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
+  const int64_t in = p.H * p.W;
+  const int64_t out = p.OH * p.OW;
+  if (!is_backward(op)) return {in, 0, out};
+  return {out, is_max(op) ? out : 0, in};
+}
+
+std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
+                                FloatView values, IndexView indices, float* out,
+                                int32_t* out_indices) {
+  if (is_backward(op) && is_max(op)) {
+    const auto offset = static_cast<size_t>(first * plan.OH * plan.OW);
+    if (auto e = check_index_values(indices, plan, offset)) return e;
+  }
+  PoolPlan batch = plan;
+  batch.planes = count;
+  run_kernel(op, batch, values.data, indices.data, out, out_indices);
+  return std::nullopt;
+}
+
+std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out) {
+  const Checked<PoolPlan> plan = plan_call(call);
   if (!plan.ok()) return plan.error;
   const PoolPlan& p = *plan.value;
-  if (is_backward(op)) {
-    if (auto e = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape)) {
-      return e;
-    }
-    if (is_max(op)) {
-      if (auto e = check_indices(call.indices, p)) return e;
-    }
-    out.shape = p.input_shape;
-    out.data.resize(static_cast<size_t>(p.input_size()));
-    out.indices.clear();
-  } else {
-    if (auto e = check_length(call.values.size, p.input_size(), "input", p.input_shape)) return e;
-    out.shape = p.output_shape;
-    out.data.resize(static_cast<size_t>(p.output_size()));
-    out.indices.resize(is_max(op) ? out.data.size() : 0);
-  }
-  run_kernel(op, p, call, out);
-  return std::nullopt;
+  const bool backward = is_backward(call.op);
+  out.shape = backward ? p.input_shape : p.output_shape;
+  out.data.resize(static_cast<size_t>(backward ? p.input_size() : p.output_size()));
+  out.indices.resize(!backward && is_max(call.op) ? out.data.size() : 0);
+  return run_planes(call.op, p, 0, p.planes, call.values, call.indices, out.data.data(),
+                    out.indices.data());
 }
 
 Checked<PoolOutput> avg_pool2d(FloatView input, const Shape& shape, const PoolOptions& options) {

@@ -3,12 +3,17 @@
 //
 // Why a call block: a call on the lesson's 4 x 4 input should cost well under a microsecond,
 // and marshalling a dozen options through Embind per call costs more than the pooling. So JS
-// writes the settings into the block (plain int32 stores), copies the input into a reusable
-// heap buffer, and calls pool_run(op), a plain export with no Embind wrapper; Embind carries
-// only what is not per call (the layout, error text, kernel names). The result stays in a reusable
-// buffer; JS copies it out at once (results are copies, never views, which would go stale
-// when memory grows). A rejected argument leaves an Error that lastError() returns as
-// { error, parameter }; core/js/index.js turns it into a PoolError.
+// writes the settings into the block (plain int32 stores) and calls plain exports with no
+// Embind wrapper; Embind carries only what is not per call (the layout, error text, kernel
+// names).
+//
+// A call is two steps. pool_plan(op) validates the whole call from the block (shape, options,
+// and the lengths JS will pass) and keeps the plan. pool_run_planes(first, count) then pools a
+// batch of planes that JS has copied into the input buffers; JS copies the batch's result out
+// at once and sends the next batch. A large tensor thus streams through buffers small enough
+// to stay in cache, and the heap never grows to the tensor's size. Results are copies, never
+// views, which would go stale when memory grows. A rejected argument leaves an Error that
+// lastError() returns as { error, parameter }; core/js/index.js turns it into a PoolError.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
@@ -16,6 +21,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,9 +37,10 @@ enum Slot : int {
   kKernelH, kKernelW, kHasStride, kStrideH, kStrideW, kPaddingH, kPaddingW,
   kDilationH, kDilationW, kCeilMode, kCountIncludePad, kHasDivisor, kDivisor,
   kOutputH, kOutputW,                    // adaptive pooling's output_size
-  kValuesLength, kIndicesLength,         // how much of the input buffers holds data
-  kResultPtr, kResultLength, kResultIndicesPtr,
+  kValuesLength, kIndicesLength,         // the lengths of the whole call's inputs
+  kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its batch's result
   kOutRank, kOutShape0, kOutShape1, kOutShape2, kOutShape3,
+  kPlanes, kPlaneValues, kPlaneIndices, kPlaneResult,  // the plan's planes, and per plane
   kSlotCount
 };
 
@@ -42,10 +49,11 @@ const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in o
     "kernelH", "kernelW", "hasStride", "strideH", "strideW", "paddingH", "paddingW",
     "dilationH", "dilationW", "ceilMode", "countIncludePad", "hasDivisor", "divisor",
     "outputH", "outputW", "valuesLength", "indicesLength",
-    "resultPtr", "resultLength", "resultIndicesPtr",
-    "outRank", "outShape0", "outShape1", "outShape2", "outShape3"};
+    "resultPtr", "resultIndicesPtr",
+    "outRank", "outShape0", "outShape1", "outShape2", "outShape3",
+    "planes", "planeValues", "planeIndices", "planeResult"};
 
-// Operations of pool_run(): pool::Operation's eight in its order, then two that only plan.
+// Operations of pool_plan(): pool::Operation's eight in its order, then two that only plan.
 enum Op : int {
   kAvgForward, kAvgBackward, kMaxForward, kMaxBackward,
   kAdaptiveAvgForward, kAdaptiveAvgBackward, kAdaptiveMaxForward, kAdaptiveMaxBackward,
@@ -63,9 +71,13 @@ const char* const kOpNames[kOpCount] = {
     "adaptiveMaxPool2dBackward", "avgOutputShape", "maxOutputShape"};
 
 int32_t block[kSlotCount];
-std::vector<float> values_buffer;      // input, or grad_output
-std::vector<int32_t> indices_buffer;   // max pooling's indices, for backward
-pool::PoolOutput result;               // forward results; backward uses result.data
+std::vector<float> values_buffer;      // a batch of input, or of grad_output
+std::vector<int32_t> indices_buffer;   // a batch of max pooling's indices, for backward
+std::vector<float> result_buffer;      // a batch's result
+std::vector<int32_t> result_indices;   // and max forward's indices
+pool::Operation planned_op;
+std::optional<pool::PoolPlan> planned;  // from the last pool_plan() that succeeded
+pool::PlaneSizes plane;
 pool::Error last_error;
 
 pool::Shape shape_in_block() {
@@ -86,27 +98,16 @@ pool::PoolOptions options_in_block() {
   return o;
 }
 
-// The input buffers as far as JS filled them (they may be longer). The lengths come from JS,
-// so they are held within the buffers whatever the block says.
-size_t filled(int32_t length, size_t capacity) {
-  return std::min(static_cast<size_t>(std::max(length, 0)), capacity);
-}
-pool::FloatView values() {
-  return {values_buffer.data(), filled(block[kValuesLength], values_buffer.size())};
-}
-pool::IndexView indices() {
-  return {indices_buffer.data(), filled(block[kIndicesLength], indices_buffer.size())};
-}
+// A length from JS, never negative.
+size_t length_in_block(Slot slot) { return static_cast<size_t>(std::max(block[slot], 0)); }
 
 void publish_shape(const pool::Shape& shape) {
   block[kOutRank] = static_cast<int32_t>(shape.size());
   for (size_t i = 0; i < shape.size(); ++i) block[kOutShape0 + i] = static_cast<int32_t>(shape[i]);
 }
 
-void publish_result() {
-  block[kResultPtr] = static_cast<int32_t>(reinterpret_cast<uintptr_t>(result.data.data()));
-  block[kResultLength] = static_cast<int32_t>(result.data.size());
-  block[kResultIndicesPtr] = static_cast<int32_t>(reinterpret_cast<uintptr_t>(result.indices.data()));
+int32_t address(const void* pointer) {
+  return static_cast<int32_t>(reinterpret_cast<uintptr_t>(pointer));
 }
 
 int reject(const pool::Error& error) {
@@ -119,8 +120,10 @@ int reject(const pool::Error& error) {
 // The per-call entry points: plain exports (Module._pool_run and friends).
 extern "C" {
 
-// Runs `op` on the block and the buffers: 0 on success, 1 when an argument was rejected.
-EMSCRIPTEN_KEEPALIVE int pool_run(int op) {
+// Validates `op` with the block's settings and lengths, and keeps its plan: 0 on success, 1
+// when an argument was rejected. Publishes the result's shape and the sizes of one plane.
+EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
+  planned.reset();
   if (op == kAvgOutputShape || op == kMaxOutputShape) {
     auto plan = pool::plan_pool2d(op == kMaxOutputShape ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
                                   shape_in_block(), options_in_block());
@@ -131,14 +134,53 @@ EMSCRIPTEN_KEEPALIVE int pool_run(int op) {
   if (op < 0 || op >= kAvgOutputShape) return reject({"op", "unknown operation " + std::to_string(op)});
   pool::PoolCall call;
   call.op = static_cast<pool::Operation>(op);  // Op and pool::Operation list the eight alike
-  call.values = values();
-  call.indices = indices();
+  // Only the lengths are read here: the data arrives batch by batch.
+  call.values = {nullptr, length_in_block(kValuesLength)};
+  call.indices = {nullptr, length_in_block(kIndicesLength)};
   call.shape = shape_in_block();
   call.options = options_in_block();
   call.output_size = {block[kOutputH], block[kOutputW]};
-  if (auto error = pool::run_pool2d(call, result)) return reject(*error);
-  publish_shape(result.shape);
-  publish_result();
+  auto plan = pool::plan_call(call);
+  if (!plan.ok()) return reject(*plan.error);
+  planned_op = call.op;
+  planned = *plan.value;
+  plane = pool::plane_sizes(planned_op, *planned);
+  const bool backward = op == kAvgBackward || op == kMaxBackward || op == kAdaptiveAvgBackward ||
+                        op == kAdaptiveMaxBackward;
+  publish_shape(backward ? planned->input_shape : planned->output_shape);
+  block[kPlanes] = static_cast<int32_t>(planned->planes);
+  block[kPlaneValues] = static_cast<int32_t>(plane.values);
+  block[kPlaneIndices] = static_cast<int32_t>(plane.indices);
+  block[kPlaneResult] = static_cast<int32_t>(plane.result);
+  return 0;
+}
+
+// Pools planes [first, first + count) of the last plan, whose inputs JS has copied to the
+// start of the input buffers; leaves the result's address in the block. 0 on success, 1 when
+// an index lies outside its plane, or the batch does not fit the plan or the buffers.
+EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
+  if (!planned) return reject({"op", "no call has been planned"});
+  const int64_t planes = planned->planes;
+  const auto values_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.values);
+  const auto indices_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.indices);
+  if (first < 0 || count < 0 || first > planes || count > planes - first ||
+      values_needed > values_buffer.size() || indices_needed > indices_buffer.size()) {
+    return reject({"op", "planes " + std::to_string(first) + " + " + std::to_string(count) +
+                             " do not fit the plan or the buffers"});
+  }
+  const auto results = static_cast<size_t>(count) * static_cast<size_t>(plane.result);
+  if (result_buffer.size() < results) result_buffer.resize(results);
+  const bool max_forward = planned_op == pool::Operation::kMaxForward ||
+                           planned_op == pool::Operation::kAdaptiveMaxForward;
+  if (max_forward && result_indices.size() < results) result_indices.resize(results);
+  if (auto error = pool::run_planes(planned_op, *planned, first, count,
+                                    {values_buffer.data(), values_needed},
+                                    {indices_buffer.data(), indices_needed},
+                                    result_buffer.data(), result_indices.data())) {
+    return reject(*error);
+  }
+  block[kResultPtr] = address(result_buffer.data());
+  block[kResultIndicesPtr] = address(result_indices.data());
   return 0;
 }
 

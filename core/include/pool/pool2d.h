@@ -190,6 +190,32 @@ struct PoolCall {
 };
 std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out);
 
+// The same work in batches of planes, for callers that stream a large tensor through a small
+// buffer (the WASM bindings do, so that a batch stays in cache between being copied in,
+// pooled and copied out). Planes are independent, so a batch is the plan with fewer planes.
+//
+// plan_call() validates the call as run_pool2d would, reading only the lengths of
+// call.values and call.indices (their data may be absent), except the indices' values: those
+// are checked batch by batch.
+Checked<PoolPlan> plan_call(const PoolCall& call);
+
+// What one plane of `op` reads (values, indices) and writes (result: floats, and as many
+// indices for max forward).
+struct PlaneSizes {
+  int64_t values = 0;
+  int64_t indices = 0;
+  int64_t result = 0;
+};
+PlaneSizes plane_sizes(Operation op, const PoolPlan& plan);
+
+// Runs planes [first, first + count) of a plan from plan_call(): `values` and `indices` hold
+// those planes only; `out` (and `out_indices`, max forward) get count * plane_sizes().result
+// entries. Fails only when a max backward index lies outside its plane; the message counts
+// the index from the start of the whole call.
+std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
+                                FloatView values, IndexView indices, float* out,
+                                int32_t* out_indices);
+
 // The name of the kernel function (in kernels.cpp or kernels_simd.cpp) that run_pool2d runs
 // for `op` and a valid plan: lets the course show the source of the code that computed a number.
 const char* kernel_name(Operation op, const PoolPlan& plan);

@@ -1,0 +1,155 @@
+// plan_call() + run_planes(): a call run in batches of planes gives the bits of the whole
+// call, for every operation and batch size, and errors read as they would for the whole call.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "pool/pool2d.h"
+#include "test_util.h"
+
+namespace pool {
+namespace {
+
+using testing::bitwise_equal;
+using testing::random_values;
+
+constexpr Operation kOperations[] = {
+    Operation::kAvgForward,         Operation::kAvgBackward,
+    Operation::kMaxForward,         Operation::kMaxBackward,
+    Operation::kAdaptiveAvgForward, Operation::kAdaptiveAvgBackward,
+    Operation::kAdaptiveMaxForward, Operation::kAdaptiveMaxBackward,
+};
+
+bool is_backward(Operation op) {
+  return op == Operation::kAvgBackward || op == Operation::kMaxBackward ||
+         op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
+}
+
+// A valid call of `op` on 2 x 7 planes of 9 x 11, with its inputs (backward passes get the
+// indices of a forward max pass, so they are valid).
+struct Fixture {
+  PoolCall call;
+  std::vector<float> values;
+  std::vector<int32_t> indices;
+};
+
+Fixture make_call(Operation op, std::mt19937& rng) {
+  Fixture f;
+  f.call.op = op;
+  f.call.shape = {2, 7, 9, 11};
+  f.call.options.kernel = {3, 2};
+  f.call.options.stride = Size2{2, 1};
+  f.call.options.padding = {1, 1};
+  f.call.options.ceil_mode = true;
+  f.call.output_size = {4, 5};
+  const bool adaptive = op == Operation::kAdaptiveAvgForward ||
+                        op == Operation::kAdaptiveAvgBackward ||
+                        op == Operation::kAdaptiveMaxForward ||
+                        op == Operation::kAdaptiveMaxBackward;
+  const PoolPlan plan = *(adaptive ? plan_adaptive_pool2d(f.call.shape, f.call.output_size)
+                                   : plan_pool2d(PoolKind::kMax, f.call.shape, f.call.options))
+                             .value;
+  f.values = random_values(static_cast<size_t>(is_backward(op) ? plan.output_size() : plan.input_size()), rng);
+  if (op == Operation::kMaxBackward || op == Operation::kAdaptiveMaxBackward) {
+    PoolCall forward = f.call;
+    forward.op = op == Operation::kMaxBackward ? Operation::kMaxForward : Operation::kAdaptiveMaxForward;
+    const std::vector<float> input = random_values(static_cast<size_t>(plan.input_size()), rng);
+    forward.values = input;
+    PoolOutput out;
+    EXPECT_FALSE(run_pool2d(forward, out).has_value());
+    f.indices = out.indices;
+  }
+  f.call.values = f.values;
+  f.call.indices = f.indices;
+  return f;
+}
+
+TEST(Batches, EveryBatchSizeGivesTheWholeCallsBits) {
+  std::mt19937 rng(7);
+  for (Operation op : kOperations) {
+    const Fixture f = make_call(op, rng);
+    PoolOutput whole;
+    ASSERT_FALSE(run_pool2d(f.call, whole).has_value());
+
+    const Checked<PoolPlan> plan = plan_call(f.call);
+    ASSERT_TRUE(plan.ok());
+    const PlaneSizes per = plane_sizes(op, *plan.value);
+    ASSERT_EQ(plan.value->planes, 14);
+    ASSERT_EQ(per.result * plan.value->planes, static_cast<int64_t>(whole.data.size()));
+    for (int64_t batch : {1, 3, 5, 14}) {
+      SCOPED_TRACE("operation " + std::to_string(static_cast<int>(op)) + ", batches of " +
+                   std::to_string(batch));
+      std::vector<float> data(whole.data.size(), -1.0f);
+      std::vector<int32_t> indices(whole.indices.size(), -1);
+      for (int64_t first = 0; first < plan.value->planes; first += batch) {
+        const int64_t count = std::min(batch, plan.value->planes - first);
+        const FloatView values(f.values.data() + first * per.values,
+                               static_cast<size_t>(count * per.values));
+        const IndexView batch_indices(f.indices.data() + first * per.indices,
+                                      static_cast<size_t>(count * per.indices));
+        int32_t* out_indices = indices.empty() ? nullptr : indices.data() + first * per.result;
+        ASSERT_FALSE(run_planes(op, *plan.value, first, count, values, batch_indices,
+                                data.data() + first * per.result, out_indices)
+                         .has_value());
+      }
+      EXPECT_TRUE(bitwise_equal(whole.data, data));
+      EXPECT_EQ(whole.indices, indices);
+    }
+  }
+}
+
+TEST(Batches, PlanCallReadsOnlyTheLengths) {
+  PoolCall call;
+  call.op = Operation::kAvgForward;
+  call.shape = {3, 4, 4};
+  call.options.kernel = {2, 2};
+  call.values = {nullptr, 48};
+  const Checked<PoolPlan> plan = plan_call(call);
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan.value->planes, 3);
+  const PlaneSizes per = plane_sizes(Operation::kAvgBackward, *plan.value);
+  EXPECT_EQ(per.values, 4);
+  EXPECT_EQ(per.result, 16);
+
+  call.values = {nullptr, 47};
+  const Checked<PoolPlan> short_input = plan_call(call);
+  ASSERT_FALSE(short_input.ok());
+  EXPECT_EQ(short_input.error->message, "input has 47 values but shape (3, 4, 4) needs 48");
+
+  call.op = Operation::kMaxBackward;
+  call.values = {nullptr, 12};
+  call.indices = {nullptr, 11};
+  const Checked<PoolPlan> short_indices = plan_call(call);
+  ASSERT_FALSE(short_indices.ok());
+  EXPECT_EQ(short_indices.error->parameter, "indices");
+  EXPECT_EQ(short_indices.error->message, "indices has 11 values but shape (3, 2, 2) needs 12");
+}
+
+TEST(Batches, ABadIndexIsNamedByItsPlaceInTheWholeCall) {
+  PoolCall call;
+  call.op = Operation::kMaxBackward;
+  call.shape = {3, 4, 4};
+  call.options.kernel = {2, 2};
+  const std::vector<float> grad(12, 1.0f);
+  const std::vector<int32_t> indices{0, 2, 8, 10, 0, 2, 8, 10, 0, 2, 99, 10};
+  call.values = grad;
+  call.indices = indices;
+  const Checked<PoolPlan> plan = plan_call(call);
+  ASSERT_TRUE(plan.ok());
+  std::vector<float> out(16);
+  // The third plane alone, as the last batch of one plane each.
+  const auto error = run_planes(call.op, *plan.value, 2, 1, {grad.data() + 8, 4},
+                                {indices.data() + 8, 4}, out.data(), nullptr);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->parameter, "indices");
+  EXPECT_EQ(error->message, "indices[10] is 99, outside the 4 x 4 plane");
+  PoolOutput whole;
+  const auto whole_error = run_pool2d(call, whole);
+  ASSERT_TRUE(whole_error.has_value());
+  EXPECT_EQ(whole_error->message, error->message);
+}
+
+}  // namespace
+}  // namespace pool
