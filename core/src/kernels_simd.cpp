@@ -229,18 +229,38 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
 }
 
 // V vectors of a stride-1 average row: the window of lane i of vector v starts at column
-// first + 4 * v + i of each of `rows` input rows starting at `line`, `kw` taps wide.
-template <int V>
+// first + 4 * v + i of each of `rows` input rows starting at `line`, `kw` taps wide. KW is kw
+// when known at compile time (the common 3 and 2), so the taps of a row unroll; 0 otherwise.
+template <int V, int KW>
 inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int64_t rows,
                            int64_t kw, const simd::Divider& divide) {
   simd::F4 sum[V];
   for (int v = 0; v < V; ++v) sum[v] = simd::splat(0.0f);
   for (int64_t y = 0; y < rows; ++y, line += W) {
-    for (int64_t j = 0; j < kw; ++j) {
-      for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
+    if constexpr (KW > 0) {
+      for (int j = 0; j < KW; ++j) {
+        for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
+      }
+    } else {
+      for (int64_t j = 0; j < kw; ++j) {
+        for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
+      }
     }
   }
   for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
+}
+
+// The interior outputs [ow, last) of one stride-1 average row, in groups, then vectors.
+// Returns where it stopped (the last outputs that do not fill a vector are left).
+template <int KW>
+int64_t avg_s1_interior(float* out_row, const float* top, int64_t ow, int64_t last,
+                        std::ptrdiff_t W, int64_t height, int64_t kw,
+                        const simd::Divider& divide) {
+  for (; ow + 4 * kGroup <= last; ow += 4 * kGroup) {
+    avg_s1_vectors<kGroup, KW>(out_row + ow, top + ow, W, height, kw, divide);
+  }
+  for (; ow + 4 <= last; ow += 4) avg_s1_vectors<1, KW>(out_row + ow, top + ow, W, height, kw, divide);
+  return ow;
 }
 
 // (P, H, W) -> (P, OH, OW) for stride 1 along the width and any kernel, padding, row stride,
@@ -250,6 +270,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
   const InteriorColumns inner = interior_columns(p);
+  auto interior = p.kw == 3 ? avg_s1_interior<3> : p.kw == 2 ? avg_s1_interior<2> : avg_s1_interior<0>;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -264,13 +285,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
         // Inner columns share one divisor: the full kernel width times this row's count.
         const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
         const float* top = plane + row.begin * p.W - p.pw;
-        const int64_t height = row.end - row.begin;
-        for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
-          avg_s1_vectors<kGroup>(out_row + ow, top + ow, p.W, height, p.kw, divide);
-        }
-        for (; ow + 4 <= inner.last; ow += 4) {
-          avg_s1_vectors<1>(out_row + ow, top + ow, p.W, height, p.kw, divide);
-        }
+        ow = interior(out_row, top, ow, inner.last, p.W, row.end - row.begin, p.kw, divide);
       }
       for (; ow < p.OW; ++ow) scalar(ow);
     }
