@@ -26,6 +26,11 @@ export interface PoolOptions {
   countIncludePad?: boolean;
   /** Average pooling only; a non-zero integer, or null/undefined for none. */
   divisorOverride?: number | null;
+  /**
+   * Max pooling only (PyTorch's return_indices); default true. false returns the values
+   * alone, computed faster; the backward pass needs the indices.
+   */
+  returnIndices?: boolean;
 }
 
 export interface PoolResult {
@@ -49,6 +54,7 @@ export class PoolError extends Error {
 export interface PoolCore {
   avgPool2d(input: Values, shape: Shape, options: PoolOptions): PoolResult;
   avgPool2dBackward(gradOutput: Values, inputShape: Shape, options: PoolOptions): Float32Array;
+  maxPool2d(input: Values, shape: Shape, options: PoolOptions & { returnIndices: false }): PoolResult;
   maxPool2d(input: Values, shape: Shape, options: PoolOptions): MaxPoolResult;
   maxPool2dBackward(
     gradOutput: Values,

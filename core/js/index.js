@@ -20,6 +20,7 @@ const CAMEL_NAMES = {
   ceil_mode: 'ceilMode',
   count_include_pad: 'countIncludePad',
   divisor_override: 'divisorOverride',
+  return_indices: 'returnIndices',
   output_size: 'outputSize',
   grad_output: 'gradOutput',
 };
@@ -31,6 +32,7 @@ function camelCase(text) {
 
 const OPTION_NAMES = [
   'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode', 'countIncludePad', 'divisorOverride',
+  'returnIndices',
 ];
 const OPTION_SET = new Set(OPTION_NAMES);
 const INT32_MAX = 2147483647;
@@ -79,6 +81,9 @@ const isUnitPair = (value) => value === 1 || (Array.isArray(value) && value.leng
 function checkOptionsFitKind(options, kind) {
   if (kind === 'avg' && options.dilation !== undefined && !isUnitPair(options.dilation)) {
     throw new PoolError('dilation', `dilation is for max pooling only (average pooling has none), got ${show(options.dilation)}`);
+  }
+  if (kind === 'avg' && options.returnIndices !== undefined) {
+    throw new PoolError('returnIndices', `returnIndices is for max pooling only, got ${show(options.returnIndices)}`);
   }
   if (kind === 'max') {
     if (options.divisorOverride !== undefined && options.divisorOverride !== null) {
@@ -219,6 +224,7 @@ function makeApi(wasm) {
     }
     w[slot.hasDivisor] = hasDivisor ? 1 : 0;
     w[slot.divisor] = hasDivisor ? divisorOverride : 0;
+    writeFlag(w, slot.returnIndices, options.returnIndices, 'returnIndices', true);
   }
 
   function writeShape(w, shape, name) {
@@ -293,18 +299,21 @@ function makeApi(wasm) {
   function writeSettings(w, op, settings) {
     if (op.startsWith('adaptive')) {
       writePair(w, slot.outputH, slot.outputW, settings, 'outputSize');
+      w[slot.returnIndices] = 1;
     } else {
       writeOptions(w, settings, isMaxOp(op) ? 'max' : 'avg');
     }
   }
 
-  function forward(op, input, shape, settings, withIndices) {
+  // `isMax`: a max pooling forward, which returns indices unless told returnIndices: false.
+  function forward(op, input, shape, settings, isMax) {
     const values = toFloats(input, 'input');
     const w = block();
     writeShape(w, shape, 'shape');
     writeSettings(w, op, settings);
     w[slot.valuesLength] = values.length;
     w[slot.indicesLength] = 0;
+    const withIndices = isMax && w[slot.returnIndices] === 1;
     const outputShape = outShape(plan(op, 'shape'));
     const { data, indices } = stream('shape', values, null, withIndices);
     const result = { data, shape: outputShape };

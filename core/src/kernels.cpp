@@ -107,7 +107,7 @@ void max_pool2d_forward(float* out, int32_t* indices, const float* in, const Poo
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const WindowMax m = window_max(plane, p.W, row, cols[ow], p.dh, p.dw);
         out[(c * p.OH + oh) * p.OW + ow] = m.value;
-        indices[(c * p.OH + oh) * p.OW + ow] = m.index;
+        if (indices != nullptr) indices[(c * p.OH + oh) * p.OW + ow] = m.index;
       }
     }
   }
@@ -176,7 +176,7 @@ void adaptive_max_pool2d_forward(float* out, int32_t* indices, const float* in,
       for (int64_t ow = 0; ow < p.OW; ++ow) {
         const WindowMax m = window_max(plane, p.W, row, cols[ow], 1, 1);
         out[(c * p.OH + oh) * p.OW + ow] = m.value;
-        indices[(c * p.OH + oh) * p.OW + ow] = m.index;
+        if (indices != nullptr) indices[(c * p.OH + oh) * p.OW + ow] = m.index;
       }
     }
   }

@@ -157,16 +157,38 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
   }
 }
 
+// One step of max pooling's search, for V vectors at once: `v` takes over `best` (and its
+// index) where it is greater, or NaN. Without indices (kIndices false) the index arguments
+// are dead code. When the data is known to hold no NaN (kNoNaN), the rule is one compare, or
+// without indices one max_keep_first.
+template <bool kIndices, bool kNoNaN>
+inline void take_over(simd::F4& best, simd::I4& best_index, simd::F4 v, simd::I4 v_index) {
+  if constexpr (kNoNaN && !kIndices) {
+    best = simd::max_keep_first(best, v);
+  } else {
+    const simd::F4 mask = kNoNaN ? simd::greater(v, best) : simd::takes_over(v, best);
+    best = simd::select(mask, v, best);
+    if constexpr (kIndices) best_index = simd::iselect(mask, v_index, best_index);
+  }
+}
+
 // V vectors of a 2 x 2 stride-2 max row, with the scalar kernel's rules: strictly greater
-// takes over, and so does NaN. `first` is the plane index of the row's first tap.
-template <int V>
+// takes over, and so does NaN. `first` is the plane index of the row's first tap. With
+// kNoNaN the rule ignores NaN; the caller then checks `nan_seen` (any NaN among the taps sets
+// its lanes, as does +inf meeting -inf) and redoes the row with the full rule.
+template <int V, bool kIndices, bool kNoNaN>
 inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, const float* bottom,
-                             int32_t first, int32_t W) {
+                             int32_t first, int32_t W, simd::F4& nan_seen) {
   simd::F4 best[V];
   simd::I4 best_index[V];
   for (int v = 0; v < V; ++v) {
     const simd::F4 t0 = simd::load(top + 8 * v), t1 = simd::load(top + 8 * v + 4);
     const simd::F4 b0 = simd::load(bottom + 8 * v), b1 = simd::load(bottom + 8 * v + 4);
+    if constexpr (kNoNaN) {
+      // A sum is NaN when a term is: three adds check sixteen taps.
+      const simd::F4 sum = simd::add(simd::add(t0, t1), simd::add(b0, b1));
+      nan_seen = simd::either(nan_seen, simd::nan_lanes(sum));
+    }
     const simd::F4 taps[4] = {simd::evens(t0, t1), simd::odds(t0, t1), simd::evens(b0, b1),
                               simd::odds(b0, b1)};
     const simd::I4 left = simd::iramp(first + 8 * v, 2);
@@ -176,40 +198,57 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
     // The first tap always wins over the starting -inf (or equals it), so it starts the search.
     best[v] = taps[0];
     best_index[v] = left;
-    for (int t = 1; t < 4; ++t) {
-      const simd::F4 mask = simd::takes_over(taps[t], best[v]);
-      best[v] = simd::select(mask, taps[t], best[v]);
-      best_index[v] = simd::iselect(mask, tap_index[t], best_index[v]);
-    }
+    for (int t = 1; t < 4; ++t) take_over<kIndices, kNoNaN>(best[v], best_index[v], taps[t], tap_index[t]);
   }
   for (int v = 0; v < V; ++v) {
     simd::store(out + 4 * v, best[v]);
-    simd::istore(indices + 4 * v, best_index[v]);
+    if constexpr (kIndices) simd::istore(indices + 4 * v, best_index[v]);
   }
 }
 
-// (P, H, W) -> (P, H/2, W/2) maxima and indices.
+// The vectors of one output row of 2 x 2 stride-2 max pooling: [0, end) with end a multiple
+// of four.
+template <bool kIndices, bool kNoNaN>
+void max_k2s2_row(float* out_row, int32_t* index_row, const float* top, const float* bottom,
+                  int32_t top_index, int32_t W, int64_t end, simd::F4& nan_seen) {
+  int64_t ow = 0;
+  for (; ow + 4 * kGroup <= end; ow += 4 * kGroup) {
+    max_k2s2_vectors<kGroup, kIndices, kNoNaN>(out_row + ow, index_row + ow, top + 2 * ow,
+                                               bottom + 2 * ow,
+                                               top_index + static_cast<int32_t>(2 * ow), W, nan_seen);
+  }
+  for (; ow < end; ow += 4) {
+    max_k2s2_vectors<1, kIndices, kNoNaN>(out_row + ow, index_row + ow, top + 2 * ow,
+                                          bottom + 2 * ow, top_index + static_cast<int32_t>(2 * ow),
+                                          W, nan_seen);
+  }
+}
+
+// (P, H, W) -> (P, H/2, W/2) maxima, and indices unless `indices` is null. Without indices
+// each row first runs with the one-instruction rule, and again with the full one only if a
+// NaN was seen.
 void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
                                   const PoolPlan& p) {
   const int32_t W = static_cast<int32_t>(p.W);
+  const int64_t vector_end = p.OW / 4 * 4;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_row = out + c * p.OH * p.OW;
-    int32_t* index_row = indices + c * p.OH * p.OW;
-    for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW, index_row += p.OW) {
+    int32_t* index_row = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
+    for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW) {
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
       const int32_t top_index = static_cast<int32_t>(2 * oh) * W;
-      int64_t ow = 0;
-      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
-        max_k2s2_vectors<kGroup>(out_row + ow, index_row + ow, top + 2 * ow, bottom + 2 * ow,
-                                 top_index + static_cast<int32_t>(2 * ow), W);
+      simd::F4 nan_seen = simd::splat(0.0f);
+      if (index_row != nullptr) {
+        max_k2s2_row<true, false>(out_row, index_row, top, bottom, top_index, W, vector_end, nan_seen);
+      } else {
+        max_k2s2_row<false, true>(out_row, nullptr, top, bottom, top_index, W, vector_end, nan_seen);
+        if (simd::any(nan_seen)) {
+          max_k2s2_row<false, false>(out_row, nullptr, top, bottom, top_index, W, vector_end, nan_seen);
+        }
       }
-      for (; ow + 4 <= p.OW; ow += 4) {
-        max_k2s2_vectors<1>(out_row + ow, index_row + ow, top + 2 * ow, bottom + 2 * ow,
-                            top_index + static_cast<int32_t>(2 * ow), W);
-      }
-      for (; ow < p.OW; ++ow) {
+      for (int64_t ow = vector_end; ow < p.OW; ++ow) {
         const float taps[4] = {top[2 * ow], top[2 * ow + 1], bottom[2 * ow], bottom[2 * ow + 1]};
         const int32_t first = top_index + static_cast<int32_t>(2 * ow);
         const int32_t tap_index[4] = {first, first + 1, first + W, first + W + 1};
@@ -222,8 +261,9 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
           }
         }
         out_row[ow] = best;
-        index_row[ow] = best_index;
+        if (index_row != nullptr) index_row[ow] = best_index;
       }
+      if (index_row != nullptr) index_row += p.OW;
     }
   }
 }
@@ -305,8 +345,9 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
 // the maximum, whose candidate is then the first such tap of the window.
 
 // V vectors of the horizontal pass: lane i of vector v covers the window starting at column
-// x0 + 4 * v + i of the row at `line` (its plane index `first` + 4 * v + i).
-template <int V>
+// x0 + 4 * v + i of the row at `line` (its plane index `first` + 4 * v + i). KW is kw when
+// known at compile time (3 and 2), so the taps unroll; 0 otherwise.
+template <int V, int KW, bool kIndices, bool kNoNaN>
 inline void max_row_vectors(float* values, int32_t* indices, const float* line, int32_t first,
                             int64_t kw, int64_t dw) {
   simd::F4 best[V];
@@ -317,97 +358,174 @@ inline void max_row_vectors(float* values, int32_t* indices, const float* line, 
     best[v] = simd::load(line + 4 * v);
     best_index[v] = simd::iadd(lanes, simd::isplat(4 * v));
   }
-  for (int64_t j = 1; j < kw; ++j) {
+  const int64_t taps = KW > 0 ? KW : kw;
+  for (int64_t j = 1; j < taps; ++j) {
     const int32_t offset = static_cast<int32_t>(j * dw);
     for (int v = 0; v < V; ++v) {
-      const simd::F4 value = simd::load(line + 4 * v + offset);
-      const simd::F4 mask = simd::takes_over(value, best[v]);
-      best[v] = simd::select(mask, value, best[v]);
-      best_index[v] = simd::iselect(mask, simd::iadd(lanes, simd::isplat(offset + 4 * v)),
-                                    best_index[v]);
+      take_over<kIndices, kNoNaN>(best[v], best_index[v], simd::load(line + 4 * v + offset),
+                                  simd::iadd(lanes, simd::isplat(offset + 4 * v)));
     }
   }
   for (int v = 0; v < V; ++v) {
     simd::store(values + 4 * v, best[v]);
-    simd::istore(indices + 4 * v, best_index[v]);
+    if constexpr (kIndices) simd::istore(indices + 4 * v, best_index[v]);
   }
 }
 
-// Four outputs of the vertical pass: the candidates of rows `first_row`, + step, ... (`rows`
-// of them) of the horizontal pass, at the same columns.
-inline void max_column_vector(float* out, int32_t* indices, const float* values,
-                              const int32_t* candidates, int64_t rows, int64_t step) {
-  simd::F4 best = simd::load(values);
-  simd::I4 best_index = simd::iload(candidates);
-  for (int64_t r = 1; r < rows; ++r) {
-    const simd::F4 value = simd::load(values + r * step);
-    const simd::F4 mask = simd::takes_over(value, best);
-    best = simd::select(mask, value, best);
-    best_index = simd::iselect(mask, simd::iload(candidates + r * step), best_index);
+// V vectors of the vertical pass: the candidates of `rows` rows of the horizontal pass, `step`
+// apart, at the same columns. KH is rows when known at compile time (3 and 2); 0 otherwise.
+template <int V, int KH, bool kIndices, bool kNoNaN>
+inline void max_column_vectors(float* out, int32_t* indices, const float* values,
+                               const int32_t* candidates, int64_t rows, int64_t step) {
+  simd::F4 best[V];
+  simd::I4 best_index[V];
+  for (int v = 0; v < V; ++v) {
+    best[v] = simd::load(values + 4 * v);
+    best_index[v] = kIndices ? simd::iload(candidates + 4 * v) : simd::isplat(0);
   }
-  simd::store(out, best);
-  simd::istore(indices, best_index);
+  const int64_t taps = KH > 0 ? KH : rows;
+  for (int64_t r = 1; r < taps; ++r) {
+    for (int v = 0; v < V; ++v) {
+      const simd::I4 index = kIndices ? simd::iload(candidates + r * step + 4 * v) : best_index[v];
+      take_over<kIndices, kNoNaN>(best[v], best_index[v], simd::load(values + r * step + 4 * v), index);
+    }
+  }
+  for (int v = 0; v < V; ++v) {
+    simd::store(out + 4 * v, best[v]);
+    if constexpr (kIndices) simd::istore(indices + 4 * v, best_index[v]);
+  }
 }
 
-// (P, H, W) -> (P, OH, OW) maxima and indices for stride 1 along the width, any kernel,
-// padding, dilation and row stride.
+// The vectors of one output row of the vertical pass, in groups, then single vectors.
+// Returns where they stop (the last outputs that do not fill a vector are left).
+template <int KH, bool kIndices, bool kNoNaN>
+int64_t max_column_row(float* out_row, int32_t* index_row, const float* values,
+                       const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
+  int64_t ow = 0;
+  for (; ow + 4 * kGroup <= OW; ow += 4 * kGroup) {
+    max_column_vectors<kGroup, KH, kIndices, kNoNaN>(
+        out_row + ow, kIndices ? index_row + ow : nullptr, values + ow,
+        kIndices ? candidates + ow : nullptr, taps, step);
+  }
+  for (; ow + 4 <= OW; ow += 4) {
+    max_column_vectors<1, KH, kIndices, kNoNaN>(out_row + ow, kIndices ? index_row + ow : nullptr,
+                                                values + ow, kIndices ? candidates + ow : nullptr,
+                                                taps, step);
+  }
+  return ow;
+}
+
+// Does the plane hold a NaN? One pass of compares over data the kernel is about to read.
+static bool has_nan(const float* values, int64_t n) {
+  simd::F4 seen = simd::splat(0.0f);
+  int64_t i = 0;
+  for (; i + 4 <= n; i += 4) seen = simd::either(seen, simd::nan_lanes(simd::load(values + i)));
+  bool found = simd::any(seen);
+  for (; i < n; ++i) found = found || std::isnan(values[i]);
+  return found;
+}
+
+// One plane of max_pool2d_forward_s1_simd. `row_best` and `row_index` hold the horizontal
+// pass (H x OW); row_index only with indices. KW and KH: the kernel's width and height when
+// they are 3 (unrolled), else 0.
+template <int KW, int KH, bool kIndices, bool kNoNaN>
+void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
+                  const std::vector<Span>& rows, const std::vector<Span>& cols,
+                  float* row_best, int32_t* row_index) {
+  const InteriorColumns inner = interior_columns(p);
+  for (int64_t y = 0; y < p.H; ++y) {
+    float* values = row_best + y * p.OW;
+    int32_t* candidates = kIndices ? row_index + y * p.OW : nullptr;
+    const Span line{y, y + 1, 0};
+    auto scalar = [&](int64_t ow) {
+      const WindowMax m = window_max(plane, p.W, line, cols[ow], 1, p.dw);
+      values[ow] = m.value;
+      if constexpr (kIndices) candidates[ow] = m.index;
+    };
+    const int64_t row_start = y * p.W - p.pw;  // plane index of output column 0's first tap
+    int64_t ow = 0;
+    for (; ow < inner.first; ++ow) scalar(ow);
+    for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
+      max_row_vectors<kGroup, KW, kIndices, kNoNaN>(
+          values + ow, kIndices ? candidates + ow : nullptr, plane + row_start + ow,
+          static_cast<int32_t>(row_start + ow), p.kw, p.dw);
+    }
+    for (; ow + 4 <= inner.last; ow += 4) {
+      max_row_vectors<1, KW, kIndices, kNoNaN>(values + ow, kIndices ? candidates + ow : nullptr,
+                                               plane + row_start + ow,
+                                               static_cast<int32_t>(row_start + ow), p.kw, p.dw);
+    }
+    if (ow < inner.last && inner.last - inner.first >= 4) {
+      // The last interior outputs: one vector ending at inner.last, which computes a few
+      // outputs again (to the same result) rather than leaving them to scalar code.
+      ow = inner.last - 4;
+      max_row_vectors<1, KW, kIndices, kNoNaN>(values + ow, kIndices ? candidates + ow : nullptr,
+                                               plane + row_start + ow,
+                                               static_cast<int32_t>(row_start + ow), p.kw, p.dw);
+      ow = inner.last;
+    }
+    for (; ow < p.OW; ++ow) scalar(ow);
+  }
+  for (int64_t oh = 0; oh < p.OH; ++oh) {
+    const Span& row = rows[oh];
+    const int64_t taps = (row.end - row.begin + p.dh - 1) / p.dh;
+    const int64_t step = p.dh * p.OW;
+    const float* values = row_best + row.begin * p.OW;
+    const int32_t* candidates = kIndices ? row_index + row.begin * p.OW : nullptr;
+    float* out_row = out + oh * p.OW;
+    int32_t* index_row = kIndices ? indices + oh * p.OW : nullptr;
+    // Rows cut short by the padding have fewer taps than the kernel: the general loop.
+    const int64_t ow = KH > 0 && taps == KH
+        ? max_column_row<KH, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step)
+        : max_column_row<0, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
+    for (int64_t x = ow; x < p.OW; ++x) {
+      float best = values[x];
+      int32_t best_index = kIndices ? candidates[x] : 0;
+      for (int64_t r = 1; r < taps; ++r) {
+        const float v = values[x + r * step];
+        if (v > best || std::isnan(v)) {
+          best = v;
+          if constexpr (kIndices) best_index = candidates[x + r * step];
+        }
+      }
+      out_row[x] = best;
+      if constexpr (kIndices) index_row[x] = best_index;
+    }
+  }
+}
+
+template <bool kIndices, bool kNoNaN>
+void max_s1_plane_for(const PoolPlan& p, float* out, int32_t* indices, const float* plane,
+                      const std::vector<Span>& rows, const std::vector<Span>& cols,
+                      float* row_best, int32_t* row_index) {
+  if (p.kw == 3 && p.kh == 3) {
+    max_s1_plane<3, 3, kIndices, kNoNaN>(out, indices, plane, p, rows, cols, row_best, row_index);
+  } else {
+    max_s1_plane<0, 0, kIndices, kNoNaN>(out, indices, plane, p, rows, cols, row_best, row_index);
+  }
+}
+
+// (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
+// the width, any kernel, padding, dilation and row stride. A plane without NaN (most are:
+// one pass of compares tells) runs the cheaper rule of take_over.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
   const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
-  const InteriorColumns inner = interior_columns(p);
   // The horizontal pass of one plane: for every input row, each output column's candidate.
   std::vector<float> row_best(static_cast<size_t>(p.H * p.OW));
-  std::vector<int32_t> row_index(row_best.size());
+  std::vector<int32_t> row_index(indices == nullptr ? 0 : row_best.size());
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
-    for (int64_t y = 0; y < p.H; ++y) {
-      float* values = row_best.data() + y * p.OW;
-      int32_t* candidates = row_index.data() + y * p.OW;
-      const Span line{y, y + 1, 0};
-      auto scalar = [&](int64_t ow) {
-        const WindowMax m = window_max(plane, p.W, line, cols[ow], 1, p.dw);
-        values[ow] = m.value;
-        candidates[ow] = m.index;
-      };
-      const int64_t row_start = y * p.W - p.pw;  // plane index of output column 0's first tap
-      int64_t ow = 0;
-      for (; ow < inner.first; ++ow) scalar(ow);
-      for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
-        max_row_vectors<kGroup>(values + ow, candidates + ow, plane + row_start + ow,
-                                static_cast<int32_t>(row_start + ow), p.kw, p.dw);
-      }
-      for (; ow + 4 <= inner.last; ow += 4) {
-        max_row_vectors<1>(values + ow, candidates + ow, plane + row_start + ow,
-                           static_cast<int32_t>(row_start + ow), p.kw, p.dw);
-      }
-      for (; ow < p.OW; ++ow) scalar(ow);
-    }
-    for (int64_t oh = 0; oh < p.OH; ++oh) {
-      const Span& row = rows[oh];
-      const int64_t taps = (row.end - row.begin + p.dh - 1) / p.dh;
-      const int64_t step = p.dh * p.OW;
-      const float* values = row_best.data() + row.begin * p.OW;
-      const int32_t* candidates = row_index.data() + row.begin * p.OW;
-      float* out_row = out + (c * p.OH + oh) * p.OW;
-      int32_t* index_row = indices + (c * p.OH + oh) * p.OW;
-      int64_t ow = 0;
-      for (; ow + 4 <= p.OW; ow += 4) {
-        max_column_vector(out_row + ow, index_row + ow, values + ow, candidates + ow, taps, step);
-      }
-      for (; ow < p.OW; ++ow) {
-        float best = values[ow];
-        int32_t best_index = candidates[ow];
-        for (int64_t r = 1; r < taps; ++r) {
-          const float v = values[ow + r * step];
-          if (v > best || std::isnan(v)) {
-            best = v;
-            best_index = candidates[ow + r * step];
-          }
-        }
-        out_row[ow] = best;
-        index_row[ow] = best_index;
-      }
+    float* out_plane = out + c * p.OH * p.OW;
+    int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
+    const bool no_nan = !has_nan(plane, p.H * p.W);
+    if (indices != nullptr) {
+      (no_nan ? max_s1_plane_for<true, true> : max_s1_plane_for<true, false>)(
+          p, out_plane, index_plane, plane, rows, cols, row_best.data(), row_index.data());
+    } else {
+      (no_nan ? max_s1_plane_for<false, true> : max_s1_plane_for<false, false>)(
+          p, out_plane, nullptr, plane, rows, cols, row_best.data(), nullptr);
     }
   }
 }

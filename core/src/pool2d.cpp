@@ -143,9 +143,10 @@ std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out) {
   const bool backward = is_backward(call.op);
   out.shape = backward ? p.input_shape : p.output_shape;
   out.data.resize(static_cast<size_t>(backward ? p.input_size() : p.output_size()));
-  out.indices.resize(!backward && is_max(call.op) ? out.data.size() : 0);
+  const bool indices = !backward && is_max(call.op) && call.return_indices;
+  out.indices.resize(indices ? out.data.size() : 0);
   return run_planes(call.op, p, 0, p.planes, call.values, call.indices, out.data.data(),
-                    out.indices.data());
+                    indices ? out.indices.data() : nullptr);
 }
 
 Checked<PoolOutput> avg_pool2d(FloatView input, const Shape& shape, const PoolOptions& options) {

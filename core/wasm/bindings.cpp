@@ -37,6 +37,7 @@ enum Slot : int {
   kKernelH, kKernelW, kHasStride, kStrideH, kStrideW, kPaddingH, kPaddingW,
   kDilationH, kDilationW, kCeilMode, kCountIncludePad, kHasDivisor, kDivisor,
   kOutputH, kOutputW,                    // adaptive pooling's output_size
+  kReturnIndices,                        // max forward: 0 for the values alone
   kValuesLength, kIndicesLength,         // the lengths of the whole call's inputs
   kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its batch's result
   kOutRank, kOutShape0, kOutShape1, kOutShape2, kOutShape3,
@@ -48,7 +49,7 @@ const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in o
     "rank", "shape0", "shape1", "shape2", "shape3",
     "kernelH", "kernelW", "hasStride", "strideH", "strideW", "paddingH", "paddingW",
     "dilationH", "dilationW", "ceilMode", "countIncludePad", "hasDivisor", "divisor",
-    "outputH", "outputW", "valuesLength", "indicesLength",
+    "outputH", "outputW", "returnIndices", "valuesLength", "indicesLength",
     "resultPtr", "resultIndicesPtr",
     "outRank", "outShape0", "outShape1", "outShape2", "outShape3",
     "planes", "planeValues", "planeIndices", "planeResult"};
@@ -77,6 +78,7 @@ std::vector<float> result_buffer;      // a batch's result
 std::vector<int32_t> result_indices;   // and max forward's indices
 pool::Operation planned_op;
 std::optional<pool::PoolPlan> planned;  // from the last pool_plan() that succeeded
+bool planned_indices = false;           // does it write max forward's indices?
 pool::PlaneSizes plane;
 pool::Error last_error;
 
@@ -144,6 +146,7 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
   if (!plan.ok()) return reject(*plan.error);
   planned_op = call.op;
   planned = *plan.value;
+  planned_indices = (op == kMaxForward || op == kAdaptiveMaxForward) && block[kReturnIndices] != 0;
   plane = pool::plane_sizes(planned_op, *planned);
   const bool backward = op == kAvgBackward || op == kMaxBackward || op == kAdaptiveAvgBackward ||
                         op == kAdaptiveMaxBackward;
@@ -170,13 +173,12 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
   }
   const auto results = static_cast<size_t>(count) * static_cast<size_t>(plane.result);
   if (result_buffer.size() < results) result_buffer.resize(results);
-  const bool max_forward = planned_op == pool::Operation::kMaxForward ||
-                           planned_op == pool::Operation::kAdaptiveMaxForward;
-  if (max_forward && result_indices.size() < results) result_indices.resize(results);
+  if (planned_indices && result_indices.size() < results) result_indices.resize(results);
   if (auto error = pool::run_planes(planned_op, *planned, first, count,
                                     {values_buffer.data(), values_needed},
                                     {indices_buffer.data(), indices_needed},
-                                    result_buffer.data(), result_indices.data())) {
+                                    result_buffer.data(),
+                                    planned_indices ? result_indices.data() : nullptr)) {
     return reject(*error);
   }
   block[kResultPtr] = address(result_buffer.data());

@@ -20,16 +20,18 @@ using testing::describe_plan;
 constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 constexpr float kInf = std::numeric_limits<float>::infinity();
 
-std::vector<float> input_with_specials(size_t n, std::mt19937& rng) {
+// Random values with NaN (unless `with_nan` is false), infinities, ties and signed zeros.
+std::vector<float> input_with_specials(size_t n, std::mt19937& rng, bool with_nan = true) {
   std::vector<float> v = testing::random_values(n, rng);
   std::uniform_int_distribution<int> pick(0, 40);
   std::uniform_int_distribution<int> small(-2, 2);
   for (float& x : v) {
     switch (pick(rng)) {
-      case 0: x = kNaN; break;
+      case 0: x = with_nan ? kNaN : 0.0f; break;
       case 1: x = kInf; break;
       case 2: x = -kInf; break;
       case 3: case 4: case 5: x = static_cast<float>(small(rng)); break;  // ties
+      case 6: x = -0.0f; break;
       default: break;
     }
   }
@@ -138,6 +140,9 @@ TEST(MaxKernels, MatchTheReferenceOnRandomSettings) {
     kernels::max_pool2d_forward(got.data(), got_idx.data(), in.data(), p);
     ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
     ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+    std::vector<float> values_only(p.output_size(), kNaN);
+    kernels::max_pool2d_forward(values_only.data(), nullptr, in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, values_only)) << "values only " << describe_plan(p);
     auto grad_out = testing::random_values(p.output_size(), rng);
     std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
     reference::max_pool2d_backward(want_grad.data(), want_idx.data(), grad_out.data(), p);
@@ -173,6 +178,9 @@ TEST(AdaptiveKernels, MatchTheReferenceOnRandomSizes) {
     kernels::adaptive_max_pool2d_forward(got.data(), got_idx.data(), in.data(), p);
     ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
     ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+    std::fill(got.begin(), got.end(), kNaN);
+    kernels::adaptive_max_pool2d_forward(got.data(), nullptr, in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
   }
 }
 
@@ -197,7 +205,8 @@ TEST(SimdKernels, MatchTheReferenceOnWideRandomInputs) {
       auto plan = plan_pool2d(kind, shape, o);
       if (!plan.ok()) continue;
       const PoolPlan& p = *plan.value;
-      auto in = input_with_specials(p.input_size(), rng);
+      // Max kernels take a cheaper path on data without NaN: every other trial has none.
+      auto in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
       std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
       std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
       if (kind == PoolKind::kAverage) {
@@ -219,16 +228,18 @@ TEST(SimdKernels, MatchTheReferenceOnWideRandomInputs) {
         }
       } else {
         reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-        if (kernels::is_k2s2(p)) {
-          kernels::max_pool2d_forward_k2s2_simd(got.data(), got_idx.data(), in.data(), p);
-        } else if (p.sw == 1) {
-          kernels::max_pool2d_forward_s1_simd(got.data(), got_idx.data(), in.data(), p);
-          ++s1_max;
-        } else {
-          continue;
-        }
+        const auto kernel = kernels::is_k2s2(p) ? kernels::max_pool2d_forward_k2s2_simd
+                            : p.sw == 1       ? kernels::max_pool2d_forward_s1_simd
+                                              : nullptr;
+        if (kernel == nullptr) continue;
+        if (!kernels::is_k2s2(p)) ++s1_max;
+        kernel(got.data(), got_idx.data(), in.data(), p);
         ASSERT_TRUE(bitwise_equal(want, got)) << "max simd " << describe_plan(p);
         ASSERT_EQ(want_idx, got_idx) << "max simd " << describe_plan(p);
+        // Values alone (no indices asked for): the same values.
+        std::vector<float> values_only(p.output_size(), kNaN);
+        kernel(values_only.data(), nullptr, in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, values_only)) << "max simd, values only " << describe_plan(p);
       }
     }
   }

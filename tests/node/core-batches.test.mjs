@@ -66,6 +66,9 @@ for (const shape of SHAPES) {
     assertSameFloats(max.data, join(maxParts.map((r) => r.data), Float32Array), 'maxPool2d');
     assert.deepEqual(max.indices, join(maxParts.map((r) => r.indices), Int32Array));
     assert.deepEqual(max.shape, [shape[0], shape[1], ...max.shape.slice(2)]);
+    const valuesOnly = core.maxPool2d(input, shape, { ...OPTIONS, returnIndices: false });
+    assertSameFloats(valuesOnly.data, max.data, 'maxPool2d without indices');
+    assert.equal(valuesOnly.indices, undefined);
 
     const adaptive = core.adaptiveMaxPool2d(input, shape, [7, 5]);
     const adaptiveParts = planeByPlane(input, shape, (x, s) => core.adaptiveMaxPool2d(x, s, [7, 5]));

@@ -64,6 +64,13 @@ test(`every golden case (${cases.length}) matches PyTorch through the JS API`, (
     (meanPath ? assertClose : assertSameFloats)(forward.data, c.output, `${where}: output`);
     assertSameFloats(gradInput, c.gradInput, `${where}: grad_input`);
     if (c.op.includes('max')) assert.deepEqual([...forward.indices], [...c.indices], `${where}: indices`);
+    if (c.op === 'max_pool2d') {
+      // PyTorch's return_indices=False: the values alone, from the kernels' faster path.
+      const valuesOnly = core.maxPool2d(c.input, c.inputShape, { ...poolOptions(c), returnIndices: false });
+      assertSameFloats(valuesOnly.data, c.output, `${where}: output without indices`);
+      assert.deepEqual(valuesOnly.shape, c.outputShape, `${where}: shape without indices`);
+      assert.equal('indices' in valuesOnly, false, `${where}: no indices asked for, none given`);
+    }
   }
 });
 

@@ -15,6 +15,8 @@ void avg_pool2d_backward_k2s2(float* grad_in, const float* grad_out, const PoolP
 void avg_pool2d_forward(float* out, const float* in, const PoolPlan& plan);
 void avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& plan);
 
+// Max pooling's forward kernels write the indices only when `indices` is not null; without
+// them they may take faster paths, with the same values.
 void max_pool2d_forward(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
 // Also the backward of adaptive max pooling: both send each gradient to its recorded index.
 void max_pool2d_backward(float* grad_in, const int32_t* indices, const float* grad_out,

@@ -187,6 +187,9 @@ struct PoolCall {
   Shape shape;
   PoolOptions options;  // average and max pooling
   Size2 output_size;    // adaptive pooling
+  // Max forward (plain and adaptive): PyTorch's return_indices. Without indices the kernels
+  // compute the values alone, faster, and out.indices stays empty.
+  bool return_indices = true;
 };
 std::optional<Error> run_pool2d(const PoolCall& call, PoolOutput& out);
 
@@ -209,8 +212,8 @@ struct PlaneSizes {
 PlaneSizes plane_sizes(Operation op, const PoolPlan& plan);
 
 // Runs planes [first, first + count) of a plan from plan_call(): `values` and `indices` hold
-// those planes only; `out` (and `out_indices`, max forward) get count * plane_sizes().result
-// entries. Fails only when a max backward index lies outside its plane; the message counts
+// those planes only; `out` (and `out_indices`, max forward, unless null for the values
+// alone) get count * plane_sizes().result entries. Fails only when a max backward index lies outside its plane; the message counts
 // the index from the start of the whole call.
 std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
                                 FloatView values, IndexView indices, float* out,
