@@ -143,7 +143,8 @@ function poolError({ error, parameter }, shapeName) {
   return new PoolError(name, message);
 }
 
-const isMaxOp = (op) => /max/i.test(op);
+const MAX_OPS = new Set(['maxPool2d', 'maxPool2dBackward', 'adaptiveMaxPool2d', 'adaptiveMaxPool2dBackward']);
+const isMaxOp = (op) => MAX_OPS.has(op);
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
@@ -163,14 +164,16 @@ function makeApi(wasm) {
   const ops = { ...layout.ops };
   const blockWord = wasm.blockAddress() >> 2;
   const slotCount = Object.keys(slot).length;
-  // A view goes stale when memory grows; the module then swaps in fresh HEAP views, so the
-  // block's view is rebuilt whenever the module's view has changed.
-  let heap = null;
-  let words = null;
+  // Views of the heap, kept across calls. When memory grows, its old buffer is detached and
+  // every view of it reads as empty, so an empty block view means: take the module's new ones.
+  let floats = null;
+  let ints = null;
+  let words = new Int32Array(0);
   const block = () => {
-    if (heap !== wasm.HEAP32) {
-      heap = wasm.HEAP32;
-      words = heap.subarray(blockWord, blockWord + slotCount);
+    if (words.length === 0) {
+      floats = wasm.HEAPF32;
+      ints = wasm.HEAP32;
+      words = ints.subarray(blockWord, blockWord + slotCount);
     }
     return words;
   };
@@ -270,24 +273,38 @@ function makeApi(wasm) {
     const perResult = w[slot.planeResult];
     const batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
     reserve(batch * perValues, batch * perIndices);
+    block();  // reserve() may have grown the memory
+    if (batch === planes) {
+      // One batch (the lesson's 4 x 4 and every small call): no part views, one copy out each.
+      floats.set(values, valuesWord);
+      if (perIndices > 0) ints.set(indices, indicesWord);
+      if (wasm._pool_run_planes(0, planes) !== 0) throw poolError(wasm.lastError(), shapeName);
+      const done = block();  // the run may have grown the memory (its result buffer)
+      const length = planes * perResult;
+      const start = done[slot.resultPtr] >> 2;
+      const from = done[slot.resultIndicesPtr] >> 2;
+      return {
+        data: floats.slice(start, start + length),
+        indices: withIndices ? ints.slice(from, from + length) : null,
+      };
+    }
     const data = new Float32Array(planes * perResult);
     const resultIndices = withIndices ? new Int32Array(data.length) : null;
     for (let first = 0; first < planes; first += batch) {
       const count = Math.min(batch, planes - first);
-      wasm.HEAPF32.set(values.subarray(first * perValues, (first + count) * perValues), valuesWord);
+      floats.set(values.subarray(first * perValues, (first + count) * perValues), valuesWord);
       if (perIndices > 0) {
-        wasm.HEAP32.set(indices.subarray(first * perIndices, (first + count) * perIndices), indicesWord);
+        ints.set(indices.subarray(first * perIndices, (first + count) * perIndices), indicesWord);
       }
       if (wasm._pool_run_planes(first, count) !== 0) throw poolError(wasm.lastError(), shapeName);
-      const done = block();
+      const done = block();  // the run may have grown the memory (its result buffer)
       const length = count * perResult;
       const at = first * perResult;
       const start = done[slot.resultPtr] >> 2;
-      // The run may have grown the memory (the result buffer), so the view is taken anew.
-      data.set(wasm.HEAPF32.subarray(start, start + length), at);
+      data.set(floats.subarray(start, start + length), at);
       if (withIndices) {
         const from = done[slot.resultIndicesPtr] >> 2;
-        resultIndices.set(wasm.HEAP32.subarray(from, from + length), at);
+        resultIndices.set(ints.subarray(from, from + length), at);
       }
     }
     return { data, indices: resultIndices };

@@ -101,19 +101,19 @@ Checked<PoolPlan> plan_call(const PoolCall& call) {
       is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size)
                       : plan_pool2d(is_max(op) ? PoolKind::kMax : PoolKind::kAverage, call.shape,
                                     call.options);
-  if (!plan.ok()) return plan;
-  const PoolPlan& p = *plan.value;
-  std::optional<Error> error;
-  if (!is_backward(op)) {
-    error = check_length(call.values.size, p.input_size(), "input", p.input_shape);
-  } else {
-    error = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape);
-    if (!error && is_max(op)) {
-      error = check_length(call.indices.size, p.output_size(), "indices", p.output_shape);
+  if (plan.ok()) {
+    const PoolPlan& p = *plan.value;
+    if (!is_backward(op)) {
+      plan.error = check_length(call.values.size, p.input_size(), "input", p.input_shape);
+    } else {
+      plan.error = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape);
+      if (!plan.error && is_max(op)) {
+        plan.error = check_length(call.indices.size, p.output_size(), "indices", p.output_shape);
+      }
     }
+    if (plan.error) plan.value.reset();
   }
-  if (error) return {std::nullopt, std::move(error)};
-  return plan;
+  return plan;  // one object throughout, so it is returned without a copy
 }
 
 PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
@@ -130,9 +130,13 @@ std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t firs
     const auto offset = static_cast<size_t>(first * plan.OH * plan.OW);
     if (auto e = check_index_values(indices, plan, offset)) return e;
   }
-  PoolPlan batch = plan;
-  batch.planes = count;
-  run_kernel(op, batch, values.data, indices.data, out, out_indices);
+  if (count == plan.planes) {
+    run_kernel(op, plan, values.data, indices.data, out, out_indices);
+  } else {
+    PoolPlan batch = plan;
+    batch.planes = count;
+    run_kernel(op, batch, values.data, indices.data, out, out_indices);
+  }
   return std::nullopt;
 }
 

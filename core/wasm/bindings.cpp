@@ -77,7 +77,7 @@ std::vector<int32_t> indices_buffer;   // a batch of max pooling's indices, for 
 std::vector<float> result_buffer;      // a batch's result
 std::vector<int32_t> result_indices;   // and max forward's indices
 pool::Operation planned_op;
-std::optional<pool::PoolPlan> planned;  // from the last pool_plan() that succeeded
+pool::Checked<pool::PoolPlan> planned;  // from the last pool_plan(); a value if it succeeded
 bool planned_indices = false;           // does it write max forward's indices?
 pool::PlaneSizes plane;
 pool::Error last_error;
@@ -125,7 +125,7 @@ extern "C" {
 // Validates `op` with the block's settings and lengths, and keeps its plan: 0 on success, 1
 // when an argument was rejected. Publishes the result's shape and the sizes of one plane.
 EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
-  planned.reset();
+  planned.value.reset();
   if (op == kAvgOutputShape || op == kMaxOutputShape) {
     auto plan = pool::plan_pool2d(op == kMaxOutputShape ? pool::PoolKind::kMax : pool::PoolKind::kAverage,
                                   shape_in_block(), options_in_block());
@@ -142,16 +142,15 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
   call.shape = shape_in_block();
   call.options = options_in_block();
   call.output_size = {block[kOutputH], block[kOutputW]};
-  auto plan = pool::plan_call(call);
-  if (!plan.ok()) return reject(*plan.error);
+  planned = pool::plan_call(call);
+  if (!planned.ok()) return reject(*planned.error);
   planned_op = call.op;
-  planned = *plan.value;
   planned_indices = (op == kMaxForward || op == kAdaptiveMaxForward) && block[kReturnIndices] != 0;
-  plane = pool::plane_sizes(planned_op, *planned);
+  plane = pool::plane_sizes(planned_op, *planned.value);
   const bool backward = op == kAvgBackward || op == kMaxBackward || op == kAdaptiveAvgBackward ||
                         op == kAdaptiveMaxBackward;
-  publish_shape(backward ? planned->input_shape : planned->output_shape);
-  block[kPlanes] = static_cast<int32_t>(planned->planes);
+  publish_shape(backward ? planned.value->input_shape : planned.value->output_shape);
+  block[kPlanes] = static_cast<int32_t>(planned.value->planes);
   block[kPlaneValues] = static_cast<int32_t>(plane.values);
   block[kPlaneIndices] = static_cast<int32_t>(plane.indices);
   block[kPlaneResult] = static_cast<int32_t>(plane.result);
@@ -162,8 +161,8 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
 // start of the input buffers; leaves the result's address in the block. 0 on success, 1 when
 // an index lies outside its plane, or the batch does not fit the plan or the buffers.
 EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
-  if (!planned) return reject({"op", "no call has been planned"});
-  const int64_t planes = planned->planes;
+  if (!planned.ok()) return reject({"op", "no call has been planned"});
+  const int64_t planes = planned.value->planes;
   const auto values_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.values);
   const auto indices_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.indices);
   if (first < 0 || count < 0 || first > planes || count > planes - first ||
@@ -174,7 +173,7 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
   const auto results = static_cast<size_t>(count) * static_cast<size_t>(plane.result);
   if (result_buffer.size() < results) result_buffer.resize(results);
   if (planned_indices && result_indices.size() < results) result_indices.resize(results);
-  if (auto error = pool::run_planes(planned_op, *planned, first, count,
+  if (auto error = pool::run_planes(planned_op, *planned.value, first, count,
                                     {values_buffer.data(), values_needed},
                                     {indices_buffer.data(), indices_needed},
                                     result_buffer.data(),

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const OP_CODES = { avg: 0, avgBackward: 1, max: 2 };  // bench::Op in run_kernel.h
+// bench::Op in run_kernel.h; max pooling with its indices or without.
+const opCode = (workload) => (workload.op === 'max' ? (workload.returnIndices ? 2 : 3) : { avg: 0, avgBackward: 1 }[workload.op]);
 export const COPY_BYTES = 64 * 1024 * 1024;
 
 export async function loadHeapBench(dir) {
@@ -23,14 +24,14 @@ export async function loadHeapBench(dir) {
     // before preparing the next.
     prepare(workload, data) {
       const [n, c, h, w] = workload.shape;
-      const status = wasm._heap_bench_plan(OP_CODES[workload.op], n, c, h, w, workload.kernel,
+      const status = wasm._heap_bench_plan(opCode(workload), n, c, h, w, workload.kernel,
         workload.stride, workload.padding, workload.countIncludePad ? 1 : 0);
       if (status !== 0) return { unavailable: 'the core rejects this setting' };
       const inputLength = wasm._heap_bench_input_length();
       const outputLength = wasm._heap_bench_output_length();
       const input = allocate(4 * inputLength);
       const output = allocate(4 * outputLength);
-      const indices = workload.op === 'max' ? allocate(4 * outputLength) : 0;
+      const indices = workload.op === 'max' && workload.returnIndices ? allocate(4 * outputLength) : 0;
       wasm.HEAPF32.set(data.input, input / 4);  // HEAPF32 read after malloc: growth replaces it
       return {
         kernel: wasm.UTF8ToString(wasm._heap_bench_kernel_name()),

@@ -22,7 +22,7 @@ export async function loadOurs(entryPath) {
         case 'avgBackward':
           return { run: () => core.avgPool2dBackward(data.input, shape, options) };
         case 'max':
-          // The values are the result; the indices come with them (a backward pass needs them).
+          // The values are what is summed; with returnIndices the indices come too.
           return { run: () => core.maxPool2d(data.input, shape, options).data };
         default:
           throw new Error(`unknown op ${workload.op}`);

@@ -12,7 +12,10 @@
 
 namespace bench {
 
-enum class Op { kAvgForward = 0, kAvgBackward = 1, kMaxForward = 2 };
+// kMaxForward writes the indices too; kMaxValues the values alone (return_indices=False).
+enum class Op { kAvgForward = 0, kAvgBackward = 1, kMaxForward = 2, kMaxValues = 3 };
+
+inline bool is_max(Op op) { return op == Op::kMaxForward || op == Op::kMaxValues; }
 
 // Every workload of the benchmark has a square kernel, stride and padding.
 inline pool::Checked<pool::PoolPlan> plan_for(Op op, const pool::Shape& shape, int kernel,
@@ -22,12 +25,12 @@ inline pool::Checked<pool::PoolPlan> plan_for(Op op, const pool::Shape& shape, i
   options.stride = pool::Size2{stride, stride};
   options.padding = {padding, padding};
   options.count_include_pad = count_include_pad;
-  const auto kind = op == Op::kMaxForward ? pool::PoolKind::kMax : pool::PoolKind::kAverage;
+  const auto kind = is_max(op) ? pool::PoolKind::kMax : pool::PoolKind::kAverage;
   return pool::plan_pool2d(kind, shape, options);
 }
 
 // Elements the operation reads and writes: a backward pass reads the pooled shape and
-// writes the input's; max pooling writes an index beside each value.
+// writes the input's; kMaxForward writes an index beside each value.
 inline int64_t input_length(Op op, const pool::PoolPlan& plan) {
   return op == Op::kAvgBackward ? plan.output_size() : plan.input_size();
 }
@@ -44,12 +47,13 @@ inline const char* kernel_name(Op op, const pool::PoolPlan& plan) {
   switch (op) {
     case Op::kAvgForward: return k::choose_avg_forward(plan).name;
     case Op::kAvgBackward: return k::choose_avg_backward(plan).name;
-    case Op::kMaxForward: return k::choose_max_forward(plan).name;
+    case Op::kMaxForward:
+    case Op::kMaxValues: return k::choose_max_forward(plan).name;
   }
   return "";
 }
 
-// out <- in, through the kernel the core chooses; indices only for max pooling.
+// out <- in, through the kernel the core chooses; indices only for kMaxForward.
 inline void run_kernel(Op op, float* out, int32_t* indices, const float* in,
                        const pool::PoolPlan& plan) {
   namespace k = pool::kernels;
@@ -57,6 +61,7 @@ inline void run_kernel(Op op, float* out, int32_t* indices, const float* in,
     case Op::kAvgForward: k::choose_avg_forward(plan).run(out, in, plan); return;
     case Op::kAvgBackward: k::choose_avg_backward(plan).run(out, in, plan); return;
     case Op::kMaxForward: k::choose_max_forward(plan).run(out, indices, in, plan); return;
+    case Op::kMaxValues: k::choose_max_forward(plan).run(out, nullptr, in, plan); return;
   }
 }
 

@@ -16,6 +16,9 @@ const toNHWCShape = ([n, c, h, w]) => [n, h, w, c];
 
 function prepare(workload, data) {
   const { op, kernel, stride, padding, countIncludePad } = workload;
+  if (workload.returnIndices) {
+    return { unavailable: 'tf.maxPool returns values only (timed in the row without indices)' };
+  }
   if (op !== 'max' && padding > 0 && countIncludePad) {
     return { unavailable: 'tf.avgPool never counts padding in the divisor (count_include_pad=False only)' };
   }

@@ -1,6 +1,9 @@
 // The workloads the benchmark times, shared by every implementation. Ids join the JS rows with
 // the native benchmark's (native/pool_bench.cpp keeps the same list). Shapes are NCHW.
 //   op: 'avg' (average pooling forward), 'avgBackward' (its gradient), 'max' (forward).
+//   returnIndices (max only): also return PyTorch's indices. TF.js and ORT Web return values
+//   only, so the rows that compare with them ask ours for values only too (PyTorch's default,
+//   return_indices=False); the -idx rows time ours with indices, beside them.
 
 // target: what the issue asks of ours. speedup: at least this many times faster than the
 // faster of TF.js and ORT Web; maxSeconds: per call through the API; heapShareOfMemcpy: the
@@ -18,17 +21,22 @@ export const WORKLOADS = [
     target: { speedup: 1.5 } },
   { id: 'D', title: 'avg 8x256x56x56 k2 s2', op: 'avg', shape: [8, 256, 56, 56], kernel: 2, stride: 2, padding: 0, countIncludePad: true,
     target: { speedup: 1.5 } },
-  { id: 'B-max', title: 'max 1x64x224x224 k2 s2', op: 'max', shape: [1, 64, 224, 224], kernel: 2, stride: 2, padding: 0, countIncludePad: true,
+  { id: 'B-max', title: 'max 1x64x224x224 k2 s2', op: 'max', returnIndices: false, shape: [1, 64, 224, 224], kernel: 2, stride: 2, padding: 0, countIncludePad: true,
     target: { speedup: 1.5 } },
-  { id: 'C-max', title: 'max 1x64x112x112 k3 s1 p1', op: 'max', shape: [1, 64, 112, 112], kernel: 3, stride: 1, padding: 1, countIncludePad: true,
+  { id: 'C-max', title: 'max 1x64x112x112 k3 s1 p1', op: 'max', returnIndices: false, shape: [1, 64, 112, 112], kernel: 3, stride: 1, padding: 1, countIncludePad: true,
     target: { speedup: 1.5 } },
+  { id: 'B-max-idx', title: 'B-max, with indices (ours only)', op: 'max', returnIndices: true, shape: [1, 64, 224, 224], kernel: 2, stride: 2, padding: 0, countIncludePad: true,
+    target: {} },
+  { id: 'C-max-idx', title: 'C-max, with indices (ours only)', op: 'max', returnIndices: true, shape: [1, 64, 112, 112], kernel: 3, stride: 1, padding: 1, countIncludePad: true,
+    target: {} },
 ];
 
 /** The options of our JS API for a workload. */
 export function poolOptions(workload) {
   const { kernel, stride, padding, countIncludePad, op } = workload;
   const options = { kernelSize: kernel, stride, padding };
-  if (op !== 'max') options.countIncludePad = countIncludePad;
+  if (op === 'max') options.returnIndices = workload.returnIndices;
+  else options.countIncludePad = countIncludePad;
   return options;
 }
 
@@ -36,13 +44,13 @@ export const count = (shape) => shape.reduce((a, b) => a * b, 1);
 
 /**
  * Bytes our kernel reads and writes for a workload: input plus output, and max pooling's
- * int32 indices (as run_kernel.h's bytes_moved counts them).
+ * int32 indices when asked for (as run_kernel.h's bytes_moved counts them).
  */
 export function bytesMoved(workload, outputShape) {
   const [reads, writes] = workload.op === 'avgBackward'
     ? [count(outputShape), count(workload.shape)]
     : [count(workload.shape), count(outputShape)];
-  const indices = workload.op === 'max' ? count(outputShape) : 0;
+  const indices = workload.op === 'max' && workload.returnIndices ? count(outputShape) : 0;
   return 4 * (reads + writes + indices);
 }
 

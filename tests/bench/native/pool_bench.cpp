@@ -32,8 +32,10 @@ constexpr Workload kWorkloads[] = {
     {"C-pad", bench::Op::kAvgForward, 1, 64, 112, 112, 3, 1, 1, true},
     {"C-nopad", bench::Op::kAvgForward, 1, 64, 112, 112, 3, 1, 1, false},
     {"D", bench::Op::kAvgForward, 8, 256, 56, 56, 2, 2, 0, true},
-    {"B-max", bench::Op::kMaxForward, 1, 64, 224, 224, 2, 2, 0, true},
-    {"C-max", bench::Op::kMaxForward, 1, 64, 112, 112, 3, 1, 1, true},
+    {"B-max", bench::Op::kMaxValues, 1, 64, 224, 224, 2, 2, 0, true},
+    {"C-max", bench::Op::kMaxValues, 1, 64, 112, 112, 3, 1, 1, true},
+    {"B-max-idx", bench::Op::kMaxForward, 1, 64, 224, 224, 2, 2, 0, true},
+    {"C-max-idx", bench::Op::kMaxForward, 1, 64, 112, 112, 3, 1, 1, true},
 };
 
 constexpr int64_t kLargeCopyBytes = int64_t{64} << 20;
