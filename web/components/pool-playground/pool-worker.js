@@ -70,7 +70,10 @@ async function pool({ id, op, options }) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (id !== latestPool) return;
       const channel = planes.subarray(c * planeSize, (c + 1) * planeSize);
-      const { data } = op === 'max' ? core.maxPool2d(channel, shape, options) : core.avgPool2d(channel, shape, options);
+      // The picture needs the values alone: max pooling skips the indices (a faster path).
+      const { data } = op === 'max'
+        ? core.maxPool2d(channel, shape, { ...options, returnIndices: false })
+        : core.avgPool2d(channel, shape, options);
       for (let i = 0; i < outputSize; i++) pixels[4 * i + c] = data[i]; // clamps to 0..255, rounds
     }
     for (let i = 0; i < outputSize; i++) pixels[4 * i + 3] = 255;
