@@ -17,7 +17,8 @@ test('the README example of the JS API runs and prints the lesson numbers', () =
   // Outside the repo the package name does not resolve, so point it at the built module.
   const coreUrl = pathToFileURL(join(root, 'build/wasm/index.js')).href;
   const script = example.replace("'pooling-course/core'", `'${coreUrl}'`)
-    + '\nconsole.log(JSON.stringify({ data: [...data], shape, grad: [...grad], maxShape: max.shape }));\n';
+    + '\nconsole.log(JSON.stringify({ data: [...data], shape, grad: [...grad], maxShape: max.shape,'
+    + ' values: [...values.data], valuesHaveIndices: \'indices\' in values }));\n';
   const file = join(mkdtempSync(join(tmpdir(), 'readme-example-')), 'example.mjs');
   writeFileSync(file, script);
   const printed = JSON.parse(execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim().split('\n').pop());
@@ -25,4 +26,6 @@ test('the README example of the JS API runs and prints the lesson numbers', () =
   assert.deepEqual(printed.shape, [1, 1, 2, 2]);
   assert.deepEqual(printed.grad, [1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4]);
   assert.deepEqual(printed.maxShape, [1, 4, 4]);
+  assert.deepEqual(printed.values, [5, 7, 13, 15]);
+  assert.equal(printed.valuesHaveIndices, false);
 });
