@@ -290,27 +290,60 @@ inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int6
   for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
 }
 
-// The interior outputs [ow, last) of one stride-1 average row, in groups, then vectors.
-// Returns where it stopped (the last outputs that do not fill a vector are left).
+// The interior outputs [first, last) of one stride-1 average row, at least four of them: in
+// groups, then vectors, then one vector ending at `last` for the one to three outputs left,
+// which computes a few outputs again, to the same bits, rather than leave them to scalar code.
 template <int KW>
-int64_t avg_s1_interior(float* out_row, const float* top, int64_t ow, int64_t last,
-                        std::ptrdiff_t W, int64_t height, int64_t kw,
-                        const simd::Divider& divide) {
+void avg_s1_interior(float* out_row, const float* top, int64_t first, int64_t last,
+                     std::ptrdiff_t W, int64_t height, int64_t kw, const simd::Divider& divide) {
+  int64_t ow = first;
   for (; ow + 4 * kGroup <= last; ow += 4 * kGroup) {
     avg_s1_vectors<kGroup, KW>(out_row + ow, top + ow, W, height, kw, divide);
   }
   for (; ow + 4 <= last; ow += 4) avg_s1_vectors<1, KW>(out_row + ow, top + ow, W, height, kw, divide);
-  return ow;
+  if (ow < last) avg_s1_vectors<1, KW>(out_row + last - 4, top + last - 4, W, height, kw, divide);
+}
+
+// The four outputs of a stride-1 average row at one edge of a padding of 1, for a kernel KW
+// wide: at the left edge (kLeft) outputs 0..3, whose first lane's window starts in the
+// padding; at the right, the last four, whose last lane's window ends there. The padding
+// cell comes in as a zero: the sum starts from +0 and so is never -0, and adding +0 to it
+// changes nothing, so the lanes get the reference's bits while it skips the cell. Each lane
+// has its own divisor.
+template <int KW, bool kLeft>
+inline void avg_s1_edge_vector(float* out, const float* line, std::ptrdiff_t W, int64_t rows,
+                               simd::F4 divisors) {
+  simd::F4 sum = simd::splat(0.0f);
+  for (int64_t y = 0; y < rows; ++y, line += W) {
+    for (int j = 0; j < KW; ++j) {
+      // `line` is the input column of lane 0's first tap (-1 at the left edge).
+      simd::F4 tap;
+      if (kLeft && j == 0) {
+        tap = simd::zero_then_first3(simd::load(line + 1));
+      } else if (!kLeft && j == KW - 1) {
+        tap = simd::last3_then_zero(simd::load(line + j - 1));
+      } else {
+        tap = simd::load(line + j);
+      }
+      sum = simd::add(sum, tap);
+    }
+  }
+  simd::store(out, simd::div(sum, divisors));
 }
 
 // (P, H, W) -> (P, OH, OW) for stride 1 along the width and any kernel, padding, row stride,
 // ceil_mode and divisor. Lanes are neighbouring outputs, whose windows start one column
-// apart, so each tap is one unaligned load and no shuffle.
+// apart, so each tap is one unaligned load and no shuffle. With a padding of 1 and kernels 2
+// or 3 wide, the edge outputs are vectors too; otherwise they are scalar code.
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) {
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
   const InteriorColumns inner = interior_columns(p);
   auto interior = p.kw == 3 ? avg_s1_interior<3> : p.kw == 2 ? avg_s1_interior<2> : avg_s1_interior<0>;
+  // Edge vectors need: a padding of 1, one edge output on each side (inner = [1, OW - 1)),
+  // and divisors that are exact small integers in float.
+  const bool edge_vectors = p.pw == 1 && (p.kw == 3 || p.kw == 2) && inner.first == 1 &&
+                            inner.last == p.OW - 1 && p.OW >= 6 && p.kh <= 4096;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -319,15 +352,33 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
       auto scalar = [&](int64_t ow) {
         out_row[ow] = window_sum(plane, p.W, row, cols[ow]) / avg_divisor(p, row, cols[ow]);
       };
-      int64_t ow = 0;
-      for (; ow < inner.first; ++ow) scalar(ow);
-      if (inner.first < inner.last) {
-        // Inner columns share one divisor: the full kernel width times this row's count.
-        const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
-        const float* top = plane + row.begin * p.W - p.pw;
-        ow = interior(out_row, top, ow, inner.last, p.W, row.end - row.begin, p.kw, divide);
+      if (inner.last - inner.first < 4) {
+        for (int64_t ow = 0; ow < p.OW; ++ow) scalar(ow);
+        continue;
       }
-      for (; ow < p.OW; ++ow) scalar(ow);
+      // Inner columns share one divisor: the full kernel width times this row's count.
+      const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
+      const float* top = plane + row.begin * p.W - p.pw;
+      const int64_t height = row.end - row.begin;
+      interior(out_row, top, inner.first, inner.last, p.W, height, p.kw, divide);
+      if (edge_vectors) {
+        // Four divisors each, for outputs 0..3 and OW - 4 .. OW - 1.
+        auto divisors = [&](int64_t o) {
+          return simd::make(avg_divisor(p, row, cols[o]), avg_divisor(p, row, cols[o + 1]),
+                            avg_divisor(p, row, cols[o + 2]), avg_divisor(p, row, cols[o + 3]));
+        };
+        const int64_t last = p.OW - 4;
+        if (p.kw == 3) {
+          avg_s1_edge_vector<3, true>(out_row, top, p.W, height, divisors(0));
+          avg_s1_edge_vector<3, false>(out_row + last, top + last, p.W, height, divisors(last));
+        } else {
+          avg_s1_edge_vector<2, true>(out_row, top, p.W, height, divisors(0));
+          avg_s1_edge_vector<2, false>(out_row + last, top + last, p.W, height, divisors(last));
+        }
+      } else {
+        for (int64_t ow = 0; ow < inner.first; ++ow) scalar(ow);
+        for (int64_t ow = inner.last; ow < p.OW; ++ow) scalar(ow);
+      }
     }
   }
 }
