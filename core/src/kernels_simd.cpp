@@ -5,6 +5,7 @@
 // columns. Columns near the padding, and the last few outputs of a row, take the scalar path.
 #include <cmath>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "pool/kernels.h"
@@ -319,9 +320,9 @@ inline void avg_s1_edge_vector(float* out, const float* line, std::ptrdiff_t W, 
       // `line` is the input column of lane 0's first tap (-1 at the left edge).
       simd::F4 tap;
       if (kLeft && j == 0) {
-        tap = simd::zero_then_first3(simd::load(line + 1));
+        tap = simd::shift_up(simd::load(line + 1), simd::splat(0.0f));
       } else if (!kLeft && j == KW - 1) {
-        tap = simd::last3_then_zero(simd::load(line + j - 1));
+        tap = simd::shift_down(simd::load(line + j - 1), simd::splat(0.0f));
       } else {
         tap = simd::load(line + j);
       }
@@ -423,6 +424,26 @@ inline void max_row_vectors(float* values, int32_t* indices, const float* line, 
   }
 }
 
+// The four outputs of the horizontal pass at one edge of a padding of 1, for a kernel KW wide
+// (see avg_s1_edge_vector): the padding cell comes in as -inf, which never takes over. At the
+// left edge, lane 0 starts from it with the index of its first input cell, which keeps the
+// index the scalar rule gives when every cell of the window is -inf.
+template <int KW, bool kLeft, bool kIndices, bool kNoNaN>
+inline void max_row_edge_vector(float* values, int32_t* indices, const float* line,
+                                int32_t first) {
+  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
+  const simd::I4 lanes = simd::iramp(first, 1);
+  simd::F4 best = kLeft ? simd::shift_up(simd::load(line + 1), padding) : simd::load(line);
+  simd::I4 best_index = kLeft ? simd::iadd(lanes, simd::imake(1, 0, 0, 0)) : lanes;
+  for (int j = 1; j < KW; ++j) {
+    const simd::F4 tap = !kLeft && j == KW - 1 ? simd::shift_down(simd::load(line + j - 1), padding)
+                                               : simd::load(line + j);
+    take_over<kIndices, kNoNaN>(best, best_index, tap, simd::iadd(lanes, simd::isplat(j)));
+  }
+  simd::store(values, best);
+  if constexpr (kIndices) simd::istore(indices, best_index);
+}
+
 // V vectors of the vertical pass: the candidates of `rows` rows of the horizontal pass, `step`
 // apart, at the same columns. KH is rows when known at compile time (3 and 2); 0 otherwise.
 template <int V, int KH, bool kIndices, bool kNoNaN>
@@ -447,8 +468,9 @@ inline void max_column_vectors(float* out, int32_t* indices, const float* values
   }
 }
 
-// The vectors of one output row of the vertical pass, in groups, then single vectors.
-// Returns where they stop (the last outputs that do not fill a vector are left).
+// The vectors of one output row of the vertical pass, in groups, then single vectors, then
+// (when the row has four) one ending at OW. Returns where they stop: OW, or 0 for a row of
+// fewer than four.
 template <int KH, bool kIndices, bool kNoNaN>
 int64_t max_column_row(float* out_row, int32_t* index_row, const float* values,
                        const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
@@ -462,6 +484,14 @@ int64_t max_column_row(float* out_row, int32_t* index_row, const float* values,
     max_column_vectors<1, KH, kIndices, kNoNaN>(out_row + ow, kIndices ? index_row + ow : nullptr,
                                                 values + ow, kIndices ? candidates + ow : nullptr,
                                                 taps, step);
+  }
+  if (ow < OW && OW >= 4) {
+    // The last one to three outputs: a vector ending at OW, which computes a few again.
+    ow = OW - 4;
+    max_column_vectors<1, KH, kIndices, kNoNaN>(out_row + ow, kIndices ? index_row + ow : nullptr,
+                                                values + ow, kIndices ? candidates + ow : nullptr,
+                                                taps, step);
+    ow = OW;
   }
   return ow;
 }
@@ -484,6 +514,10 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
                   const std::vector<Span>& rows, const std::vector<Span>& cols,
                   float* row_best, int32_t* row_index) {
   const InteriorColumns inner = interior_columns(p);
+  // As in avg_pool2d_forward_s1_simd: with a padding of 1 and kernels 2 or 3 wide (and no
+  // dilation), the edge outputs are vectors too.
+  const bool edge_vectors = p.pw == 1 && p.dw == 1 && (p.kw == 3 || p.kw == 2) &&
+                            inner.first == 1 && inner.last == p.OW - 1 && p.OW >= 6;
   for (int64_t y = 0; y < p.H; ++y) {
     float* values = row_best + y * p.OW;
     int32_t* candidates = kIndices ? row_index + y * p.OW : nullptr;
@@ -494,8 +528,25 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
       if constexpr (kIndices) candidates[ow] = m.index;
     };
     const int64_t row_start = y * p.W - p.pw;  // plane index of output column 0's first tap
-    int64_t ow = 0;
-    for (; ow < inner.first; ++ow) scalar(ow);
+    if (edge_vectors) {
+      const int64_t last = p.OW - 4;
+      auto edges = [&](auto kw) {
+        constexpr int kKW = decltype(kw)::value;
+        max_row_edge_vector<kKW, true, kIndices, kNoNaN>(
+            values, candidates, plane + row_start, static_cast<int32_t>(row_start));
+        max_row_edge_vector<kKW, false, kIndices, kNoNaN>(
+            values + last, kIndices ? candidates + last : nullptr, plane + row_start + last,
+            static_cast<int32_t>(row_start + last));
+      };
+      if (p.kw == 3) {
+        edges(std::integral_constant<int, 3>{});
+      } else {
+        edges(std::integral_constant<int, 2>{});
+      }
+    } else {
+      for (int64_t o = 0; o < inner.first; ++o) scalar(o);
+    }
+    int64_t ow = inner.first;
     for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
       max_row_vectors<kGroup, KW, kIndices, kNoNaN>(
           values + ow, kIndices ? candidates + ow : nullptr, plane + row_start + ow,
@@ -515,7 +566,9 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
                                                static_cast<int32_t>(row_start + ow), p.kw, p.dw);
       ow = inner.last;
     }
-    for (; ow < p.OW; ++ow) scalar(ow);
+    if (!edge_vectors) {
+      for (; ow < p.OW; ++ow) scalar(ow);
+    }
   }
   for (int64_t oh = 0; oh < p.OH; ++oh) {
     const Span& row = rows[oh];

@@ -45,10 +45,11 @@ inline F4 nan_lanes(F4 x) { return wasm_f32x4_ne(x, x); }
 inline F4 either(F4 a, F4 b) { return wasm_v128_or(a, b); }
 inline bool any(F4 mask) { return wasm_v128_any_true(mask); }
 inline F4 make(float a, float b, float c, float d) { return wasm_f32x4_make(a, b, c, d); }
-// (v0 v1 v2 v3) -> (0 v0 v1 v2) and (v1 v2 v3 0): a row's values moved one column over, with
-// a zero (a padding cell) coming in at the edge.
-inline F4 zero_then_first3(F4 v) { return wasm_i32x4_shuffle(wasm_f32x4_splat(0.0f), v, 0, 4, 5, 6); }
-inline F4 last3_then_zero(F4 v) { return wasm_i32x4_shuffle(v, wasm_f32x4_splat(0.0f), 1, 2, 3, 4); }
+inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return wasm_i32x4_make(a, b, c, d); }
+// (v0 v1 v2 v3) -> (f v0 v1 v2) and (v1 v2 v3 f), f from `fill`: a row's values moved one
+// column over, with a padding cell coming in at the edge.
+inline F4 shift_up(F4 v, F4 fill) { return wasm_i32x4_shuffle(fill, v, 0, 4, 5, 6); }
+inline F4 shift_down(F4 v, F4 fill) { return wasm_i32x4_shuffle(v, fill, 1, 2, 3, 7); }
 inline I4 iload(const int32_t* p) { return wasm_v128_load(p); }
 inline void istore(int32_t* p, I4 v) { wasm_v128_store(p, v); }
 inline I4 isplat(int32_t x) { return wasm_i32x4_splat(x); }
@@ -85,8 +86,14 @@ inline F4 nan_lanes(F4 x) { return _mm_cmpunord_ps(x, x); }
 inline F4 either(F4 a, F4 b) { return _mm_or_ps(a, b); }
 inline bool any(F4 mask) { return _mm_movemask_ps(mask) != 0; }
 inline F4 make(float a, float b, float c, float d) { return _mm_setr_ps(a, b, c, d); }
-inline F4 zero_then_first3(F4 v) { return _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 4)); }
-inline F4 last3_then_zero(F4 v) { return _mm_castsi128_ps(_mm_srli_si128(_mm_castps_si128(v), 4)); }
+inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return _mm_setr_epi32(a, b, c, d); }
+inline F4 shift_up(F4 v, F4 fill) {
+  return _mm_move_ss(_mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 4)), fill);
+}
+inline F4 shift_down(F4 v, F4 fill) {
+  const F4 high = _mm_shuffle_ps(v, fill, _MM_SHUFFLE(3, 3, 3, 3));  // (v3 v3 f3 f3)
+  return _mm_shuffle_ps(v, high, _MM_SHUFFLE(2, 0, 2, 1));             // (v1 v2 v3 f3)
+}
 inline I4 iload(const int32_t* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 inline void istore(int32_t* p, I4 v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v); }
 inline I4 isplat(int32_t x) { return _mm_set1_epi32(x); }
@@ -152,8 +159,9 @@ inline F4 either(F4 a, F4 b) {
 }
 inline bool any(F4 mask) { return mask.v[0] != 0.0f || mask.v[1] != 0.0f || mask.v[2] != 0.0f || mask.v[3] != 0.0f; }
 inline F4 make(float a, float b, float c, float d) { return {{a, b, c, d}}; }
-inline F4 zero_then_first3(F4 v) { return {{0.0f, v.v[0], v.v[1], v.v[2]}}; }
-inline F4 last3_then_zero(F4 v) { return {{v.v[1], v.v[2], v.v[3], 0.0f}}; }
+inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return {{a, b, c, d}}; }
+inline F4 shift_up(F4 v, F4 fill) { return {{fill.v[0], v.v[0], v.v[1], v.v[2]}}; }
+inline F4 shift_down(F4 v, F4 fill) { return {{v.v[1], v.v[2], v.v[3], fill.v[3]}}; }
 inline I4 iload(const int32_t* p) { return {{p[0], p[1], p[2], p[3]}}; }
 inline void istore(int32_t* p, I4 a) {
   for (int i = 0; i < 4; ++i) p[i] = a.v[i];

@@ -248,6 +248,44 @@ TEST(SimdKernels, MatchTheReferenceOnWideRandomInputs) {
   EXPECT_GT(s1_max, 200);
 }
 
+// The stride-1 kernels compute the outputs beside a padding of 1 as vectors, with the padding
+// cell as +0 (average) or -inf (max). Planes of -inf, -0, NaN and both zeros at the edges
+// check the rules that makes delicate: an all -inf window reports its first input cell, a
+// padding cell never wins, and sums of signed zeros keep the reference's sign.
+TEST(SimdKernels, EdgeVectorsBesideAPaddingOfOne) {
+  const float kValues[] = {-kInf, -0.0f, 0.0f, kNaN, 1.0f, -kInf, -kInf, 2.0f};
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> pick(0, 7);
+  for (int trial = 0; trial < 400; ++trial) {
+    PoolOptions o;
+    o.kernel = {trial % 2 ? 3 : 2, trial % 4 < 2 ? 3 : 2};
+    o.stride = Size2{1, 1};
+    o.padding = {1, 1};
+    o.count_include_pad = trial % 3 == 0;
+    const Shape shape{2, 5, 6 + trial % 9};
+    for (PoolKind kind : {PoolKind::kAverage, PoolKind::kMax}) {
+      const PoolPlan p = *plan_pool2d(kind, shape, o).value;
+      std::vector<float> in(p.input_size());
+      for (float& x : in) x = trial % 5 == 0 ? -kInf : kValues[pick(rng)];
+      std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+      if (kind == PoolKind::kAverage) {
+        reference::avg_pool2d_forward(want.data(), in.data(), p);
+        kernels::avg_pool2d_forward_s1_simd(got.data(), in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+        continue;
+      }
+      std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+      reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+      kernels::max_pool2d_forward_s1_simd(got.data(), got_idx.data(), in.data(), p);
+      ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+      ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+      std::fill(got.begin(), got.end(), kNaN);
+      kernels::max_pool2d_forward_s1_simd(got.data(), nullptr, in.data(), p);
+      ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
+    }
+  }
+}
+
 TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   PoolOptions o;
   o.kernel = {2, 2};
