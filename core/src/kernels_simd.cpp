@@ -598,39 +598,39 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
   }
 }
 
-template <bool kIndices, bool kNoNaN>
-void max_s1_plane_for(const PoolPlan& p, float* out, int32_t* indices, const float* plane,
-                      const std::vector<Span>& rows, const std::vector<Span>& cols,
-                      float* row_best, int32_t* row_index) {
-  if (p.kw == 3 && p.kh == 3) {
-    max_s1_plane<3, 3, kIndices, kNoNaN>(out, indices, plane, p, rows, cols, row_best, row_index);
-  } else {
-    max_s1_plane<0, 0, kIndices, kNoNaN>(out, indices, plane, p, rows, cols, row_best, row_index);
-  }
-}
-
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
-// the width, any kernel, padding, dilation and row stride. A plane without NaN (most are:
-// one pass of compares tells) runs the cheaper rule of take_over.
+// the width, any kernel, padding, dilation and row stride. Three instantiations of
+// max_s1_plane, to keep the download small: with indices, the full rule for any kernel; for
+// the values alone, planes without NaN (most are: one pass of compares tells) take the
+// one-instruction rule, unrolled for 3 x 3, and a plane with NaN takes the first one, its
+// indices going to a scratch buffer.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
   const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
   // The horizontal pass of one plane: for every input row, each output column's candidate.
   std::vector<float> row_best(static_cast<size_t>(p.H * p.OW));
-  std::vector<int32_t> row_index(indices == nullptr ? 0 : row_best.size());
+  std::vector<int32_t> row_index;
+  std::vector<int32_t> scratch_indices;  // a NaN plane's indices when none were asked for
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
-    const bool no_nan = !has_nan(plane, p.H * p.W);
-    if (indices != nullptr) {
-      (no_nan ? max_s1_plane_for<true, true> : max_s1_plane_for<true, false>)(
-          p, out_plane, index_plane, plane, rows, cols, row_best.data(), row_index.data());
-    } else {
-      (no_nan ? max_s1_plane_for<false, true> : max_s1_plane_for<false, false>)(
-          p, out_plane, nullptr, plane, rows, cols, row_best.data(), nullptr);
+    if (index_plane == nullptr && !has_nan(plane, p.H * p.W)) {
+      if (p.kw == 3 && p.kh == 3) {
+        max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      } else {
+        max_s1_plane<0, 0, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      }
+      continue;
     }
+    if (index_plane == nullptr) {
+      scratch_indices.resize(static_cast<size_t>(p.OH * p.OW));
+      index_plane = scratch_indices.data();
+    }
+    row_index.resize(row_best.size());
+    max_s1_plane<0, 0, true, false>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
+                                    row_index.data());
   }
 }
 
