@@ -2,10 +2,10 @@
 // stride 1. Each lane computes one output and adds its taps in the scalar kernels' order, so
 // the results are the reference's, bit for bit. Stride 2 needs one shuffle per pair of
 // loads (evens and odds); stride 1 needs none, as neighbouring outputs read neighbouring
-// columns. Columns near the padding, and the last few outputs of a row, take the scalar path.
+// columns. Outputs go in groups of sixteen; rows too short for one, and columns near the
+// padding (unless a kernel handles that edge), take the scalar path.
 #include <cmath>
 #include <limits>
-#include <type_traits>
 #include <vector>
 
 #include "pool/kernels.h"
@@ -29,34 +29,55 @@ InteriorColumns interior_columns(const PoolPlan& p) {
   return {first, std::max(first, last)};
 }
 
-// Enough interior columns to fill at least one group of four lanes?
-bool has_four_interior_columns(const PoolPlan& p) {
+// Each kernel runs groups of four vectors (sixteen outputs). The four vectors of a group are
+// independent, so the adds (or compares) of one can issue while another's wait for their
+// operands: one vector at a time would leave the processor waiting on a single dependency
+// chain.
+constexpr int kGroup = 4;
+constexpr int64_t kGroupWidth = 4 * kGroup;
+
+// Enough interior columns at stride 1 to fill a group?
+bool has_a_group_of_interior_columns(const PoolPlan& p) {
   const InteriorColumns inner = interior_columns(p);
-  return p.sw == 1 && inner.last - inner.first >= 4;
+  return p.sw == 1 && inner.last - inner.first >= kGroupWidth;
+}
+
+// Runs `group(ow)` for the groups of outputs [ow, ow + 16) that cover [first, last): one
+// after another, then one ending at `last` for what is left over, which computes a few
+// outputs again, to the same bits (every kernel writes its outputs, never adds to them). A
+// single code path keeps the download small. Returns false, having run nothing, when fewer
+// than sixteen outputs leave no group to run: the caller then uses scalar code.
+template <class Group>
+inline bool for_each_group(int64_t first, int64_t last, Group&& group) {
+  if (last - first < kGroupWidth) return false;
+  int64_t ow = first;
+  for (; ow + kGroupWidth <= last; ow += kGroupWidth) group(ow);
+  if (ow < last) group(last - kGroupWidth);
+  return true;
 }
 
 }  // namespace
 
 Choice<AvgForward> choose_avg_forward(const PoolPlan& p) {
   if (is_k2s2(p)) {
-    if (p.OW >= 4) return {"avg_pool2d_forward_k2s2_simd", avg_pool2d_forward_k2s2_simd};
+    if (p.OW >= kGroupWidth) return {"avg_pool2d_forward_k2s2_simd", avg_pool2d_forward_k2s2_simd};
     return {"avg_pool2d_forward_k2s2", avg_pool2d_forward_k2s2};
   }
-  if (has_four_interior_columns(p)) return {"avg_pool2d_forward_s1_simd", avg_pool2d_forward_s1_simd};
+  if (has_a_group_of_interior_columns(p)) return {"avg_pool2d_forward_s1_simd", avg_pool2d_forward_s1_simd};
   return {"avg_pool2d_forward", avg_pool2d_forward};
 }
 
 Choice<AvgBackward> choose_avg_backward(const PoolPlan& p) {
   if (is_k2s2(p)) {
-    if (p.OW >= 4) return {"avg_pool2d_backward_k2s2_simd", avg_pool2d_backward_k2s2_simd};
+    if (p.OW >= kGroupWidth) return {"avg_pool2d_backward_k2s2_simd", avg_pool2d_backward_k2s2_simd};
     return {"avg_pool2d_backward_k2s2", avg_pool2d_backward_k2s2};
   }
   return {"avg_pool2d_backward", avg_pool2d_backward};
 }
 
 Choice<MaxForward> choose_max_forward(const PoolPlan& p) {
-  if (is_k2s2(p) && p.OW >= 4) return {"max_pool2d_forward_k2s2_simd", max_pool2d_forward_k2s2_simd};
-  if (has_four_interior_columns(p)) return {"max_pool2d_forward_s1_simd", max_pool2d_forward_s1_simd};
+  if (is_k2s2(p) && p.OW >= kGroupWidth) return {"max_pool2d_forward_k2s2_simd", max_pool2d_forward_k2s2_simd};
+  if (has_a_group_of_interior_columns(p)) return {"max_pool2d_forward_s1_simd", max_pool2d_forward_s1_simd};
   return {"max_pool2d_forward", max_pool2d_forward};
 }
 
@@ -64,14 +85,7 @@ Choice<MaxBackward> choose_max_backward(const PoolPlan&) {
   return {"max_pool2d_backward", max_pool2d_backward};
 }
 
-// Each kernel runs groups of four vectors (sixteen outputs) while it can, then single
-// vectors, then scalar code. The four vectors of a group are independent, so the adds (or
-// compares) of one can issue while another's wait for their operands: one vector at a time
-// would leave the processor waiting on a single dependency chain.
-constexpr int kGroup = 4;
-
-// Sixteen or four outputs of a 2 x 2 stride-2 average row: V vectors from 8 * V columns of two
-// input rows.
+// V * 4 outputs of a 2 x 2 stride-2 average row, from 8 * V columns of two input rows.
 template <int V>
 inline void avg_k2s2_vectors(float* out, const float* top, const float* bottom,
                              const simd::Divider& divide) {
@@ -98,12 +112,10 @@ void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p
     for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW) {
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
-      int64_t ow = 0;
-      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
+      const bool vectors = for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_vectors<kGroup>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
-      }
-      for (; ow + 4 <= p.OW; ow += 4) avg_k2s2_vectors<1>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
-      for (; ow < p.OW; ++ow) {
+      });
+      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
         float sum = 0.0f + top[2 * ow];
         sum += top[2 * ow + 1];
         sum += bottom[2 * ow];
@@ -141,14 +153,10 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
     for (int64_t oh = 0; oh < p.OH; ++oh, grad_row += p.OW) {
       float* top = plane + 2 * oh * p.W;
       float* bottom = top + p.W;
-      int64_t ow = 0;
-      for (; ow + 4 * kGroup <= p.OW; ow += 4 * kGroup) {
+      const bool vectors = for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_backward_vectors<kGroup>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
-      }
-      for (; ow + 4 <= p.OW; ow += 4) {
-        avg_k2s2_backward_vectors<1>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
-      }
-      for (; ow < p.OW; ++ow) {
+      });
+      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
         const float share = 0.0f + grad_row[ow] / divisor;
         top[2 * ow] = top[2 * ow + 1] = bottom[2 * ow] = bottom[2 * ow + 1] = share;
       }
@@ -207,31 +215,13 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
   }
 }
 
-// The vectors of one output row of 2 x 2 stride-2 max pooling: [0, end) with end a multiple
-// of four.
-template <bool kIndices, bool kNoNaN>
-void max_k2s2_row(float* out_row, int32_t* index_row, const float* top, const float* bottom,
-                  int32_t top_index, int32_t W, int64_t end, simd::F4& nan_seen) {
-  int64_t ow = 0;
-  for (; ow + 4 * kGroup <= end; ow += 4 * kGroup) {
-    max_k2s2_vectors<kGroup, kIndices, kNoNaN>(out_row + ow, index_row + ow, top + 2 * ow,
-                                               bottom + 2 * ow,
-                                               top_index + static_cast<int32_t>(2 * ow), W, nan_seen);
-  }
-  for (; ow < end; ow += 4) {
-    max_k2s2_vectors<1, kIndices, kNoNaN>(out_row + ow, index_row + ow, top + 2 * ow,
-                                          bottom + 2 * ow, top_index + static_cast<int32_t>(2 * ow),
-                                          W, nan_seen);
-  }
-}
-
 // (P, H, W) -> (P, H/2, W/2) maxima, and indices unless `indices` is null. Without indices
-// each row first runs with the one-instruction rule, and again with the full one only if a
-// NaN was seen.
+// each row first runs with the one-instruction rule, and again with the full one (its
+// indices going to a scratch row) only if a NaN was seen.
 void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
                                   const PoolPlan& p) {
   const int32_t W = static_cast<int32_t>(p.W);
-  const int64_t vector_end = p.OW / 4 * 4;
+  std::vector<int32_t> scratch;  // a row's indices when none were asked for
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_row = out + c * p.OH * p.OW;
@@ -240,16 +230,29 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
       const int32_t top_index = static_cast<int32_t>(2 * oh) * W;
-      simd::F4 nan_seen = simd::splat(0.0f);
+      auto full_rule = [&](int32_t* row_indices) {
+        simd::F4 unused = simd::splat(0.0f);
+        return for_each_group(0, p.OW, [&](int64_t ow) {
+          max_k2s2_vectors<kGroup, true, false>(out_row + ow, row_indices + ow, top + 2 * ow,
+                                                bottom + 2 * ow,
+                                                top_index + static_cast<int32_t>(2 * ow), W, unused);
+        });
+      };
+      bool vectors = false;
       if (index_row != nullptr) {
-        max_k2s2_row<true, false>(out_row, index_row, top, bottom, top_index, W, vector_end, nan_seen);
+        vectors = full_rule(index_row);
       } else {
-        max_k2s2_row<false, true>(out_row, nullptr, top, bottom, top_index, W, vector_end, nan_seen);
-        if (simd::any(nan_seen)) {
-          max_k2s2_row<false, false>(out_row, nullptr, top, bottom, top_index, W, vector_end, nan_seen);
+        simd::F4 nan_seen = simd::splat(0.0f);
+        vectors = for_each_group(0, p.OW, [&](int64_t ow) {
+          max_k2s2_vectors<kGroup, false, true>(out_row + ow, nullptr, top + 2 * ow,
+                                                bottom + 2 * ow, 0, W, nan_seen);
+        });
+        if (vectors && simd::any(nan_seen)) {
+          scratch.resize(static_cast<size_t>(p.OW));
+          full_rule(scratch.data());
         }
       }
-      for (int64_t ow = vector_end; ow < p.OW; ++ow) {
+      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
         const float taps[4] = {top[2 * ow], top[2 * ow + 1], bottom[2 * ow], bottom[2 * ow + 1]};
         const int32_t first = top_index + static_cast<int32_t>(2 * ow);
         const int32_t tap_index[4] = {first, first + 1, first + W, first + W + 1};
@@ -271,7 +274,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
 
 // V vectors of a stride-1 average row: the window of lane i of vector v starts at column
 // first + 4 * v + i of each of `rows` input rows starting at `line`, `kw` taps wide. KW is kw
-// when known at compile time (the common 3 and 2), so the taps of a row unroll; 0 otherwise.
+// when known at compile time (the common 3), so the taps of a row unroll; 0 otherwise.
 template <int V, int KW>
 inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int64_t rows,
                            int64_t kw, const simd::Divider& divide) {
@@ -291,22 +294,18 @@ inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int6
   for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
 }
 
-// The interior outputs [first, last) of one stride-1 average row, at least four of them: in
-// groups, then vectors, then one vector ending at `last` for the one to three outputs left,
-// which computes a few outputs again, to the same bits, rather than leave them to scalar code.
+// The interior outputs [first, last) of one stride-1 average row, in groups; false (nothing
+// done) when there are fewer than sixteen.
 template <int KW>
-void avg_s1_interior(float* out_row, const float* top, int64_t first, int64_t last,
+bool avg_s1_interior(float* out_row, const float* top, int64_t first, int64_t last,
                      std::ptrdiff_t W, int64_t height, int64_t kw, const simd::Divider& divide) {
-  int64_t ow = first;
-  for (; ow + 4 * kGroup <= last; ow += 4 * kGroup) {
+  return for_each_group(first, last, [&](int64_t ow) {
     avg_s1_vectors<kGroup, KW>(out_row + ow, top + ow, W, height, kw, divide);
-  }
-  for (; ow + 4 <= last; ow += 4) avg_s1_vectors<1, KW>(out_row + ow, top + ow, W, height, kw, divide);
-  if (ow < last) avg_s1_vectors<1, KW>(out_row + last - 4, top + last - 4, W, height, kw, divide);
+  });
 }
 
 // The four outputs of a stride-1 average row at one edge of a padding of 1, for a kernel KW
-// wide: at the left edge (kLeft) outputs 0..3, whose first lane's window starts in the
+// wide (3: other widths leave the edges to scalar code): at the left edge (kLeft) outputs 0..3, whose first lane's window starts in the
 // padding; at the right, the last four, whose last lane's window ends there. The padding
 // cell comes in as a zero: the sum starts from +0 and so is never -0, and adding +0 to it
 // changes nothing, so the lanes get the reference's bits while it skips the cell. Each lane
@@ -334,17 +333,17 @@ inline void avg_s1_edge_vector(float* out, const float* line, std::ptrdiff_t W, 
 
 // (P, H, W) -> (P, OH, OW) for stride 1 along the width and any kernel, padding, row stride,
 // ceil_mode and divisor. Lanes are neighbouring outputs, whose windows start one column
-// apart, so each tap is one unaligned load and no shuffle. With a padding of 1 and kernels 2
-// or 3 wide, the edge outputs are vectors too; otherwise they are scalar code.
+// apart, so each tap is one unaligned load and no shuffle. With a padding of 1 and a kernel 3
+// wide, the edge outputs are vectors too; otherwise they are scalar code.
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) {
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
   const InteriorColumns inner = interior_columns(p);
-  auto interior = p.kw == 3 ? avg_s1_interior<3> : p.kw == 2 ? avg_s1_interior<2> : avg_s1_interior<0>;
+  auto interior = p.kw == 3 ? avg_s1_interior<3> : avg_s1_interior<0>;
   // Edge vectors need: a padding of 1, one edge output on each side (inner = [1, OW - 1)),
   // and divisors that are exact small integers in float.
-  const bool edge_vectors = p.pw == 1 && (p.kw == 3 || p.kw == 2) && inner.first == 1 &&
-                            inner.last == p.OW - 1 && p.OW >= 6 && p.kh <= 4096;
+  const bool edge_vectors = p.pw == 1 && p.kw == 3 && inner.first == 1 &&
+                            inner.last == p.OW - 1 && p.kh <= 4096;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -353,7 +352,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
       auto scalar = [&](int64_t ow) {
         out_row[ow] = window_sum(plane, p.W, row, cols[ow]) / avg_divisor(p, row, cols[ow]);
       };
-      if (inner.last - inner.first < 4) {
+      if (inner.last - inner.first < kGroupWidth) {
         for (int64_t ow = 0; ow < p.OW; ++ow) scalar(ow);
         continue;
       }
@@ -369,13 +368,8 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
                             avg_divisor(p, row, cols[o + 2]), avg_divisor(p, row, cols[o + 3]));
         };
         const int64_t last = p.OW - 4;
-        if (p.kw == 3) {
-          avg_s1_edge_vector<3, true>(out_row, top, p.W, height, divisors(0));
-          avg_s1_edge_vector<3, false>(out_row + last, top + last, p.W, height, divisors(last));
-        } else {
-          avg_s1_edge_vector<2, true>(out_row, top, p.W, height, divisors(0));
-          avg_s1_edge_vector<2, false>(out_row + last, top + last, p.W, height, divisors(last));
-        }
+        avg_s1_edge_vector<3, true>(out_row, top, p.W, height, divisors(0));
+        avg_s1_edge_vector<3, false>(out_row + last, top + last, p.W, height, divisors(last));
       } else {
         for (int64_t ow = 0; ow < inner.first; ++ow) scalar(ow);
         for (int64_t ow = inner.last; ow < p.OW; ++ow) scalar(ow);
@@ -398,7 +392,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
 
 // V vectors of the horizontal pass: lane i of vector v covers the window starting at column
 // x0 + 4 * v + i of the row at `line` (its plane index `first` + 4 * v + i). KW is kw when
-// known at compile time (3 and 2), so the taps unroll; 0 otherwise.
+// known at compile time (3), so the taps unroll; 0 otherwise.
 template <int V, int KW, bool kIndices, bool kNoNaN>
 inline void max_row_vectors(float* values, int32_t* indices, const float* line, int32_t first,
                             int64_t kw, int64_t dw) {
@@ -445,7 +439,7 @@ inline void max_row_edge_vector(float* values, int32_t* indices, const float* li
 }
 
 // V vectors of the vertical pass: the candidates of `rows` rows of the horizontal pass, `step`
-// apart, at the same columns. KH is rows when known at compile time (3 and 2); 0 otherwise.
+// apart, at the same columns. KH is rows when known at compile time (3); 0 otherwise.
 template <int V, int KH, bool kIndices, bool kNoNaN>
 inline void max_column_vectors(float* out, int32_t* indices, const float* values,
                                const int32_t* candidates, int64_t rows, int64_t step) {
@@ -468,32 +462,16 @@ inline void max_column_vectors(float* out, int32_t* indices, const float* values
   }
 }
 
-// The vectors of one output row of the vertical pass, in groups, then single vectors, then
-// (when the row has four) one ending at OW. Returns where they stop: OW, or 0 for a row of
-// fewer than four.
+// One output row of the vertical pass in groups; false (nothing done) for a row of fewer than
+// sixteen outputs.
 template <int KH, bool kIndices, bool kNoNaN>
-int64_t max_column_row(float* out_row, int32_t* index_row, const float* values,
-                       const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
-  int64_t ow = 0;
-  for (; ow + 4 * kGroup <= OW; ow += 4 * kGroup) {
+bool max_column_row(float* out_row, int32_t* index_row, const float* values,
+                    const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
+  return for_each_group(0, OW, [&](int64_t ow) {
     max_column_vectors<kGroup, KH, kIndices, kNoNaN>(
         out_row + ow, kIndices ? index_row + ow : nullptr, values + ow,
         kIndices ? candidates + ow : nullptr, taps, step);
-  }
-  for (; ow + 4 <= OW; ow += 4) {
-    max_column_vectors<1, KH, kIndices, kNoNaN>(out_row + ow, kIndices ? index_row + ow : nullptr,
-                                                values + ow, kIndices ? candidates + ow : nullptr,
-                                                taps, step);
-  }
-  if (ow < OW && OW >= 4) {
-    // The last one to three outputs: a vector ending at OW, which computes a few again.
-    ow = OW - 4;
-    max_column_vectors<1, KH, kIndices, kNoNaN>(out_row + ow, kIndices ? index_row + ow : nullptr,
-                                                values + ow, kIndices ? candidates + ow : nullptr,
-                                                taps, step);
-    ow = OW;
-  }
-  return ow;
+  });
 }
 
 // Does the plane hold a NaN? One pass of compares over data the kernel is about to read.
@@ -514,10 +492,10 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
                   const std::vector<Span>& rows, const std::vector<Span>& cols,
                   float* row_best, int32_t* row_index) {
   const InteriorColumns inner = interior_columns(p);
-  // As in avg_pool2d_forward_s1_simd: with a padding of 1 and kernels 2 or 3 wide (and no
+  // As in avg_pool2d_forward_s1_simd: with a padding of 1 and a kernel 3 wide (and no
   // dilation), the edge outputs are vectors too.
-  const bool edge_vectors = p.pw == 1 && p.dw == 1 && (p.kw == 3 || p.kw == 2) &&
-                            inner.first == 1 && inner.last == p.OW - 1 && p.OW >= 6;
+  const bool edge_vectors = p.pw == 1 && p.dw == 1 && p.kw == 3 && inner.first == 1 &&
+                            inner.last == p.OW - 1 && p.OW >= 6;
   for (int64_t y = 0; y < p.H; ++y) {
     float* values = row_best + y * p.OW;
     int32_t* candidates = kIndices ? row_index + y * p.OW : nullptr;
@@ -530,45 +508,21 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     const int64_t row_start = y * p.W - p.pw;  // plane index of output column 0's first tap
     if (edge_vectors) {
       const int64_t last = p.OW - 4;
-      auto edges = [&](auto kw) {
-        constexpr int kKW = decltype(kw)::value;
-        max_row_edge_vector<kKW, true, kIndices, kNoNaN>(
-            values, candidates, plane + row_start, static_cast<int32_t>(row_start));
-        max_row_edge_vector<kKW, false, kIndices, kNoNaN>(
-            values + last, kIndices ? candidates + last : nullptr, plane + row_start + last,
-            static_cast<int32_t>(row_start + last));
-      };
-      if (p.kw == 3) {
-        edges(std::integral_constant<int, 3>{});
-      } else {
-        edges(std::integral_constant<int, 2>{});
-      }
+      max_row_edge_vector<3, true, kIndices, kNoNaN>(values, candidates, plane + row_start,
+                                                     static_cast<int32_t>(row_start));
+      max_row_edge_vector<3, false, kIndices, kNoNaN>(
+          values + last, kIndices ? candidates + last : nullptr, plane + row_start + last,
+          static_cast<int32_t>(row_start + last));
     } else {
       for (int64_t o = 0; o < inner.first; ++o) scalar(o);
+      for (int64_t o = inner.last; o < p.OW; ++o) scalar(o);
     }
-    int64_t ow = inner.first;
-    for (; ow + 4 * kGroup <= inner.last; ow += 4 * kGroup) {
+    const bool vectors = for_each_group(inner.first, inner.last, [&](int64_t ow) {
       max_row_vectors<kGroup, KW, kIndices, kNoNaN>(
           values + ow, kIndices ? candidates + ow : nullptr, plane + row_start + ow,
           static_cast<int32_t>(row_start + ow), p.kw, p.dw);
-    }
-    for (; ow + 4 <= inner.last; ow += 4) {
-      max_row_vectors<1, KW, kIndices, kNoNaN>(values + ow, kIndices ? candidates + ow : nullptr,
-                                               plane + row_start + ow,
-                                               static_cast<int32_t>(row_start + ow), p.kw, p.dw);
-    }
-    if (ow < inner.last && inner.last - inner.first >= 4) {
-      // The last interior outputs: one vector ending at inner.last, which computes a few
-      // outputs again (to the same result) rather than leaving them to scalar code.
-      ow = inner.last - 4;
-      max_row_vectors<1, KW, kIndices, kNoNaN>(values + ow, kIndices ? candidates + ow : nullptr,
-                                               plane + row_start + ow,
-                                               static_cast<int32_t>(row_start + ow), p.kw, p.dw);
-      ow = inner.last;
-    }
-    if (!edge_vectors) {
-      for (; ow < p.OW; ++ow) scalar(ow);
-    }
+    });
+    for (int64_t o = inner.first; !vectors && o < inner.last; ++o) scalar(o);
   }
   for (int64_t oh = 0; oh < p.OH; ++oh) {
     const Span& row = rows[oh];
@@ -579,10 +533,10 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     float* out_row = out + oh * p.OW;
     int32_t* index_row = kIndices ? indices + oh * p.OW : nullptr;
     // Rows cut short by the padding have fewer taps than the kernel: the general loop.
-    const int64_t ow = KH > 0 && taps == KH
+    const bool vectors = KH > 0 && taps == KH
         ? max_column_row<KH, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step)
         : max_column_row<0, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
-    for (int64_t x = ow; x < p.OW; ++x) {
+    for (int64_t x = 0; !vectors && x < p.OW; ++x) {
       float best = values[x];
       int32_t best_index = kIndices ? candidates[x] : 0;
       for (int64_t r = 1; r < taps; ++r) {
@@ -599,11 +553,11 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
 }
 
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
-// the width, any kernel, padding, dilation and row stride. Three instantiations of
-// max_s1_plane, to keep the download small: with indices, the full rule for any kernel; for
-// the values alone, planes without NaN (most are: one pass of compares tells) take the
-// one-instruction rule, unrolled for 3 x 3, and a plane with NaN takes the first one, its
-// indices going to a scratch buffer.
+// the width, any kernel, padding, dilation and row stride. Two instantiations of
+// max_s1_plane, to keep the download small: the full rule with indices, for any kernel; and
+// for the values alone of a 3 x 3 window, the one-instruction rule, unrolled, on planes
+// without NaN (most are: one pass of compares tells). Other calls without indices take the
+// first, its indices going to a scratch buffer.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
@@ -616,12 +570,8 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
-    if (index_plane == nullptr && !has_nan(plane, p.H * p.W)) {
-      if (p.kw == 3 && p.kh == 3) {
-        max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
-      } else {
-        max_s1_plane<0, 0, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
-      }
+    if (index_plane == nullptr && p.kw == 3 && p.kh == 3 && !has_nan(plane, p.H * p.W)) {
+      max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
       continue;
     }
     if (index_plane == nullptr) {
