@@ -33,6 +33,9 @@ export interface PoolOptions {
   returnIndices?: boolean;
 }
 
+/** Average pooling's options: returnIndices is max pooling's alone (passing it throws). */
+export type AvgPoolOptions = Omit<PoolOptions, 'returnIndices'>;
+
 export interface PoolResult {
   data: Float32Array;
   shape: number[];
@@ -52,10 +55,12 @@ export class PoolError extends Error {
 }
 
 export interface PoolCore {
-  avgPool2d(input: Values, shape: Shape, options: PoolOptions): PoolResult;
-  avgPool2dBackward(gradOutput: Values, inputShape: Shape, options: PoolOptions): Float32Array;
+  avgPool2d(input: Values, shape: Shape, options: AvgPoolOptions): PoolResult;
+  avgPool2dBackward(gradOutput: Values, inputShape: Shape, options: AvgPoolOptions): Float32Array;
   maxPool2d(input: Values, shape: Shape, options: PoolOptions & { returnIndices: false }): PoolResult;
-  maxPool2d(input: Values, shape: Shape, options: PoolOptions): MaxPoolResult;
+  maxPool2d(input: Values, shape: Shape, options: PoolOptions & { returnIndices?: true }): MaxPoolResult;
+  /** returnIndices known only at run time: indices are there when it is true. */
+  maxPool2d(input: Values, shape: Shape, options: PoolOptions): PoolResult & { indices?: Int32Array };
   maxPool2dBackward(
     gradOutput: Values,
     indices: Int32Array | readonly number[],

@@ -1,9 +1,11 @@
 // Four-lane kernels for the common shapes: 2 x 2 windows at stride 2, and any window at
 // stride 1. Each lane computes one output and adds its taps in the scalar kernels' order, so
-// the results are the reference's, bit for bit. Stride 2 needs one shuffle per pair of
-// loads (evens and odds); stride 1 needs none, as neighbouring outputs read neighbouring
-// columns. Outputs go in groups of sixteen; rows too short for one, and columns near the
-// padding (unless a kernel handles that edge), take the scalar path.
+// the results are the reference's, bit for bit (up to the payload of a NaN: when two NaNs
+// meet in a sum, which one's bits survive depends on the order the compiler gives the
+// operands). Stride 2 needs one shuffle per pair of loads (evens and odds); stride 1 needs
+// none, as neighbouring outputs read neighbouring columns. Outputs go in groups of sixteen;
+// settings too narrow for one go to the scalar kernels, and columns near the padding (unless
+// a kernel handles that edge) to scalar code.
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -42,18 +44,16 @@ bool has_a_group_of_interior_columns(const PoolPlan& p) {
   return p.sw == 1 && inner.last - inner.first >= kGroupWidth;
 }
 
-// Runs `group(ow)` for the groups of outputs [ow, ow + 16) that cover [first, last): one
-// after another, then one ending at `last` for what is left over, which computes a few
-// outputs again, to the same bits (every kernel writes its outputs, never adds to them). A
-// single code path keeps the download small. Returns false, having run nothing, when fewer
-// than sixteen outputs leave no group to run: the caller then uses scalar code.
+// Runs `group(ow)` for the groups of outputs [ow, ow + 16) that cover [first, last), which
+// must hold at least sixteen: one after another, then one ending at `last` for what is left
+// over, which computes a few outputs again, to the same bits (every kernel writes its outputs,
+// never adds to them). A single code path keeps the download small; the kernels hand settings
+// too narrow for a group to the scalar kernels.
 template <class Group>
-inline bool for_each_group(int64_t first, int64_t last, Group&& group) {
-  if (last - first < kGroupWidth) return false;
+inline void for_each_group(int64_t first, int64_t last, Group&& group) {
   int64_t ow = first;
   for (; ow + kGroupWidth <= last; ow += kGroupWidth) group(ow);
   if (ow < last) group(last - kGroupWidth);
-  return true;
 }
 
 }  // namespace
@@ -104,6 +104,7 @@ inline void avg_k2s2_vectors(float* out, const float* top, const float* bottom,
 
 // (P, H, W) -> (P, H/2, W/2)
 void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p) {
+  if (p.OW < kGroupWidth) return avg_pool2d_forward_k2s2(out, in, p);
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
   const simd::Divider divide(divisor);
   for (int64_t c = 0; c < p.planes; ++c) {
@@ -112,16 +113,9 @@ void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p
     for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW) {
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
-      const bool vectors = for_each_group(0, p.OW, [&](int64_t ow) {
+      for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_vectors<kGroup>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
       });
-      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
-        float sum = 0.0f + top[2 * ow];
-        sum += top[2 * ow + 1];
-        sum += bottom[2 * ow];
-        sum += bottom[2 * ow + 1];
-        out_row[ow] = sum / divisor;
-      }
     }
   }
 }
@@ -142,9 +136,11 @@ inline void avg_k2s2_backward_vectors(float* top, float* bottom, const float* gr
   }
 }
 
-// (P, H/2, W/2) -> (P, H, W): every cell is written once (windows do not overlap), so there
-// is no separate zero fill; cells no window covers (an odd last row or column) get 0.
+// (P, H/2, W/2) -> (P, H, W): every cell is written (windows do not overlap; the last group
+// writes a few cells twice, with the same value), so there is no separate zero fill; cells no
+// window covers (an odd last row or column) get 0.
 void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const PoolPlan& p) {
+  if (p.OW < kGroupWidth) return avg_pool2d_backward_k2s2(grad_in, grad_out, p);
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
   const simd::Divider divide(divisor);
   for (int64_t c = 0; c < p.planes; ++c) {
@@ -153,13 +149,9 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
     for (int64_t oh = 0; oh < p.OH; ++oh, grad_row += p.OW) {
       float* top = plane + 2 * oh * p.W;
       float* bottom = top + p.W;
-      const bool vectors = for_each_group(0, p.OW, [&](int64_t ow) {
+      for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_backward_vectors<kGroup>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
       });
-      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
-        const float share = 0.0f + grad_row[ow] / divisor;
-        top[2 * ow] = top[2 * ow + 1] = bottom[2 * ow] = bottom[2 * ow + 1] = share;
-      }
       for (int64_t x = 2 * p.OW; x < p.W; ++x) top[x] = bottom[x] = 0.0f;
     }
     std::fill(plane + 2 * p.OH * p.W, plane + p.H * p.W, 0.0f);
@@ -167,17 +159,18 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
 }
 
 // One step of max pooling's search, for V vectors at once: `v` takes over `best` (and its
-// index) where it is greater, or NaN. Without indices (kIndices false) the index arguments
-// are dead code. When the data is known to hold no NaN (kNoNaN), the rule is one compare, or
-// without indices one max_keep_first.
+// index) where it is greater, or NaN. The kernels use two forms: the full rule with indices
+// (kIndices, not kNoNaN), and, for the values alone of data known to hold no NaN (kNoNaN, not
+// kIndices), one max_keep_first. The index arguments of the second are dead code.
 template <bool kIndices, bool kNoNaN>
 inline void take_over(simd::F4& best, simd::I4& best_index, simd::F4 v, simd::I4 v_index) {
-  if constexpr (kNoNaN && !kIndices) {
+  static_assert(kIndices != kNoNaN, "the kernels use the full rule with indices, or neither");
+  if constexpr (kNoNaN) {
     best = simd::max_keep_first(best, v);
   } else {
-    const simd::F4 mask = kNoNaN ? simd::greater(v, best) : simd::takes_over(v, best);
+    const simd::F4 mask = simd::takes_over(v, best);
     best = simd::select(mask, v, best);
-    if constexpr (kIndices) best_index = simd::iselect(mask, v_index, best_index);
+    best_index = simd::iselect(mask, v_index, best_index);
   }
 }
 
@@ -220,6 +213,7 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
 // indices going to a scratch row) only if a NaN was seen.
 void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
                                   const PoolPlan& p) {
+  if (p.OW < kGroupWidth) return max_pool2d_forward(out, indices, in, p);
   const int32_t W = static_cast<int32_t>(p.W);
   std::vector<int32_t> scratch;  // a row's indices when none were asked for
   for (int64_t c = 0; c < p.planes; ++c) {
@@ -232,42 +226,26 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       const int32_t top_index = static_cast<int32_t>(2 * oh) * W;
       auto full_rule = [&](int32_t* row_indices) {
         simd::F4 unused = simd::splat(0.0f);
-        return for_each_group(0, p.OW, [&](int64_t ow) {
+        for_each_group(0, p.OW, [&](int64_t ow) {
           max_k2s2_vectors<kGroup, true, false>(out_row + ow, row_indices + ow, top + 2 * ow,
                                                 bottom + 2 * ow,
                                                 top_index + static_cast<int32_t>(2 * ow), W, unused);
         });
       };
-      bool vectors = false;
       if (index_row != nullptr) {
-        vectors = full_rule(index_row);
-      } else {
-        simd::F4 nan_seen = simd::splat(0.0f);
-        vectors = for_each_group(0, p.OW, [&](int64_t ow) {
-          max_k2s2_vectors<kGroup, false, true>(out_row + ow, nullptr, top + 2 * ow,
-                                                bottom + 2 * ow, 0, W, nan_seen);
-        });
-        if (vectors && simd::any(nan_seen)) {
-          scratch.resize(static_cast<size_t>(p.OW));
-          full_rule(scratch.data());
-        }
+        full_rule(index_row);
+        index_row += p.OW;
+        continue;
       }
-      for (int64_t ow = 0; !vectors && ow < p.OW; ++ow) {
-        const float taps[4] = {top[2 * ow], top[2 * ow + 1], bottom[2 * ow], bottom[2 * ow + 1]};
-        const int32_t first = top_index + static_cast<int32_t>(2 * ow);
-        const int32_t tap_index[4] = {first, first + 1, first + W, first + W + 1};
-        float best = -std::numeric_limits<float>::infinity();
-        int32_t best_index = first;
-        for (int t = 0; t < 4; ++t) {
-          if (taps[t] > best || std::isnan(taps[t])) {
-            best = taps[t];
-            best_index = tap_index[t];
-          }
-        }
-        out_row[ow] = best;
-        if (index_row != nullptr) index_row[ow] = best_index;
+      simd::F4 nan_seen = simd::splat(0.0f);
+      for_each_group(0, p.OW, [&](int64_t ow) {
+        max_k2s2_vectors<kGroup, false, true>(out_row + ow, nullptr, top + 2 * ow, bottom + 2 * ow,
+                                              0, W, nan_seen);
+      });
+      if (simd::any(nan_seen)) {
+        scratch.resize(static_cast<size_t>(p.OW));
+        full_rule(scratch.data());
       }
-      if (index_row != nullptr) index_row += p.OW;
     }
   }
 }
@@ -294,36 +272,36 @@ inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int6
   for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
 }
 
-// The interior outputs [first, last) of one stride-1 average row, in groups; false (nothing
-// done) when there are fewer than sixteen.
+// The interior outputs [first, last) of one stride-1 average row, in groups. `row` is column
+// 0 of the first input row the windows read; output ow's window starts at column ow - pw.
 template <int KW>
-bool avg_s1_interior(float* out_row, const float* top, int64_t first, int64_t last,
+void avg_s1_interior(float* out_row, const float* row, int64_t first, int64_t last, int64_t pw,
                      std::ptrdiff_t W, int64_t height, int64_t kw, const simd::Divider& divide) {
-  return for_each_group(first, last, [&](int64_t ow) {
-    avg_s1_vectors<kGroup, KW>(out_row + ow, top + ow, W, height, kw, divide);
+  for_each_group(first, last, [&](int64_t ow) {
+    avg_s1_vectors<kGroup, KW>(out_row + ow, row + (ow - pw), W, height, kw, divide);
   });
 }
 
-// The four outputs of a stride-1 average row at one edge of a padding of 1, for a kernel KW
-// wide (3: other widths leave the edges to scalar code): at the left edge (kLeft) outputs 0..3, whose first lane's window starts in the
-// padding; at the right, the last four, whose last lane's window ends there. The padding
-// cell comes in as a zero: the sum starts from +0 and so is never -0, and adding +0 to it
-// changes nothing, so the lanes get the reference's bits while it skips the cell. Each lane
-// has its own divisor.
+// The four outputs [first, first + 4) of a stride-1 average row at one edge of a padding of
+// 1, for a kernel KW wide (3; other widths leave the edges to scalar code): at the left edge
+// (kLeft, first 0), lane 0's window starts in the padding; at the right (first OW - 4), lane
+// 3's window ends there. `row` is column 0 of the first input row; lane i's window starts at
+// column first + i - 1. The padding cell comes in as a zero: the sum starts from +0 and so
+// is never -0, and adding +0 to it changes nothing, so the lanes get the reference's bits
+// while it skips the cell. Each lane has its own divisor.
 template <int KW, bool kLeft>
-inline void avg_s1_edge_vector(float* out, const float* line, std::ptrdiff_t W, int64_t rows,
-                               simd::F4 divisors) {
+inline void avg_s1_edge_vector(float* out, const float* row, int64_t first, std::ptrdiff_t W,
+                               int64_t rows, simd::F4 divisors) {
   simd::F4 sum = simd::splat(0.0f);
-  for (int64_t y = 0; y < rows; ++y, line += W) {
+  for (int64_t y = 0; y < rows; ++y, row += W) {
     for (int j = 0; j < KW; ++j) {
-      // `line` is the input column of lane 0's first tap (-1 at the left edge).
       simd::F4 tap;
       if (kLeft && j == 0) {
-        tap = simd::shift_up(simd::load(line + 1), simd::splat(0.0f));
+        tap = simd::shift_up(simd::load(row), simd::splat(0.0f));
       } else if (!kLeft && j == KW - 1) {
-        tap = simd::shift_down(simd::load(line + j - 1), simd::splat(0.0f));
+        tap = simd::shift_down(simd::load(row + (first + j - 2)), simd::splat(0.0f));
       } else {
-        tap = simd::load(line + j);
+        tap = simd::load(row + (first + j - 1));
       }
       sum = simd::add(sum, tap);
     }
@@ -332,35 +310,28 @@ inline void avg_s1_edge_vector(float* out, const float* line, std::ptrdiff_t W, 
 }
 
 // (P, H, W) -> (P, OH, OW) for stride 1 along the width and any kernel, padding, row stride,
-// ceil_mode and divisor. Lanes are neighbouring outputs, whose windows start one column
-// apart, so each tap is one unaligned load and no shuffle. With a padding of 1 and a kernel 3
-// wide, the edge outputs are vectors too; otherwise they are scalar code.
+// ceil_mode and divisor; rows with fewer than sixteen interior outputs go to the scalar
+// kernel. Lanes are neighbouring outputs, whose windows start one column apart, so each tap
+// is one unaligned load and no shuffle. With a padding of 1 and a kernel 3 wide, the edge
+// outputs are vectors too; otherwise they are scalar code.
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) {
+  const InteriorColumns inner = interior_columns(p);
+  if (p.sw != 1 || inner.last - inner.first < kGroupWidth) return avg_pool2d_forward(out, in, p);
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
-  const InteriorColumns inner = interior_columns(p);
   auto interior = p.kw == 3 ? avg_s1_interior<3> : avg_s1_interior<0>;
-  // Edge vectors need: a padding of 1, one edge output on each side (inner = [1, OW - 1)),
-  // and divisors that are exact small integers in float.
-  const bool edge_vectors = p.pw == 1 && p.kw == 3 && inner.first == 1 &&
-                            inner.last == p.OW - 1 && p.kh <= 4096;
+  // Edge vectors: a padding of 1 and one edge output on each side (inner = [1, OW - 1)).
+  const bool edge_vectors = p.pw == 1 && p.kw == 3 && inner.first == 1 && inner.last == p.OW - 1;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
       const Span& row = rows[oh];
       float* out_row = out + (c * p.OH + oh) * p.OW;
-      auto scalar = [&](int64_t ow) {
-        out_row[ow] = window_sum(plane, p.W, row, cols[ow]) / avg_divisor(p, row, cols[ow]);
-      };
-      if (inner.last - inner.first < kGroupWidth) {
-        for (int64_t ow = 0; ow < p.OW; ++ow) scalar(ow);
-        continue;
-      }
       // Inner columns share one divisor: the full kernel width times this row's count.
       const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
-      const float* top = plane + row.begin * p.W - p.pw;
+      const float* first_row = plane + row.begin * p.W;
       const int64_t height = row.end - row.begin;
-      interior(out_row, top, inner.first, inner.last, p.W, height, p.kw, divide);
+      interior(out_row, first_row, inner.first, inner.last, p.pw, p.W, height, p.kw, divide);
       if (edge_vectors) {
         // Four divisors each, for outputs 0..3 and OW - 4 .. OW - 1.
         auto divisors = [&](int64_t o) {
@@ -368,9 +339,12 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
                             avg_divisor(p, row, cols[o + 2]), avg_divisor(p, row, cols[o + 3]));
         };
         const int64_t last = p.OW - 4;
-        avg_s1_edge_vector<3, true>(out_row, top, p.W, height, divisors(0));
-        avg_s1_edge_vector<3, false>(out_row + last, top + last, p.W, height, divisors(last));
+        avg_s1_edge_vector<3, true>(out_row, first_row, 0, p.W, height, divisors(0));
+        avg_s1_edge_vector<3, false>(out_row + last, first_row, last, p.W, height, divisors(last));
       } else {
+        auto scalar = [&](int64_t ow) {
+          out_row[ow] = window_sum(plane, p.W, row, cols[ow]) / avg_divisor(p, row, cols[ow]);
+        };
         for (int64_t ow = 0; ow < inner.first; ++ow) scalar(ow);
         for (int64_t ow = inner.last; ow < p.OW; ++ow) scalar(ow);
       }
@@ -418,20 +392,23 @@ inline void max_row_vectors(float* values, int32_t* indices, const float* line, 
   }
 }
 
-// The four outputs of the horizontal pass at one edge of a padding of 1, for a kernel KW wide
-// (see avg_s1_edge_vector): the padding cell comes in as -inf, which never takes over. At the
-// left edge, lane 0 starts from it with the index of its first input cell, which keeps the
-// index the scalar rule gives when every cell of the window is -inf.
+// The four outputs [first, first + 4) of the horizontal pass at one edge of a padding of 1,
+// for a kernel KW wide (see avg_s1_edge_vector): `row` is the input row's column 0, whose
+// plane index is `row_start`; lane i's window starts at column first + i - 1. The padding
+// cell comes in as -inf, which never takes over. At the left edge, lane 0 starts from it
+// with the index of its first input cell, which keeps the index the scalar rule gives when
+// every cell of the window is -inf.
 template <int KW, bool kLeft, bool kIndices, bool kNoNaN>
-inline void max_row_edge_vector(float* values, int32_t* indices, const float* line,
-                                int32_t first) {
+inline void max_row_edge_vector(float* values, int32_t* indices, const float* row,
+                                int64_t first, int32_t row_start) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
-  const simd::I4 lanes = simd::iramp(first, 1);
-  simd::F4 best = kLeft ? simd::shift_up(simd::load(line + 1), padding) : simd::load(line);
+  const simd::I4 lanes = simd::iramp(row_start + static_cast<int32_t>(first) - 1, 1);
+  simd::F4 best = kLeft ? simd::shift_up(simd::load(row), padding) : simd::load(row + (first - 1));
   simd::I4 best_index = kLeft ? simd::iadd(lanes, simd::imake(1, 0, 0, 0)) : lanes;
   for (int j = 1; j < KW; ++j) {
-    const simd::F4 tap = !kLeft && j == KW - 1 ? simd::shift_down(simd::load(line + j - 1), padding)
-                                               : simd::load(line + j);
+    const simd::F4 tap = !kLeft && j == KW - 1
+                             ? simd::shift_down(simd::load(row + (first + j - 2)), padding)
+                             : simd::load(row + (first + j - 1));
     take_over<kIndices, kNoNaN>(best, best_index, tap, simd::iadd(lanes, simd::isplat(j)));
   }
   simd::store(values, best);
@@ -462,12 +439,11 @@ inline void max_column_vectors(float* out, int32_t* indices, const float* values
   }
 }
 
-// One output row of the vertical pass in groups; false (nothing done) for a row of fewer than
-// sixteen outputs.
+// One output row of the vertical pass, in groups.
 template <int KH, bool kIndices, bool kNoNaN>
-bool max_column_row(float* out_row, int32_t* index_row, const float* values,
+void max_column_row(float* out_row, int32_t* index_row, const float* values,
                     const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
-  return for_each_group(0, OW, [&](int64_t ow) {
+  for_each_group(0, OW, [&](int64_t ow) {
     max_column_vectors<kGroup, KH, kIndices, kNoNaN>(
         out_row + ow, kIndices ? index_row + ow : nullptr, values + ow,
         kIndices ? candidates + ow : nullptr, taps, step);
@@ -494,8 +470,8 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
   const InteriorColumns inner = interior_columns(p);
   // As in avg_pool2d_forward_s1_simd: with a padding of 1 and a kernel 3 wide (and no
   // dilation), the edge outputs are vectors too.
-  const bool edge_vectors = p.pw == 1 && p.dw == 1 && p.kw == 3 && inner.first == 1 &&
-                            inner.last == p.OW - 1 && p.OW >= 6;
+  const bool edge_vectors =
+      p.pw == 1 && p.dw == 1 && p.kw == 3 && inner.first == 1 && inner.last == p.OW - 1;
   for (int64_t y = 0; y < p.H; ++y) {
     float* values = row_best + y * p.OW;
     int32_t* candidates = kIndices ? row_index + y * p.OW : nullptr;
@@ -505,24 +481,23 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
       values[ow] = m.value;
       if constexpr (kIndices) candidates[ow] = m.index;
     };
-    const int64_t row_start = y * p.W - p.pw;  // plane index of output column 0's first tap
+    const float* row = plane + y * p.W;
+    const auto row_start = static_cast<int32_t>(y * p.W);  // plane index of the row's column 0
     if (edge_vectors) {
       const int64_t last = p.OW - 4;
-      max_row_edge_vector<3, true, kIndices, kNoNaN>(values, candidates, plane + row_start,
-                                                     static_cast<int32_t>(row_start));
+      max_row_edge_vector<3, true, kIndices, kNoNaN>(values, candidates, row, 0, row_start);
       max_row_edge_vector<3, false, kIndices, kNoNaN>(
-          values + last, kIndices ? candidates + last : nullptr, plane + row_start + last,
-          static_cast<int32_t>(row_start + last));
+          values + last, kIndices ? candidates + last : nullptr, row, last, row_start);
     } else {
       for (int64_t o = 0; o < inner.first; ++o) scalar(o);
       for (int64_t o = inner.last; o < p.OW; ++o) scalar(o);
     }
-    const bool vectors = for_each_group(inner.first, inner.last, [&](int64_t ow) {
+    // Output ow's window starts at column ow - pw (>= 0 for interior outputs).
+    for_each_group(inner.first, inner.last, [&](int64_t ow) {
       max_row_vectors<kGroup, KW, kIndices, kNoNaN>(
-          values + ow, kIndices ? candidates + ow : nullptr, plane + row_start + ow,
-          static_cast<int32_t>(row_start + ow), p.kw, p.dw);
+          values + ow, kIndices ? candidates + ow : nullptr, row + (ow - p.pw),
+          row_start + static_cast<int32_t>(ow - p.pw), p.kw, p.dw);
     });
-    for (int64_t o = inner.first; !vectors && o < inner.last; ++o) scalar(o);
   }
   for (int64_t oh = 0; oh < p.OH; ++oh) {
     const Span& row = rows[oh];
@@ -533,33 +508,25 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     float* out_row = out + oh * p.OW;
     int32_t* index_row = kIndices ? indices + oh * p.OW : nullptr;
     // Rows cut short by the padding have fewer taps than the kernel: the general loop.
-    const bool vectors = KH > 0 && taps == KH
-        ? max_column_row<KH, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step)
-        : max_column_row<0, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
-    for (int64_t x = 0; !vectors && x < p.OW; ++x) {
-      float best = values[x];
-      int32_t best_index = kIndices ? candidates[x] : 0;
-      for (int64_t r = 1; r < taps; ++r) {
-        const float v = values[x + r * step];
-        if (v > best || std::isnan(v)) {
-          best = v;
-          if constexpr (kIndices) best_index = candidates[x + r * step];
-        }
-      }
-      out_row[x] = best;
-      if constexpr (kIndices) index_row[x] = best_index;
+    if (KH > 0 && taps == KH) {
+      max_column_row<KH, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
+    } else {
+      max_column_row<0, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
     }
   }
 }
 
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
-// the width, any kernel, padding, dilation and row stride. Two instantiations of
+// the width, any kernel, padding, dilation and row stride; rows with fewer than sixteen
+// interior outputs go to the scalar kernel. Two instantiations of
 // max_s1_plane, to keep the download small: the full rule with indices, for any kernel; and
 // for the values alone of a 3 x 3 window, the one-instruction rule, unrolled, on planes
 // without NaN (most are: one pass of compares tells). Other calls without indices take the
 // first, its indices going to a scratch buffer.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
+  const InteriorColumns inner = interior_columns(p);
+  if (p.sw != 1 || inner.last - inner.first < kGroupWidth) return max_pool2d_forward(out, indices, in, p);
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
   const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
   // The horizontal pass of one plane: for every input row, each output column's candidate.

@@ -31,21 +31,6 @@ std::optional<Error> check_index_values(IndexView indices, const PoolPlan& p, si
   return std::nullopt;
 }
 
-bool is_adaptive(Operation op) {
-  return op == Operation::kAdaptiveAvgForward || op == Operation::kAdaptiveAvgBackward ||
-         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
-}
-
-bool is_max(Operation op) {
-  return op == Operation::kMaxForward || op == Operation::kMaxBackward ||
-         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
-}
-
-bool is_backward(Operation op) {
-  return op == Operation::kAvgBackward || op == Operation::kMaxBackward ||
-         op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
-}
-
 void run_kernel(Operation op, const PoolPlan& p, const float* values, const int32_t* indices,
                 float* out, int32_t* out_indices) {
   switch (op) {
@@ -95,6 +80,21 @@ Checked<std::vector<float>> backward(Operation op, FloatView grad_output, IndexV
 
 }  // namespace
 
+bool is_adaptive(Operation op) {
+  return op == Operation::kAdaptiveAvgForward || op == Operation::kAdaptiveAvgBackward ||
+         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
+}
+
+bool is_max(Operation op) {
+  return op == Operation::kMaxForward || op == Operation::kMaxBackward ||
+         op == Operation::kAdaptiveMaxForward || op == Operation::kAdaptiveMaxBackward;
+}
+
+bool is_backward(Operation op) {
+  return op == Operation::kAvgBackward || op == Operation::kMaxBackward ||
+         op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
+}
+
 Checked<PoolPlan> plan_call(const PoolCall& call) {
   const Operation op = call.op;
   Checked<PoolPlan> plan =
@@ -126,6 +126,14 @@ PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
 std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
                                 FloatView values, IndexView indices, float* out,
                                 int32_t* out_indices) {
+  const PlaneSizes per = plane_sizes(op, plan);
+  if (first < 0 || count < 0 || first > plan.planes || count > plan.planes - first ||
+      static_cast<int64_t>(values.size) < count * per.values ||
+      static_cast<int64_t>(indices.size) < count * per.indices) {
+    return Error{"planes", "planes " + std::to_string(first) + " to " +
+                               std::to_string(first + count) + " do not fit the plan of " +
+                               std::to_string(plan.planes) + " planes or the inputs given"};
+  }
   if (is_backward(op) && is_max(op)) {
     const auto offset = static_cast<size_t>(first * plan.OH * plan.OW);
     if (auto e = check_index_values(indices, plan, offset)) return e;

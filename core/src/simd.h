@@ -1,6 +1,7 @@
 // Four float lanes, with the few operations the SIMD kernels need, on WASM SIMD128, on SSE2
 // for native x86 builds, and as plain arrays elsewhere. Every operation is exact IEEE
-// float32 arithmetic lane by lane, so a kernel gives the same bits on all three.
+// float32 arithmetic lane by lane, so a kernel gives the same bits on all three (up to a
+// NaN's payload, which IEEE leaves to the hardware when two NaNs meet).
 #pragma once
 
 #include <cmath>

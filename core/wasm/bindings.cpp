@@ -145,11 +145,9 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
   planned = pool::plan_call(call);
   if (!planned.ok()) return reject(*planned.error);
   planned_op = call.op;
-  planned_indices = (op == kMaxForward || op == kAdaptiveMaxForward) && block[kReturnIndices] != 0;
+  planned_indices = pool::is_max(call.op) && !pool::is_backward(call.op) && block[kReturnIndices] != 0;
   plane = pool::plane_sizes(planned_op, *planned.value);
-  const bool backward = op == kAvgBackward || op == kMaxBackward || op == kAdaptiveAvgBackward ||
-                        op == kAdaptiveMaxBackward;
-  publish_shape(backward ? planned.value->input_shape : planned.value->output_shape);
+  publish_shape(pool::is_backward(call.op) ? planned.value->input_shape : planned.value->output_shape);
   block[kPlanes] = static_cast<int32_t>(planned.value->planes);
   block[kPlaneValues] = static_cast<int32_t>(plane.values);
   block[kPlaneIndices] = static_cast<int32_t>(plane.indices);
@@ -165,6 +163,8 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
   const int64_t planes = planned.value->planes;
   const auto values_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.values);
   const auto indices_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.indices);
+  // Checked here too (run_planes checks the plan's range) because the result buffer is sized
+  // from `count` before the run.
   if (first < 0 || count < 0 || first > planes || count > planes - first ||
       values_needed > values_buffer.size() || indices_needed > indices_buffer.size()) {
     return reject({"op", "planes " + std::to_string(first) + " + " + std::to_string(count) +

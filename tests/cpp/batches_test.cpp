@@ -22,11 +22,6 @@ constexpr Operation kOperations[] = {
     Operation::kAdaptiveMaxForward, Operation::kAdaptiveMaxBackward,
 };
 
-bool is_backward(Operation op) {
-  return op == Operation::kAvgBackward || op == Operation::kMaxBackward ||
-         op == Operation::kAdaptiveAvgBackward || op == Operation::kAdaptiveMaxBackward;
-}
-
 // A valid call of `op` on 2 x 7 planes of 9 x 11, with its inputs (backward passes get the
 // indices of a forward max pass, so they are valid).
 struct Fixture {
@@ -44,11 +39,7 @@ Fixture make_call(Operation op, std::mt19937& rng) {
   f.call.options.padding = {1, 1};
   f.call.options.ceil_mode = true;
   f.call.output_size = {4, 5};
-  const bool adaptive = op == Operation::kAdaptiveAvgForward ||
-                        op == Operation::kAdaptiveAvgBackward ||
-                        op == Operation::kAdaptiveMaxForward ||
-                        op == Operation::kAdaptiveMaxBackward;
-  const PoolPlan plan = *(adaptive ? plan_adaptive_pool2d(f.call.shape, f.call.output_size)
+  const PoolPlan plan = *(is_adaptive(op) ? plan_adaptive_pool2d(f.call.shape, f.call.output_size)
                                    : plan_pool2d(PoolKind::kMax, f.call.shape, f.call.options))
                              .value;
   f.values = random_values(static_cast<size_t>(is_backward(op) ? plan.output_size() : plan.input_size()), rng);
@@ -125,6 +116,37 @@ TEST(Batches, PlanCallReadsOnlyTheLengths) {
   ASSERT_FALSE(short_indices.ok());
   EXPECT_EQ(short_indices.error->parameter, "indices");
   EXPECT_EQ(short_indices.error->message, "indices has 11 values but shape (3, 2, 2) needs 12");
+}
+
+TEST(Batches, ABatchOutsideThePlanOrLongerThanItsInputsIsRefused) {
+  PoolCall call;
+  call.op = Operation::kAvgForward;
+  call.shape = {3, 4, 4};
+  call.options.kernel = {2, 2};
+  const std::vector<float> input(48, 1.0f);
+  call.values = input;
+  const PoolPlan plan = *plan_call(call).value;
+  std::vector<float> out(16, -1.0f);
+  const auto past_the_end = run_planes(call.op, plan, 2, 2, {input.data(), 32}, {}, out.data(), nullptr);
+  ASSERT_TRUE(past_the_end.has_value());
+  EXPECT_EQ(past_the_end->parameter, "planes");
+  EXPECT_EQ(past_the_end->message, "planes 2 to 4 do not fit the plan of 3 planes or the inputs given");
+  EXPECT_TRUE(run_planes(call.op, plan, -1, 1, {input.data(), 16}, {}, out.data(), nullptr).has_value());
+  // Two planes asked for, one plane's values given.
+  EXPECT_TRUE(run_planes(call.op, plan, 0, 2, {input.data(), 16}, {}, out.data(), nullptr).has_value());
+  EXPECT_EQ(out, std::vector<float>(16, -1.0f)) << "nothing was written";
+  // Max backward: indices shorter than the batch.
+  call.op = Operation::kMaxBackward;
+  call.values = {input.data(), 12};
+  const std::vector<int32_t> indices(12, 0);
+  call.indices = indices;
+  const PoolPlan max_plan = *plan_call(call).value;
+  EXPECT_TRUE(run_planes(call.op, max_plan, 0, 3, {input.data(), 12}, {indices.data(), 8},
+                         out.data(), nullptr)
+                  .has_value());
+  ASSERT_FALSE(run_planes(call.op, max_plan, 0, 1, {input.data(), 4}, {indices.data(), 4},
+                          out.data(), nullptr)
+                   .has_value());
 }
 
 TEST(Batches, ABadIndexIsNamedByItsPlaceInTheWholeCall) {

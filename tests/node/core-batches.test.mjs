@@ -7,8 +7,9 @@ import { loadCore, PoolError } from 'pooling-course/core';
 
 const core = await loadCore();
 
-// xorshift values in [-2, 2), with a few NaNs, ties and signed zeros mixed in.
-function values(length, seed) {
+// xorshift values in [-2, 2), with a few NaNs (unless `withNaN` is false), ties and signed
+// zeros mixed in.
+function values(length, seed, withNaN = true) {
   const out = new Float32Array(length);
   let state = seed;
   for (let i = 0; i < length; i++) {
@@ -16,7 +17,7 @@ function values(length, seed) {
     state ^= state >>> 17;
     state ^= state << 5;
     out[i] = ((state >>> 0) / 2 ** 32) * 4 - 2;
-    if (i % 997 === 0) out[i] = NaN;
+    if (withNaN && i % 997 === 0) out[i] = NaN;
     if (i % 331 === 0) out[i] = i % 2 ? -0 : 1.5;
   }
   return out;
@@ -49,14 +50,20 @@ function join(arrays, Type) {
 }
 
 // 240 planes of 40 x 50 = 480,000 values: several batches and a partial last one. And two
-// planes of 300 x 300, each larger than a batch.
+// planes of 300 x 300, each larger than a batch. The settings run the scalar kernels (stride
+// 2 across), the 2 x 2 stride-2 vector kernels, and the stride-1 ones with edge vectors.
 const SHAPES = [[4, 60, 40, 50], [1, 2, 300, 300]];
-const OPTIONS = { kernelSize: 3, stride: [1, 2], padding: 1, ceilMode: true };
+const SETTINGS = [
+  { kernelSize: 3, stride: [1, 2], padding: 1, ceilMode: true },
+  { kernelSize: 2 },
+  { kernelSize: 3, stride: 1, padding: 1 },
+];
 
-for (const shape of SHAPES) {
+for (const shape of SHAPES) for (const OPTIONS of SETTINGS) {
   const input = values(shape.reduce((a, b) => a * b, 1), 12345);
+  const kernel = core.kernelName('maxPool2d', shape, OPTIONS);
 
-  test(`forward passes on ${shape.join('x')} equal plane-by-plane calls`, () => {
+  test(`forward passes on ${shape.join('x')} (${kernel}) equal plane-by-plane calls`, () => {
     const avg = core.avgPool2d(input, shape, OPTIONS);
     const avgParts = planeByPlane(input, shape, (x, s) => core.avgPool2d(x, s, OPTIONS).data);
     assertSameFloats(avg.data, join(avgParts, Float32Array), 'avgPool2d');
@@ -69,13 +76,17 @@ for (const shape of SHAPES) {
     const valuesOnly = core.maxPool2d(input, shape, { ...OPTIONS, returnIndices: false });
     assertSameFloats(valuesOnly.data, max.data, 'maxPool2d without indices');
     assert.equal(valuesOnly.indices, undefined);
+    // Without NaN, values alone take the kernels' fastest path.
+    const clean = values(input.length, 777, false);
+    assertSameFloats(core.maxPool2d(clean, shape, { ...OPTIONS, returnIndices: false }).data,
+      core.maxPool2d(clean, shape, OPTIONS).data, 'maxPool2d without NaN or indices');
 
     const adaptive = core.adaptiveMaxPool2d(input, shape, [7, 5]);
     const adaptiveParts = planeByPlane(input, shape, (x, s) => core.adaptiveMaxPool2d(x, s, [7, 5]));
     assert.deepEqual(adaptive.indices, join(adaptiveParts.map((r) => r.indices), Int32Array));
   });
 
-  test(`backward passes on ${shape.join('x')} equal plane-by-plane calls`, () => {
+  test(`backward passes on ${shape.join('x')} (${kernel}) equal plane-by-plane calls`, () => {
     const { data: pooled, indices, shape: pooledShape } = core.maxPool2d(input, shape, OPTIONS);
     const grad = values(pooled.length, 999);
     const planeOut = pooledShape[2] * pooledShape[3];

@@ -180,6 +180,12 @@ enum class Operation {
   kAvgForward, kAvgBackward, kMaxForward, kMaxBackward,
   kAdaptiveAvgForward, kAdaptiveAvgBackward, kAdaptiveMaxForward, kAdaptiveMaxBackward,
 };
+// What kind of operation: a backward pass (its result is the input's gradient), max
+// pooling (plain or adaptive), adaptive pooling.
+bool is_backward(Operation op);
+bool is_max(Operation op);
+bool is_adaptive(Operation op);
+
 struct PoolCall {
   Operation op = Operation::kAvgForward;
   FloatView values;
@@ -213,8 +219,9 @@ PlaneSizes plane_sizes(Operation op, const PoolPlan& plan);
 
 // Runs planes [first, first + count) of a plan from plan_call(): `values` and `indices` hold
 // those planes only; `out` (and `out_indices`, max forward, unless null for the values
-// alone) get count * plane_sizes().result entries. Fails only when a max backward index lies outside its plane; the message counts
-// the index from the start of the whole call.
+// alone) get count * plane_sizes().result entries. Fails when the batch lies outside the
+// plan, when `values` or `indices` is shorter than the batch needs, or when a max backward
+// index lies outside its plane (the message counts it from the start of the whole call).
 std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
                                 FloatView values, IndexView indices, float* out,
                                 int32_t* out_indices);
