@@ -37,8 +37,6 @@ inline F4 twice_high(F4 s) { return wasm_i32x4_shuffle(s, s, 2, 2, 3, 3); }
 // Lanes where v > best or v is NaN: max pooling's "take over" rule.
 inline F4 takes_over(F4 v, F4 best) { return wasm_v128_or(wasm_f32x4_gt(v, best), wasm_f32x4_ne(v, v)); }
 inline F4 select(F4 mask, F4 if_set, F4 if_clear) { return wasm_v128_bitselect(if_set, if_clear, mask); }
-// Lanes where v > best: the "take over" rule for data known to hold no NaN.
-inline F4 greater(F4 v, F4 best) { return wasm_f32x4_gt(v, best); }
 // best < v ? v : best, lane by lane: max pooling's rule when no NaN is about, in one
 // instruction (of a tie, the earlier value stays, bits and all: -0 before +0 stays -0).
 inline F4 max_keep_first(F4 best, F4 v) { return wasm_f32x4_pmax(best, v); }
@@ -80,7 +78,6 @@ inline F4 takes_over(F4 v, F4 best) { return _mm_or_ps(_mm_cmpgt_ps(v, best), _m
 inline F4 select(F4 mask, F4 if_set, F4 if_clear) {
   return _mm_or_ps(_mm_and_ps(mask, if_set), _mm_andnot_ps(mask, if_clear));
 }
-inline F4 greater(F4 v, F4 best) { return _mm_cmpgt_ps(v, best); }
 // maxps returns its second operand unless the first is greater: best on ties.
 inline F4 max_keep_first(F4 best, F4 v) { return _mm_max_ps(v, best); }
 inline F4 nan_lanes(F4 x) { return _mm_cmpunord_ps(x, x); }
@@ -137,11 +134,6 @@ inline F4 select(F4 mask, F4 if_set, F4 if_clear) {
   F4 r;
   for (int i = 0; i < 4; ++i) r.v[i] = mask.v[i] != 0.0f ? if_set.v[i] : if_clear.v[i];
   return r;
-}
-inline F4 greater(F4 v, F4 best) {
-  F4 m;
-  for (int i = 0; i < 4; ++i) m.v[i] = v.v[i] > best.v[i] ? 1.0f : 0.0f;
-  return m;
 }
 inline F4 max_keep_first(F4 best, F4 v) {
   F4 r;
