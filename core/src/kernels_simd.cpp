@@ -518,10 +518,10 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
 
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
 // the width, any kernel, padding, dilation and row stride; rows with fewer than sixteen
-// interior outputs go to the scalar kernel. Two instantiations of
-// max_s1_plane, to keep the download small: the full rule with indices, for any kernel; and
-// for the values alone of a 3 x 3 window, the one-instruction rule, unrolled, on planes
-// without NaN (most are: one pass of compares tells). Other calls without indices take the
+// interior outputs go to the scalar kernel. Three instantiations of max_s1_plane, to keep
+// the download small: the full rule with indices, for any kernel; and for the values alone,
+// on planes without NaN (most are: one pass of compares tells), the one-instruction rule, for
+// any kernel and unrolled for 3 x 3. A plane with NaN and no indices asked for takes the
 // first, its indices going to a scratch buffer.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
@@ -537,8 +537,12 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
-    if (index_plane == nullptr && p.kw == 3 && p.kh == 3 && !has_nan(plane, p.H * p.W)) {
-      max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+    if (index_plane == nullptr && !has_nan(plane, p.H * p.W)) {
+      if (p.kw == 3 && p.kh == 3) {
+        max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      } else {
+        max_s1_plane<0, 0, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      }
       continue;
     }
     if (index_plane == nullptr) {
