@@ -115,6 +115,27 @@ test('the largest sizes are answered without overflow', () => {
     'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got 2147483648');
 });
 
+// The module keeps the last plan while the settings stay the same (a widget repeats its call
+// on every tap): any change of setting, shape or length must plan again.
+test('a repeated call reuses nothing that a changed setting, shape or length would change', () => {
+  const padded = { kernelSize: 3, stride: 1, padding: 1 };
+  const counted = core.avgPool2d(lesson, shape, padded).data;
+  assert.deepEqual([...core.avgPool2d(lesson, shape, padded).data], [...counted], 'same settings, same result');
+  const notCounted = core.avgPool2d(lesson, shape, { ...padded, countIncludePad: false }).data;
+  assert.equal(counted[0], Math.fround((0 + 1 + 4 + 5) / 9));
+  assert.equal(notCounted[0], (0 + 1 + 4 + 5) / 4);
+  assert.deepEqual([...core.avgPool2d(lesson, shape, padded).data], [...counted], 'and back again');
+  assert.deepEqual(core.avgPool2d(lesson, [1, 2, 8], padded).shape, [1, 2, 8], 'a new shape is planned');
+  assertPoolError(() => core.avgPool2d(lesson.slice(0, 15), shape, padded),
+    'input', 'input has 15 values but shape (1, 1, 4, 4) needs 16');
+  const max = core.maxPool2d(lesson, shape, padded);
+  assert.ok(max.indices instanceof Int32Array, 'max after average: indices');
+  assert.equal(core.maxPool2d(lesson, shape, { ...padded, returnIndices: false }).indices, undefined);
+  assert.ok(core.maxPool2d(lesson, shape, padded).indices instanceof Int32Array, 'and indices again');
+  assert.deepEqual(core.pool2dOutputShape(shape, { kernelSize: 2 }), [1, 1, 2, 2]);
+  assert.deepEqual([...core.avgPool2d(lesson, shape, padded).data], [...counted], 'after planning a shape only');
+});
+
 // Each call writes every setting it uses, so a call that leaves one out is rejected rather
 // than run with what an earlier call left behind.
 test('a call never inherits the settings of an earlier call', () => {
