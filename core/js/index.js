@@ -148,6 +148,25 @@ const isMaxOp = (op) => MAX_OPS.has(op);
 
 const KERNEL_OPS = ['avgPool2d', 'avgPool2dBackward', 'maxPool2d', 'maxPool2dBackward'];
 
+// A few values are copied by a plain loop: entering the typed-array builtins (set, slice)
+// costs more than copying the lesson's sixteen values.
+const SMALL_COPY = 64;
+
+function copyIn(heap, values, at) {
+  if (values.length > SMALL_COPY) {
+    heap.set(values, at);
+  } else {
+    for (let i = 0; i < values.length; i++) heap[at + i] = values[i];
+  }
+}
+
+function copyOut(heap, start, length, Type) {
+  if (length > SMALL_COPY) return heap.slice(start, start + length);
+  const out = new Type(length);
+  for (let i = 0; i < length; i++) out[i] = heap[start + i];
+  return out;
+}
+
 // How many values (of input or of result, whichever is larger) one batch of planes moves:
 // 256 KB each way, so a batch stays in a core's L2 cache from being copied into the heap,
 // through the kernel, to being copied out. A single plane larger than this is one batch.
@@ -276,16 +295,14 @@ function makeApi(wasm) {
     block();  // reserve() may have grown the memory
     if (batch === planes) {
       // One batch (the lesson's 4 x 4 and every small call): no part views, one copy out each.
-      floats.set(values, valuesWord);
-      if (perIndices > 0) ints.set(indices, indicesWord);
+      copyIn(floats, values, valuesWord);
+      if (perIndices > 0) copyIn(ints, indices, indicesWord);
       if (wasm._pool_run_planes(0, planes) !== 0) throw poolError(wasm.lastError(), shapeName);
       const done = block();  // the run may have grown the memory (its result buffer)
       const length = planes * perResult;
-      const start = done[slot.resultPtr] >> 2;
-      const from = done[slot.resultIndicesPtr] >> 2;
       return {
-        data: floats.slice(start, start + length),
-        indices: withIndices ? ints.slice(from, from + length) : null,
+        data: copyOut(floats, done[slot.resultPtr] >> 2, length, Float32Array),
+        indices: withIndices ? copyOut(ints, done[slot.resultIndicesPtr] >> 2, length, Int32Array) : null,
       };
     }
     const data = new Float32Array(planes * perResult);
