@@ -322,13 +322,20 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
   auto interior = p.kw == 3 ? avg_s1_interior<3> : avg_s1_interior<0>;
   // Edge vectors: a padding of 1 and one edge output on each side (inner = [1, OW - 1)).
   const bool edge_vectors = p.pw == 1 && p.kw == 3 && inner.first == 1 && inner.last == p.OW - 1;
+  float row_divisor = 1.0f;
+  simd::Divider divide(row_divisor);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
       const Span& row = rows[oh];
       float* out_row = out + (c * p.OH + oh) * p.OW;
-      // Inner columns share one divisor: the full kernel width times this row's count.
-      const simd::Divider divide(avg_divisor(p, row, cols[inner.first]));
+      // Inner columns share one divisor: the full kernel width times this row's count. Rows
+      // mostly share it too, so the divider is rebuilt only when it changes.
+      const float divisor = avg_divisor(p, row, cols[inner.first]);
+      if (divisor != row_divisor) {
+        row_divisor = divisor;
+        divide = simd::Divider(divisor);
+      }
       const float* first_row = plane + row.begin * p.W;
       const int64_t height = row.end - row.begin;
       interior(out_row, first_row, inner.first, inner.last, p.pw, p.W, height, p.kw, divide);
