@@ -17,6 +17,7 @@ const BAD_ATTRIBUTES = [
   ['count-include-pad', 'yes', /use "true" or "false"/],
   ['divisor-override', '0', /divisorOverride must not be zero/],
   ['divisor-override', 'half', /"half" is not a number/],
+  ['divisor-override', '2.5', /"2.5" is not a whole number/],
   ['grad-output', '1 2', /2 numbers, but the output has 4 cells/],
   ['grad-output', '1 one 1 1', /"one" is not a number/],
   ['selected', 'first', /window index/],

@@ -110,7 +110,7 @@ export function readConfig(get) {
     padding: readSize(get, 'padding', [0, 0]),
     ceilMode: readBoolean(get, 'ceil-mode', false),
     countIncludePad: readBoolean(get, 'count-include-pad', true),
-    divisorOverride: readOptionalNumber(get, 'divisor-override'),
+    divisorOverride: readOptionalWholeNumber(get, 'divisor-override'),
     gradOutput: isGiven(gradText) ? readNumbers(gradText, 'grad-output') : null,
     selected: readOptionalIndex(get, 'selected'),
     hide: readHide(get),
@@ -184,11 +184,14 @@ function readBoolean(get, name, fallback) {
   throw new AttributeError(name, text, 'use "true" or "false" (or the attribute with no value, for true).');
 }
 
-function readOptionalNumber(get, name) {
+// A whole number or nothing, as <pool-playground> reads it too: PyTorch's divisor_override
+// is an integer, so "2.5" is a mistake to report here, not later in the core's words.
+function readOptionalWholeNumber(get, name) {
   const text = get(name);
   if (!isGiven(text)) return null;
   const value = Number(text);
   if (!Number.isFinite(value)) throw new AttributeError(name, text, `"${text.trim()}" is not a number.`);
+  if (!Number.isInteger(value)) throw new AttributeError(name, text, `"${text.trim()}" is not a whole number.`);
   return value;
 }
 
