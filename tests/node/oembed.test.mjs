@@ -47,3 +47,12 @@ test('a malformed forwarded protocol or host is answered, not thrown', async () 
     assert.ok(passedOn || res.statusCode === 200, `answered or passed on for ${JSON.stringify(headers)}`);
   }
 });
+
+test('the frame height counts the row that ceil_mode adds', () => {
+  // 5 x 5 with a 2 x 2 window stepping by 2: 2 x 2 outputs, or 3 x 3 with ceil_mode.
+  const pairs = [['input-height', '5'], ['input-width', '5'], ['hide', 'toggle hint formula code']];
+  const floor = frameSize(pairs, { width: 300 }).height;
+  const ceil = frameSize([...pairs, ['ceil-mode', '']], { width: 300 }).height;
+  assert.equal(frameSize([...pairs, ['ceil-mode', 'false']], { width: 300 }).height, floor);
+  assert.ok(ceil > floor, `ceil_mode's extra output row makes the frame taller (${ceil} > ${floor})`);
+});

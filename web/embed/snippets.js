@@ -89,7 +89,14 @@ export function frameSize(pairs, { width = FRAME_WIDTH } = {}) {
   const [kh, kw] = pair(options['kernel-size'], [2, 2]);
   const [sh, sw] = pair(options.stride, [kh, kw]);
   const [ph, pw] = pair(options.padding, [0, 0]);
-  const outSide = (n, k, s, p) => Math.max(1, Math.floor((n + 2 * p - k) / Math.max(1, s)) + 1);
+  const ceilMode = 'ceil-mode' in options && options['ceil-mode'] !== 'false';
+  // PyTorch's output size, with ceil_mode's extra window unless it would start in the padding.
+  const outSide = (n, k, s, p) => {
+    const step = Math.max(1, s);
+    let out = Math.floor((n + 2 * p - k + (ceilMode ? step - 1 : 0)) / step) + 1;
+    if (ceilMode && (out - 1) * step >= n + p) out -= 1;
+    return Math.max(1, out);
+  };
   const OH = outSide(H, kh, sh, ph);
   const OW = outSide(W, kw, sw, pw);
   const hidden = String(options.hide ?? '').split(/\s+/);
