@@ -597,6 +597,18 @@ core: output 1,1
     assert.match(lesson.bodyHtml, /data-exercise data-answer="0"/);
   });
 
+  // The page's playground reads an exercise's query over the lesson's settings, so the check
+  // does too: here only kernel_size is given, and the lesson's 3 x 3 picture with padding 1
+  // (padding not counted) makes output 1,1 the lone real cell, 0. Over the playground's
+  // defaults (4 x 4, stride 2, no padding) it would be 2.5.
+  it('checks a partial exercise query over the lesson\'s settings, as the page reads it', async () => {
+    const root = await makeCourse(withPlayground(
+      'playground: input=3x3&kernel_size=2&stride=1&padding=1&count_include_pad=false',
+      'playground: kernel_size=2'));
+    const lesson = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[2];
+    assert.match(lesson.bodyHtml, /data-playground-query="kernel_size=2"/);
+  });
+
   broken.push(
     {
       name: 'a playground padding the core refuses',
@@ -667,6 +679,17 @@ core: output 1,1
       file: PLAYGROUND,
       field: 'exercise 1.answer',
       message: /exercise 1 \(line 23\): answer is missing/,
+    },
+    {
+      name: 'an answer right only over the playground\'s defaults, not the lesson\'s settings',
+      edit: async ({ put }) => {
+        await put(PLAYGROUND, PLAYGROUND_MD
+          .replace('playground: input=3x3&kernel_size=2&stride=1&padding=1&count_include_pad=false', 'playground: kernel_size=2')
+          .replace('answer: 0', 'answer: 2.5'));
+      },
+      file: PLAYGROUND,
+      field: 'exercise 1.answer',
+      message: /exercise 1 \(line 23\): answer is 2\.5, but the core gives 0 for output 1,1/,
     },
     {
       name: 'an exercise whose answer the core disagrees with',

@@ -130,14 +130,17 @@ export function parseExercise(content, { number, line }) {
  * Throws an ExerciseError for "exercise N.answer" when they disagree.
  * @param {import('../../core/js/index.js').PoolCore} core
  * @param {Exercise} exercise
+ * @param {object} [lessonSettings] the settings the page's playground starts from (the
+ *   lesson's widget); the exercise's query is read over them, as the playground reads it.
+ *   Without them, the playground's defaults.
  */
-export function checkAnswerWithCore(core, exercise) {
+export function checkAnswerWithCore(core, exercise, lessonSettings = undefined) {
   if (!exercise.core) return;
   const name = `exercise ${exercise.number}`;
   const fail = (field, problem) => {
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
-  const settings = settingsFromQuery(exercise.playground);
+  const settings = settingsFromQuery(exercise.playground, lessonSettings);
   let result;
   try {
     result = poolSettings(core, settings);

@@ -7,6 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
+import { AttributeError, settingsFromAttributes } from '../components/pool-playground/attributes.js';
+import { playgroundAttributes } from '../site/widget-attributes.js';
 import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
 
@@ -167,7 +169,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     url: `/lessons/${moduleSlug}/${slug}/`,
   };
 
-  await checkExercises(exercises, file);
+  await checkExercises(exercises, file, widget);
 
   const mounts = lesson.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   if (status === 'interactive' && mounts !== 1) {
@@ -217,17 +219,35 @@ function renderBody(body, file, firstLine, exercises = []) {
   }
 }
 
-// An exercise that names its number (core: output 1,1) must agree with the core about it.
-async function checkExercises(exercises, file) {
+// An exercise that names its number (core: output 1,1) must agree with the core about it,
+// with the settings its link gives the page's playground: its query read over the lesson's.
+async function checkExercises(exercises, file, widget) {
   if (!exercises.some((exercise) => exercise.core)) return;
   const core = await loadPoolCore();
+  const lessonSettings = widget && isPlayground(widget) ? playgroundSettings(widget, file) : undefined;
   for (const exercise of exercises) {
     try {
-      checkAnswerWithCore(core, exercise);
+      checkAnswerWithCore(core, exercise, lessonSettings);
     } catch (error) {
       if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
       throw error;
     }
+  }
+}
+
+// The settings a lesson's <pool-playground> starts from: its attributes, read as the element
+// reads them.
+function playgroundSettings(widget, file) {
+  const attributes = playgroundAttributes(widget);
+  const host = {
+    getAttribute: (name) => (name in attributes ? attributes[name] : null),
+    hasAttribute: (name) => name in attributes,
+  };
+  try {
+    return settingsFromAttributes(host);
+  } catch (error) {
+    if (error instanceof AttributeError) throw new LessonError(file, 'widget', `widget: ${error.message}`);
+    throw error;
   }
 }
 
