@@ -159,13 +159,12 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
 }
 
 // One step of max pooling's search, for V vectors at once: `v` takes over `best` (and its
-// index) where it is greater, or NaN. The kernels use two forms: the full rule with indices
-// (kIndices, not kNoNaN), and, for the values alone of data known to hold no NaN (kNoNaN, not
-// kIndices), one max_keep_first. The index arguments of the second are dead code.
-template <bool kIndices, bool kNoNaN>
+// index) where it is greater, or NaN. The max kernels come in two forms, chosen by kIndices:
+// the full rule, indices included; or the values alone of data known to hold no NaN, one
+// max_keep_first per step (the index arguments are then dead code).
+template <bool kIndices>
 inline void take_over(simd::F4& best, simd::I4& best_index, simd::F4 v, simd::I4 v_index) {
-  static_assert(kIndices != kNoNaN, "the kernels use the full rule with indices, or neither");
-  if constexpr (kNoNaN) {
+  if constexpr (!kIndices) {
     best = simd::max_keep_first(best, v);
   } else {
     const simd::F4 mask = simd::takes_over(v, best);
@@ -175,10 +174,10 @@ inline void take_over(simd::F4& best, simd::I4& best_index, simd::F4 v, simd::I4
 }
 
 // V vectors of a 2 x 2 stride-2 max row, with the scalar kernel's rules: strictly greater
-// takes over, and so does NaN. `first` is the plane index of the row's first tap. With
-// kNoNaN the rule ignores NaN; the caller then checks `nan_seen` (any NaN among the taps sets
+// takes over, and so does NaN. `first` is the plane index of the row's first tap. Without
+// indices the rule ignores NaN; the caller then checks `nan_seen` (any NaN among the taps sets
 // its lanes, as does +inf meeting -inf) and redoes the row with the full rule.
-template <int V, bool kIndices, bool kNoNaN>
+template <int V, bool kIndices>
 inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, const float* bottom,
                              int32_t first, int32_t W, simd::F4& nan_seen) {
   simd::F4 best[V];
@@ -186,7 +185,7 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
   for (int v = 0; v < V; ++v) {
     const simd::F4 t0 = simd::load(top + 8 * v), t1 = simd::load(top + 8 * v + 4);
     const simd::F4 b0 = simd::load(bottom + 8 * v), b1 = simd::load(bottom + 8 * v + 4);
-    if constexpr (kNoNaN) {
+    if constexpr (!kIndices) {
       // A sum is NaN when a term is: three adds check sixteen taps.
       const simd::F4 sum = simd::add(simd::add(t0, t1), simd::add(b0, b1));
       nan_seen = simd::either(nan_seen, simd::nan_lanes(sum));
@@ -200,7 +199,7 @@ inline void max_k2s2_vectors(float* out, int32_t* indices, const float* top, con
     // The first tap always wins over the starting -inf (or equals it), so it starts the search.
     best[v] = taps[0];
     best_index[v] = left;
-    for (int t = 1; t < 4; ++t) take_over<kIndices, kNoNaN>(best[v], best_index[v], taps[t], tap_index[t]);
+    for (int t = 1; t < 4; ++t) take_over<kIndices>(best[v], best_index[v], taps[t], tap_index[t]);
   }
   for (int v = 0; v < V; ++v) {
     simd::store(out + 4 * v, best[v]);
@@ -227,7 +226,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       auto full_rule = [&](int32_t* row_indices) {
         simd::F4 unused = simd::splat(0.0f);
         for_each_group(0, p.OW, [&](int64_t ow) {
-          max_k2s2_vectors<kGroup, true, false>(out_row + ow, row_indices + ow, top + 2 * ow,
+          max_k2s2_vectors<kGroup, true>(out_row + ow, row_indices + ow, top + 2 * ow,
                                                 bottom + 2 * ow,
                                                 top_index + static_cast<int32_t>(2 * ow), W, unused);
         });
@@ -239,7 +238,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       }
       simd::F4 nan_seen = simd::splat(0.0f);
       for_each_group(0, p.OW, [&](int64_t ow) {
-        max_k2s2_vectors<kGroup, false, true>(out_row + ow, nullptr, top + 2 * ow, bottom + 2 * ow,
+        max_k2s2_vectors<kGroup, false>(out_row + ow, nullptr, top + 2 * ow, bottom + 2 * ow,
                                               0, W, nan_seen);
       });
       if (simd::any(nan_seen)) {
@@ -374,7 +373,7 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
 // V vectors of the horizontal pass: lane i of vector v covers the window starting at column
 // x0 + 4 * v + i of the row at `line` (its plane index `first` + 4 * v + i). KW is kw when
 // known at compile time (3), so the taps unroll; 0 otherwise.
-template <int V, int KW, bool kIndices, bool kNoNaN>
+template <int V, int KW, bool kIndices>
 inline void max_row_vectors(float* values, int32_t* indices, const float* line, int32_t first,
                             int64_t kw, int64_t dw) {
   simd::F4 best[V];
@@ -389,7 +388,7 @@ inline void max_row_vectors(float* values, int32_t* indices, const float* line, 
   for (int64_t j = 1; j < taps; ++j) {
     const int32_t offset = static_cast<int32_t>(j * dw);
     for (int v = 0; v < V; ++v) {
-      take_over<kIndices, kNoNaN>(best[v], best_index[v], simd::load(line + 4 * v + offset),
+      take_over<kIndices>(best[v], best_index[v], simd::load(line + 4 * v + offset),
                                   simd::iadd(lanes, simd::isplat(offset + 4 * v)));
     }
   }
@@ -405,7 +404,7 @@ inline void max_row_vectors(float* values, int32_t* indices, const float* line, 
 // cell comes in as -inf, which never takes over. At the left edge, lane 0 starts from it
 // with the index of its first input cell, which keeps the index the scalar rule gives when
 // every cell of the window is -inf.
-template <int KW, bool kLeft, bool kIndices, bool kNoNaN>
+template <int KW, bool kLeft, bool kIndices>
 inline void max_row_edge_vector(float* values, int32_t* indices, const float* row,
                                 int64_t first, int32_t row_start) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
@@ -416,7 +415,7 @@ inline void max_row_edge_vector(float* values, int32_t* indices, const float* ro
     const simd::F4 tap = !kLeft && j == KW - 1
                              ? simd::shift_down(simd::load(row + (first + j - 2)), padding)
                              : simd::load(row + (first + j - 1));
-    take_over<kIndices, kNoNaN>(best, best_index, tap, simd::iadd(lanes, simd::isplat(j)));
+    take_over<kIndices>(best, best_index, tap, simd::iadd(lanes, simd::isplat(j)));
   }
   simd::store(values, best);
   if constexpr (kIndices) simd::istore(indices, best_index);
@@ -424,7 +423,7 @@ inline void max_row_edge_vector(float* values, int32_t* indices, const float* ro
 
 // V vectors of the vertical pass: the candidates of `rows` rows of the horizontal pass, `step`
 // apart, at the same columns. KH is rows when known at compile time (3); 0 otherwise.
-template <int V, int KH, bool kIndices, bool kNoNaN>
+template <int V, int KH, bool kIndices>
 inline void max_column_vectors(float* out, int32_t* indices, const float* values,
                                const int32_t* candidates, int64_t rows, int64_t step) {
   simd::F4 best[V];
@@ -437,7 +436,7 @@ inline void max_column_vectors(float* out, int32_t* indices, const float* values
   for (int64_t r = 1; r < taps; ++r) {
     for (int v = 0; v < V; ++v) {
       const simd::I4 index = kIndices ? simd::iload(candidates + r * step + 4 * v) : best_index[v];
-      take_over<kIndices, kNoNaN>(best[v], best_index[v], simd::load(values + r * step + 4 * v), index);
+      take_over<kIndices>(best[v], best_index[v], simd::load(values + r * step + 4 * v), index);
     }
   }
   for (int v = 0; v < V; ++v) {
@@ -447,11 +446,11 @@ inline void max_column_vectors(float* out, int32_t* indices, const float* values
 }
 
 // One output row of the vertical pass, in groups.
-template <int KH, bool kIndices, bool kNoNaN>
+template <int KH, bool kIndices>
 void max_column_row(float* out_row, int32_t* index_row, const float* values,
                     const int32_t* candidates, int64_t OW, int64_t taps, int64_t step) {
   for_each_group(0, OW, [&](int64_t ow) {
-    max_column_vectors<kGroup, KH, kIndices, kNoNaN>(
+    max_column_vectors<kGroup, KH, kIndices>(
         out_row + ow, kIndices ? index_row + ow : nullptr, values + ow,
         kIndices ? candidates + ow : nullptr, taps, step);
   });
@@ -470,7 +469,7 @@ static bool has_nan(const float* values, int64_t n) {
 // One plane of max_pool2d_forward_s1_simd. `row_best` and `row_index` hold the horizontal
 // pass (H x OW); row_index only with indices. KW and KH: the kernel's width and height when
 // they are 3 (unrolled), else 0.
-template <int KW, int KH, bool kIndices, bool kNoNaN>
+template <int KW, int KH, bool kIndices>
 void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
                   const std::vector<Span>& rows, const std::vector<Span>& cols,
                   float* row_best, int32_t* row_index) {
@@ -492,8 +491,8 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     const auto row_start = static_cast<int32_t>(y * p.W);  // plane index of the row's column 0
     if (edge_vectors) {
       const int64_t last = p.OW - 4;
-      max_row_edge_vector<3, true, kIndices, kNoNaN>(values, candidates, row, 0, row_start);
-      max_row_edge_vector<3, false, kIndices, kNoNaN>(
+      max_row_edge_vector<3, true, kIndices>(values, candidates, row, 0, row_start);
+      max_row_edge_vector<3, false, kIndices>(
           values + last, kIndices ? candidates + last : nullptr, row, last, row_start);
     } else {
       for (int64_t o = 0; o < inner.first; ++o) scalar(o);
@@ -501,7 +500,7 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     }
     // Output ow's window starts at column ow - pw (>= 0 for interior outputs).
     for_each_group(inner.first, inner.last, [&](int64_t ow) {
-      max_row_vectors<kGroup, KW, kIndices, kNoNaN>(
+      max_row_vectors<kGroup, KW, kIndices>(
           values + ow, kIndices ? candidates + ow : nullptr, row + (ow - p.pw),
           row_start + static_cast<int32_t>(ow - p.pw), p.kw, p.dw);
     });
@@ -516,9 +515,9 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     int32_t* index_row = kIndices ? indices + oh * p.OW : nullptr;
     // Rows cut short by the padding have fewer taps than the kernel: the general loop.
     if (KH > 0 && taps == KH) {
-      max_column_row<KH, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
+      max_column_row<KH, kIndices>(out_row, index_row, values, candidates, p.OW, taps, step);
     } else {
-      max_column_row<0, kIndices, kNoNaN>(out_row, index_row, values, candidates, p.OW, taps, step);
+      max_column_row<0, kIndices>(out_row, index_row, values, candidates, p.OW, taps, step);
     }
   }
 }
@@ -546,9 +545,9 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
     if (index_plane == nullptr && !has_nan(plane, p.H * p.W)) {
       if (p.kw == 3 && p.kh == 3) {
-        max_s1_plane<3, 3, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+        max_s1_plane<3, 3, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
       } else {
-        max_s1_plane<0, 0, false, true>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+        max_s1_plane<0, 0, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
       }
       continue;
     }
@@ -557,7 +556,7 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
       index_plane = scratch_indices.data();
     }
     row_index.resize(row_best.size());
-    max_s1_plane<0, 0, true, false>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
+    max_s1_plane<0, 0, true>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
                                     row_index.data());
   }
 }
