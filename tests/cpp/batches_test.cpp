@@ -57,6 +57,15 @@ Fixture make_call(Operation op, std::mt19937& rng) {
   return f;
 }
 
+// A call of `op` on three 4 x 4 planes with a 2 x 2 window, its inputs still to be given.
+PoolCall three_planes_2x2(Operation op) {
+  PoolCall call;
+  call.op = op;
+  call.shape = {3, 4, 4};
+  call.options.kernel = {2, 2};
+  return call;
+}
+
 TEST(Batches, EveryBatchSizeGivesTheWholeCallsBits) {
   std::mt19937 rng(7);
   for (Operation op : kOperations) {
@@ -92,10 +101,7 @@ TEST(Batches, EveryBatchSizeGivesTheWholeCallsBits) {
 }
 
 TEST(Batches, PlanCallReadsOnlyTheLengths) {
-  PoolCall call;
-  call.op = Operation::kAvgForward;
-  call.shape = {3, 4, 4};
-  call.options.kernel = {2, 2};
+  PoolCall call = three_planes_2x2(Operation::kAvgForward);
   call.values = {nullptr, 48};
   const Checked<PoolPlan> plan = plan_call(call);
   ASSERT_TRUE(plan.ok());
@@ -119,10 +125,7 @@ TEST(Batches, PlanCallReadsOnlyTheLengths) {
 }
 
 TEST(Batches, ABatchOutsideThePlanOrLongerThanItsInputsIsRefused) {
-  PoolCall call;
-  call.op = Operation::kAvgForward;
-  call.shape = {3, 4, 4};
-  call.options.kernel = {2, 2};
+  PoolCall call = three_planes_2x2(Operation::kAvgForward);
   const std::vector<float> input(48, 1.0f);
   call.values = input;
   const PoolPlan plan = *plan_call(call).value;
@@ -150,10 +153,7 @@ TEST(Batches, ABatchOutsideThePlanOrLongerThanItsInputsIsRefused) {
 }
 
 TEST(Batches, ABadIndexIsNamedByItsPlaceInTheWholeCall) {
-  PoolCall call;
-  call.op = Operation::kMaxBackward;
-  call.shape = {3, 4, 4};
-  call.options.kernel = {2, 2};
+  PoolCall call = three_planes_2x2(Operation::kMaxBackward);
   const std::vector<float> grad(12, 1.0f);
   const std::vector<int32_t> indices{0, 2, 8, 10, 0, 2, 8, 10, 0, 2, 99, 10};
   call.values = grad;
