@@ -89,8 +89,8 @@ export function readConfig(get) {
   const op = readChoice(get, 'op', OPS, 'avg');
   const view = readChoice(get, 'view', VIEWS, 'forward');
   const colorScheme = readChoice(get, 'color-scheme', COLOR_SCHEMES, 'auto');
-  const inputHeight = readCount(get, 'input-height', 4);
-  const inputWidth = readCount(get, 'input-width', 4);
+  const inputHeight = readWholeNumber(get, 'input-height', 4, 1, AT_LEAST_ONE);
+  const inputWidth = readWholeNumber(get, 'input-width', 4, 1, AT_LEAST_ONE);
   const inputText = get('input');
   const input = isGiven(inputText)
     ? readNumbers(inputText, 'input')
@@ -110,9 +110,11 @@ export function readConfig(get) {
     padding: readSize(get, 'padding', [0, 0]),
     ceilMode: readBoolean(get, 'ceil-mode', false),
     countIncludePad: readBoolean(get, 'count-include-pad', true),
-    divisorOverride: readOptionalWholeNumber(get, 'divisor-override'),
+    // PyTorch's divisor_override is an integer, as <pool-playground> reads it too: "2.5" is a
+    // mistake to report here, not later in the core's words.
+    divisorOverride: readWholeNumber(get, 'divisor-override', null, -Infinity, NOT_WHOLE),
     gradOutput: isGiven(gradText) ? readNumbers(gradText, 'grad-output') : null,
-    selected: readOptionalIndex(get, 'selected'),
+    selected: readWholeNumber(get, 'selected', null, 0, WINDOW_INDEX),
     hide: readHide(get),
     colorScheme,
   };
@@ -132,15 +134,19 @@ function readChoice(get, name, choices, fallback) {
   return value;
 }
 
-function readCount(get, name, fallback) {
+// A whole number of at least `min`, or `fallback` when the attribute is not given; anything
+// else is a mistake that `problem(text)` explains.
+function readWholeNumber(get, name, fallback, min, problem) {
   const text = get(name);
   if (!isGiven(text)) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new AttributeError(name, text, 'it must be a whole number of at least 1.');
-  }
+  if (!Number.isInteger(value) || value < min) throw new AttributeError(name, text, problem(text));
   return value;
 }
+
+const AT_LEAST_ONE = () => 'it must be a whole number of at least 1.';
+const WINDOW_INDEX = () => 'it must be a window index: 0 for window 1, 1 for window 2, and so on.';
+const NOT_WHOLE = (text) => `"${text.trim()}" is not ${Number.isFinite(Number(text)) ? 'a whole number' : 'a number'}.`;
 
 // NaN is a number the core handles (it shows how NaN spreads), so "NaN" is accepted; a word
 // is not.
@@ -182,27 +188,6 @@ function readBoolean(get, name, fallback) {
   if (value === '' || value === 'true' || value === name) return true;
   if (value === 'false') return false;
   throw new AttributeError(name, text, 'use "true" or "false" (or the attribute with no value, for true).');
-}
-
-// A whole number or nothing, as <pool-playground> reads it too: PyTorch's divisor_override
-// is an integer, so "2.5" is a mistake to report here, not later in the core's words.
-function readOptionalWholeNumber(get, name) {
-  const text = get(name);
-  if (!isGiven(text)) return null;
-  const value = Number(text);
-  if (!Number.isFinite(value)) throw new AttributeError(name, text, `"${text.trim()}" is not a number.`);
-  if (!Number.isInteger(value)) throw new AttributeError(name, text, `"${text.trim()}" is not a whole number.`);
-  return value;
-}
-
-function readOptionalIndex(get, name) {
-  const text = get(name);
-  if (!isGiven(text)) return null;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new AttributeError(name, text, 'it must be a window index: 0 for window 1, 1 for window 2, and so on.');
-  }
-  return value;
 }
 
 function readHide(get) {
