@@ -17,6 +17,33 @@ function gridElement(label, part) {
   return grid;
 }
 
+// A text field for one number, in the Tab order only if it is the grid's first (`first`).
+function numberField(label, value, first) {
+  const field = element('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    'aria-label': label,
+  });
+  field.value = formatNumber(value);
+  field.tabIndex = first ? 0 : -1;
+  return field;
+}
+
+// Fills `grid` with `rows` rows of `columns` gridcells; `fill(cell, index)` fills each cell.
+function fillRows(grid, rows, columns, fill) {
+  for (let r = 0; r < rows; r++) {
+    const row = element('div', { class: 'row', role: 'row' });
+    for (let c = 0; c < columns; c++) {
+      const cell = element('div', { class: 'cell', role: 'gridcell' });
+      fill(cell, r * columns + c, r, c);
+      row.append(cell);
+    }
+    grid.append(row);
+  }
+}
+
 /**
  * The input picture with its padding drawn around it. Real cells hold a text field each.
  * @returns {{ grid: HTMLElement, fields: HTMLInputElement[], cellAt: (y: number, x: number) => HTMLElement }}
@@ -35,15 +62,7 @@ export function inputGrid({ height, width, padding: [ph, pw], padText, values, l
         box = element('div', { class: 'cell pad', 'aria-hidden': 'true' }, padText);
       } else {
         box = element('div', { class: 'cell', role: 'gridcell' });
-        const field = element('input', {
-          type: 'text',
-          inputmode: 'decimal',
-          autocomplete: 'off',
-          spellcheck: 'false',
-          'aria-label': `Input row ${y + 1}, column ${x + 1}`,
-        });
-        field.value = formatNumber(values[y * width + x]);
-        field.tabIndex = fields.length === 0 ? 0 : -1;
+        const field = numberField(`Input row ${y + 1}, column ${x + 1}`, values[y * width + x], fields.length === 0);
         box.append(field);
         fields.push(field);
       }
@@ -63,25 +82,19 @@ export function inputGrid({ height, width, padding: [ph, pw], padText, values, l
 export function outputGrid({ rows, columns, values, divisors, extra, label, describedBy }) {
   const grid = gridElement(label, 'output-grid');
   const buttons = [];
-  for (let r = 0; r < rows; r++) {
-    const row = element('div', { class: 'row', role: 'row' });
-    for (let c = 0; c < columns; c++) {
-      const index = r * columns + c;
-      const cell = element('div', { class: 'cell out', role: 'gridcell' });
-      const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' }, formatNumber(values[index]));
-      if (divisors) button.dataset.divisor = `÷${formatNumber(divisors[index])}`;
-      if (extra[index]) {
-        cell.classList.add('extra');
-        if (describedBy) button.setAttribute('aria-describedby', describedBy);
-      }
-      button.tabIndex = index === 0 ? 0 : -1;
-      fitText(button, button.textContent);
-      cell.append(button);
-      buttons.push(button);
-      row.append(cell);
+  fillRows(grid, rows, columns, (cell, index) => {
+    cell.classList.add('out');
+    const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' }, formatNumber(values[index]));
+    if (divisors) button.dataset.divisor = `÷${formatNumber(divisors[index])}`;
+    if (extra[index]) {
+      cell.classList.add('extra');
+      if (describedBy) button.setAttribute('aria-describedby', describedBy);
     }
-    grid.append(row);
-  }
+    button.tabIndex = index === 0 ? 0 : -1;
+    fitText(button, button.textContent);
+    cell.append(button);
+    buttons.push(button);
+  });
   rovingGrid(grid, buttons, columns);
   return { grid, buttons };
 }
@@ -91,16 +104,10 @@ export function valueGrid({ rows, columns, values, label, part }) {
   const grid = gridElement(label, part);
   grid.setAttribute('aria-readonly', 'true');
   const cells = [];
-  for (let r = 0; r < rows; r++) {
-    const row = element('div', { class: 'row', role: 'row' });
-    for (let c = 0; c < columns; c++) {
-      const cell = element('div', { class: 'cell', role: 'gridcell' });
-      setNumber(cell, values[r * columns + c]);
-      cells.push(cell);
-      row.append(cell);
-    }
-    grid.append(row);
-  }
+  fillRows(grid, rows, columns, (cell, index) => {
+    setNumber(cell, values[index]);
+    cells.push(cell);
+  });
   return { grid, cells };
 }
 
@@ -108,25 +115,11 @@ export function valueGrid({ rows, columns, values, label, part }) {
 export function fieldGrid({ rows, columns, values, label, part, fieldLabel }) {
   const grid = gridElement(label, part);
   const fields = [];
-  for (let r = 0; r < rows; r++) {
-    const row = element('div', { class: 'row', role: 'row' });
-    for (let c = 0; c < columns; c++) {
-      const cell = element('div', { class: 'cell', role: 'gridcell' });
-      const field = element('input', {
-        type: 'text',
-        inputmode: 'decimal',
-        autocomplete: 'off',
-        spellcheck: 'false',
-        'aria-label': fieldLabel(r, c),
-      });
-      field.value = formatNumber(values[r * columns + c]);
-      field.tabIndex = fields.length === 0 ? 0 : -1;
-      cell.append(field);
-      fields.push(field);
-      row.append(cell);
-    }
-    grid.append(row);
-  }
+  fillRows(grid, rows, columns, (cell, index, r, c) => {
+    const field = numberField(fieldLabel(r, c), values[index], index === 0);
+    cell.append(field);
+    fields.push(field);
+  });
   rovingGrid(grid, fields, columns);
   return { grid, fields };
 }
