@@ -293,35 +293,30 @@ function makeApi(wasm) {
     const batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
     reserve(batch * perValues, batch * perIndices);
     block();  // reserve() may have grown the memory
-    if (batch === planes) {
-      // One batch (the lesson's 4 x 4 and every small call): no part views, one copy out each.
-      copyIn(floats, values, valuesWord);
-      if (perIndices > 0) copyIn(ints, indices, indicesWord);
-      if (wasm._pool_run_planes(0, planes) !== 0) throw poolError(wasm.lastError(), shapeName);
-      const done = block();  // the run may have grown the memory (its result buffer)
-      const length = planes * perResult;
-      return {
-        data: copyOut(floats, done[slot.resultPtr] >> 2, length, Float32Array),
-        indices: withIndices ? copyOut(ints, done[slot.resultIndicesPtr] >> 2, length, Int32Array) : null,
-      };
-    }
-    const data = new Float32Array(planes * perResult);
-    const resultIndices = withIndices ? new Int32Array(data.length) : null;
+    let data = null;
+    let resultIndices = null;
     for (let first = 0; first < planes; first += batch) {
       const count = Math.min(batch, planes - first);
-      floats.set(values.subarray(first * perValues, (first + count) * perValues), valuesWord);
+      const whole = count === planes;  // one batch: the lesson's 4 x 4 and every small call
+      copyIn(floats, whole ? values : values.subarray(first * perValues, (first + count) * perValues), valuesWord);
       if (perIndices > 0) {
-        ints.set(indices.subarray(first * perIndices, (first + count) * perIndices), indicesWord);
+        copyIn(ints, whole ? indices : indices.subarray(first * perIndices, (first + count) * perIndices), indicesWord);
       }
       if (wasm._pool_run_planes(first, count) !== 0) throw poolError(wasm.lastError(), shapeName);
       const done = block();  // the run may have grown the memory (its result buffer)
       const length = count * perResult;
-      const at = first * perResult;
       const start = done[slot.resultPtr] >> 2;
-      data.set(floats.subarray(start, start + length), at);
+      const from = done[slot.resultIndicesPtr] >> 2;
+      if (whole) {
+        data = copyOut(floats, start, length, Float32Array);
+        if (withIndices) resultIndices = copyOut(ints, from, length, Int32Array);
+        break;
+      }
+      data ??= new Float32Array(planes * perResult);
+      data.set(floats.subarray(start, start + length), first * perResult);
       if (withIndices) {
-        const from = done[slot.resultIndicesPtr] >> 2;
-        resultIndices.set(ints.subarray(from, from + length), at);
+        resultIndices ??= new Int32Array(data.length);
+        resultIndices.set(ints.subarray(from, from + length), first * perResult);
       }
     }
     return { data, indices: resultIndices };
