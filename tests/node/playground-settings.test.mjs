@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { loadCore } from '../../build/wasm/index.js';
-import { windowDivisors } from '../../web/components/pool-playground/compute.js';
+import { windowDivisors } from '../../web/components/shared/window-divisors.js';
 import { sideFormula } from '../../web/components/pool-playground/formula.js';
 import {
   SettingsQueryError, coreOptions, defaultSettings, hasSettingsQuery, resizeInput, sameSettings,

@@ -1,6 +1,7 @@
 // Everything the playground shows for one set of settings, asked of the core. The only
 // arithmetic here is geometry: where each window sits, so the page can draw it. Outputs,
 // divisors, maxima and gradients all come from the core.
+import { windowDivisors } from '../shared/window-divisors.js';
 import { coreOptions } from './settings.js';
 
 /**
@@ -74,17 +75,6 @@ export function poolSettings(core, settings) {
     forwardKernel: core.kernelName(forwardOp, shape, options),
     backwardKernel: core.kernelName(`${forwardOp}Backward`, shape, options),
   };
-}
-
-/**
- * The number each average-pooling window divides by, as the core decides it: pooling a grid of
- * ones with divisor 1 counts each window's real cells, pooling it normally gives count / divisor.
- */
-export function windowDivisors(core, shape, options) {
-  const ones = new Float32Array(shape[1] * shape[2]).fill(1);
-  const counts = core.avgPool2d(ones, shape, { ...options, divisorOverride: 1 }).data;
-  const fractions = core.avgPool2d(ones, shape, options).data;
-  return Array.from(counts, (realCells, i) => Math.round(realCells / fractions[i]));
 }
 
 // The output size without ceil_mode, to tell which windows ceil_mode added. When rounding down

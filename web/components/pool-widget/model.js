@@ -2,6 +2,7 @@
 // output, the windows, the divisors, the gradients. The widget draws this and computes nothing
 // itself; the only arithmetic here is geometry (where each window lies), which the core does
 // not report.
+import { windowDivisors } from '../shared/window-divisors.js';
 import { ATTRIBUTE_OF_PARAMETER, AttributeError } from './attributes.js';
 
 /**
@@ -104,13 +105,9 @@ function computeModel(core, config) {
     model.backward = (grads) => core.maxPool2dBackward(grads, indices, shape, options);
   } else {
     model.output = core.avgPool2d(input, shape, options).data;
-    // The window sums, and the divisor the core used for each window: a window of ones pooled
-    // with divisor 1 counts the window's real cells, and pooled normally gives count / divisor.
+    // The window sums, and the divisor the core used for each window.
     model.sums = core.avgPool2d(input, shape, { ...options, divisorOverride: 1 }).data;
-    const ones = new Float32Array(H * W).fill(1);
-    const counts = core.avgPool2d(ones, shape, { ...options, divisorOverride: 1 }).data;
-    const fractions = core.avgPool2d(ones, shape, options).data;
-    model.divisors = Array.from(counts, (count, i) => Math.round(count / fractions[i]));
+    model.divisors = windowDivisors(core, shape, options);
     model.backward = (grads) => core.avgPool2dBackward(grads, shape, options);
   }
   model.gradInput = model.backward(gradOutput);
