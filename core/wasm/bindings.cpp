@@ -8,11 +8,14 @@
 // names).
 //
 // A call is two steps. pool_plan(op) validates the whole call from the block (shape, options,
-// and the lengths JS will pass) and keeps the plan. pool_run_planes(first, count) then pools a
-// batch of planes that JS has copied into the input buffers; JS copies the batch's result out
-// at once and sends the next batch. A large tensor thus streams through buffers small enough
-// to stay in cache, and the heap never grows to the tensor's size. Results are copies, never
-// views, which would go stale when memory grows. A rejected argument leaves an Error that
+// and the lengths JS will pass) and keeps the plan. pool_run_planes(first, count, gather) then
+// pools a batch of planes that JS has copied into the input buffers, and JS sends the next
+// batch. A large input thus streams through buffers small enough to stay in cache, and the
+// heap never grows to the input's size. The results either stream too (gather = 0: each batch's
+// result starts the result buffer, and JS copies it out at once), or, when JS asks for it
+// because the whole result is small enough, gather (gather = 1: batch results are put side by
+// side in a buffer for the whole result, which JS copies out once at the end). Results are
+// copies, never views, which would go stale when memory grows. A rejected argument leaves an Error that
 // lastError() returns as { error, parameter }; core/js/index.js turns it into a PoolError.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
@@ -40,7 +43,7 @@ enum Slot : int {
   kOutputH, kOutputW,                    // adaptive pooling's output_size
   kReturnIndices,                        // max forward: 0 for the values alone
   kValuesLength, kIndicesLength,         // the lengths of the whole call's inputs
-  kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its batch's result
+  kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its results
   kOutRank, kOutShape0, kOutShape1, kOutShape2, kOutShape3,
   kPlanes, kPlaneValues, kPlaneIndices, kPlaneResult,  // the plan's planes, and per plane
   kSlotCount
@@ -75,7 +78,7 @@ const char* const kOpNames[kOpCount] = {
 int32_t block[kSlotCount];
 std::vector<float> values_buffer;      // a batch of input, or of grad_output
 std::vector<int32_t> indices_buffer;   // a batch of max pooling's indices, for backward
-std::vector<float> result_buffer;      // a batch's result
+std::vector<float> result_buffer;      // a batch's result, or the gathered whole result
 std::vector<int32_t> result_indices;   // and max forward's indices
 pool::Operation planned_op;
 pool::Checked<pool::PoolPlan> planned;  // from the last pool_plan(); a value if it succeeded
@@ -177,9 +180,11 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
 }
 
 // Pools planes [first, first + count) of the last plan, whose inputs JS has copied to the
-// start of the input buffers; leaves the result's address in the block. 0 on success, 1 when
-// an index lies outside its plane, or the batch does not fit the plan or the buffers.
-EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
+// start of the input buffers. The batch's result goes to the start of the result buffers, or,
+// with `gather`, to plane `first` of result buffers sized for the whole plan. Leaves the
+// buffers' addresses in the block. 0 on success, 1 when an index lies outside its plane, or
+// the batch does not fit the plan or the buffers.
+EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count, int gather) {
   if (!planned.ok()) return reject({"op", "no call has been planned"});
   const int64_t planes = planned.value->planes;
   const auto values_needed = static_cast<size_t>(count) * static_cast<size_t>(plane.values);
@@ -191,14 +196,17 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count) {
     return reject({"op", "planes " + std::to_string(first) + " + " + std::to_string(count) +
                              " do not fit the plan or the buffers"});
   }
-  const auto results = static_cast<size_t>(count) * static_cast<size_t>(plane.result);
-  if (result_buffer.size() < results) result_buffer.resize(results);
-  if (planned_indices && result_indices.size() < results) result_indices.resize(results);
+  const auto per_plane = static_cast<size_t>(plane.result);
+  const size_t offset = gather != 0 ? static_cast<size_t>(first) * per_plane : 0;
+  // Sized once for a gathered call (not batch by batch, which would copy what is there).
+  const size_t needed = (gather != 0 ? static_cast<size_t>(planes) : static_cast<size_t>(count)) * per_plane;
+  if (result_buffer.size() < needed) result_buffer.resize(needed);
+  if (planned_indices && result_indices.size() < needed) result_indices.resize(needed);
   if (auto error = pool::run_planes(planned_op, *planned.value, first, count,
                                     {values_buffer.data(), values_needed},
                                     {indices_buffer.data(), indices_needed},
-                                    result_buffer.data(),
-                                    planned_indices ? result_indices.data() : nullptr)) {
+                                    result_buffer.data() + offset,
+                                    planned_indices ? result_indices.data() + offset : nullptr)) {
     return reject(*error);
   }
   block[kResultPtr] = address(result_buffer.data());

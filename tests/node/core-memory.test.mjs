@@ -1,0 +1,40 @@
+// How much of the WASM heap a large call keeps (core/js/index.js): the bytes malloc has handed
+// out, since WASM memory itself starts at 16 MB. Its own file, so that it runs in a fresh
+// process, on a module whose buffers no other test has grown.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { loadCore } from 'pooling-course/core';
+
+const core = await loadCore();
+const heapBytes = () => core.memoryStats().mallocBytes;
+const MB = 1024 * 1024;
+
+test('large calls keep at most a 4 MB result and a batch in the heap, never their input', () => {
+  const shape = [1, 64, 224, 224];  // 12.8 MB of float32
+  const input = new Float32Array(64 * 224 * 224).map((_, i) => (i % 101) / 7);
+  const start = heapBytes();
+
+  // The 3.2 MB result gathers in the heap and is copied out once; the input streams through
+  // in batches of about 256 KB.
+  const { data } = core.avgPool2d(input, shape, { kernelSize: 2 });
+  assert.equal(data.length, 64 * 112 * 112);
+  const afterForward = heapBytes();
+  assert.ok(afterForward - start >= data.byteLength,
+    `the gathered result should be in the heap, but it grew by ${afterForward - start} bytes`);
+  assert.ok(afterForward - start < data.byteLength + 2 * MB,
+    `the heap grew by ${afterForward - start} bytes for a ${data.byteLength}-byte result`);
+
+  // The backward's 12.8 MB result is over 4 MB: it streams out a plane (200 KB) at a time,
+  // in what the forward call left.
+  const grad = core.avgPool2dBackward(data, shape, { kernelSize: 2 });
+  assert.equal(grad.length, input.length);
+  assert.ok(heapBytes() - afterForward < grad.byteLength / 16,
+    `the heap grew by ${heapBytes() - afterForward} more bytes for a ${grad.byteLength}-byte result`);
+
+  // And the results are right: the first window averages cells 0, 1, 224 and 225, in
+  // PyTorch's order; the backward shares that output over its four cells.
+  const [a, b, c, d] = [0, 1, 224, 225].map((i) => input[i]);
+  assert.equal(data[0], Math.fround(Math.fround(Math.fround(Math.fround(a + b) + c) + d) / 4));
+  assert.deepEqual([grad[0], grad[1], grad[224], grad[225]], Array(4).fill(Math.fround(data[0] / 4)));
+});
