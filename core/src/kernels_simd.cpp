@@ -56,6 +56,38 @@ inline void for_each_group(int64_t first, int64_t last, Group&& group) {
   if (ow < last) group(last - kGroupWidth);
 }
 
+// A prefetch by hand, as WASM has no prefetch instruction. The 2 x 2 stride-2 kernels go
+// straight through their planes, two rows per output row (read forward, written backward).
+// On tensors larger than the caches the hardware prefetcher alone leaves them waiting on
+// memory, so before each row they read one float per 64-byte line of the two rows
+// kAheadRows output rows ahead (never past the end of the tensor), which has the memory
+// system fetch those while they compute. Measured inside the heap on B (64 planes of
+// 224 x 224): forward 2.5 -> 1.9 ms, max 2.4 -> 1.6 ms, backward 3.0 -> 2.0 ms. On data
+// already in cache it costs a few per cent, so it runs only on tensors larger than
+// kCachedValues; the JS API's batches are smaller.
+constexpr int64_t kAheadRows = 2;
+constexpr int64_t kCachedValues = int64_t{1} << 18;  // 1 MB of float32
+
+class TouchAhead {
+ public:
+  // `plane_data`: the tensor of P x H x W that the kernel goes through.
+  TouchAhead(const float* plane_data, const PoolPlan& p)
+      : end_(plane_data + p.planes * p.H * p.W), distance_(2 * kAheadRows * p.W), width_(2 * p.W),
+        on_(p.planes * p.H * p.W > kCachedValues) {}
+  // `top`: the first of the two rows of the output row about to be computed.
+  void operator()(const float* top) const {
+    if (!on_ || end_ - top < distance_ + width_) return;
+    const volatile float* line = top + distance_;
+    for (int64_t x = 0; x < width_; x += 16) (void)line[x];
+  }
+
+ private:
+  const float* end_;
+  int64_t distance_;
+  int64_t width_;
+  bool on_;
+};
+
 }  // namespace
 
 Choice<AvgForward> choose_avg_forward(const PoolPlan& p) {
@@ -107,12 +139,14 @@ void avg_pool2d_forward_k2s2_simd(float* out, const float* in, const PoolPlan& p
   if (p.OW < kGroupWidth) return avg_pool2d_forward_k2s2(out, in, p);
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
   const simd::Divider divide(divisor);
+  const TouchAhead touch_ahead(in, p);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_row = out + c * p.OH * p.OW;
     for (int64_t oh = 0; oh < p.OH; ++oh, out_row += p.OW) {
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
+      touch_ahead(top);
       for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_vectors<kGroup>(out_row + ow, top + 2 * ow, bottom + 2 * ow, divide);
       });
@@ -143,12 +177,14 @@ void avg_pool2d_backward_k2s2_simd(float* grad_in, const float* grad_out, const 
   if (p.OW < kGroupWidth) return avg_pool2d_backward_k2s2(grad_in, grad_out, p);
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
   const simd::Divider divide(divisor);
+  const TouchAhead touch_ahead(grad_in, p);
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
     const float* grad_row = grad_out + c * p.OH * p.OW;
     for (int64_t oh = 0; oh < p.OH; ++oh, grad_row += p.OW) {
       float* top = plane + 2 * oh * p.W;
       float* bottom = top + p.W;
+      touch_ahead(top);
       for_each_group(0, p.OW, [&](int64_t ow) {
         avg_k2s2_backward_vectors<kGroup>(top + 2 * ow, bottom + 2 * ow, grad_row + ow, divide);
       });
@@ -215,6 +251,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
   if (p.OW < kGroupWidth) return max_pool2d_forward(out, indices, in, p);
   const int32_t W = static_cast<int32_t>(p.W);
   std::vector<int32_t> scratch;  // a row's indices when none were asked for
+  const TouchAhead touch_ahead(in, p);
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_row = out + c * p.OH * p.OW;
@@ -223,6 +260,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
       const float* top = plane + 2 * oh * p.W;
       const float* bottom = top + p.W;
       const int32_t top_index = static_cast<int32_t>(2 * oh) * W;
+      touch_ahead(top);
       auto full_rule = [&](int32_t* row_indices) {
         simd::F4 unused = simd::splat(0.0f);
         for_each_group(0, p.OW, [&](int64_t ow) {
