@@ -300,7 +300,10 @@ function makeApi(wasm) {
     const perIndices = w[slot.planeIndices];
     const perResult = w[slot.planeResult];
     const total = planes * perResult;
-    const batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
+    let batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
+    // A kernel that takes planes four at a time (planeGroup) gets batches of whole fours.
+    const group = w[slot.planeGroup];
+    if (batch < planes && group > 1) batch = Math.min(planes, Math.max(group, batch - (batch % group)));
     const gather = total <= GATHER_VALUES || batch === planes;
     reserve(batch * perValues, batch * perIndices);
     block();  // reserve() may have grown the memory

@@ -96,6 +96,7 @@ Choice<AvgForward> choose_avg_forward(const PoolPlan& p) {
     return {"avg_pool2d_forward_k2s2", avg_pool2d_forward_k2s2};
   }
   if (has_a_group_of_interior_columns(p)) return {"avg_pool2d_forward_s1_simd", avg_pool2d_forward_s1_simd};
+  if (p.planes >= 4) return {"avg_pool2d_forward_lanes", avg_pool2d_forward_lanes};
   return {"avg_pool2d_forward", avg_pool2d_forward};
 }
 
@@ -110,6 +111,7 @@ Choice<AvgBackward> choose_avg_backward(const PoolPlan& p) {
 Choice<MaxForward> choose_max_forward(const PoolPlan& p) {
   if (is_k2s2(p) && p.OW >= kGroupWidth) return {"max_pool2d_forward_k2s2_simd", max_pool2d_forward_k2s2_simd};
   if (has_a_group_of_interior_columns(p)) return {"max_pool2d_forward_s1_simd", max_pool2d_forward_s1_simd};
+  if (p.planes >= 4) return {"max_pool2d_forward_lanes", max_pool2d_forward_lanes};
   return {"max_pool2d_forward", max_pool2d_forward};
 }
 
@@ -598,5 +600,6 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                     row_index.data());
   }
 }
+
 
 }  // namespace pool::kernels

@@ -46,6 +46,7 @@ enum Slot : int {
   kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its results
   kOutRank, kOutShape0, kOutShape1, kOutShape2, kOutShape3,
   kPlanes, kPlaneValues, kPlaneIndices, kPlaneResult,  // the plan's planes, and per plane
+  kPlaneGroup,                           // planes the kernel takes at a time
   kSlotCount
 };
 
@@ -56,7 +57,7 @@ const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in o
     "outputH", "outputW", "returnIndices", "valuesLength", "indicesLength",
     "resultPtr", "resultIndicesPtr",
     "outRank", "outShape0", "outShape1", "outShape2", "outShape3",
-    "planes", "planeValues", "planeIndices", "planeResult"};
+    "planes", "planeValues", "planeIndices", "planeResult", "planeGroup"};
 
 // Operations of pool_plan(): pool::Operation's eight in its order, then two that only plan.
 enum Op : int {
@@ -122,6 +123,7 @@ void publish_plan() {
   block[kPlaneValues] = static_cast<int32_t>(plane.values);
   block[kPlaneIndices] = static_cast<int32_t>(plane.indices);
   block[kPlaneResult] = static_cast<int32_t>(plane.result);
+  block[kPlaneGroup] = static_cast<int32_t>(plane.group);
 }
 
 int32_t address(const void* pointer) {

@@ -29,6 +29,12 @@ export const WORKLOADS = [
     target: {} },
   { id: 'C-max-idx', title: 'C-max, with indices (ours only)', op: 'max', returnIndices: true, shape: [1, 64, 112, 112], kernel: 3, stride: 1, padding: 1, countIncludePad: true,
     target: {} },
+  // Beyond the list (no target): two settings every ResNet runs, which go to the
+  // planes-as-lanes kernels.
+  { id: 'E-max', title: 'max 1x64x112x112 k3 s2 p1 (ResNet stem)', op: 'max', returnIndices: false, shape: [1, 64, 112, 112], kernel: 3, stride: 2, padding: 1, countIncludePad: true,
+    target: {} },
+  { id: 'F', title: 'avg 1x512x7x7 k7 (global, ResNet head)', op: 'avg', shape: [1, 512, 7, 7], kernel: 7, stride: 7, padding: 0, countIncludePad: true,
+    target: {} },
 ];
 
 /** The options of our JS API for a workload. */

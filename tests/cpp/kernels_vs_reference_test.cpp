@@ -339,6 +339,56 @@ TEST(SimdKernels, K2S2OnTensorsLargerThanTheCaches) {
   }
 }
 
+// The planes-as-lanes kernels run any setting four planes at a time (and a last one to three
+// planes through the scalar kernels): random settings of every kind, 4 to 11 planes.
+TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
+  std::mt19937 rng(1618);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int runs = 0;
+  for (int trial = 0; trial < 800; ++trial) {
+    PoolOptions o;
+    o.kernel = {uniform(1, 5), uniform(1, 5)};
+    if (uniform(0, 3) > 0) o.stride = Size2{uniform(1, 4), uniform(1, 4)};
+    o.padding = {uniform(0, static_cast<int>(o.kernel.h / 2)), uniform(0, static_cast<int>(o.kernel.w / 2))};
+    o.dilation = {uniform(1, 3), uniform(1, 3)};
+    o.ceil_mode = uniform(0, 1) == 1;
+    o.count_include_pad = uniform(0, 1) == 1;
+    if (uniform(0, 3) == 0) o.divisor_override = uniform(-3, 7) | 1;
+    const Shape shape{uniform(4, 11), uniform(1, 14), uniform(1, 14)};
+    for (PoolKind kind : {PoolKind::kAverage, PoolKind::kMax}) {
+      auto plan = plan_pool2d(kind, shape, o);
+      if (!plan.ok()) continue;
+      const PoolPlan& p = *plan.value;
+      const auto in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+      std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+      if (kind == PoolKind::kAverage) {
+        reference::avg_pool2d_forward(want.data(), in.data(), p);
+        kernels::avg_pool2d_forward_lanes(got.data(), in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, got)) << "avg lanes " << describe_plan(p);
+      } else {
+        std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+        reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+        kernels::max_pool2d_forward_lanes(got.data(), got_idx.data(), in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, got)) << "max lanes " << describe_plan(p);
+        ASSERT_EQ(want_idx, got_idx) << "max lanes " << describe_plan(p);
+        std::fill(got.begin(), got.end(), kNaN);
+        kernels::max_pool2d_forward_lanes(got.data(), nullptr, in.data(), p);
+        ASSERT_TRUE(bitwise_equal(want, got)) << "max lanes, values only " << describe_plan(p);
+      }
+      ++runs;
+    }
+  }
+  EXPECT_GT(runs, 800);
+  // The entry points choose them for four planes or more where no other vector kernel fits.
+  PoolOptions o;
+  o.kernel = {3, 3};
+  o.stride = Size2{2, 2};
+  o.padding = {1, 1};
+  EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {4, 9, 9}, o).value).name, "max_pool2d_forward_lanes");
+  EXPECT_STREQ(kernels::choose_avg_forward(*plan_pool2d(PoolKind::kAverage, {4, 9, 9}, o).value).name, "avg_pool2d_forward_lanes");
+  EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {3, 9, 9}, o).value).name, "max_pool2d_forward");
+}
+
 TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   PoolOptions o;
   o.kernel = {2, 2};

@@ -36,6 +36,10 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& plan);
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& plan);
+// Any setting, four planes at a time (the planes as the lanes); a last one to three planes
+// run the scalar kernel.
+void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& plan);
+void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
 
 // The kernel each operation runs for a plan, with its function's name. The checked entry
 // points and kernel_name() both ask these, so the name shown is the code that ran.

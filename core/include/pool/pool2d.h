@@ -214,6 +214,9 @@ struct PlaneSizes {
   int64_t values = 0;
   int64_t indices = 0;
   int64_t result = 0;
+  // How many planes the kernel takes at a time: 4 for the planes-as-lanes kernels, whose
+  // batches had best come in fours; 1 otherwise.
+  int64_t group = 1;
 };
 PlaneSizes plane_sizes(Operation op, const PoolPlan& plan);
 

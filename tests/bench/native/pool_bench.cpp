@@ -36,6 +36,8 @@ constexpr Workload kWorkloads[] = {
     {"C-max", bench::Op::kMaxValues, 1, 64, 112, 112, 3, 1, 1, true},
     {"B-max-idx", bench::Op::kMaxForward, 1, 64, 224, 224, 2, 2, 0, true},
     {"C-max-idx", bench::Op::kMaxForward, 1, 64, 112, 112, 3, 1, 1, true},
+    {"E-max", bench::Op::kMaxValues, 1, 64, 112, 112, 3, 2, 1, true},
+    {"F", bench::Op::kAvgForward, 1, 512, 7, 7, 7, 7, 0, true},
 };
 
 constexpr int64_t kLargeCopyBytes = int64_t{64} << 20;
