@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -42,7 +43,7 @@ void avg_pool2d_forward_k2s2(float* out, const float* in, const PoolPlan& p) {
 // (P, H/2, W/2) -> (P, H, W): each gradient shared equally by its 2 x 2 block.
 void avg_pool2d_backward_k2s2(float* grad_in, const float* grad_out, const PoolPlan& p) {
   const float divisor = p.divisor_override != 0 ? static_cast<float>(p.divisor_override) : 4.0f;
-  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  std::memset(grad_in, 0, sizeof(float) * p.input_size());  // +0.0f: all bits zero
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
     const float* grad_row = grad_out + c * p.OH * p.OW;
@@ -81,7 +82,7 @@ void avg_pool2d_forward(float* out, const float* in, const PoolPlan& p) {
 void avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& p) {
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
-  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  std::memset(grad_in, 0, sizeof(float) * p.input_size());  // +0.0f: all bits zero
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {
@@ -116,7 +117,7 @@ void max_pool2d_forward(float* out, int32_t* indices, const float* in, const Poo
 // (P, OH, OW) -> (P, H, W): each gradient goes whole to its window's maximum.
 void max_pool2d_backward(float* grad_in, const int32_t* indices, const float* grad_out,
                          const PoolPlan& p) {
-  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  std::memset(grad_in, 0, sizeof(float) * p.input_size());  // +0.0f: all bits zero
   const int64_t outputs = p.OH * p.OW;
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
@@ -148,7 +149,7 @@ void adaptive_avg_pool2d_forward(float* out, const float* in, const PoolPlan& p)
 void adaptive_avg_pool2d_backward(float* grad_in, const float* grad_out, const PoolPlan& p) {
   const std::vector<Span> rows = adaptive_spans(p.OH, p.H);
   const std::vector<Span> cols = adaptive_spans(p.OW, p.W);
-  std::fill(grad_in, grad_in + p.input_size(), 0.0f);
+  std::memset(grad_in, 0, sizeof(float) * p.input_size());  // +0.0f: all bits zero
   for (int64_t c = 0; c < p.planes; ++c) {
     float* plane = grad_in + c * p.H * p.W;
     for (int64_t oh = 0; oh < p.OH; ++oh) {

@@ -3,6 +3,7 @@
 // not, and every byte of the core is downloaded by every learner.
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -86,6 +87,35 @@ void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& p) {
   if (c < p.planes) avg_pool2d_forward(out + c * m, in + c * n, planes_from(p, c));
 }
 
+// The gradient, four planes at a time: each output's share added over its window, in the
+// scalar kernel's order, into interleaved planes that start at +0.
+void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const PoolPlan& p) {
+  if (p.planes < 4) return avg_pool2d_backward(grad_in, grad_out, p);
+  const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
+  const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
+  const int64_t n = p.H * p.W, m = p.OH * p.OW;
+  const std::unique_ptr<float[]> lanes(new float[4 * n]), grads(new float[4 * m]);
+  int64_t c = 0;
+  for (; c + 4 <= p.planes; c += 4) {
+    interleave4(grads.get(), grad_out + c * m, m);
+    std::memset(lanes.get(), 0, sizeof(float) * 4 * n);  // +0.0f: all bits zero
+    const float* grad = grads.get();
+    for (int64_t oh = 0; oh < p.OH; ++oh) {
+      const Span& row = rows[oh];
+      for (int64_t ow = 0; ow < p.OW; ++ow, grad += 4) {
+        const Span& col = cols[ow];
+        const simd::F4 share = simd::div(simd::load(grad), simd::splat(avg_divisor(p, row, col)));
+        for (int64_t y = row.begin; y < row.end; ++y) {
+          float* line = lanes.get() + 4 * y * p.W;
+          for (int64_t x = col.begin; x < col.end; ++x) simd::store(line + 4 * x, simd::add(simd::load(line + 4 * x), share));
+        }
+      }
+    }
+    deinterleave4(grad_in + c * n, lanes.get(), n);
+  }
+  if (c < p.planes) avg_pool2d_backward(grad_in + c * n, grad_out + c * m, planes_from(p, c));
+}
+
 void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
   if (p.planes < 4) return max_pool2d_forward(out, indices, in, p);
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
@@ -106,16 +136,24 @@ void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, con
         // As window_max: from -inf with the first tap's index; a greater value or NaN takes over.
         simd::F4 best = simd::splat(-std::numeric_limits<float>::infinity());
         simd::I4 best_index = simd::isplat(static_cast<int32_t>(row.begin) * W + static_cast<int32_t>(col.begin));
+        // Without indices: the greatest value, the first of equals (which only tells +0 from -0
+        // apart), with a lane that met a NaN made NaN at the end.
+        simd::F4 nan = simd::splat(0.0f);
         for (int64_t y = row.begin; y < row.end; y += p.dh) {
           const float* line = lanes.get() + 4 * y * p.W;
           for (int64_t x = col.begin; x < col.end; x += p.dw) {
             const simd::F4 v = simd::load(line + 4 * x);
+            if (indices == nullptr) {
+              best = simd::max_keep_first(best, v);
+              nan = simd::either(nan, simd::nan_lanes(v));
+              continue;
+            }
             const simd::F4 mask = simd::takes_over(v, best);
             best = simd::select(mask, v, best);
             best_index = simd::iselect(mask, simd::isplat(static_cast<int32_t>(y) * W + static_cast<int32_t>(x)), best_index);
           }
         }
-        simd::store(result, best);
+        simd::store(result, simd::select(nan, simd::splat(std::numeric_limits<float>::quiet_NaN()), best));
         simd::istore(result_index, best_index);
       }
     }

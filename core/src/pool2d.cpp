@@ -119,11 +119,11 @@ Checked<PoolPlan> plan_call(const PoolCall& call) {
 PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
   const int64_t in = p.H * p.W;
   const int64_t out = p.OH * p.OW;
-  if (is_backward(op)) return {out, is_max(op) ? out : 0, in, 1};
-  const bool lanes = op == Operation::kAvgForward
-                         ? kernels::choose_avg_forward(p).run == kernels::avg_pool2d_forward_lanes
-                         : op == Operation::kMaxForward &&
-                               kernels::choose_max_forward(p).run == kernels::max_pool2d_forward_lanes;
+  const bool lanes =
+      (op == Operation::kAvgForward && kernels::choose_avg_forward(p).run == kernels::avg_pool2d_forward_lanes) ||
+      (op == Operation::kMaxForward && kernels::choose_max_forward(p).run == kernels::max_pool2d_forward_lanes) ||
+      (op == Operation::kAvgBackward && kernels::choose_avg_backward(p).run == kernels::avg_pool2d_backward_lanes);
+  if (is_backward(op)) return {out, is_max(op) ? out : 0, in, lanes ? 4 : 1};
   return {in, 0, out, lanes ? 4 : 1};
 }
 

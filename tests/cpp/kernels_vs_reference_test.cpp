@@ -340,7 +340,8 @@ TEST(SimdKernels, K2S2OnTensorsLargerThanTheCaches) {
 }
 
 // The planes-as-lanes kernels run any setting four planes at a time (and a last one to three
-// planes through the scalar kernels): random settings of every kind, 4 to 11 planes.
+// planes through the scalar kernels), forward and (average) backward: random settings of
+// every kind, 4 to 11 planes.
 TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
   std::mt19937 rng(1618);
   auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -365,6 +366,11 @@ TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
         reference::avg_pool2d_forward(want.data(), in.data(), p);
         kernels::avg_pool2d_forward_lanes(got.data(), in.data(), p);
         ASSERT_TRUE(bitwise_equal(want, got)) << "avg lanes " << describe_plan(p);
+        auto grad_out = input_with_specials(p.output_size(), rng, trial % 2 == 0);
+        std::vector<float> want_grad(p.input_size(), kNaN), got_grad(p.input_size(), kNaN);
+        reference::avg_pool2d_backward(want_grad.data(), grad_out.data(), p);
+        kernels::avg_pool2d_backward_lanes(got_grad.data(), grad_out.data(), p);
+        ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << "avg lanes backward " << describe_plan(p);
       } else {
         std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
         reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
@@ -386,6 +392,7 @@ TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
   o.padding = {1, 1};
   EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {4, 9, 9}, o).value).name, "max_pool2d_forward_lanes");
   EXPECT_STREQ(kernels::choose_avg_forward(*plan_pool2d(PoolKind::kAverage, {4, 9, 9}, o).value).name, "avg_pool2d_forward_lanes");
+  EXPECT_STREQ(kernels::choose_avg_backward(*plan_pool2d(PoolKind::kAverage, {4, 9, 9}, o).value).name, "avg_pool2d_backward_lanes");
   EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {3, 9, 9}, o).value).name, "max_pool2d_forward");
 }
 

@@ -39,6 +39,7 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
 // Any setting, four planes at a time (the planes as the lanes); a last one to three planes
 // run the scalar kernel.
 void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& plan);
+void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const PoolPlan& plan);
 void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
 
 // The kernel each operation runs for a plan, with its function's name. The checked entry
