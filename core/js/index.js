@@ -300,10 +300,15 @@ function makeApi(wasm) {
     const perIndices = w[slot.planeIndices];
     const perResult = w[slot.planeResult];
     const total = planes * perResult;
-    let batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / Math.max(perValues, perResult, 1))));
-    // A kernel that takes planes four at a time (planeGroup) gets batches of whole fours.
+    const perPlane = Math.max(perValues, perResult, 1);
+    let batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / perPlane)));
+    // A kernel that takes planes four at a time (planeGroup) gets batches of whole fours, of
+    // up to four batches' worth (1 MB) when a plane fits a batch. Larger planes still go one
+    // by one (through the scalar kernel), so the heap never holds four of them.
     const group = w[slot.planeGroup];
-    if (batch < planes && group > 1) batch = Math.min(planes, Math.max(group, batch - (batch % group)));
+    if (batch < planes && group > 1 && perPlane <= BATCH_VALUES) {
+      batch = Math.min(planes, Math.max(group, batch - (batch % group)));
+    }
     const gather = total <= GATHER_VALUES || batch === planes;
     reserve(batch * perValues, batch * perIndices);
     block();  // reserve() may have grown the memory
