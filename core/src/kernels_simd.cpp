@@ -415,24 +415,32 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
 // V vectors of the horizontal pass: lane i of vector v covers the window starting at column
 // x0 + 4 * v + i of the row at `line` (its plane index `first` + 4 * v + i). KW is kw when
 // known at compile time (3), so the taps unroll; 0 otherwise.
+//
+// Without indices the one-instruction rule ignores NaN, so the pass also watches for one: it
+// sums each lane's taps, a sum that is NaN when a tap is (or when +inf meets -inf, which only
+// costs a redo), and marks `nan_seen`.
 template <int V, int KW, bool kIndices>
 inline void max_row_vectors(float* values, int32_t* indices, const float* line, int32_t first,
-                            int64_t kw, int64_t dw) {
-  simd::F4 best[V];
+                            int64_t kw, int64_t dw, simd::F4& nan_seen) {
+  simd::F4 best[V], total[V];
   simd::I4 best_index[V];
   const simd::I4 lanes = simd::iramp(first, 1);
   // The first tap always wins over the starting -inf (or equals it), so it starts the search.
   for (int v = 0; v < V; ++v) {
-    best[v] = simd::load(line + 4 * v);
+    best[v] = total[v] = simd::load(line + 4 * v);
     best_index[v] = simd::iadd(lanes, simd::isplat(4 * v));
   }
   const int64_t taps = KW > 0 ? KW : kw;
   for (int64_t j = 1; j < taps; ++j) {
     const int32_t offset = static_cast<int32_t>(j * dw);
     for (int v = 0; v < V; ++v) {
-      take_over<kIndices>(best[v], best_index[v], simd::load(line + 4 * v + offset),
-                                  simd::iadd(lanes, simd::isplat(offset + 4 * v)));
+      const simd::F4 tap = simd::load(line + 4 * v + offset);
+      if constexpr (!kIndices) total[v] = simd::add(total[v], tap);
+      take_over<kIndices>(best[v], best_index[v], tap, simd::iadd(lanes, simd::isplat(offset + 4 * v)));
     }
+  }
+  if constexpr (!kIndices) {
+    for (int v = 0; v < V; ++v) nan_seen = simd::either(nan_seen, simd::nan_lanes(total[v]));
   }
   for (int v = 0; v < V; ++v) {
     simd::store(values + 4 * v, best[v]);
@@ -498,23 +506,15 @@ void max_column_row(float* out_row, int32_t* index_row, const float* values,
   });
 }
 
-// Does the plane hold a NaN? One pass of compares over data the kernel is about to read.
-static bool has_nan(const float* values, int64_t n) {
-  simd::F4 seen = simd::splat(0.0f);
-  int64_t i = 0;
-  for (; i + 4 <= n; i += 4) seen = simd::either(seen, simd::nan_lanes(simd::load(values + i)));
-  bool found = simd::any(seen);
-  for (; i < n; ++i) found = found || std::isnan(values[i]);
-  return found;
-}
-
 // One plane of max_pool2d_forward_s1_simd. `row_best` and `row_index` hold the horizontal
 // pass (H x OW); row_index only with indices. KW and KH: the kernel's width and height when
-// they are 3 (unrolled), else 0.
+// they are 3 (unrolled), else 0. Without indices, returns whether the horizontal pass saw a
+// NaN, in which case the caller runs the plane again with the full rule; otherwise false.
 template <int KW, int KH, bool kIndices>
-void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
+bool max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
                   const std::vector<Span>& rows, const std::vector<Span>& cols,
                   float* row_best, int32_t* row_index) {
+  simd::F4 nan_seen = simd::splat(0.0f);
   const InteriorColumns inner = interior_columns(p);
   // As in avg_pool2d_forward_s1_simd: with a padding of 1 and a kernel 3 wide (and no
   // dilation), the edge outputs are vectors too.
@@ -544,9 +544,10 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
     for_each_group(inner.first, inner.last, [&](int64_t ow) {
       max_row_vectors<kGroup, KW, kIndices>(
           values + ow, kIndices ? candidates + ow : nullptr, row + (ow - p.pw),
-          row_start + static_cast<int32_t>(ow - p.pw), p.kw, p.dw);
+          row_start + static_cast<int32_t>(ow - p.pw), p.kw, p.dw, nan_seen);
     });
   }
+  if (!kIndices && simd::any(nan_seen)) return true;
   for (int64_t oh = 0; oh < p.OH; ++oh) {
     const Span& row = rows[oh];
     const int64_t taps = (row.end - row.begin + p.dh - 1) / p.dh;
@@ -562,14 +563,15 @@ void max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
       max_column_row<0, kIndices>(out_row, index_row, values, candidates, p.OW, taps, step);
     }
   }
+  return false;
 }
 
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
 // the width, any kernel, padding, dilation and row stride; rows with fewer than sixteen
 // interior outputs go to the scalar kernel. Three instantiations of max_s1_plane, to keep
-// the download small: the full rule with indices, for any kernel; and for the values alone,
-// on planes without NaN (most are: one pass of compares tells), the one-instruction rule, for
-// any kernel and unrolled for 3 x 3. A plane with NaN and no indices asked for takes the
+// the download small: the full rule with indices, for any kernel; and for the values alone
+// the one-instruction rule, for any kernel and unrolled for 3 x 3, whose horizontal pass
+// watches for NaN (most planes have none). A plane where it sees one runs again with the
 // first, its indices going to a scratch buffer.
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& p) {
@@ -585,13 +587,12 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
-    if (index_plane == nullptr && !has_nan(plane, p.H * p.W)) {
-      if (p.kw == 3 && p.kh == 3) {
-        max_s1_plane<3, 3, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
-      } else {
-        max_s1_plane<0, 0, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
-      }
-      continue;
+    if (index_plane == nullptr) {
+      const bool saw_nan =
+          p.kw == 3 && p.kh == 3
+              ? max_s1_plane<3, 3, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr)
+              : max_s1_plane<0, 0, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      if (!saw_nan) continue;
     }
     if (index_plane == nullptr) {
       scratch_indices.resize(static_cast<size_t>(p.OH * p.OW));
