@@ -59,13 +59,18 @@ PoolPlan planes_from(const PoolPlan& p, int64_t first) {
 
 }  // namespace
 
-void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& p) {
-  if (p.planes < 4) return avg_pool2d_forward(out, in, p);
-  const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
-  const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
+namespace {
+
+// The average forward over given spans. `adaptive`: the windows are adaptive pooling's, whose
+// sum is divided as adaptive_share() does; otherwise by avg_divisor(). `scalar` takes the
+// planes that do not make a four.
+void avg_forward_lanes(float* out, const float* in, const PoolPlan& p, const std::vector<Span>& rows,
+                       const std::vector<Span>& cols, bool adaptive, AvgForward* scalar) {
+  if (p.planes < 4) return scalar(out, in, p);
   const int64_t n = p.H * p.W, m = p.OH * p.OW;
   // Scratch that every group overwrites whole, so left uninitialised.
   const std::unique_ptr<float[]> lanes(new float[4 * n]), results(new float[4 * m]);
+  const bool one_by_one = p.OH == 1 && p.OW == 1;
   int64_t c = 0;
   for (; c + 4 <= p.planes; c += 4) {
     interleave4(lanes.get(), in + c * n, n);
@@ -79,12 +84,33 @@ void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& p) {
           const float* line = lanes.get() + 4 * y * p.W;
           for (int64_t x = col.begin; x < col.end; ++x) sum = simd::add(sum, simd::load(line + 4 * x));
         }
-        simd::store(result, simd::div(sum, simd::splat(avg_divisor(p, row, col))));
+        if (!adaptive) {
+          sum = simd::div(sum, simd::splat(avg_divisor(p, row, col)));
+        } else if (one_by_one) {
+          sum = simd::div(sum, simd::splat(static_cast<float>(row.padded_count * col.padded_count)));
+        } else {
+          sum = simd::div(simd::div(sum, simd::splat(static_cast<float>(row.padded_count))),
+                          simd::splat(static_cast<float>(col.padded_count)));
+        }
+        simd::store(result, sum);
       }
     }
     deinterleave4(out + c * m, results.get(), m);
   }
-  if (c < p.planes) avg_pool2d_forward(out + c * m, in + c * n, planes_from(p, c));
+  if (c < p.planes) scalar(out + c * m, in + c * n, planes_from(p, c));
+}
+
+}  // namespace
+
+void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& p) {
+  avg_forward_lanes(out, in, p, avg_spans(p.OH, p.H, p.kh, p.sh, p.ph), avg_spans(p.OW, p.W, p.kw, p.sw, p.pw),
+                    false, avg_pool2d_forward);
+}
+
+// As adaptive_avg_pool2d_forward (adaptive_share's division included), four planes at a time.
+void adaptive_avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& p) {
+  avg_forward_lanes(out, in, p, adaptive_spans(p.OH, p.H), adaptive_spans(p.OW, p.W), true,
+                    adaptive_avg_pool2d_forward);
 }
 
 // The gradient, four planes at a time: each output's share added over its window, in the
@@ -116,10 +142,14 @@ void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const Pool
   if (c < p.planes) avg_pool2d_backward(grad_in + c * n, grad_out + c * m, planes_from(p, c));
 }
 
-void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
-  if (p.planes < 4) return max_pool2d_forward(out, indices, in, p);
-  const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
-  const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
+namespace {
+
+// The max forward over given spans, taking every dh-th row and dw-th column of them; `scalar`
+// takes the planes that do not make a four.
+void max_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p,
+                       const std::vector<Span>& rows, const std::vector<Span>& cols, int64_t dh,
+                       int64_t dw, MaxForward* scalar) {
+  if (p.planes < 4) return scalar(out, indices, in, p);
   const int64_t n = p.H * p.W, m = p.OH * p.OW;
   const std::unique_ptr<float[]> lanes(new float[4 * n]), results(new float[4 * m]);
   const std::unique_ptr<int32_t[]> result_indices(new int32_t[4 * m]);
@@ -139,9 +169,9 @@ void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, con
         // Without indices: the greatest value, the first of equals (which only tells +0 from -0
         // apart), with a lane that met a NaN made NaN at the end.
         simd::F4 nan = simd::splat(0.0f);
-        for (int64_t y = row.begin; y < row.end; y += p.dh) {
+        for (int64_t y = row.begin; y < row.end; y += dh) {
           const float* line = lanes.get() + 4 * y * p.W;
-          for (int64_t x = col.begin; x < col.end; x += p.dw) {
+          for (int64_t x = col.begin; x < col.end; x += dw) {
             const simd::F4 v = simd::load(line + 4 * x);
             if (indices == nullptr) {
               best = simd::max_keep_first(best, v);
@@ -161,9 +191,20 @@ void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, con
     if (indices != nullptr) deinterleave4(indices + c * m, result_indices.get(), m);
   }
   if (c < p.planes) {
-    max_pool2d_forward(out + c * m, indices == nullptr ? nullptr : indices + c * m, in + c * n,
-                       planes_from(p, c));
+    scalar(out + c * m, indices == nullptr ? nullptr : indices + c * m, in + c * n, planes_from(p, c));
   }
+}
+
+}  // namespace
+
+void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  max_forward_lanes(out, indices, in, p, max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh),
+                    max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw), p.dh, p.dw, max_pool2d_forward);
+}
+
+void adaptive_max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  max_forward_lanes(out, indices, in, p, adaptive_spans(p.OH, p.H), adaptive_spans(p.OW, p.W), 1, 1,
+                    adaptive_max_pool2d_forward);
 }
 
 }  // namespace pool::kernels

@@ -121,6 +121,16 @@ Choice<MaxBackward> choose_max_backward(const PoolPlan&) {
   return {"max_pool2d_backward", max_pool2d_backward};
 }
 
+Choice<AvgForward> choose_adaptive_avg_forward(const PoolPlan& p) {
+  if (p.planes >= 4) return {"adaptive_avg_pool2d_forward_lanes", adaptive_avg_pool2d_forward_lanes};
+  return {"adaptive_avg_pool2d_forward", adaptive_avg_pool2d_forward};
+}
+
+Choice<MaxForward> choose_adaptive_max_forward(const PoolPlan& p) {
+  if (p.planes >= 4) return {"adaptive_max_pool2d_forward_lanes", adaptive_max_pool2d_forward_lanes};
+  return {"adaptive_max_pool2d_forward", adaptive_max_pool2d_forward};
+}
+
 // V * 4 outputs of a 2 x 2 stride-2 average row, from 8 * V columns of two input rows.
 template <int V>
 inline void avg_k2s2_vectors(float* out, const float* top, const float* bottom,
@@ -284,7 +294,7 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
                                               0, W, nan_seen);
       });
       if (simd::any(nan_seen)) {
-        scratch.resize(static_cast<size_t>(p.OW));
+        if (scratch.empty()) scratch = std::vector<int32_t>(static_cast<size_t>(p.OW));
         full_rule(scratch.data());
       }
     }
@@ -594,11 +604,12 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
               : max_s1_plane<0, 0, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
       if (!saw_nan) continue;
     }
+    // (Sized by construction, once: std::vector::resize would add its own code to the download.)
     if (index_plane == nullptr) {
-      scratch_indices.resize(static_cast<size_t>(p.OH * p.OW));
+      if (scratch_indices.empty()) scratch_indices = std::vector<int32_t>(static_cast<size_t>(p.OH * p.OW));
       index_plane = scratch_indices.data();
     }
-    row_index.resize(row_best.size());
+    if (row_index.empty()) row_index = std::vector<int32_t>(row_best.size());
     max_s1_plane<0, 0, true>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
                                     row_index.data());
   }

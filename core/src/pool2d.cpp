@@ -44,11 +44,11 @@ void run_kernel(Operation op, const PoolPlan& p, const float* values, const int3
     case Operation::kAdaptiveMaxBackward:
       return kernels::choose_max_backward(p).run(out, indices, values, p);
     case Operation::kAdaptiveAvgForward:
-      return kernels::adaptive_avg_pool2d_forward(out, values, p);
+      return kernels::choose_adaptive_avg_forward(p).run(out, values, p);
     case Operation::kAdaptiveAvgBackward:
       return kernels::adaptive_avg_pool2d_backward(out, values, p);
     case Operation::kAdaptiveMaxForward:
-      return kernels::adaptive_max_pool2d_forward(out, out_indices, values, p);
+      return kernels::choose_adaptive_max_forward(p).run(out, out_indices, values, p);
   }
 }
 
@@ -122,7 +122,11 @@ PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
   const bool lanes =
       (op == Operation::kAvgForward && kernels::choose_avg_forward(p).run == kernels::avg_pool2d_forward_lanes) ||
       (op == Operation::kMaxForward && kernels::choose_max_forward(p).run == kernels::max_pool2d_forward_lanes) ||
-      (op == Operation::kAvgBackward && kernels::choose_avg_backward(p).run == kernels::avg_pool2d_backward_lanes);
+      (op == Operation::kAvgBackward && kernels::choose_avg_backward(p).run == kernels::avg_pool2d_backward_lanes) ||
+      (op == Operation::kAdaptiveAvgForward &&
+       kernels::choose_adaptive_avg_forward(p).run == kernels::adaptive_avg_pool2d_forward_lanes) ||
+      (op == Operation::kAdaptiveMaxForward &&
+       kernels::choose_adaptive_max_forward(p).run == kernels::adaptive_max_pool2d_forward_lanes);
   if (is_backward(op)) return {out, is_max(op) ? out : 0, in, lanes ? 4 : 1};
   return {in, 0, out, lanes ? 4 : 1};
 }
@@ -217,11 +221,11 @@ const char* kernel_name(Operation op, const PoolPlan& plan) {
     case Operation::kAdaptiveMaxBackward:
       return kernels::choose_max_backward(plan).name;
     case Operation::kAdaptiveAvgForward:
-      return "adaptive_avg_pool2d_forward";
+      return kernels::choose_adaptive_avg_forward(plan).name;
     case Operation::kAdaptiveAvgBackward:
       return "adaptive_avg_pool2d_backward";
     case Operation::kAdaptiveMaxForward:
-      return "adaptive_max_pool2d_forward";
+      return kernels::choose_adaptive_max_forward(plan).name;
   }
   return "";
 }

@@ -25,9 +25,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "pool/pool2d.h"
 
@@ -77,10 +77,28 @@ const char* const kOpNames[kOpCount] = {
     "adaptiveMaxPool2dBackward", "avgOutputShape", "maxOutputShape"};
 
 int32_t block[kSlotCount];
-std::vector<float> values_buffer;      // a batch of input, or of grad_output
-std::vector<int32_t> indices_buffer;   // a batch of max pooling's indices, for backward
-std::vector<float> result_buffer;      // a batch's result, or the gathered whole result
-std::vector<int32_t> result_indices;   // and max forward's indices
+// A heap buffer that only grows, and gives up what it held when it does: every call fills
+// what it uses before reading it (unlike std::vector::resize, which would copy and zero).
+template <class T>
+class Buffer {
+ public:
+  T* data() const { return data_.get(); }
+  size_t size() const { return size_; }
+  void grow(size_t length) {
+    if (length <= size_) return;
+    data_.reset(new T[length]);
+    size_ = length;
+  }
+
+ private:
+  std::unique_ptr<T[]> data_;
+  size_t size_ = 0;
+};
+
+Buffer<float> values_buffer;      // a batch of input, or of grad_output
+Buffer<int32_t> indices_buffer;   // a batch of max pooling's indices, for backward
+Buffer<float> result_buffer;      // a batch's result, or the gathered whole result
+Buffer<int32_t> result_indices;   // and max forward's indices
 pool::Operation planned_op;
 pool::Checked<pool::PoolPlan> planned;  // from the last pool_plan(); a value if it succeeded
 bool planned_indices = false;           // does it write max forward's indices?
@@ -202,8 +220,9 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count, int gather) {
   const size_t offset = gather != 0 ? static_cast<size_t>(first) * per_plane : 0;
   // Sized once for a gathered call (not batch by batch, which would copy what is there).
   const size_t needed = (gather != 0 ? static_cast<size_t>(planes) : static_cast<size_t>(count)) * per_plane;
-  if (result_buffer.size() < needed) result_buffer.resize(needed);
-  if (planned_indices && result_indices.size() < needed) result_indices.resize(needed);
+  // A gathered call's buffer grows, if at all, on its first batch, before any of it is there.
+  result_buffer.grow(needed);
+  if (planned_indices) result_indices.grow(needed);
   if (auto error = pool::run_planes(planned_op, *planned.value, first, count,
                                     {values_buffer.data(), values_needed},
                                     {indices_buffer.data(), indices_needed},
@@ -219,11 +238,11 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count, int gather) {
 // Input buffers with room for at least `length` values; they only grow, so JS calls these
 // only when it needs more room than it was last given.
 EMSCRIPTEN_KEEPALIVE float* pool_values_buffer(int length) {
-  if (values_buffer.size() < static_cast<size_t>(length)) values_buffer.resize(length);
+  values_buffer.grow(static_cast<size_t>(length));
   return values_buffer.data();
 }
 EMSCRIPTEN_KEEPALIVE int32_t* pool_indices_buffer(int length) {
-  if (indices_buffer.size() < static_cast<size_t>(length)) indices_buffer.resize(length);
+  indices_buffer.grow(static_cast<size_t>(length));
   return indices_buffer.data();
 }
 

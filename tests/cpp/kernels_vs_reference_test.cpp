@@ -187,6 +187,34 @@ TEST(AdaptiveKernels, MatchTheReferenceOnRandomSizes) {
 
 // The four-lane kernels on wider inputs, so that rows hold several groups of four plus a
 // scalar tail, and stride-1 rows have padded edges on both sides.
+// Adaptive forward passes of four planes or more run four planes at a time (the 1 x 1 output
+// included, whose sum is divided once), the last one to three through the scalar kernels.
+TEST(AdaptiveKernels, LanesMatchTheReferenceOnRandomSizes) {
+  std::mt19937 rng(77);
+  std::uniform_int_distribution<int> side(1, 12), planes(4, 11);
+  for (int trial = 0; trial < 600; ++trial) {
+    const Size2 output = trial % 7 == 0 ? Size2{1, 1} : Size2{side(rng), side(rng)};
+    auto plan = plan_adaptive_pool2d({planes(rng), side(rng), side(rng)}, output);
+    ASSERT_TRUE(plan.ok());
+    const PoolPlan& p = *plan.value;
+    ASSERT_STREQ(kernels::choose_adaptive_avg_forward(p).name, "adaptive_avg_pool2d_forward_lanes");
+    ASSERT_STREQ(kernels::choose_adaptive_max_forward(p).name, "adaptive_max_pool2d_forward_lanes");
+    const auto in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+    std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+    reference::adaptive_avg_pool2d_forward(want.data(), in.data(), p);
+    kernels::adaptive_avg_pool2d_forward_lanes(got.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+    reference::adaptive_max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    kernels::adaptive_max_pool2d_forward_lanes(got.data(), got_idx.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
+    ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
+    std::fill(got.begin(), got.end(), kNaN);
+    kernels::adaptive_max_pool2d_forward_lanes(got.data(), nullptr, in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
+  }
+}
+
 TEST(SimdKernels, MatchTheReferenceOnWideRandomInputs) {
   std::mt19937 rng(314159);
   auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };

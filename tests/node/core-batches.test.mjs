@@ -83,9 +83,16 @@ for (const shape of SHAPES) for (const OPTIONS of SETTINGS) {
     assertSameFloats(core.maxPool2d(clean, shape, { ...OPTIONS, returnIndices: false }).data,
       core.maxPool2d(clean, shape, OPTIONS).data, 'maxPool2d without NaN or indices');
 
+    // Adaptive passes of four planes or more run four planes at a time; a single plane, not.
     const adaptive = core.adaptiveMaxPool2d(input, shape, [7, 5]);
     const adaptiveParts = planeByPlane(input, shape, (x, s) => core.adaptiveMaxPool2d(x, s, [7, 5]));
     assert.deepEqual(adaptive.indices, join(adaptiveParts.map((r) => r.indices), Int32Array));
+    assertSameFloats(adaptive.data, join(adaptiveParts.map((r) => r.data), Float32Array), 'adaptiveMaxPool2d');
+    for (const outputSize of [[7, 5], [1, 1]]) {
+      const averages = core.adaptiveAvgPool2d(input, shape, outputSize).data;
+      const averageParts = planeByPlane(input, shape, (x, s) => core.adaptiveAvgPool2d(x, s, outputSize).data);
+      assertSameFloats(averages, join(averageParts, Float32Array), `adaptiveAvgPool2d to ${outputSize}`);
+    }
   });
 
   test(`backward passes on ${shape.join('x')} (${kernel}) equal plane-by-plane calls`, () => {

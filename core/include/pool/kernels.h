@@ -41,6 +41,9 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
 void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& plan);
 void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const PoolPlan& plan);
 void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
+void adaptive_avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& plan);
+void adaptive_max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in,
+                                       const PoolPlan& plan);
 
 // The kernel each operation runs for a plan, with its function's name. The checked entry
 // points and kernel_name() both ask these, so the name shown is the code that ran.
@@ -58,5 +61,7 @@ Choice<AvgForward> choose_avg_forward(const PoolPlan& plan);
 Choice<AvgBackward> choose_avg_backward(const PoolPlan& plan);
 Choice<MaxForward> choose_max_forward(const PoolPlan& plan);
 Choice<MaxBackward> choose_max_backward(const PoolPlan& plan);
+Choice<AvgForward> choose_adaptive_avg_forward(const PoolPlan& plan);
+Choice<MaxForward> choose_adaptive_max_forward(const PoolPlan& plan);
 
 }  // namespace pool::kernels
