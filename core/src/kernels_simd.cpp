@@ -328,8 +328,11 @@ inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int6
 template <int KW>
 void avg_s1_interior(float* out_row, const float* row, int64_t first, int64_t last, int64_t pw,
                      std::ptrdiff_t W, int64_t height, int64_t kw, const simd::Divider& divide) {
+  // A copy of the divider, which the compiler can keep in registers: through the reference it
+  // reloads it from memory after every store (any store might change it). About 5 % on C.
+  const simd::Divider local = divide;
   for_each_group(first, last, [&](int64_t ow) {
-    avg_s1_vectors<kGroup, KW>(out_row + ow, row + (ow - pw), W, height, kw, divide);
+    avg_s1_vectors<kGroup, KW>(out_row + ow, row + (ow - pw), W, height, kw, local);
   });
 }
 
