@@ -39,6 +39,21 @@ std::vector<float> input_with_specials(size_t n, std::mt19937& rng, bool with_na
   return v;
 }
 
+// Runs a max forward kernel with indices and then for the values alone, and checks both
+// against the reference's maxima `want` and indices `want_idx`.
+void check_max_kernel(kernels::MaxForward* kernel, const PoolPlan& p, const std::vector<float>& in,
+                      const std::vector<float>& want, const std::vector<int32_t>& want_idx,
+                      const char* label) {
+  std::vector<float> got(p.output_size(), kNaN);
+  std::vector<int32_t> got_idx(p.output_size(), -7);
+  kernel(got.data(), got_idx.data(), in.data(), p);
+  ASSERT_TRUE(bitwise_equal(want, got)) << label << " " << describe_plan(p);
+  ASSERT_EQ(want_idx, got_idx) << label << " " << describe_plan(p);
+  std::fill(got.begin(), got.end(), kNaN);
+  kernel(got.data(), nullptr, in.data(), p);
+  ASSERT_TRUE(bitwise_equal(want, got)) << label << ", values only " << describe_plan(p);
+}
+
 // A random setting, or nothing when the core rejects it.
 std::optional<PoolPlan> random_plan(PoolKind kind, std::mt19937& rng) {
   auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -172,16 +187,10 @@ TEST(AdaptiveKernels, MatchTheReferenceOnRandomSizes) {
     kernels::adaptive_avg_pool2d_backward(got_grad.data(), grad_out.data(), p);
     ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << describe_plan(p);
 
-    std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+    std::vector<int32_t> want_idx(p.output_size(), -7);
     std::fill(want.begin(), want.end(), kNaN);
-    std::fill(got.begin(), got.end(), kNaN);
     reference::adaptive_max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-    kernels::adaptive_max_pool2d_forward(got.data(), got_idx.data(), in.data(), p);
-    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
-    ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
-    std::fill(got.begin(), got.end(), kNaN);
-    kernels::adaptive_max_pool2d_forward(got.data(), nullptr, in.data(), p);
-    ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
+    ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::adaptive_max_pool2d_forward, p, in, want, want_idx, "adaptive max"));
   }
 }
 
@@ -204,14 +213,9 @@ TEST(AdaptiveKernels, LanesMatchTheReferenceOnRandomSizes) {
     reference::adaptive_avg_pool2d_forward(want.data(), in.data(), p);
     kernels::adaptive_avg_pool2d_forward_lanes(got.data(), in.data(), p);
     ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
-    std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+    std::vector<int32_t> want_idx(p.output_size(), -7);
     reference::adaptive_max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-    kernels::adaptive_max_pool2d_forward_lanes(got.data(), got_idx.data(), in.data(), p);
-    ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
-    ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
-    std::fill(got.begin(), got.end(), kNaN);
-    kernels::adaptive_max_pool2d_forward_lanes(got.data(), nullptr, in.data(), p);
-    ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
+    ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::adaptive_max_pool2d_forward_lanes, p, in, want, want_idx, "adaptive max lanes"));
   }
 }
 
@@ -317,14 +321,9 @@ TEST(SimdKernels, EdgeVectorsBesideAPaddingOfOne) {
       }
       const auto kernel = kernels::choose_max_forward(p);
       ASSERT_STREQ(kernel.name, "max_pool2d_forward_s1_simd");
-      std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+      std::vector<int32_t> want_idx(p.output_size(), -7);
       reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-      kernel.run(got.data(), got_idx.data(), in.data(), p);
-      ASSERT_TRUE(bitwise_equal(want, got)) << describe_plan(p);
-      ASSERT_EQ(want_idx, got_idx) << describe_plan(p);
-      std::fill(got.begin(), got.end(), kNaN);
-      kernel.run(got.data(), nullptr, in.data(), p);
-      ASSERT_TRUE(bitwise_equal(want, got)) << "values only " << describe_plan(p);
+      ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernel.run, p, in, want, want_idx, "max"));
     }
   }
   EXPECT_EQ(edge_runs, 300);
@@ -355,14 +354,9 @@ TEST(SimdKernels, K2S2OnTensorsLargerThanTheCaches) {
         ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << "backward " << describe_plan(p);
         continue;
       }
-      std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+      std::vector<int32_t> want_idx(p.output_size(), -7);
       reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-      kernels::max_pool2d_forward_k2s2_simd(got.data(), got_idx.data(), in.data(), p);
-      ASSERT_TRUE(bitwise_equal(want, got)) << "max " << describe_plan(p);
-      ASSERT_EQ(want_idx, got_idx) << "max " << describe_plan(p);
-      std::fill(got.begin(), got.end(), kNaN);
-      kernels::max_pool2d_forward_k2s2_simd(got.data(), nullptr, in.data(), p);
-      ASSERT_TRUE(bitwise_equal(want, got)) << "max, values only " << describe_plan(p);
+      ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::max_pool2d_forward_k2s2_simd, p, in, want, want_idx, "max"));
     }
   }
 }
@@ -400,14 +394,9 @@ TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
         kernels::avg_pool2d_backward_lanes(got_grad.data(), grad_out.data(), p);
         ASSERT_TRUE(bitwise_equal(want_grad, got_grad)) << "avg lanes backward " << describe_plan(p);
       } else {
-        std::vector<int32_t> want_idx(p.output_size(), -7), got_idx(p.output_size(), -7);
+        std::vector<int32_t> want_idx(p.output_size(), -7);
         reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
-        kernels::max_pool2d_forward_lanes(got.data(), got_idx.data(), in.data(), p);
-        ASSERT_TRUE(bitwise_equal(want, got)) << "max lanes " << describe_plan(p);
-        ASSERT_EQ(want_idx, got_idx) << "max lanes " << describe_plan(p);
-        std::fill(got.begin(), got.end(), kNaN);
-        kernels::max_pool2d_forward_lanes(got.data(), nullptr, in.data(), p);
-        ASSERT_TRUE(bitwise_equal(want, got)) << "max lanes, values only " << describe_plan(p);
+        ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::max_pool2d_forward_lanes, p, in, want, want_idx, "max lanes"));
       }
       ++runs;
     }
