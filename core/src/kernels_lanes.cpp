@@ -14,13 +14,14 @@
 
 namespace pool::kernels {
 
-// Planes as lanes: for the settings no other vector kernel takes (a stride of 2 or more along the
-// width with a kernel other than 2 x 2, global pooling, large windows), four planes go side
-// by side, lane q of every vector holding plane c + q, so each tap of a window is one load
-// for four planes, whatever the window. Each lane then runs the scalar kernel's loop over
-// the same spans, in the same order, so results are the scalar kernel's bits. The planes are
-// interleaved into a scratch buffer by 4 x 4 transposes and the results taken out of lanes
-// afterwards. A last group of one to three planes runs the scalar kernel.
+// Planes as lanes: for the settings no other vector kernel takes (a stride of 2 or more along
+// the width with a kernel other than 2 x 2, global pooling, large windows, adaptive pooling's
+// forward, the average's backward beyond 2 x 2), four planes go side by side, lane q of every
+// vector holding plane c + q, so each tap of a window is one load for four planes, whatever
+// the window. Each lane then runs the scalar kernel's loop over the same spans, in the same
+// order, so results are the scalar kernel's bits. The planes are interleaved into a scratch
+// buffer by 4 x 4 transposes and the results taken out of lanes afterwards. A last group of
+// one to three planes runs the scalar kernel.
 
 namespace {
 
@@ -56,10 +57,6 @@ PoolPlan planes_from(const PoolPlan& p, int64_t first) {
   rest.planes = p.planes - first;
   return rest;
 }
-
-}  // namespace
-
-namespace {
 
 // The average forward over given spans. `adaptive`: the windows are adaptive pooling's, whose
 // sum is divided as adaptive_share() does; otherwise by avg_divisor(). `scalar` takes the
