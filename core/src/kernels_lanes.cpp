@@ -63,7 +63,7 @@ PoolPlan planes_from(const PoolPlan& p, int64_t first) {
 // planes that do not make a four.
 void avg_forward_lanes(float* out, const float* in, const PoolPlan& p, const std::vector<Span>& rows,
                        const std::vector<Span>& cols, bool adaptive, AvgForward* scalar) {
-  if (p.planes < 4) return scalar(out, in, p);
+  if (p.planes < kLanePlanes) return scalar(out, in, p);
   const int64_t n = p.H * p.W, m = p.OH * p.OW;
   // Scratch that every group overwrites whole, so left uninitialised.
   const std::unique_ptr<float[]> lanes(new float[4 * n]), results(new float[4 * m]);
@@ -113,7 +113,7 @@ void adaptive_avg_pool2d_forward_lanes(float* out, const float* in, const PoolPl
 // The gradient, four planes at a time: each output's share added over its window, in the
 // scalar kernel's order, into interleaved planes that start at +0.
 void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const PoolPlan& p) {
-  if (p.planes < 4) return avg_pool2d_backward(grad_in, grad_out, p);
+  if (p.planes < kLanePlanes) return avg_pool2d_backward(grad_in, grad_out, p);
   const std::vector<Span> rows = avg_spans(p.OH, p.H, p.kh, p.sh, p.ph);
   const std::vector<Span> cols = avg_spans(p.OW, p.W, p.kw, p.sw, p.pw);
   const int64_t n = p.H * p.W, m = p.OH * p.OW;
@@ -146,7 +146,7 @@ namespace {
 void max_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& p,
                        const std::vector<Span>& rows, const std::vector<Span>& cols, int64_t dh,
                        int64_t dw, MaxForward* scalar) {
-  if (p.planes < 4) return scalar(out, indices, in, p);
+  if (p.planes < kLanePlanes) return scalar(out, indices, in, p);
   const int64_t n = p.H * p.W, m = p.OH * p.OW;
   const std::unique_ptr<float[]> lanes(new float[4 * n]), results(new float[4 * m]);
   const std::unique_ptr<int32_t[]> result_indices(new int32_t[4 * m]);

@@ -97,7 +97,7 @@ Choice<AvgForward> choose_avg_forward(const PoolPlan& p) {
     return {"avg_pool2d_forward_k2s2", avg_pool2d_forward_k2s2};
   }
   if (has_a_group_of_interior_columns(p)) return {"avg_pool2d_forward_s1_simd", avg_pool2d_forward_s1_simd};
-  if (p.planes >= 4) return {"avg_pool2d_forward_lanes", avg_pool2d_forward_lanes};
+  if (p.planes >= kLanePlanes) return {"avg_pool2d_forward_lanes", avg_pool2d_forward_lanes, kLanePlanes};
   return {"avg_pool2d_forward", avg_pool2d_forward};
 }
 
@@ -106,14 +106,14 @@ Choice<AvgBackward> choose_avg_backward(const PoolPlan& p) {
     if (p.OW >= kGroupWidth) return {"avg_pool2d_backward_k2s2_simd", avg_pool2d_backward_k2s2_simd};
     return {"avg_pool2d_backward_k2s2", avg_pool2d_backward_k2s2};
   }
-  if (p.planes >= 4) return {"avg_pool2d_backward_lanes", avg_pool2d_backward_lanes};
+  if (p.planes >= kLanePlanes) return {"avg_pool2d_backward_lanes", avg_pool2d_backward_lanes, kLanePlanes};
   return {"avg_pool2d_backward", avg_pool2d_backward};
 }
 
 Choice<MaxForward> choose_max_forward(const PoolPlan& p) {
   if (is_k2s2(p) && p.OW >= kGroupWidth) return {"max_pool2d_forward_k2s2_simd", max_pool2d_forward_k2s2_simd};
   if (has_a_group_of_interior_columns(p)) return {"max_pool2d_forward_s1_simd", max_pool2d_forward_s1_simd};
-  if (p.planes >= 4) return {"max_pool2d_forward_lanes", max_pool2d_forward_lanes};
+  if (p.planes >= kLanePlanes) return {"max_pool2d_forward_lanes", max_pool2d_forward_lanes, kLanePlanes};
   return {"max_pool2d_forward", max_pool2d_forward};
 }
 
@@ -122,12 +122,20 @@ Choice<MaxBackward> choose_max_backward(const PoolPlan&) {
 }
 
 Choice<AvgForward> choose_adaptive_avg_forward(const PoolPlan& p) {
-  if (p.planes >= 4) return {"adaptive_avg_pool2d_forward_lanes", adaptive_avg_pool2d_forward_lanes};
+  if (p.planes >= kLanePlanes) {
+    return {"adaptive_avg_pool2d_forward_lanes", adaptive_avg_pool2d_forward_lanes, kLanePlanes};
+  }
   return {"adaptive_avg_pool2d_forward", adaptive_avg_pool2d_forward};
 }
 
+Choice<AvgBackward> choose_adaptive_avg_backward(const PoolPlan&) {
+  return {"adaptive_avg_pool2d_backward", adaptive_avg_pool2d_backward};
+}
+
 Choice<MaxForward> choose_adaptive_max_forward(const PoolPlan& p) {
-  if (p.planes >= 4) return {"adaptive_max_pool2d_forward_lanes", adaptive_max_pool2d_forward_lanes};
+  if (p.planes >= kLanePlanes) {
+    return {"adaptive_max_pool2d_forward_lanes", adaptive_max_pool2d_forward_lanes, kLanePlanes};
+  }
   return {"adaptive_max_pool2d_forward", adaptive_max_pool2d_forward};
 }
 
@@ -617,6 +625,5 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                     row_index.data());
   }
 }
-
 
 }  // namespace pool::kernels

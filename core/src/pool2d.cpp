@@ -46,7 +46,7 @@ void run_kernel(Operation op, const PoolPlan& p, const float* values, const int3
     case Operation::kAdaptiveAvgForward:
       return kernels::choose_adaptive_avg_forward(p).run(out, values, p);
     case Operation::kAdaptiveAvgBackward:
-      return kernels::adaptive_avg_pool2d_backward(out, values, p);
+      return kernels::choose_adaptive_avg_backward(p).run(out, values, p);
     case Operation::kAdaptiveMaxForward:
       return kernels::choose_adaptive_max_forward(p).run(out, out_indices, values, p);
   }
@@ -76,6 +76,38 @@ Checked<std::vector<float>> backward(Operation op, FloatView grad_output, IndexV
   PoolOutput out;
   auto error = run_pool2d({op, grad_output, indices, input_shape, options, output_size}, out);
   return to_checked(std::move(error), std::move(out.data));
+}
+
+// The kernel `op` runs on `p`: its name, and how many planes it takes at a time.
+struct KernelChoice {
+  const char* name;
+  int64_t planes_at_a_time;
+};
+
+template <class Fn>
+KernelChoice described(const kernels::Choice<Fn>& choice) {
+  return {choice.name, choice.planes_at_a_time};
+}
+
+KernelChoice chosen_kernel(Operation op, const PoolPlan& p) {
+  switch (op) {
+    case Operation::kAvgForward:
+      return described(kernels::choose_avg_forward(p));
+    case Operation::kAvgBackward:
+      return described(kernels::choose_avg_backward(p));
+    case Operation::kMaxForward:
+      return described(kernels::choose_max_forward(p));
+    case Operation::kMaxBackward:
+    case Operation::kAdaptiveMaxBackward:
+      return described(kernels::choose_max_backward(p));
+    case Operation::kAdaptiveAvgForward:
+      return described(kernels::choose_adaptive_avg_forward(p));
+    case Operation::kAdaptiveAvgBackward:
+      return described(kernels::choose_adaptive_avg_backward(p));
+    case Operation::kAdaptiveMaxForward:
+      return described(kernels::choose_adaptive_max_forward(p));
+  }
+  return {"", 1};
 }
 
 }  // namespace
@@ -119,16 +151,9 @@ Checked<PoolPlan> plan_call(const PoolCall& call) {
 PlaneSizes plane_sizes(Operation op, const PoolPlan& p) {
   const int64_t in = p.H * p.W;
   const int64_t out = p.OH * p.OW;
-  const bool lanes =
-      (op == Operation::kAvgForward && kernels::choose_avg_forward(p).run == kernels::avg_pool2d_forward_lanes) ||
-      (op == Operation::kMaxForward && kernels::choose_max_forward(p).run == kernels::max_pool2d_forward_lanes) ||
-      (op == Operation::kAvgBackward && kernels::choose_avg_backward(p).run == kernels::avg_pool2d_backward_lanes) ||
-      (op == Operation::kAdaptiveAvgForward &&
-       kernels::choose_adaptive_avg_forward(p).run == kernels::adaptive_avg_pool2d_forward_lanes) ||
-      (op == Operation::kAdaptiveMaxForward &&
-       kernels::choose_adaptive_max_forward(p).run == kernels::adaptive_max_pool2d_forward_lanes);
-  if (is_backward(op)) return {out, is_max(op) ? out : 0, in, lanes ? 4 : 1};
-  return {in, 0, out, lanes ? 4 : 1};
+  const int64_t group = chosen_kernel(op, p).planes_at_a_time;
+  if (is_backward(op)) return {out, is_max(op) ? out : 0, in, group};
+  return {in, 0, out, group};
 }
 
 std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t first, int64_t count,
@@ -209,25 +234,6 @@ Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, 
                   output_size);
 }
 
-const char* kernel_name(Operation op, const PoolPlan& plan) {
-  switch (op) {
-    case Operation::kAvgForward:
-      return kernels::choose_avg_forward(plan).name;
-    case Operation::kAvgBackward:
-      return kernels::choose_avg_backward(plan).name;
-    case Operation::kMaxForward:
-      return kernels::choose_max_forward(plan).name;
-    case Operation::kMaxBackward:
-    case Operation::kAdaptiveMaxBackward:
-      return kernels::choose_max_backward(plan).name;
-    case Operation::kAdaptiveAvgForward:
-      return kernels::choose_adaptive_avg_forward(plan).name;
-    case Operation::kAdaptiveAvgBackward:
-      return "adaptive_avg_pool2d_backward";
-    case Operation::kAdaptiveMaxForward:
-      return kernels::choose_adaptive_max_forward(plan).name;
-  }
-  return "";
-}
+const char* kernel_name(Operation op, const PoolPlan& plan) { return chosen_kernel(op, plan).name; }
 
 }  // namespace pool

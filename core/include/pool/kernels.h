@@ -38,6 +38,7 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& plan);
 // Any setting, four planes at a time (the planes as the lanes); a last one to three planes
 // run the scalar kernel.
+constexpr int64_t kLanePlanes = 4;
 void avg_pool2d_forward_lanes(float* out, const float* in, const PoolPlan& plan);
 void avg_pool2d_backward_lanes(float* grad_in, const float* grad_out, const PoolPlan& plan);
 void max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in, const PoolPlan& plan);
@@ -45,12 +46,15 @@ void adaptive_avg_pool2d_forward_lanes(float* out, const float* in, const PoolPl
 void adaptive_max_pool2d_forward_lanes(float* out, int32_t* indices, const float* in,
                                        const PoolPlan& plan);
 
-// The kernel each operation runs for a plan, with its function's name. The checked entry
-// points and kernel_name() both ask these, so the name shown is the code that ran.
+// The kernel each operation runs for a plan, with its function's name and how many planes it
+// takes at a time (kLanePlanes for the planes-as-lanes kernels, whose batches had best come
+// in fours). The checked entry points, kernel_name() and plane_sizes() all ask these, so the
+// name shown is the code that ran.
 template <class Fn>
 struct Choice {
   const char* name;
   Fn* run;
+  int64_t planes_at_a_time = 1;
 };
 using AvgForward = void(float*, const float*, const PoolPlan&);
 using AvgBackward = void(float*, const float*, const PoolPlan&);
@@ -62,6 +66,7 @@ Choice<AvgBackward> choose_avg_backward(const PoolPlan& plan);
 Choice<MaxForward> choose_max_forward(const PoolPlan& plan);
 Choice<MaxBackward> choose_max_backward(const PoolPlan& plan);
 Choice<AvgForward> choose_adaptive_avg_forward(const PoolPlan& plan);
+Choice<AvgBackward> choose_adaptive_avg_backward(const PoolPlan& plan);
 Choice<MaxForward> choose_adaptive_max_forward(const PoolPlan& plan);
 
 }  // namespace pool::kernels

@@ -214,8 +214,7 @@ struct PlaneSizes {
   int64_t values = 0;
   int64_t indices = 0;
   int64_t result = 0;
-  // How many planes the kernel takes at a time: 4 for the planes-as-lanes kernels, whose
-  // batches had best come in fours; 1 otherwise.
+  // How many planes the kernel takes at a time (kernels::Choice::planes_at_a_time).
   int64_t group = 1;
 };
 PlaneSizes plane_sizes(Operation op, const PoolPlan& plan);
