@@ -182,8 +182,8 @@ const GATHER_VALUES = 1 << 20;
 
 // Each call writes its settings straight into the module's call block (int32 slots whose
 // layout the module reports), has the module validate the whole call, then streams the input
-// through reusable heap buffers in batches of planes, copying each batch's result out into
-// one fresh array: no objects built per call beyond the result.
+// through reusable heap buffers in batches of planes (see stream()): no objects built per
+// call beyond the result.
 function makeApi(wasm) {
   const layout = wasm.layout();
   // Plain copies: objects built through Embind are slow to read on every call.

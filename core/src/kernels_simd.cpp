@@ -317,15 +317,10 @@ inline void avg_s1_vectors(float* out, const float* line, std::ptrdiff_t W, int6
                            int64_t kw, const simd::Divider& divide) {
   simd::F4 sum[V];
   for (int v = 0; v < V; ++v) sum[v] = simd::splat(0.0f);
+  const int64_t taps = KW > 0 ? KW : kw;
   for (int64_t y = 0; y < rows; ++y, line += W) {
-    if constexpr (KW > 0) {
-      for (int j = 0; j < KW; ++j) {
-        for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
-      }
-    } else {
-      for (int64_t j = 0; j < kw; ++j) {
-        for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
-      }
+    for (int64_t j = 0; j < taps; ++j) {
+      for (int v = 0; v < V; ++v) sum[v] = simd::add(sum[v], simd::load(line + 4 * v + j));
     }
   }
   for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));

@@ -15,8 +15,9 @@
 // result starts the result buffer, and JS copies it out at once), or, when JS asks for it
 // because the whole result is small enough, gather (gather = 1: batch results are put side by
 // side in a buffer for the whole result, which JS copies out once at the end). Results are
-// copies, never views, which would go stale when memory grows. A rejected argument leaves an Error that
-// lastError() returns as { error, parameter }; core/js/index.js turns it into a PoolError.
+// copies, never views, which would go stale when memory grows. A rejected argument leaves an
+// Error that lastError() returns as { error, parameter }; core/js/index.js turns it into a
+// PoolError.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
