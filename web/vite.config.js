@@ -1,10 +1,10 @@
 // Vite config of the course site. Root is web/; `vite build` writes dist/ at the repo root.
-// Pages are not HTML files here: web/site/plugin-course.mjs makes them from lessons/.
+// Pages are not HTML files here: web/site/build/plugin-course.mjs makes them from lessons/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { embedBundle } from './embed/plugin-embed.mjs';
-import { coursePages } from './site/plugin-course.mjs';
+import { embedBundle } from './embed/build/plugin-embed.mjs';
+import { coursePages } from './site/build/plugin-course.mjs';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');

@@ -7,17 +7,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import { AttributeError, settingsFromAttributes } from '../components/pool-playground/attributes.js';
-import { playgroundAttributes } from '../site/widget-attributes.js';
+import { ELEMENT_TAGS, elementEntry } from '../components/registry.js';
+import { FieldError } from '../components/shared/settings-table.js';
 import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
 
 /**
- * @typedef {{ element: string, op: 'avg' | 'max', input: { height: number, width: number, values: number[] },
- *   kernelSize: [number, number], stride: [number, number], padding: [number, number],
- *   gradOutput: number[], view?: 'forward' | 'backward' }} Widget
+ * @typedef {{ element: string, attributes: [string, string][] } & Record<string, unknown>} Widget
+ *   the element's tag, its settings as its adapter reads them (key -> value), and the
+ *   attributes that set it up
  * @typedef {{ slug: string, order: number, title: string, summary: string,
- *   status: 'interactive' | 'planned', widget: Widget | PlaygroundWidget | null, bodyHtml: string, file: string,
+ *   status: 'interactive' | 'planned', widget: Widget | null, bodyHtml: string, file: string,
  *   moduleSlug: string, url: string }} Lesson
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
  *   file: string, lessons: Lesson[] }} Module
@@ -45,10 +45,6 @@ const MODULE_FILE = 'module.md';
 const MODULE_FIELDS = ['title', 'summary', 'order'];
 const LESSON_FIELDS = ['title', 'summary', 'order', 'status', 'widget'];
 const STATUSES = ['interactive', 'planned'];
-const WIDGET_FIELDS = ['element', 'op', 'input', 'kernel_size', 'stride', 'padding', 'grad_output', 'view'];
-const INPUT_FIELDS = ['height', 'width', 'values'];
-const POOL_OPS = ['avg', 'max'];
-const WIDGET_VIEWS = ['forward', 'backward'];
 
 /**
  * Loads and checks every module and lesson under lessonsDir.
@@ -148,9 +144,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     if (data.widget === undefined) {
       throw new LessonError(file, 'widget', 'widget is missing (an interactive lesson needs one)');
     }
-    widget = isPlayground(data.widget)
-      ? await normalisePlaygroundWidget(data.widget, file)
-      : await normaliseWidget(data.widget, file);
+    widget = await readWidget(data.widget, file);
   } else if (data.widget !== undefined) {
     throw new LessonError(file, 'widget', 'widget is not allowed in a planned lesson (set status: interactive)');
   }
@@ -223,8 +217,8 @@ function renderBody(body, file, firstLine, exercises = []) {
 // with the settings its link gives the page's playground: its query read over the lesson's.
 async function checkExercises(exercises, file, widget) {
   if (!exercises.some((exercise) => exercise.core)) return;
-  const core = await loadPoolCore();
-  const lessonSettings = widget && isPlayground(widget) ? playgroundSettings(widget, file) : undefined;
+  const core = await loadFamilyCore('core');
+  const lessonSettings = widget?.element === 'pool-playground' ? widget : undefined;
   for (const exercise of exercises) {
     try {
       checkAnswerWithCore(core, exercise, lessonSettings);
@@ -235,26 +229,39 @@ async function checkExercises(exercises, file, widget) {
   }
 }
 
-// The settings a lesson's <pool-playground> starts from: its attributes, read as the element
-// reads them.
-function playgroundSettings(widget, file) {
-  const attributes = playgroundAttributes(widget);
-  const host = {
-    getAttribute: (name) => (name in attributes ? attributes[name] : null),
-    hasAttribute: (name) => name in attributes,
-  };
+// The lesson's `widget:` block, read by its element's adapter (see web/components/registry.js).
+async function readWidget(raw, file) {
+  expectMapping(raw, 'widget', file);
+  const tag = raw.element;
+  if (typeof tag !== 'string' || !CUSTOM_ELEMENT_NAME.test(tag)) {
+    throw new LessonError(file, 'widget.element',
+      `widget.element must be a custom element name such as "pool-widget", got ${show(tag)}`);
+  }
+  const entry = elementEntry(tag);
+  if (!entry) {
+    throw new LessonError(file, 'widget.element',
+      `widget.element "${tag}" is not an element of the course (known: ${ELEMENT_TAGS.join(', ')})`);
+  }
+  const adapter = await entry.adapter();
   try {
-    return settingsFromAttributes(host);
+    const settings = await adapter.readLessonWidget(raw, { core: await loadFamilyCore(adapter.FAMILY) });
+    return { element: tag, ...settings, attributes: adapter.lessonAttributes(settings), embeddable: Boolean(adapter.EMBED) };
   } catch (error) {
-    if (error instanceof AttributeError) throw new LessonError(file, 'widget', `widget: ${error.message}`);
+    if (error instanceof FieldError) throw new LessonError(file, error.field, error.message);
     throw error;
   }
 }
 
-// The WASM core, loaded only when a lesson needs it checked (the package's own "./core" export).
-async function loadPoolCore() {
-  const { loadCore } = await import('pooling-course/core');
-  return loadCore();
+// A block family's WASM core, loaded once, only when a lesson needs it checked: the package's
+// own export ("./core" is pooling's), whose module exports load<Family>().
+const familyCores = new Map();
+
+function loadFamilyCore(family) {
+  if (!familyCores.has(family)) {
+    const loader = `load${family[0].toUpperCase()}${family.slice(1)}`;
+    familyCores.set(family, import(`pooling-course/${family}`).then((module) => module[loader]()));
+  }
+  return familyCores.get(family);
 }
 
 function parseNumberedName(name, shown, field) {
@@ -304,251 +311,6 @@ function checkOrders(items, kind) {
       );
     }
   }
-}
-
-async function normaliseWidget(raw, file) {
-  expectMapping(raw, 'widget', file);
-  rejectUnknownFields(raw, WIDGET_FIELDS, 'widget.', file);
-
-  if (typeof raw.element !== 'string' || !CUSTOM_ELEMENT_NAME.test(raw.element)) {
-    throw new LessonError(
-      file,
-      'widget.element',
-      `widget.element must be a custom element name such as "pool-widget", got ${show(raw.element)}`,
-    );
-  }
-  if (!POOL_OPS.includes(raw.op)) {
-    throw new LessonError(file, 'widget.op', `widget.op must be ${orList(POOL_OPS)}, got ${show(raw.op)}`);
-  }
-
-  expectMapping(raw.input, 'widget.input', file);
-  rejectUnknownFields(raw.input, INPUT_FIELDS, 'widget.input.', file);
-  const { height, width } = raw.input;
-  for (const [name, value] of [['height', height], ['width', width]]) {
-    if (!isPositiveInteger(value)) {
-      throw new LessonError(file, `widget.input.${name}`, `widget.input.${name} must be a positive integer, got ${show(value)}`);
-    }
-  }
-  const values = numberList(raw.input.values, 'widget.input.values', file);
-  if (values.length !== height * width) {
-    throw new LessonError(
-      file,
-      'widget.input.values',
-      `widget.input.values must hold height x width = ${height} x ${width} = ${height * width} numbers, got ${values.length}`,
-    );
-  }
-
-  const kernelSize = sizePair(raw.kernel_size, 'widget.kernel_size', 1, file);
-  const stride = raw.stride === undefined ? kernelSize : sizePair(raw.stride, 'widget.stride', 1, file);
-  const padding = raw.padding === undefined ? [0, 0] : sizePair(raw.padding, 'widget.padding', 0, file);
-  // Whether the settings go together, and the output's size, are the core's call.
-  const [outputHeight, outputWidth] = await coreOutputSize(
-    { op: raw.op, input: { height, width }, kernelSize, stride, padding, dilation: [1, 1], ceilMode: false,
-      countIncludePad: true, divisorOverride: null },
-    file,
-  );
-
-  if (raw.grad_output === undefined) {
-    throw new LessonError(file, 'widget.grad_output', 'widget.grad_output is missing (one upstream gradient per output)');
-  }
-  const gradOutput = numberList(raw.grad_output, 'widget.grad_output', file);
-  if (gradOutput.length !== outputHeight * outputWidth) {
-    throw new LessonError(
-      file,
-      'widget.grad_output',
-      `widget.grad_output must hold one number per output, ${outputHeight} x ${outputWidth} = ${outputHeight * outputWidth}, got ${gradOutput.length}`,
-    );
-  }
-
-  const widget = {
-    element: raw.element,
-    op: raw.op,
-    input: { height, width, values },
-    kernelSize,
-    stride,
-    padding,
-    gradOutput,
-  };
-  if (raw.view !== undefined) {
-    if (!WIDGET_VIEWS.includes(raw.view)) {
-      throw new LessonError(file, 'widget.view', `widget.view must be ${orList(WIDGET_VIEWS)}, got ${show(raw.view)}`);
-    }
-    widget.view = raw.view; // the pass the widget opens on; without it, the widget's own default
-  }
-  return widget;
-}
-
-// <pool-playground> ------------------------------------------------------------------------
-//
-// Its widget takes every pooling option under PyTorch's name. Types are checked here; whether
-// the options go together (padding at most half the kernel, a window that fits, ...) is the
-// core's call, so an impossible combination fails the build with the core's own message.
-
-const PLAYGROUND_ELEMENT = 'pool-playground';
-const PLAYGROUND_FIELDS = [
-  'element', 'op', 'input', 'kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode',
-  'count_include_pad', 'divisor_override', 'grad_output', 'examples',
-];
-const PLAYGROUND_MAX_SIDE = 16;
-const AVG_ONLY_FIELDS = ['count_include_pad', 'divisor_override'];
-const MAX_ONLY_FIELDS = ['dilation'];
-const PRESETS_FILE = new URL('../components/pool-playground/presets.json', import.meta.url);
-const SNAKE_NAMES = {
-  kernelSize: 'kernel_size',
-  ceilMode: 'ceil_mode',
-  countIncludePad: 'count_include_pad',
-  divisorOverride: 'divisor_override',
-};
-
-function isPlayground(raw) {
-  return isPlainObject(raw) && raw.element === PLAYGROUND_ELEMENT;
-}
-
-/**
- * @typedef {{ element: 'pool-playground', op: 'avg' | 'max',
- *   input: { height: number, width: number, values: number[] },
- *   kernelSize: [number, number], stride: [number, number], padding: [number, number],
- *   dilation: [number, number], ceilMode: boolean, countIncludePad: boolean,
- *   divisorOverride: number | null, gradOutput: 'ones' | number[], examples?: string[] }} PlaygroundWidget
- * @returns {Promise<PlaygroundWidget>}
- */
-async function normalisePlaygroundWidget(raw, file) {
-  rejectUnknownFields(raw, PLAYGROUND_FIELDS, 'widget.', file);
-  if (!POOL_OPS.includes(raw.op)) {
-    throw new LessonError(file, 'widget.op', `widget.op must be ${orList(POOL_OPS)}, got ${show(raw.op)}`);
-  }
-  const wrongOp = raw.op === 'max' ? AVG_ONLY_FIELDS : MAX_ONLY_FIELDS;
-  const misplaced = wrongOp.find((key) => key in raw);
-  if (misplaced !== undefined) {
-    const owner = raw.op === 'max' ? 'average' : 'max';
-    throw new LessonError(file, `widget.${misplaced}`, `widget.${misplaced} is for ${owner} pooling only, and this widget has op: ${raw.op}`);
-  }
-
-  let input = { height: 4, width: 4, values: null };
-  if (raw.input !== undefined) {
-    expectMapping(raw.input, 'widget.input', file);
-    rejectUnknownFields(raw.input, INPUT_FIELDS, 'widget.input.', file);
-    input = { height: raw.input.height, width: raw.input.width, values: null };
-    for (const name of ['height', 'width']) {
-      const value = input[name];
-      if (!Number.isInteger(value) || value < 1 || value > PLAYGROUND_MAX_SIDE) {
-        throw new LessonError(file, `widget.input.${name}`,
-          `widget.input.${name} must be a whole number from 1 to ${PLAYGROUND_MAX_SIDE}, got ${show(value)}`);
-      }
-    }
-    if (raw.input.values !== undefined) input.values = numberList(raw.input.values, 'widget.input.values', file);
-  }
-  const count = input.height * input.width;
-  input.values ??= Array.from({ length: count }, (_, i) => i);
-  if (input.values.length !== count) {
-    throw new LessonError(file, 'widget.input.values',
-      `widget.input.values must hold height x width = ${input.height} x ${input.width} = ${count} numbers, got ${input.values.length}`);
-  }
-
-  if (raw.kernel_size === undefined) {
-    throw new LessonError(file, 'widget.kernel_size', 'widget.kernel_size is missing (PyTorch needs it too)');
-  }
-  const kernelSize = sizePair(raw.kernel_size, 'widget.kernel_size', 1, file);
-  const widget = {
-    element: PLAYGROUND_ELEMENT,
-    op: raw.op,
-    input,
-    kernelSize,
-    stride: raw.stride === undefined ? kernelSize : sizePair(raw.stride, 'widget.stride', 1, file),
-    padding: raw.padding === undefined ? [0, 0] : sizePair(raw.padding, 'widget.padding', 0, file),
-    dilation: raw.dilation === undefined ? [1, 1] : sizePair(raw.dilation, 'widget.dilation', 1, file),
-    ceilMode: booleanField(raw.ceil_mode, 'widget.ceil_mode', false, file),
-    countIncludePad: booleanField(raw.count_include_pad, 'widget.count_include_pad', true, file),
-    divisorOverride: null,
-    gradOutput: 'ones',
-  };
-  if (raw.divisor_override !== undefined && raw.divisor_override !== null) {
-    if (!Number.isInteger(raw.divisor_override)) {
-      throw new LessonError(file, 'widget.divisor_override',
-        `widget.divisor_override must be a whole number or null, got ${show(raw.divisor_override)}`);
-    }
-    widget.divisorOverride = raw.divisor_override;
-  }
-
-  const [outputHeight, outputWidth] = await coreOutputSize(widget, file);
-  if (raw.grad_output !== undefined && raw.grad_output !== 'ones') {
-    const gradOutput = numberList(raw.grad_output, 'widget.grad_output', file);
-    if (gradOutput.length !== outputHeight * outputWidth) {
-      throw new LessonError(file, 'widget.grad_output',
-        `widget.grad_output must be "ones" or hold one number per output, ${outputHeight} x ${outputWidth} = ${outputHeight * outputWidth}, got ${gradOutput.length}`);
-    }
-    widget.gradOutput = gradOutput;
-  }
-
-  if (raw.examples !== undefined) {
-    const known = await presetIds();
-    if (!Array.isArray(raw.examples) || raw.examples.some((id) => typeof id !== 'string')) {
-      throw new LessonError(file, 'widget.examples', `widget.examples must be a list of example ids, got ${show(raw.examples)}`);
-    }
-    const unknown = raw.examples.find((id) => !known.includes(id));
-    if (unknown !== undefined) {
-      throw new LessonError(file, 'widget.examples',
-        `widget.examples has "${unknown}", which is not an example in presets.json (known: ${known.join(', ')})`);
-    }
-    widget.examples = [...raw.examples];
-  }
-  return widget;
-}
-
-function booleanField(value, field, fallback, file) {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new LessonError(file, field, `${field} must be true or false, got ${show(value)}`);
-  return value;
-}
-
-// Asks the core, which throws a PoolError naming the parameter for a bad combination.
-// The output size the core gives a widget's settings; a combination it refuses fails the
-// build with the core's own message, under the lesson's field name.
-async function coreOutputSize(widget, file) {
-  const core = await loadPoolCore();
-  const options = {
-    kernelSize: widget.kernelSize,
-    stride: widget.stride,
-    padding: widget.padding,
-    ceilMode: widget.ceilMode,
-  };
-  if (widget.op === 'max') options.dilation = widget.dilation;
-  else Object.assign(options, { countIncludePad: widget.countIncludePad, divisorOverride: widget.divisorOverride });
-  try {
-    const [, height, width] = core.pool2dOutputShape([1, widget.input.height, widget.input.width], options);
-    return [height, width];
-  } catch (error) {
-    if (error?.name !== 'PoolError') throw error;
-    const name = SNAKE_NAMES[error.parameter] ?? error.parameter;
-    const message = error.message.replace(/\b(kernelSize|ceilMode|countIncludePad|divisorOverride)\b/g, (word) => SNAKE_NAMES[word]);
-    throw new LessonError(file, `widget.${name}`, `widget.${name}: the pooling core rejects these settings: ${message}`);
-  }
-}
-
-let presetIdsPromise = null;
-
-function presetIds() {
-  presetIdsPromise ??= readFile(PRESETS_FILE, 'utf8').then((text) => JSON.parse(text).examples.map((example) => example.id));
-  return presetIdsPromise;
-}
-
-function sizePair(value, field, minimum, file) {
-  const fits = (n) => Number.isInteger(n) && n >= minimum;
-  if (fits(value)) return [value, value];
-  if (Array.isArray(value) && value.length === 2 && value.every(fits)) return [value[0], value[1]];
-  const kind = minimum === 0 ? 'non-negative' : 'positive';
-  throw new LessonError(file, field, `${field} must be a ${kind} integer or [h, w], got ${show(value)}`);
-}
-
-function numberList(value, field, file) {
-  if (!Array.isArray(value)) {
-    throw new LessonError(file, field, `${field} must be a list of numbers, got ${show(value)}`);
-  }
-  const bad = value.findIndex((item) => typeof item !== 'number' || !Number.isFinite(item));
-  if (bad !== -1) {
-    throw new LessonError(file, field, `${field}[${bad}] must be a finite number, got ${show(value[bad])}`);
-  }
-  return [...value];
 }
 
 function requireText(value, field, file) {

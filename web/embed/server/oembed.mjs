@@ -1,9 +1,12 @@
 // The oEmbed endpoint (https://oembed.com): GET /oembed?url=<lesson or iframe URL>&format=json
 // answers a "rich" response whose html is the iframe of that lesson's widget, with the options
 // found in the URL's query. The course is static, so this runs as a middleware of Vite's dev
-// and preview servers (see web/site/plugin-course.mjs) and reads a manifest of the interactive
-// lessons written by the build.
-import { framePath, frameSize, frameUrl, iframeSnippet, optionsOfQuery } from './snippets.js';
+// and preview servers (see web/site/build/plugin-course.mjs) and reads a manifest of the
+// embeddable lessons written by the build. Each lesson's element says, through its adapter
+// (the registry's), which options it takes and how large it is.
+import { elementEntry } from '../../components/registry.js';
+import { SettingsQueryError } from '../../components/shared/settings-table.js';
+import { framePath, frameQuery, frameUrl, iframeSnippet, settingsOfQuery } from '../shared/snippets.js';
 
 /** Where the endpoint answers. */
 export const OEMBED_PATH = '/oembed';
@@ -16,6 +19,8 @@ export const OEMBED_MANIFEST_FILE = 'embed/lessons.json';
  * @property {string} slug
  * @property {string} url   the lesson page, e.g. "/lessons/pictures/patches-of-a-picture/"
  * @property {string} title
+ * @property {string} element the tag of the lesson's widget
+ * @property {object} settings the lesson's widget settings, as its adapter reads them
  * @typedef {{ providerName: string, lessons: EmbeddableLesson[] }} OembedManifest
  */
 
@@ -26,7 +31,11 @@ export const OEMBED_MANIFEST_FILE = 'embed/lessons.json';
  * @returns {OembedManifest}
  */
 export function oembedManifest(lessons, providerName) {
-  return { providerName, lessons: lessons.map(({ slug, url, title }) => ({ slug, url, title })) };
+  return {
+    providerName,
+    lessons: lessons.map(({ slug, url, title, widget: { element, attributes, embeddable, ...settings } }) => (
+      { slug, url, title, element, settings })),
+  };
 }
 
 /** The discovery link's href for a lesson page: root-relative, since the build does not know
@@ -45,9 +54,9 @@ const json = (status, body) => ({
  * Answers one request to the endpoint.
  * @param {URL} requestUrl the full URL of the request (its origin is the course's)
  * @param {OembedManifest} manifest
- * @returns {{ status: number, headers: Record<string, string>, body: string }}
+ * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
-export function answerOembed(requestUrl, manifest) {
+export async function answerOembed(requestUrl, manifest) {
   const origin = requestUrl.origin;
   const params = requestUrl.searchParams;
   const format = params.get('format') ?? 'json';
@@ -68,17 +77,25 @@ export function answerOembed(requestUrl, manifest) {
   const lesson = manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
   if (!lesson) return json(404, { error: `no interactive lesson at ${url.pathname}` });
 
-  const { pairs } = optionsOfQuery(url.searchParams);
+  const { SETTINGS, EMBED } = await elementEntry(lesson.element).adapter();
+  let settings;
+  try {
+    settings = settingsOfQuery(SETTINGS, url.searchParams);
+  } catch (error) {
+    if (!(error instanceof SettingsQueryError)) throw error;
+    return json(400, { error: `the options in url cannot be read: ${error.message}` });
+  }
   const title = `${lesson.title}: interactive widget`;
   const limit = (name) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 ? value : Infinity;
   };
   // A narrower frame stacks the grids, so its height is worked out for the width it gets.
-  const widest = frameSize(pairs).width;
-  let { width, height } = frameSize(pairs, { width: Math.min(widest, limit('maxwidth')) });
+  const shown = settings ?? lesson.settings;
+  const widest = EMBED.frameSize(shown).width;
+  let { width, height } = EMBED.frameSize(shown, { width: Math.min(widest, limit('maxwidth')) });
   height = Math.min(height, limit('maxheight'));
-  const src = frameUrl(origin, lesson.slug, pairs);
+  const src = frameUrl(origin, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '');
   return json(200, {
     version: '1.0',
     type: 'rich',
@@ -130,7 +147,7 @@ export function oembedMiddleware(getManifest) {
       return send(req, res, json(503, { error: `the lesson manifest could not be read (${error.code ?? error.message}); build the site again` }));
     }
     try {
-      send(req, res, answerOembed(requestUrl, manifest));
+      send(req, res, await answerOembed(requestUrl, manifest));
     } catch (error) {
       next(error);
     }

@@ -3,7 +3,7 @@ import { renderCataloguePage } from './catalogue-page.mjs';
 import { renderLessonPage } from './lesson-page.mjs';
 import { renderEmbedFramePage } from './embed-frame-page.mjs';
 import { isEmbeddable } from './embed-this-section.mjs';
-import { framePath } from '../../embed/snippets.js';
+import { framePath } from '../../../embed/shared/snippets.js';
 
 /**
  * @param {object} course the result of loadCourse()

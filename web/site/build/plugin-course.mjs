@@ -11,8 +11,8 @@
 // wrote, embed/lessons.json, so it answers for exactly what was built.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LessonError, catalogueMetadata, loadCourse } from '../content/load-course.mjs';
-import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware } from '../embed/oembed.mjs';
+import { LessonError, catalogueMetadata, loadCourse } from '../../content/load-course.mjs';
+import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware } from '../../embed/server/oembed.mjs';
 import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';

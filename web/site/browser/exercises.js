@@ -1,6 +1,6 @@
 // Makes a lesson's exercises work: Check judges the answer and says so in the exercise's status
-// line; "Set the playground up" applies the exercise's settings to the page's <pool-playground>
-// (falling back to following the link, which the playground reads on load).
+// line; "Set the playground up" applies the exercise's settings to the lesson's widget, if it
+// takes a query (applyQuery), and otherwise follows the link, which the widget reads on load.
 import { judgeAnswer } from './exercise-answer.js';
 import './styles/exercises.css';
 
@@ -26,7 +26,7 @@ function check(exercise) {
 }
 
 function setUpPlayground(link, event) {
-  const playground = document.querySelector('pool-playground');
+  const playground = document.querySelector('[data-try-it] > *');
   if (!playground || typeof playground.applyQuery !== 'function') return; // the link does it
   if (!playground.applyQuery(link.dataset.playgroundQuery)) return;
   event.preventDefault();

@@ -1,10 +1,11 @@
-// One lesson's page at lesson.url. An interactive lesson carries its widget settings as a JSON
-// island that lesson.js turns into the widget; a planned lesson shows its summary only.
-import { escapeHtml, jsonForScript } from '../html.mjs';
+// One lesson's page at lesson.url. An interactive lesson's widget is written into its body
+// where the lesson says [[try-it]], with the attributes its adapter gave the lesson's settings;
+// lesson.js defines the element. A planned lesson shows its summary only.
+import { TRY_IT_MOUNT } from '../../../content/render-markdown.mjs';
+import { oembedDiscoveryHref } from '../../../embed/server/oembed.mjs';
+import { elementHtml, escapeHtml } from '../html.mjs';
 import { renderLayout } from './layout.mjs';
 import { statusBadge } from './status.mjs';
-import { WIDGET_SETTINGS_ID } from '../widget-attributes.js';
-import { oembedDiscoveryHref } from '../../embed/oembed.mjs';
 import { isEmbeddable, renderEmbedThisSection } from './embed-this-section.mjs';
 
 function renderBreadcrumb(module, lesson) {
@@ -28,6 +29,12 @@ function renderPager(previous, next) {
         </nav>`;
 }
 
+// The lesson body's [[try-it]] mount, holding the widget.
+function withWidget(bodyHtml, widget) {
+  const mount = TRY_IT_MOUNT.replace('></div>', `>${elementHtml(widget.element, widget.attributes)}</div>`);
+  return bodyHtml.replace(TRY_IT_MOUNT, mount);
+}
+
 function renderComingSoon() {
   return `          <div class="coming-soon" role="note">
             <p><strong>Coming soon.</strong> This lesson is planned but not written yet. The interactive lessons are ready now.</p>
@@ -47,7 +54,7 @@ function renderComingSoon() {
 export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next }) {
   const interactive = lesson.status === 'interactive';
   const embeddable = isEmbeddable(lesson);
-  const body = interactive ? lesson.bodyHtml : renderComingSoon();
+  const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon();
   const main = `      <article class="lesson">
         <header class="lesson__header">
           <p class="eyebrow">Module ${moduleNumber}, lesson ${lessonNumber}: ${escapeHtml(module.title)}</p>
@@ -61,9 +68,6 @@ ${body}
 ${embeddable ? renderEmbedThisSection(lesson) : ''}
       </article>
 ${renderPager(previous, next)}`;
-  const island = interactive && lesson.widget
-    ? `<script type="application/json" id="${WIDGET_SETTINGS_ID}">${jsonForScript(lesson.widget)}</script>`
-    : '';
   const discovery = embeddable
     ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(lesson.url))}" title="${escapeHtml(lesson.title)}">`
     : '';
@@ -73,7 +77,7 @@ ${renderPager(previous, next)}`;
     nav: renderBreadcrumb(module, lesson),
     main,
     styles: ['/site/styles/lesson.css'],
-    scripts: interactive ? ['/site/lesson.js'] : [],
-    extraHead: island + discovery,
+    scripts: interactive ? ['/site/browser/lesson.js'] : [],
+    extraHead: discovery,
   });
 }

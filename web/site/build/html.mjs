@@ -7,10 +7,8 @@ export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }
 
-/**
- * JSON safe to place inside <script type="application/json">: "<" is escaped so that a
- * value containing "</script>" cannot end the element early.
- */
-export function jsonForScript(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** A custom element with its attributes, e.g. `<pool-widget kernel-size="3"></pool-widget>`. */
+export function elementHtml(tag, attributes) {
+  const written = attributes.map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+  return `<${tag}${written}></${tag}>`;
 }

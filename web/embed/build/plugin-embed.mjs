@@ -1,27 +1,37 @@
 // Vite plugin: after the site is built, builds the one-tag embed into <outDir>/embed/.
 //
-// The embed is a build of its own rather than another entry of the site's, so that it shares
-// no chunk with the lesson pages: dist/embed/ holds pool-widget.js (unhashed: the address
-// teachers paste), the .wasm it loads, and the lazily loaded C++ source of the "code" panel,
-// and nothing of the site. Its base is relative, so every file it loads is found from the
-// script's own URL (import.meta.url), whichever page embeds it.
+// The embed is a build of its own rather than more entries of the site's, so that it shares
+// no chunk with the lesson pages: dist/embed/ holds one script per embeddable element of the
+// registry, <tag>.js (unhashed: the address teachers paste), the .wasm it loads, and its lazily
+// loaded chunks, and nothing of the site. Its base is relative, so every file it loads is found
+// from the script's own URL (import.meta.url), whichever page embeds it.
 import path from 'node:path';
 import { build } from 'vite';
+import { ELEMENTS } from '../../components/registry.js';
 
 export const EMBED_DIR = 'embed';
-export const EMBED_ENTRY = 'pool-widget.js';
+
+// The embeddable elements (their adapter says how to embed them) -> their define.js, which the
+// registry's convention puts in the folder named after the tag.
+async function embedEntries(root) {
+  const entries = {};
+  for (const [tag, entry] of Object.entries(ELEMENTS)) {
+    if ((await entry.adapter()).EMBED) entries[tag] = path.join(root, 'components', tag, 'define.js');
+  }
+  return entries;
+}
 
 /**
  * @param {object} options
  * @param {string} options.root   the site's Vite root (web/)
- * @param {import('vite').AliasOptions} options.alias the aliases the widget's imports need
+ * @param {import('vite').AliasOptions} options.alias the aliases the widgets' imports need
  */
 export function embedBundle({ root, alias }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   let built = false;
   return {
-    name: 'pool-embed-bundle',
+    name: 'embed-bundle',
     apply: 'build',
 
     configResolved(resolved) {
@@ -45,15 +55,15 @@ export function embedBundle({ root, alias }) {
           outDir,
           emptyOutDir: false,
           target: 'es2022',
-          // Nothing to preload: the only lazy chunk (the C++ source) imports nothing.
+          // Nothing to preload: the lazy chunks (the C++ source) import nothing.
           modulePreload: false,
           assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
           copyPublicDir: false,
           rolldownOptions: {
-            input: { 'pool-widget': path.join(root, EMBED_DIR, EMBED_ENTRY) },
+            input: await embedEntries(root),
             preserveEntrySignatures: 'exports-only',
             output: {
-              entryFileNames: EMBED_ENTRY,
+              entryFileNames: '[name].js',
               chunkFileNames: '[name]-[hash].js',
               assetFileNames: '[name]-[hash][extname]',
             },

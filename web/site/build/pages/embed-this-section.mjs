@@ -1,14 +1,14 @@
 // The "Embed this" section of an interactive lesson: copy-paste snippets for a teacher's own
-// page. The HTML here is the frame; web/site/embed-this.js fills in the snippets (they need the
-// page's origin) and keeps them in step with the widget as the learner changes it.
+// page. The HTML here is the frame; web/site/browser/embed-this.js fills in the snippets (they
+// need the page's origin) and keeps them in step with the widget as the learner changes it.
 import { escapeHtml } from '../html.mjs';
 
-/** The element the embed bundle defines; lessons with another widget get no embed. */
-export const EMBEDDABLE_ELEMENT = 'pool-widget';
-
-/** Whether a lesson gets the embed: the "Embed this" section, an iframe route and oEmbed. */
+/**
+ * Whether a lesson gets the embed (the "Embed this" section, an iframe route and oEmbed): its
+ * element's adapter says how to embed it.
+ */
 export function isEmbeddable(lesson) {
-  return lesson.status === 'interactive' && lesson.widget?.element === EMBEDDABLE_ELEMENT;
+  return lesson.status === 'interactive' && Boolean(lesson.widget?.embeddable);
 }
 
 /** @param {object} lesson an interactive lesson */

@@ -1,20 +1,15 @@
-// The "Embed this" section of a lesson page (web/site/pages/embed-this-section.mjs): fills in
-// the script and iframe snippets for this page's origin, rewrites them whenever the learner
-// changes the widget (pool-change), and copies one to the clipboard on request.
-import { attributesOfState } from '../components/pool-widget/attributes.js';
-import {
-  frameOptionsOfAttributes,
-  frameSize,
-  frameUrl,
-  iframeSnippet,
-  scriptSnippet,
-} from '../embed/snippets.js';
+// The "Embed this" section of a lesson page (web/site/build/pages/embed-this-section.mjs):
+// fills in the script and iframe snippets for this page's origin, rewrites them whenever the
+// learner changes the widget (pool-change), and copies one to the clipboard on request.
+import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
- * @param {HTMLElement} widget the lesson's <pool-widget>
+ * @param {HTMLElement} widget the lesson's widget
+ * @param {{ adapter: () => Promise<object> }} entry the widget's registry entry
  */
-export function connectEmbedThis(section, widget) {
+export async function connectEmbedThis(section, widget, entry) {
+  const { SETTINGS, EMBED } = await entry.adapter();
   const origin = window.location.origin;
   const { embedSlug: slug, embedTitle: title } = section.dataset;
   const scriptField = section.querySelector('#embed-script');
@@ -23,12 +18,9 @@ export function connectEmbedThis(section, widget) {
 
   const show = (state) => {
     if (!state || state.error) return; // keep the last snippets that work
-    const pairs = attributesOfState(state);
-    scriptField.value = scriptSnippet(origin, pairs, widget.localName);
-    const frameOptions = frameOptionsOfAttributes(pairs);
-    const size = frameSize(frameOptions);
-    iframeField.value = iframeSnippet(frameUrl(origin, slug, frameOptions), {
-      ...size,
+    scriptField.value = scriptSnippet(origin, widget.localName, SETTINGS, state);
+    iframeField.value = iframeSnippet(frameUrl(origin, slug, frameQuery(SETTINGS, state)), {
+      ...EMBED.frameSize(state),
       title: `${title}: interactive widget`,
     });
   };

@@ -1,11 +1,11 @@
 // A lesson's iframe route, /embed/<lesson>/: the widget alone, without the site's header,
-// footer or text, for platforms that keep iframes but strip scripts. web/embed/frame.js reads
-// the options from the query string and makes the widget.
-import { escapeHtml, jsonForScript } from '../html.mjs';
-import { WIDGET_SETTINGS_ID } from '../widget-attributes.js';
+// footer or text, for platforms that keep iframes but strip scripts. The widget is written with
+// the lesson's settings; web/embed/browser/frame.js replaces them with the options of the
+// query string, if it has any, and defines the element.
+import { elementHtml, escapeHtml } from '../html.mjs';
 import { COURSE_TITLE } from './layout.mjs';
 
-/** @param {{ lesson: object }} page an interactive lesson, with its widget settings */
+/** @param {{ lesson: object }} page an interactive lesson, with its widget */
 export function renderEmbedFramePage({ lesson }) {
   return `<!doctype html>
 <html lang="en">
@@ -17,13 +17,13 @@ export function renderEmbedFramePage({ lesson }) {
     <title>${escapeHtml(lesson.title)} · ${escapeHtml(COURSE_TITLE)}</title>
     <link rel="canonical" href="${escapeHtml(lesson.url)}">
     <link rel="icon" href="/site/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="/embed/frame.css">
-    <script type="application/json" id="${WIDGET_SETTINGS_ID}">${jsonForScript(lesson.widget)}</script>
-    <script type="module" src="/embed/frame.js"></script>
+    <link rel="stylesheet" href="/embed/browser/frame.css">
+    <script type="module" src="/embed/browser/frame.js"></script>
   </head>
   <body>
     <main data-embed-frame>
       <h1 class="visually-hidden">${escapeHtml(lesson.title)}</h1>
+      ${elementHtml(lesson.widget.element, lesson.widget.attributes)}
     </main>
   </body>
 </html>

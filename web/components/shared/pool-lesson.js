@@ -1,0 +1,101 @@
+// A lesson's `widget:` block for a pooling element, read at build time: the fields are the
+// element's settings rows under PyTorch's names, plus `input: { height, width, values }`.
+// Types are checked here; whether the settings go together, and the output's size, are the
+// core's call, so an impossible combination fails the build with the core's own message.
+// Every problem is a FieldError naming the field ("widget.stride").
+import { POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings } from './pool-settings.js';
+import { FieldError, readFrontMatter } from './settings-table.js';
+
+const PREFIX = 'widget.';
+
+/**
+ * @param {object} raw the widget block, with `element` already checked by the loader
+ * @param {object} options
+ * @param {object[]} options.table the element's settings rows
+ * @param {import('@core').PoolCore} options.core
+ * @param {number} [options.maxSide] the largest side of the picture the element draws
+ * @param {(name: string) => string} [options.missing] why a required field matters, by name;
+ *   fields it names are required
+ * @returns {Promise<object>} the settings, every row of the table filled in
+ */
+export async function readPoolLesson(raw, { table, core, maxSide, missing = {} }) {
+  for (const [name, why] of Object.entries(missing)) {
+    if (raw[name] === undefined) throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name} is missing (${why})`);
+  }
+  const given = readFrontMatter(table, raw, PREFIX, ['element', 'input']);
+  const op = given.op ?? 'avg';
+  const wrongOp = table.find((row) => raw[row.name] !== undefined && !belongsTo(row, op));
+  if (wrongOp) {
+    const owner = op === 'max' ? 'average' : 'max';
+    throw new FieldError(`${PREFIX}${wrongOp.name}`, `${PREFIX}${wrongOp.name} is for ${owner} pooling only, and this widget has op: ${op}`);
+  }
+
+  const settings = { ...defaultSettingsOf(table), ...readInput(raw.input, maxSide) };
+  for (const [key, value] of Object.entries(given)) settings[key] = value;
+  if (given.stride === undefined) settings.stride = [...settings.kernelSize];
+
+  const [outputHeight, outputWidth] = outputSize(core, settings);
+  if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== outputHeight * outputWidth) {
+    const count = `${outputHeight} x ${outputWidth} = ${outputHeight * outputWidth}`;
+    const rule = table.find((row) => row.key === 'gradOutput').ones ? 'be "ones" or hold' : 'hold';
+    throw new FieldError(`${PREFIX}grad_output`,
+      `${PREFIX}grad_output must ${rule} one number per output, ${count}, got ${settings.gradOutput.length}`);
+  }
+  return settings;
+}
+
+function defaultSettingsOf(table) {
+  const settings = defaultPoolSettings();
+  for (const row of table) {
+    if (row.key in settings) continue;
+    settings[row.key] = typeof row.fallback === 'function' ? row.fallback(settings) : structuredClone(row.fallback);
+  }
+  return settings;
+}
+
+// The picture: `input: { height, width, values }`; values default to 0, 1, 2, ...
+const INPUT_FIELDS = [
+  { name: 'height', key: 'inputHeight', kind: 'count', min: 1 },
+  { name: 'width', key: 'inputWidth', kind: 'count', min: 1 },
+  { name: 'values', key: 'input', kind: 'numbers' },
+];
+
+function readInput(raw, maxSide) {
+  if (raw === undefined) return {};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new FieldError(`${PREFIX}input`, `${PREFIX}input must be a mapping of fields, got ${JSON.stringify(raw)}`);
+  }
+  const fields = INPUT_FIELDS.map((row) => (row.kind === 'count' ? { ...row, max: maxSide } : row));
+  const input = readFrontMatter(fields, raw, `${PREFIX}input.`);
+  for (const row of fields.slice(0, 2)) {
+    if (input[row.key] === undefined) {
+      throw new FieldError(`${PREFIX}input.${row.name}`, `${PREFIX}input.${row.name} must be a positive integer, got nothing`);
+    }
+  }
+  const count = input.inputHeight * input.inputWidth;
+  input.input ??= Array.from({ length: count }, (_, i) => i);
+  if (input.input.length !== count) {
+    throw new FieldError(`${PREFIX}input.values`,
+      `${PREFIX}input.values must hold height x width = ${input.inputHeight} x ${input.inputWidth} = ${count} numbers, got ${input.input.length}`);
+  }
+  return input;
+}
+
+// The output size the core gives these settings; a combination it refuses is reported under
+// the field the core names, in PyTorch's words.
+function outputSize(core, settings) {
+  try {
+    const [, height, width] = core.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth], coreOptions(settings));
+    return [height, width];
+  } catch (error) {
+    if (error?.name !== 'PoolError') throw error;
+    const row = POOL_SETTINGS.find((candidate) => candidate.key === error.parameter);
+    const name = row?.name ?? error.parameter;
+    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the pooling core rejects these settings: ${pytorchWords(error.message)}`);
+  }
+}
+
+/** A core message with its camelCase option names in PyTorch's snake_case. */
+export function pytorchWords(text) {
+  return POOL_SETTINGS.reduce((words, row) => words.replace(new RegExp(`\\b${row.key}\\b`, 'g'), row.name), text);
+}

@@ -1,0 +1,542 @@
+// Reading and writing settings through one table. A table is a list of rows, one per setting:
+//
+//   { name: 'kernel_size', key: 'kernelSize', attribute: 'kernel-size', kind: 'size',
+//     fallback: [2, 2], ops: ['avg', 'max'] }
+//
+// name is PyTorch's (front matter and URL queries), key is JavaScript's (getState, setState,
+// the core's options), attribute is HTML's. kind says how a value is written in each of those
+// places (KINDS below); fallback is the value when a setting is not given (a function of the
+// settings read so far where it depends on them); ops lists the operations the setting belongs
+// to. Every reader and writer below derives from the rows, so a setting is named once.
+//
+// No DOM here: the elements, the lesson loader (Node), the iframe route and oEmbed share it.
+
+/** A bad attribute value; the message starts by quoting the attribute as it was written. */
+export class AttributeError extends Error {
+  constructor(attribute, value, problem) {
+    super(`${quoteAttribute(attribute, value)}: ${problem}`);
+    this.name = 'AttributeError';
+    this.attribute = attribute;
+  }
+}
+
+/** A value given in code (setState) that cannot be stored; `key` and `value` name it. */
+export class SettingsStateError extends Error {
+  constructor(key, value, message) {
+    super(message);
+    this.name = 'SettingsStateError';
+    this.key = key;
+    this.value = value;
+  }
+}
+
+/** A query-string value that cannot be read; `key` names it. */
+export class SettingsQueryError extends Error {
+  constructor(key, message) {
+    super(message);
+    this.name = 'SettingsQueryError';
+    this.key = key;
+  }
+}
+
+/** A front-matter field that cannot be read; `field` is its path, e.g. "widget.stride". */
+export class FieldError extends Error {
+  constructor(field, message) {
+    super(message);
+    this.name = 'FieldError';
+    this.field = field;
+  }
+}
+
+/** `stride="0"`, shortened when the value is long (a 100-number input). */
+export function quoteAttribute(attribute, value) {
+  if (value === null || value === undefined) return `Attribute ${attribute}`;
+  const text = String(value);
+  const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return `Attribute ${attribute}="${shown}"`;
+}
+
+// Kinds -------------------------------------------------------------------------------------
+//
+// Each kind reads an attribute (text), a query value (text), a front-matter value (YAML) and
+// a state value (JavaScript), and writes attribute and query text. A reader returns the value
+// or throws the given `fail(problem)`.
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const isWhole = (value) => Number.isInteger(value);
+const isFiniteList = (value) => Array.isArray(value) && value.every(Number.isFinite);
+
+/**
+ * A finite number from what a learner typed ("2.5", "-1", "1e-3", ".5"), or null.
+ * @param {string} text
+ */
+export function readNumber(text) {
+  const trimmed = String(text).trim();
+  if (!NUMBER.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** How the course writes a number into an attribute or a link: exactly, -0 as 0. */
+export function numberText(value) {
+  return Object.is(value, -0) ? '0' : String(value);
+}
+
+const splitList = (text) => text.trim().split(/[\s,]+/).filter(Boolean);
+const choiceList = (choices) => choices.map((choice) => `"${choice}"`).join(' or ');
+
+function describeValue(value) {
+  if (typeof value === 'string') return JSON.stringify(shorten(value, 24));
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, 8).map(describeValue).join(', ');
+    return `[${shown}${value.length > 8 ? ', ...' : ''}]`;
+  }
+  if (value !== null && typeof value === 'object') return shorten(JSON.stringify(value) ?? String(value), 24);
+  return String(value);
+}
+
+const shorten = (text, length) => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
+
+// A pair: one number for both sides, or [height, width].
+const pairOf = (values) => (values.length === 1 ? [values[0], values[0]] : [values[0], values[1]]);
+const pairText = ([h, w], separator) => (h === w ? numberText(h) : `${numberText(h)}${separator}${numberText(w)}`);
+
+export const KINDS = {
+  choice: {
+    attribute: (text, row, fail) => {
+      const value = text.trim();
+      if (!row.choices.includes(value)) fail(`use ${choiceList(row.choices)}.`);
+      return value;
+    },
+    query: (text, row, fail) => {
+      if (!row.choices.includes(text)) fail(`${row.name} must be ${row.choices.join(' or ')}, not "${shorten(text, 24)}"`);
+      return text;
+    },
+    frontMatter: (value, row, fail) => (row.choices.includes(value) ? value : fail(`must be ${choiceList(row.choices)}`)),
+    state: (value, row) => (row.choices.includes(value) ? value : undefined),
+    expected: (row) => choiceList(row.choices),
+    write: (value) => String(value),
+  },
+  // A whole number from `min` (and up to `max`, where the row sets one).
+  count: {
+    attribute: (text, row, fail) => {
+      const value = Number(text);
+      if (!isWhole(value) || value < row.min || value > (row.max ?? Infinity)) fail(countRule(row));
+      return value;
+    },
+    query: (text, row, fail) => {
+      const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+      if (!isWhole(value) || value < row.min || value > (row.max ?? Infinity)) fail(`${row.name} must be ${countRange(row)}, not "${shorten(text, 24)}"`);
+      return value;
+    },
+    frontMatter: (value, row, fail) => (isWhole(value) && value >= row.min && value <= (row.max ?? Infinity)
+      ? value : fail(`must be ${row.max === undefined && row.min === 1 ? 'a positive integer' : countRange(row)}`)),
+    state: (value, row) => (isWhole(value) && value >= row.min && value <= (row.max ?? Infinity) ? value : undefined),
+    expected: countRange,
+    write: numberText,
+  },
+  // "2" or "2 3" in an attribute, "2" or "2,3" in a link, 2 or [2, 3] in front matter and code.
+  // Whether a size is in range is the core's call, whose message names the rule.
+  size: {
+    attribute: (text, row, fail) => {
+      const tokens = splitList(text);
+      if (tokens.length > 2) fail('give one number, or two (height and width).');
+      return pairOf(tokens.map((token) => {
+        const value = Number(token);
+        if (!Number.isFinite(value)) fail(`"${token}" is not a number.`);
+        return value;
+      }));
+    },
+    query: (text, row, fail) => {
+      const parts = text.split(',');
+      if (parts.length > 2) fail(`${row.name} must be one whole number or two, not "${shorten(text, 24)}"`);
+      return pairOf(parts.map((part) => wholeQueryNumber(part, row, fail)));
+    },
+    frontMatter: (value, row, fail) => {
+      const fits = (n) => isWhole(n) && n >= row.min;
+      if (fits(value)) return [value, value];
+      if (Array.isArray(value) && value.length === 2 && value.every(fits)) return [value[0], value[1]];
+      return fail(`must be a ${row.min === 0 ? 'non-negative' : 'positive'} integer or [h, w]`);
+    },
+    state: (value) => {
+      if (isWhole(value)) return [value, value];
+      if (Array.isArray(value) && (value.length === 1 || value.length === 2) && value.every(isWhole)) return pairOf(value);
+      return undefined;
+    },
+    expected: () => 'a whole number or [height, width]',
+    write: (value, separator = ' ') => pairText(Array.isArray(value) ? value : [value, value], separator),
+  },
+  // HTML's convention in attributes: present (with no value, or "true") is on, "false" is off.
+  boolean: {
+    attribute: (text, row, fail) => {
+      const value = text.trim().toLowerCase();
+      if (value === '' || value === 'true' || value === row.attribute) return true;
+      if (value === 'false') return false;
+      return fail('use "true" or "false" (or the attribute with no value, for true).');
+    },
+    query: (text, row, fail) => (text === 'true' ? true : text === 'false' ? false : fail(`${row.name} must be true or false, not "${shorten(text, 24)}"`)),
+    frontMatter: (value, row, fail) => (typeof value === 'boolean' ? value : fail('must be true or false')),
+    state: (value) => (typeof value === 'boolean' ? value : undefined),
+    expected: () => 'true or false',
+    write: (value) => String(value),
+    absent: false,
+  },
+  // A whole number, or none (PyTorch's None).
+  wholeOrNone: {
+    attribute: (text, row, fail) => {
+      const trimmed = text.trim();
+      if (trimmed === 'none') return null;
+      const value = Number(trimmed);
+      if (!isWhole(value)) fail(`"${trimmed}" is not ${Number.isFinite(value) ? 'a whole number' : 'a number'}.`);
+      return value;
+    },
+    query: (text, row, fail) => (text === 'none' ? null : wholeQueryNumber(text, row, fail)),
+    frontMatter: (value, row, fail) => (value === null || isWhole(value) ? value : fail('must be a whole number or null')),
+    state: (value) => (value === null || isWhole(value) ? value : undefined),
+    expected: () => 'a whole number or null',
+    write: (value) => (value === null ? 'none' : numberText(value)),
+  },
+  // Numbers in reading order. "NaN" is a number the core handles (it shows how NaN spreads),
+  // so an attribute may hold it; a link and a lesson hold finite numbers. A row with
+  // `ones: true` also takes "ones", one 1 per output.
+  numbers: {
+    attribute: (text, row, fail) => {
+      if (row.ones && text.trim() === 'ones') return 'ones';
+      return splitList(text).map((token) => {
+        if (/^[+-]?nan$/i.test(token)) return NaN;
+        const value = Number(token);
+        if (Number.isNaN(value)) fail(`"${token}" is not a number.`);
+        return value;
+      });
+    },
+    query: (text, row, fail) => {
+      if (row.ones && text === 'ones') return 'ones';
+      const parts = text.split(',');
+      if (parts.length > MAX_QUERY_NUMBERS) fail(`${row.name} has too many numbers`);
+      return parts.map((part) => readNumber(part) ?? fail(`${row.name} holds "${shorten(part, 24)}", which is not a number`));
+    },
+    frontMatter: (value, row, fail) => {
+      if (row.ones && value === 'ones') return 'ones';
+      if (!Array.isArray(value)) return fail(`must be ${row.ones ? '"ones" or ' : ''}a list of numbers`);
+      const bad = value.findIndex((item) => typeof item !== 'number' || !Number.isFinite(item));
+      if (bad !== -1) fail('must be a finite number', `[${bad}]`, value[bad]);
+      return [...value];
+    },
+    state: (value, row) => {
+      if (row.ones && value === 'ones') return 'ones';
+      return isFiniteList(value) ? [...value] : undefined;
+    },
+    expected: (row) => `${row.ones ? '"ones" or ' : ''}an array of finite numbers`,
+    write: (value, separator = ' ') => (value === 'ones' ? 'ones' : Array.from(value, numberText).join(separator)),
+  },
+  // A 0-based index, or none.
+  index: {
+    attribute: (text, row, fail) => {
+      const value = Number(text);
+      if (!isWhole(value) || value < 0) fail(row.rule);
+      return value;
+    },
+    query: (text, row, fail) => (/^\d{1,9}$/.test(text) ? Number(text) : fail(`${row.name} must be a whole number, not "${shorten(text, 24)}"`)),
+    frontMatter: (value, row, fail) => (isWhole(value) && value >= 0 ? value : fail('must be a whole number from 0')),
+    state: (value) => (value === null || (isWhole(value) && value >= 0) ? value : undefined),
+    expected: () => 'a 0-based index or null',
+    write: numberText,
+  },
+  // Words from a fixed set, separated by spaces; "none" for an empty list where the row's
+  // fallback is "all of them".
+  words: {
+    attribute: (text, row, fail) => {
+      const words = [...new Set(text.trim().split(/\s+/))];
+      if (row.noneWord && words.length === 1 && words[0] === 'none') return [];
+      const unknown = words.find((word) => !row.choices().includes(word));
+      if (unknown !== undefined) fail(row.unknown(unknown));
+      return words;
+    },
+    query: (text, row, fail) => KINDS.words.attribute(text.replace(/,/g, ' '), row, fail),
+    frontMatter: (value, row, fail) => {
+      if (!Array.isArray(value) || value.some((word) => typeof word !== 'string')) return fail('must be a list of words');
+      const unknown = value.find((word) => !row.choices().includes(word));
+      if (unknown !== undefined) fail(row.unknown(unknown));
+      return [...value];
+    },
+    state: (value, row) => {
+      const words = typeof value === 'string' ? value.trim().split(/\s+/).filter(Boolean) : value;
+      return Array.isArray(words) && words.every((word) => row.choices().includes(word)) ? [...words] : undefined;
+    },
+    expected: (row) => `words from ${row.choices().join(', ')}`,
+    write: (value, separator = ' ') => value.join(separator),
+  },
+  // Present or absent, in markup only (sync-url, no-picture).
+  flag: {
+    attribute: () => true,
+    absent: false,
+  },
+};
+
+const MAX_QUERY_NUMBERS = 4096;
+
+function wholeQueryNumber(text, row, fail) {
+  if (!/^-?\d{1,9}$/.test(text)) fail(`${row.name} must be a whole number, not "${shorten(text, 24)}"`);
+  return Number(text);
+}
+
+function countRange(row) {
+  return row.max === undefined ? `a whole number of at least ${row.min}` : `a whole number from ${row.min} to ${row.max}`;
+}
+
+function countRule(row) {
+  return `it must be ${countRange(row)}.`;
+}
+
+// Readers ----------------------------------------------------------------------------------
+
+const given = (text) => text !== null && text !== undefined && text.trim() !== '';
+
+// The value of a row that was not given: its fallback, worked out from what was read before it.
+function fallbackOf(row, settings) {
+  const { fallback } = row;
+  if (typeof fallback === 'function') return fallback(settings);
+  return Array.isArray(fallback) ? [...fallback] : fallback;
+}
+
+/**
+ * Settings from attributes: every row of the table, in order, with its fallback where the
+ * attribute is absent or empty. Throws AttributeError quoting the attribute.
+ * @param {object[]} table
+ * @param {(name: string) => string | null} get
+ */
+export function readAttributes(table, get) {
+  const settings = {};
+  for (const row of table) {
+    const text = get(row.attribute);
+    const kind = KINDS[row.kind];
+    const present = row.kind === 'boolean' || row.kind === 'flag' ? text !== null && text !== undefined : given(text);
+    if (!present) {
+      settings[row.key] = fallbackOf(row, settings);
+      continue;
+    }
+    const fail = (problem) => {
+      throw new AttributeError(row.attribute, text, problem);
+    };
+    settings[row.key] = kind.attribute(text, row, fail);
+    row.check?.(settings, (problem) => fail(problem));
+  }
+  return settings;
+}
+
+/**
+ * The attribute text of one value, or null to remove the attribute.
+ * @param {object} row
+ */
+export function attributeText(row, value) {
+  if (value === null || value === undefined) return null;
+  if (row.kind === 'flag') return value ? '' : null;
+  if (row.kind === 'words') return value.length === 0 && row.noneWord ? 'none' : value.join(' ');
+  return KINDS[row.kind].write(value, ' ');
+}
+
+/**
+ * The attributes of these settings. With `onlyChanged`, rows holding their fallback are left
+ * out (what a snippet needs to write).
+ * @returns {[string, string][]} [attribute, text] pairs in the table's order
+ */
+export function attributesOf(table, settings, { onlyChanged = false } = {}) {
+  const pairs = [];
+  const seen = {};
+  for (const row of table) {
+    const value = settings[row.key];
+    const fallback = fallbackOf(row, seen);
+    seen[row.key] = value;
+    if (value === undefined || value === null) continue;
+    if (row.kind === 'flag' && !value) continue;
+    if (onlyChanged && holdsFallback(row, value, fallback)) continue;
+    const text = attributeText(row, value);
+    if (text !== null) pairs.push([row.attribute, text]);
+  }
+  return pairs;
+}
+
+// Whether a row holds its fallback; a row may say so itself (all-ones gradients are "ones").
+const holdsFallback = (row, value, fallback) => (row.isFallback ? row.isFallback(value) : sameValue(value, fallback));
+
+/** Do two setting values agree? NaN agrees with NaN. */
+export function sameValue(a, b) {
+  if (Array.isArray(a) || ArrayBuffer.isView(a)) {
+    return (Array.isArray(b) || ArrayBuffer.isView(b)) && a.length === b.length
+      && Array.from(a).every((x, i) => Object.is(x, b[i]) || x === b[i]);
+  }
+  return Object.is(a, b) || a === b;
+}
+
+/**
+ * Reads a setState() argument: { partial, ignored }, where `partial` holds the known keys in
+ * the settings' own form and `ignored` lists the others. Throws SettingsStateError naming the
+ * first key whose value cannot be stored. `aliases` maps older key names to today's.
+ */
+export function readState(table, value, { aliases = {}, current = null } = {}) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new SettingsStateError(null, value, `setState takes an object such as { stride: 1 }, not ${describeValue(value)}`);
+  }
+  const byKey = new Map(table.map((row) => [row.key, row]));
+  const partial = {};
+  const ignored = [];
+  for (const [givenKey, item] of Object.entries(value)) {
+    const key = aliases[givenKey] ?? givenKey;
+    const row = byKey.get(key);
+    if (!row || row.kind === 'flag') {
+      ignored.push(givenKey);
+      continue;
+    }
+    const stored = item === null && row.nullable ? null : KINDS[row.kind].state(item, row);
+    if (stored === undefined) {
+      throw new SettingsStateError(key, item, `${key} must be ${KINDS[row.kind].expected(row)}, not ${describeValue(item)}`);
+    }
+    partial[key] = stored;
+  }
+  // Rules between settings (an input that fills its grid) hold for what the settings become.
+  if (current) {
+    const next = { ...current, ...partial };
+    for (const row of table) {
+      if (!(row.key in partial) || !row.check) continue;
+      row.check(next, (problem) => {
+        throw new SettingsStateError(row.key, value[row.key], `${row.key}: ${problem.replace(/\.$/, '')}: ${describeValue(value[row.key])}`);
+      });
+    }
+  }
+  return { partial, ignored };
+}
+
+/**
+ * Reads a front-matter mapping against the table (PyTorch's names): the rows it gives, each
+ * checked; unknown fields are refused. Throws FieldError naming `${prefix}${name}`.
+ * @param {object[]} table rows that may appear in front matter (row.frontMatter !== false)
+ * @param {object} raw
+ * @param {string} prefix e.g. "widget."
+ * @param {string[]} [extra] further fields the caller reads itself
+ * @returns {object} key -> value, only for the fields given
+ */
+export function readFrontMatter(table, raw, prefix, extra = []) {
+  const rows = table.filter((row) => row.frontMatter !== false);
+  const allowed = [...extra, ...rows.map((row) => row.name)];
+  const unknown = Object.keys(raw).find((name) => !allowed.includes(name));
+  if (unknown !== undefined) {
+    throw new FieldError(`${prefix}${unknown}`,
+      `${prefix}${unknown} is not a known field (allowed: ${allowed.map((name) => prefix + name).join(', ')})`);
+  }
+  const settings = {};
+  for (const row of rows) {
+    if (raw[row.name] === undefined) continue;
+    const field = `${prefix}${row.name}`;
+    // "widget.stride must be ..., got 0"; a list names the item: "widget.input.values[2] ...".
+    const fail = (problem, suffix = '', got = raw[row.name]) => {
+      throw new FieldError(field, `${field}${suffix} ${problem}, got ${describeValue(got)}`);
+    };
+    settings[row.key] = KINDS[row.kind].frontMatter(raw[row.name], row, fail);
+  }
+  return settings;
+}
+
+// The query string --------------------------------------------------------------------------
+//
+// Links use PyTorch's names (?kernel_size=2,3&ceil_mode=true). A size is "2" or "2,3"; numbers
+// are comma-separated. Older links named settings as the attributes do (?kernel-size=2 3);
+// those still read, through each row's attribute name and the attribute reader.
+
+/**
+ * Settings from a query string, starting from `base` for the settings it does not give. Keys
+ * the table does not know are left alone (other parts of the page may use them).
+ * Throws SettingsQueryError naming the first key it cannot read.
+ * @param {object[]} table
+ * @param {string | URLSearchParams} query
+ * @param {object} base
+ */
+export function readQuery(table, query, base) {
+  const params = new URLSearchParams(query);
+  const settings = structuredClone(base);
+  for (const row of table) {
+    const key = queryKeysOf(row).find((candidate) => params.has(candidate));
+    if (key === undefined) continue;
+    const all = params.getAll(key);
+    if (all.length > 1) throw new SettingsQueryError(row.name, `${row.name} is given ${all.length} times`);
+    const fail = (problem) => {
+      throw new SettingsQueryError(row.name, problem);
+    };
+    // A row that reads a composite value (the input with its size) may decline an older form.
+    const composite = key === row.name && row.readQuery ? row.readQuery(all[0].trim(), fail) : undefined;
+    if (composite !== undefined) Object.assign(settings, composite);
+    else if (key === row.name && !row.readQuery) settings[row.key] = readQueryValue(row, all[0], fail);
+    else settings[row.key] = readOldQueryValue(row, all[0], fail);
+    row.check?.(settings, (problem) => fail(`${row.name}: ${problem.replace(/\.$/, '')}`));
+  }
+  return settings;
+}
+
+// Today's key of a row (its PyTorch name) and the older one (its attribute); a row with
+// `query: 'attribute'` is written inside another (the input's size) and reads only the older
+// key; `query: false` is not in links at all.
+function queryKeysOf(row) {
+  if (row.query === false) return [];
+  if (row.query === 'attribute') return [row.attribute];
+  return row.name === row.attribute ? [row.name] : [row.name, row.attribute];
+}
+
+function readQueryValue(row, text, fail) {
+  return row.kind === 'flag' ? true : KINDS[row.kind].query(text.trim(), row, fail);
+}
+
+function readOldQueryValue(row, text, fail) {
+  return KINDS[row.kind].attribute(text, row, (problem) => fail(`${quoteAttribute(row.attribute, text)}: ${problem}`));
+}
+
+/** Does this query string hold any setting of the table? */
+export function hasQuerySettings(table, query) {
+  const params = new URLSearchParams(query);
+  return table.some((row) => queryKeysOf(row).some((key) => params.has(key)));
+}
+
+/** The query keys a table reads, today's and older ones. */
+export function queryKeys(table) {
+  return table.flatMap(queryKeysOf);
+}
+
+/**
+ * The query string (without "?") of these settings: each row in the table's order, by its
+ * PyTorch name. With `onlyChanged`, rows holding their fallback are left out.
+ */
+export function queryOf(table, settings, { onlyChanged = false } = {}) {
+  const parts = [];
+  const seen = {};
+  for (const row of table) {
+    const value = settings[row.key];
+    const fallback = fallbackOf(row, seen);
+    seen[row.key] = value;
+    if (row.query === false || row.query === 'attribute') continue;
+    if (value === undefined || (row.kind === 'flag' && !value)) continue;
+    if (onlyChanged && holdsFallback(row, value, fallback)) continue;
+    const text = row.writeQuery ? row.writeQuery(settings) : writeQueryValue(row, value);
+    // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
+    parts.push(row.kind === 'flag' ? row.name : `${row.name}=${text}`);
+  }
+  return parts.join('&');
+}
+
+function writeQueryValue(row, value) {
+  if (value === null) return 'none';
+  if (row.kind === 'words') return value.length === 0 && row.noneWord ? 'none' : value.join(',');
+  return KINDS[row.kind].write(value, ',');
+}
+
+/**
+ * The query string of these settings if it reads back, or null while they are half-typed (a
+ * cleared size field holds NaN): a link is only worth writing if a reload can read it.
+ */
+export function shareableQuery(table, settings) {
+  const query = queryOf(table, settings);
+  try {
+    readQuery(table, query, settings);
+    return query;
+  } catch (error) {
+    if (error instanceof SettingsQueryError) return null;
+    throw error;
+  }
+}

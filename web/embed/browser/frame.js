@@ -1,0 +1,35 @@
+// Script of a lesson's iframe route, /embed/<lesson>/: the page holds the lesson's widget with
+// the lesson's settings. Options in the query string (PyTorch's names, ?kernel_size=3&stride=1;
+// older links with the attributes' names still read) replace those settings as a whole, as on
+// the tag: options left out take the element's defaults. Then the element is defined.
+import { elementEntry } from '../../components/registry.js';
+import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
+import { settingsOfQuery } from '../shared/snippets.js';
+
+const widget = document.querySelector('[data-embed-frame] > :not(h1)');
+const entry = widget && elementEntry(widget.localName);
+
+if (entry) {
+  const { SETTINGS } = await entry.adapter();
+  const params = new URLSearchParams(window.location.search);
+  const known = new Set(queryKeys(SETTINGS));
+  const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
+  if (ignored.length > 0) {
+    console.warn(`<${widget.localName}> iframe: ignored ${ignored.map((name) => `"${name}"`).join(', ')}, which ${ignored.length === 1 ? 'is not an option' : 'are not options'} of the widget.`);
+  }
+  try {
+    const settings = settingsOfQuery(SETTINGS, params);
+    if (settings) {
+      for (const row of SETTINGS) widget.removeAttribute(row.attribute);
+      for (const [name, value] of attributesOf(SETTINGS, settings, { onlyChanged: true })) widget.setAttribute(name, value);
+    }
+  } catch (error) {
+    // The widget stays as the lesson sets it; the reason shows where the learner looks.
+    const note = document.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.textContent = `This link's options could not be read (${error.message}), so the lesson's own settings are shown.`;
+    widget.before(note);
+    console.warn(`<${widget.localName}> iframe: ${error.message}`);
+  }
+  await entry.define();
+}

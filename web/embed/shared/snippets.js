@@ -1,0 +1,63 @@
+// The addresses and copy-paste snippets of the embed, shared by the lesson page's "Embed this"
+// section (in the browser), the iframe route and the oEmbed endpoint (in Node), so all hand out
+// the same HTML. What an element's settings are comes from its adapter (the registry's); this
+// file only writes them down. Free of the DOM on purpose.
+import { attributesOf, hasQuerySettings, queryOf, readAttributes, readQuery } from '../../components/shared/settings-table.js';
+
+/** Where the one-tag embed's script of an element lives, from the course's root. */
+export function embedScriptPath(tag) {
+  return `/embed/${tag}.js`;
+}
+
+/** The iframe route of a lesson's widget. */
+export function framePath(slug) {
+  return `/embed/${slug}/`;
+}
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+/**
+ * The settings a query string gives an element, or null when it gives none (the lesson's own
+ * settings then apply). Settings it leaves out take the element's defaults, as on the tag.
+ * Throws SettingsQueryError for a value it cannot read.
+ * @param {object[]} table the element's settings rows (adapter.SETTINGS)
+ * @param {string | URLSearchParams} query
+ */
+export function settingsOfQuery(table, query) {
+  if (!hasQuerySettings(table, query)) return null;
+  return readQuery(table, query, readAttributes(table, () => null));
+}
+
+/**
+ * The query that reproduces these settings in the iframe: what differs from the element's
+ * defaults, PyTorch's names. It is never empty, so the iframe does not fall back to the
+ * lesson's settings: with nothing changed it names the operation.
+ */
+export function frameQuery(table, settings) {
+  return queryOf(table, settings, { onlyChanged: true }) || `${table[0].name}=${settings[table[0].key]}`;
+}
+
+/**
+ * The iframe's address for a query (see frameQuery); an empty query shows the lesson's widget
+ * as the lesson sets it.
+ * @param {string} origin e.g. "https://course.example"
+ * @param {string} slug the lesson's slug
+ * @param {string} query
+ */
+export function frameUrl(origin, slug, query) {
+  return `${origin}${framePath(slug)}${query ? `?${query}` : ''}`;
+}
+
+/** `<script ...></script>` and the element with the attributes of its settings, on two lines. */
+export function scriptSnippet(origin, tag, table, settings) {
+  const attributes = attributesOf(table, settings, { onlyChanged: true })
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return `<script type="module" src="${escapeHtml(origin + embedScriptPath(tag))}"></script>\n<${tag}${attributes}></${tag}>`;
+}
+
+/** The `<iframe>` for a frame URL, sized by the element's adapter (EMBED.frameSize). */
+export function iframeSnippet(src, { width, height, title }) {
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${width}" height="${height}"`
+    + ' loading="lazy" style="border: 0; max-width: 100%;"></iframe>';
+}
