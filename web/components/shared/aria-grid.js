@@ -64,8 +64,9 @@ export function gridPanel(captionId, { figureClass = 'panel', scrollerClass = 's
 
 /**
  * Makes `items` (row-major, `columns` to a row, the focusable thing of each cell) one Tab stop
- * that the keys move through. A text field keeps the keys it needs: Left and Right move its
- * caret and leave it only from its first or last position; Home and End stay with it.
+ * that the keys move through. Items are buttons or text fields. A text field keeps the keys
+ * it needs: Left and Right move its caret and leave it only from its first or last position;
+ * Home and End stay with it. A spinbutton needs Up and Down for its number, so it is no item.
  * `onMove(index)` hears which item became the Tab stop.
  * @param {HTMLElement} container holds the items; it listens for their keys
  * @param {HTMLElement[]} items
@@ -75,7 +76,7 @@ export function gridPanel(captionId, { figureClass = 'panel', scrollerClass = 's
 export function rovingFocus(container, items, columns, onMove = undefined) {
   container.addEventListener('keydown', (event) => {
     const current = items.indexOf(event.target);
-    if (current < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (current < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const next = nextIndex(event.key, current, columns, items.length, caretOf(event.target));
     if (next === null || next < 0 || next >= items.length) return;
     event.preventDefault();

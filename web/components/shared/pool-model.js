@@ -9,7 +9,7 @@ import { windowDivisors } from './window-divisors.js';
  * @typedef {{ y: number, x: number, cell: number }} PoolTap
  *   A place of a window on the padded input, in input coordinates (padding has y < 0 or
  *   y >= H); cell is the flat input index, or -1 on padding.
- * @typedef {{ index: number, row: number, column: number, y0: number, x0: number, h: number,
+ * @typedef {{ row: number, column: number, y0: number, x0: number, h: number,
  *   w: number, taps: PoolTap[], cells: number[], places: number, extra: boolean }} PoolWindow
  *   y0, x0: where the window starts, in input coordinates; h, w: how far it reaches on the
  *   padded input (a ceil_mode window is clipped at the padded edge, as PyTorch clips it).
@@ -169,7 +169,6 @@ function windowsOf(geometry, H, W, outputHeight, outputWidth, floor) {
         }
       }
       windows.push({
-        index: windows.length,
         row,
         column,
         y0,
