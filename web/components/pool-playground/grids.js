@@ -1,9 +1,10 @@
 // The playground's four grids, built on the shared ARIA grid (../shared/aria-grid.js): the
 // input with its padding and a text field per cell, the output as one button per window, the
-// upstream gradient as text fields, and the gradient at the input as numbers.
+// upstream gradient as text fields, and the gradient at the input as numbers. Each grid's name
+// is what it holds and its size, such as "Output, 2 × 2". `shape` is [rows, columns].
 import { cellGrid, fitText, rovingFocus, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
-import { formatNumber } from '../shared/format-number.js';
+import { bySize, formatNumber } from '../shared/format-number.js';
 
 // A text field for one number, in the Tab order only if it is the grid's first (`first`).
 function numberField(label, value, first) {
@@ -24,10 +25,10 @@ function numberField(label, value, first) {
  * @returns {{ grid: HTMLElement, fields: HTMLInputElement[], cellAt: (y: number, x: number) => HTMLElement }}
  *   cellAt takes input coordinates (padding has y < 0 or y >= H) and returns the cell's box.
  */
-export function inputGrid({ height, width, padding, padText, values, label }) {
+export function inputGrid({ shape: [height, width], padding, padText, values }) {
   const fields = [];
   const { grid, cellAt } = cellGrid({
-    label, part: 'input-grid', rows: height, columns: width, padding, padText,
+    label: `Input, ${bySize([height, width])}`, part: 'input-grid', rows: height, columns: width, padding, padText,
     fill: (cell, index, y, x) => {
       fields.push(cell.appendChild(numberField(`Input row ${y + 1}, column ${x + 1}`, values[index], index === 0)));
     },
@@ -40,10 +41,10 @@ export function inputGrid({ height, width, padding, padText, values, label }) {
  * The output: one button per window, showing the core's value; average pooling also shows the
  * window's divisor (drawn by CSS from data-divisor, so the cell's text stays the number).
  */
-export function outputGrid({ rows, columns, values, divisors, extra, label, describedBy }) {
+export function outputGrid({ shape: [rows, columns], values, divisors, extra, describedBy }) {
   const buttons = [];
   const { grid } = cellGrid({
-    label, part: 'output-grid', rows, columns,
+    label: `Output, ${bySize([rows, columns])}`, part: 'output-grid', rows, columns,
     fill: (cell, index) => {
       cell.classList.add('out');
       const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' }, formatNumber(values[index]));
@@ -61,18 +62,21 @@ export function outputGrid({ rows, columns, values, divisors, extra, label, desc
   return { grid, buttons };
 }
 
-/** A read-only grid of numbers (the gradient at the input). */
-export function valueGrid({ rows, columns, values, label, part }) {
-  return cellGrid({ label, part, rows, columns, readonly: true, fill: (cell, index) => showNumber(cell, values[index]) });
+/** The gradient at the input, read-only. */
+export function gradInputGrid({ shape: [rows, columns], values }) {
+  return cellGrid({
+    label: `grad_input, ${bySize([rows, columns])}`, part: 'grad-input-grid', rows, columns, readonly: true,
+    fill: (cell, index) => showNumber(cell, values[index]),
+  });
 }
 
-/** A grid of text fields (the upstream gradient), one per output. */
-export function fieldGrid({ rows, columns, values, label, part, fieldLabel }) {
+/** The upstream gradient: a text field per output. */
+export function gradOutputGrid({ shape: [rows, columns], values }) {
   const fields = [];
   const { grid } = cellGrid({
-    label, part, rows, columns,
+    label: `grad_output, ${bySize([rows, columns])}`, part: 'grad-output-grid', rows, columns,
     fill: (cell, index, r, c) => {
-      fields.push(cell.appendChild(numberField(fieldLabel(r, c), values[index], index === 0)));
+      fields.push(cell.appendChild(numberField(`grad_output row ${r + 1}, column ${c + 1}`, values[index], index === 0)));
     },
   });
   rovingFocus(grid, fields, columns);

@@ -8,7 +8,7 @@ import { poolSettings } from './compute.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
-import { fieldGrid, inputGrid, outputGrid, valueGrid } from './grids.js';
+import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import {
@@ -426,14 +426,7 @@ export class PoolPlayground extends HTMLElement {
     const key = `${s.height}x${s.width}|${padding}|${padText}`;
     if (key !== this.#inputKey) {
       this.#inputKey = key;
-      this.#inputView = inputGrid({
-        height: s.height,
-        width: s.width,
-        padding,
-        padText,
-        values: s.input,
-        label: `Input, ${bySize([s.height, s.width])}`,
-      });
+      this.#inputView = inputGrid({ shape: [s.height, s.width], padding, padText, values: s.input });
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -457,13 +450,7 @@ export class PoolPlayground extends HTMLElement {
     const r = this.#result;
     const extra = r.windows.map((win) => win.extra);
     const view = outputGrid({
-      rows: r.outputHeight,
-      columns: r.outputWidth,
-      values: r.output,
-      divisors: r.divisors,
-      extra,
-      label: `Output, ${bySize([r.outputHeight, r.outputWidth])}`,
-      describedBy: 'extra-legend',
+      shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend',
     });
     view.buttons.forEach((button, index) => {
       button.addEventListener('click', () => this.#select(index));
@@ -486,14 +473,7 @@ export class PoolPlayground extends HTMLElement {
         if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
       });
     } else {
-      const view = fieldGrid({
-        rows: r.outputHeight,
-        columns: r.outputWidth,
-        values: r.gradOutput,
-        label: `grad_output, ${bySize([r.outputHeight, r.outputWidth])}`,
-        part: 'grad-output-grid',
-        fieldLabel: (row, column) => `grad_output row ${row + 1}, column ${column + 1}`,
-      });
+      const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput });
       view.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onGradCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
@@ -512,13 +492,7 @@ export class PoolPlayground extends HTMLElement {
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
-    const view = valueGrid({
-      rows: s.height,
-      columns: s.width,
-      values: r.gradInput,
-      label: `grad_input, ${bySize([s.height, s.width])}`,
-      part: 'grad-input-grid',
-    });
+    const view = gradInputGrid({ shape: [s.height, s.width], values: r.gradInput });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
     this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.height, s.width])}`;
