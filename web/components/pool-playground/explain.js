@@ -1,6 +1,6 @@
 // The sentences that explain a window, and the verdict on a worked example. Their numbers are
 // the input's and the core's; the words only say which setting is at work.
-import { readableNumber as n } from './format.js';
+import { readableNumber as n } from '../shared/format-number.js';
 
 const plural = (count, one, many) => (count === 1 ? one : many);
 
@@ -45,7 +45,7 @@ export function explainForward(result, settings, index) {
 export function explainBackward(result, index) {
   const win = result.windows[index];
   const shares = result.shareOf(index);
-  const overlap = windowsOverlap(result)
+  const overlap = result.overlapping
     ? ' Windows overlap here, so a cell\'s gradient is the sum of what each of its windows sends.'
     : '';
   if (result.op === 'max') {
@@ -57,17 +57,6 @@ export function explainBackward(result, index) {
   return `${heading(win)} divides its gradient by ${divisor}: ${n(result.gradOutput[index])} / ${divisor} = `
     + `${n(shares[win.cells[0]])} for each of its ${win.cells.length} input `
     + `${plural(win.cells.length, 'cell', 'cells')}.${overlap}`;
-}
-
-function windowsOverlap(result) {
-  const seen = new Set();
-  for (const win of result.windows) {
-    for (const cell of win.cells) {
-      if (seen.has(cell)) return true;
-      seen.add(cell);
-    }
-  }
-  return false;
 }
 
 // The first index where two lists of numbers differ beyond max(1e-6, 1e-6 * |PyTorch's|), or -1.

@@ -1,7 +1,7 @@
 // The output-size formula of one side, written out with the learner's numbers. This is for
 // reading only: the grids take their size from the core (pool2dOutputShape), and when the two
 // disagree it is because PyTorch dropped a last window, which `explainDrop` puts into words.
-import { readableNumber as n } from './format.js';
+import { readableNumber as n } from '../shared/format-number.js';
 
 /**
  * @param {object} side

@@ -1,7 +1,7 @@
 // The "Pool a picture" panel: shows a picture beside what the core makes of it with the
 // playground's settings. The pooling runs in pool-worker.js; this side only decodes the file
 // (createImageBitmap, so a learner's picture never leaves the device), draws, and reports.
-import { bySize } from './format.js';
+import { bySize } from '../shared/format-number.js';
 
 /** Progress shows only for work that takes longer than this, so quick pools do not flicker. */
 const PROGRESS_DELAY_MS = 100;

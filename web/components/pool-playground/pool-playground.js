@@ -1,19 +1,22 @@
 import { loadCore } from '@core';
+import { markPressed } from '../shared/aria-grid.js';
+import { element } from '../shared/element.js';
+import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
+import { adoptStyles } from '../shared/style-sheet.js';
 import { AttributeError, settingsFromAttributes } from './attributes.js';
 import { poolSettings } from './compute.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
-import { bySize, formatNumber, readableNumber } from './format.js';
 import { explainDrop, sideFormula } from './formula.js';
-import { fieldGrid, inputGrid, outputGrid, valueGrid } from './grids.js';
+import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import {
   QUERY_KEYS, SettingsQueryError, SettingsStateError, cloneSettings, coreOptions, hasSettingsQuery,
   readNumber, readPartialSettings, resizeInput, sameSettings, settingsFromQuery, shareableQuery,
 } from './settings.js';
-import { styleSheet } from './styles.js';
-import { TEMPLATE } from './template.js';
+import { cssText } from './styles.js';
+import { playgroundTree } from './template.js';
 
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
 const PHOTO_NAME = 'the photo of Chelsea the cat';
@@ -91,8 +94,10 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  * @csspart detail - The live line explaining the selected window.
  * @csspart picture - The "Pool a picture" section.
  *
- * @cssproperty --pg-surface, --pg-text, --pg-muted, --pg-cell, --pg-border, --pg-accent,
- *   --pg-on-accent, --pg-highlight, --pg-pad, --pg-error-surface, --pg-error-text - Colours.
+ * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
+ *   --pool-accent, --pool-on-accent, --pool-highlight, --pool-pad, --pool-extra, --pool-good,
+ *   --pool-error-surface, --pool-error-text - Colours (a light and a dark set, shared with
+ *   <pool-widget>, are built in).
  */
 export class PoolPlayground extends HTMLElement {
   static observedAttributes = [
@@ -125,8 +130,8 @@ export class PoolPlayground extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styleSheet()];
-    root.innerHTML = TEMPLATE;
+    adoptStyles(root, cssText);
+    root.append(playgroundTree());
     const $ = (selector) => root.querySelector(selector);
     this.#els = {
       note: $('.note'),
@@ -421,14 +426,7 @@ export class PoolPlayground extends HTMLElement {
     const key = `${s.height}x${s.width}|${padding}|${padText}`;
     if (key !== this.#inputKey) {
       this.#inputKey = key;
-      this.#inputView = inputGrid({
-        height: s.height,
-        width: s.width,
-        padding,
-        padText,
-        values: s.input,
-        label: `Input, ${bySize([s.height, s.width])}`,
-      });
+      this.#inputView = inputGrid({ shape: [s.height, s.width], padding, padText, values: s.input });
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -452,13 +450,7 @@ export class PoolPlayground extends HTMLElement {
     const r = this.#result;
     const extra = r.windows.map((win) => win.extra);
     const view = outputGrid({
-      rows: r.outputHeight,
-      columns: r.outputWidth,
-      values: r.output,
-      divisors: r.divisors,
-      extra,
-      label: `Output, ${bySize([r.outputHeight, r.outputWidth])}`,
-      describedBy: 'extra-legend',
+      shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend',
     });
     view.buttons.forEach((button, index) => {
       button.addEventListener('click', () => this.#select(index));
@@ -481,14 +473,7 @@ export class PoolPlayground extends HTMLElement {
         if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
       });
     } else {
-      const view = fieldGrid({
-        rows: r.outputHeight,
-        columns: r.outputWidth,
-        values: r.gradOutput,
-        label: `grad_output, ${bySize([r.outputHeight, r.outputWidth])}`,
-        part: 'grad-output-grid',
-        fieldLabel: (row, column) => `grad_output row ${row + 1}, column ${column + 1}`,
-      });
+      const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput });
       view.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onGradCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
@@ -507,13 +492,7 @@ export class PoolPlayground extends HTMLElement {
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
-    const view = valueGrid({
-      rows: s.height,
-      columns: s.width,
-      values: r.gradInput,
-      label: `grad_input, ${bySize([s.height, s.width])}`,
-      part: 'grad-input-grid',
-    });
+    const view = gradInputGrid({ shape: [s.height, s.width], values: r.gradInput });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
     this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.height, s.width])}`;
@@ -523,10 +502,7 @@ export class PoolPlayground extends HTMLElement {
     const r = this.#result;
     const index = this.#selected;
     const win = index === null ? null : r.windows[index];
-    this.#outputButtons.forEach((button, i) => {
-      button.setAttribute('aria-pressed', String(i === index));
-      if (index !== null) button.tabIndex = i === index ? 0 : -1;
-    });
+    markPressed(this.#outputButtons, index);
     const view = this.#inputView;
     for (const box of view.grid.querySelectorAll('.cell')) box.classList.remove('in-window', 'argmax');
     for (const cell of this.#gradInputCells) cell.classList.remove('in-window');
@@ -558,20 +534,12 @@ export class PoolPlayground extends HTMLElement {
   #renderExamples() {
     const examples = this.#offeredExamples();
     this.#els.examples.hidden = examples.length === 0;
-    this.#els.exampleList.replaceChildren(...examples.map((example) => {
-      const item = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset.example = example.id;
-      button.setAttribute('aria-pressed', 'false');
-      button.textContent = example.title;
-      const source = document.createElement('span');
-      source.className = 'source';
-      source.textContent = `from ${example.source}`;
-      button.append(source);
-      item.append(button);
-      return item;
-    }));
+    this.#els.exampleList.replaceChildren(...examples.map((example) => element('li', {}, [
+      element('button', { type: 'button', 'data-example': example.id, 'aria-pressed': 'false' }, [
+        example.title,
+        element('span', { class: 'source' }, `from ${example.source}`),
+      ]),
+    ])));
   }
 
   #renderComparison() {

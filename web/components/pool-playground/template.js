@@ -1,146 +1,171 @@
-// The playground's shadow DOM, written once; pool-playground.js fills it in. Every control is a
-// native input with a visible label, grouped in fieldsets whose legends are PyTorch's names.
+// The playground's shadow DOM, built once with DOM calls (a page that enforces Trusted Types
+// can host it); pool-playground.js and controls.js fill it in. Every control is a native input
+// with a visible label, grouped in fieldsets whose legends are PyTorch's names.
+import { gridPanel } from '../shared/aria-grid.js';
+import { element as e } from '../shared/element.js';
 
-const pair = (param, legend, { min, hint = '' } = {}) => `
-  <fieldset class="pair" data-param="${param}">
-    <legend><code>${legend}</code>${hint}</legend>
-    <label><span class="sr-only">${legend} </span>height
-      <input type="number" step="1" ${min === undefined ? '' : `min="${min}"`} data-side="0" aria-describedby="error"></label>
-    <label><span class="sr-only">${legend} </span>width
-      <input type="number" step="1" ${min === undefined ? '' : `min="${min}"`} data-side="1" aria-describedby="error"></label>
-  </fieldset>`;
+const srOnly = (text) => e('span', { class: 'sr-only' }, text);
+const only = (text) => e('span', { class: 'only' }, text);
+const code = (text) => e('code', {}, text);
+const hint = (text, className = 'hint') => e('p', { class: className }, text);
 
-export const TEMPLATE = `
-<div class="playground">
-  <p class="note" role="status" aria-label="Link note" part="note"></p>
-  <p class="sr-only" role="status" aria-label="Result summary" id="summary"></p>
+// A height and a width field for one of PyTorch's size arguments.
+function sizePair(param, legend, min, note = null) {
+  const side = (name, index) => e('label', {}, [
+    srOnly(`${legend} `),
+    name,
+    e('input', { type: 'number', step: '1', min, 'data-side': index, 'aria-describedby': 'error' }),
+  ]);
+  const legendNode = e('legend', {}, note ? [code(legend), ' ', only(note)] : [code(legend)]);
+  return e('fieldset', { class: 'pair', 'data-param': param }, [legendNode, side('height', 0), side('width', 1)]);
+}
 
-  <div class="examples" role="group" aria-labelledby="examples-title">
-    <h3 id="examples-title">Worked examples</h3>
-    <p class="hint">Each one sets every knob the way a reference page or tutorial did. PyTorch's
-      numbers are shown next to the core's, and where a source got it wrong, this says so.</p>
-    <ul class="example-list"></ul>
-  </div>
+function examples() {
+  return e('div', { class: 'examples', role: 'group', 'aria-labelledby': 'examples-title' }, [
+    e('h3', { id: 'examples-title' }, 'Worked examples'),
+    hint('Each one sets every knob the way a reference page or tutorial did. PyTorch\'s numbers are '
+      + 'shown next to the core\'s, and where a source got it wrong, this says so.'),
+    e('ul', { class: 'example-list' }),
+  ]);
+}
 
-  <form class="controls" part="controls" novalidate>
-    <h3>Settings</h3>
-    <fieldset class="op">
-      <legend>Operation</legend>
-      <label><input type="radio" name="op" value="avg"> Average <code>nn.AvgPool2d</code></label>
-      <label><input type="radio" name="op" value="max"> Max <code>nn.MaxPool2d</code></label>
-    </fieldset>
-    <fieldset class="input-size" data-param="input">
-      <legend>Input grid</legend>
-      <label><span class="sr-only">Input </span>height
-        <input type="number" name="height" min="1" max="16" step="1"></label>
-      <label><span class="sr-only">Input </span>width
-        <input type="number" name="width" min="1" max="16" step="1"></label>
-      <div class="fills" role="group" aria-labelledby="fills-title">
-        <span class="fills-title" id="fills-title">Fill with</span>
-        <button type="button" data-fill="lesson">0 to 15 (4 × 4)</button>
-        <button type="button" data-fill="sixteen">1 to 16 (4 × 4)</button>
-        <button type="button" data-fill="nine">1 to 9 (3 × 3)</button>
-        <button type="button" data-fill="twenty-five">1 to 25 (5 × 5)</button>
-        <button type="button" data-fill="random">Random numbers</button>
-      </div>
-    </fieldset>
-    ${pair('kernelSize', 'kernel_size', { min: 1 })}
-    ${pair('stride', 'stride', { min: 1 })}
-    ${pair('padding', 'padding', { min: 0 })}
-    ${pair('dilation', 'dilation', { min: 1, hint: ' <span class="only">max only</span>' })}
-    <fieldset class="flags">
-      <legend>Options</legend>
-      <label><input type="checkbox" name="ceilMode" aria-describedby="error"> <code>ceil_mode</code></label>
-      <label class="avg-only"><input type="checkbox" name="countIncludePad" aria-describedby="error">
-        <code>count_include_pad</code> <span class="only">average only</span></label>
-      <label class="avg-only"><code>divisor_override</code> <span class="only">average only, empty for None</span>
-        <input type="number" name="divisorOverride" step="1" placeholder="None" aria-describedby="error"></label>
-    </fieldset>
-    <p class="share-hint">Every setting is in the page's address, so a copied link shows this same view.
-      <button type="button" class="reset">Reset to the lesson's settings</button></p>
-  </form>
+function controls() {
+  const opChoice = (value, label, module) => e('label', {}, [
+    e('input', { type: 'radio', name: 'op', value }), ` ${label} `, code(module),
+  ]);
+  const sideField = (name) => e('label', {}, [
+    srOnly('Input '), name, e('input', { type: 'number', name, min: '1', max: '16', step: '1' }),
+  ]);
+  const fill = (name, label) => e('button', { type: 'button', 'data-fill': name }, label);
+  const inputSize = e('fieldset', { class: 'input-size', 'data-param': 'input' }, [
+    e('legend', {}, 'Input grid'),
+    sideField('height'),
+    sideField('width'),
+    e('div', { class: 'fills', role: 'group', 'aria-labelledby': 'fills-title' }, [
+      e('span', { class: 'fills-title', id: 'fills-title' }, 'Fill with'),
+      fill('lesson', '0 to 15 (4 × 4)'),
+      fill('sixteen', '1 to 16 (4 × 4)'),
+      fill('nine', '1 to 9 (3 × 3)'),
+      fill('twenty-five', '1 to 25 (5 × 5)'),
+      fill('random', 'Random numbers'),
+    ]),
+  ]);
+  const flags = e('fieldset', { class: 'flags' }, [
+    e('legend', {}, 'Options'),
+    e('label', {}, [e('input', { type: 'checkbox', name: 'ceilMode', 'aria-describedby': 'error' }), ' ', code('ceil_mode')]),
+    e('label', { class: 'avg-only' }, [
+      e('input', { type: 'checkbox', name: 'countIncludePad', 'aria-describedby': 'error' }), ' ',
+      code('count_include_pad'), ' ', only('average only'),
+    ]),
+    e('label', { class: 'avg-only' }, [
+      code('divisor_override'), ' ', only('average only, empty for None'), ' ',
+      e('input', { type: 'number', name: 'divisorOverride', step: '1', placeholder: 'None', 'aria-describedby': 'error' }),
+    ]),
+  ]);
+  return e('form', { class: 'controls', part: 'controls', novalidate: true }, [
+    e('h3', {}, 'Settings'),
+    e('fieldset', { class: 'op' }, [
+      e('legend', {}, 'Operation'),
+      opChoice('avg', 'Average', 'nn.AvgPool2d'),
+      opChoice('max', 'Max', 'nn.MaxPool2d'),
+    ]),
+    inputSize,
+    sizePair('kernelSize', 'kernel_size', '1'),
+    sizePair('stride', 'stride', '1'),
+    sizePair('padding', 'padding', '0'),
+    sizePair('dilation', 'dilation', '1', 'max only'),
+    flags,
+    e('p', { class: 'share-hint' }, [
+      'Every setting is in the page\'s address, so a copied link shows this same view. ',
+      e('button', { type: 'button', class: 'reset' }, 'Reset to the lesson\'s settings'),
+    ]),
+  ]);
+}
 
-  <div class="formula" part="formula">
-    <h3>Output size</h3>
-    <dl>
-      <div class="side" data-side="height"><dt>height</dt><dd><code class="symbolic"></code>
-        <span class="substituted"></span><span class="dropped"></span></dd></div>
-      <div class="side" data-side="width"><dt>width</dt><dd><code class="symbolic"></code>
-        <span class="substituted"></span><span class="dropped"></span></dd></div>
-    </dl>
-  </div>
+function outputSize() {
+  const side = (name) => e('div', { class: 'side', 'data-side': name }, [
+    e('dt', {}, name),
+    e('dd', {}, [e('code', { class: 'symbolic' }), ' ', e('span', { class: 'substituted' }), e('span', { class: 'dropped' })]),
+  ]);
+  return e('div', { class: 'formula', part: 'formula' }, [
+    e('h3', {}, 'Output size'),
+    e('dl', {}, [side('height'), side('width')]),
+  ]);
+}
 
-  <p class="alert" role="alert" id="error" part="error"></p>
+function comparison() {
+  return e('div', { class: 'comparison', role: 'group', 'aria-labelledby': 'comparison-title', part: 'comparison', hidden: true }, [
+    e('h3', { class: 'comparison-title', id: 'comparison-title' }),
+    ...['says', 'pytorch', 'comparison-note', 'verdict'].map((name) => e('p', { class: name })),
+  ]);
+}
 
-  <div class="comparison" role="group" aria-labelledby="comparison-title" part="comparison" hidden>
-    <h3 class="comparison-title" id="comparison-title"></h3>
-    <p class="says"></p>
-    <p class="pytorch"></p>
-    <p class="comparison-note"></p>
-    <p class="verdict"></p>
-  </div>
+// A captioned grid: the caption names the grid, the holder receives it.
+const gridFigure = (name, figureClass = 'panel') => {
+  const { figure } = gridPanel(`${name}-caption`, { figureClass, scrollerClass: `scroller ${name}-holder` });
+  return figure;
+};
 
-  <div class="loading" role="status" aria-label="Core status">Loading the pooling core…</div>
+function forward() {
+  return e('div', { class: 'forward', hidden: true }, [
+    e('h3', {}, 'Forward'),
+    hint('', 'hint forward-hint'),
+    e('div', { class: 'stage' }, [gridFigure('input'), gridFigure('output', 'panel result-panel')]),
+    e('p', { class: 'legend', id: 'extra-legend', hidden: true }, 'Outputs drawn with a dashed border come from '
+      + 'windows that only ceil_mode adds: they hang over the end of the input.'),
+    e('p', { class: 'detail', role: 'status', 'aria-label': 'Selected window', part: 'detail' }),
+  ]);
+}
 
-  <div class="forward" hidden>
-    <h3>Forward</h3>
-    <p class="hint forward-hint"></p>
-    <div class="stage">
-      <figure class="panel">
-        <figcaption class="caption" id="input-caption"></figcaption>
-        <div class="scroller input-holder"></div>
-      </figure>
-      <figure class="panel result-panel">
-        <figcaption class="caption" id="output-caption"></figcaption>
-        <div class="scroller output-holder"></div>
-      </figure>
-    </div>
-    <p class="legend" id="extra-legend" hidden>Outputs drawn with a dashed border come from windows that
-      only ceil_mode adds: they hang over the end of the input.</p>
-    <p class="detail" role="status" aria-label="Selected window" part="detail"></p>
-  </div>
+function backward() {
+  const gradOutput = gridFigure('grad-output');
+  gradOutput.append(e('button', { type: 'button', class: 'ones' }, 'Set all to 1'));
+  return e('div', { class: 'backward result-panel', hidden: true }, [
+    e('h3', {}, 'Backward'),
+    hint('', 'hint backward-hint'),
+    e('div', { class: 'stage' }, [gradOutput, gridFigure('grad-input')]),
+    e('p', { class: 'backward-detail', part: 'backward-detail' }),
+  ]);
+}
 
-  <div class="backward result-panel" hidden>
-    <h3>Backward</h3>
-    <p class="hint backward-hint"></p>
-    <div class="stage">
-      <figure class="panel">
-        <figcaption class="caption" id="grad-output-caption"></figcaption>
-        <div class="scroller grad-output-holder"></div>
-        <button type="button" class="ones">Set all to 1</button>
-      </figure>
-      <figure class="panel">
-        <figcaption class="caption" id="grad-input-caption"></figcaption>
-        <div class="scroller grad-input-holder"></div>
-      </figure>
-    </div>
-    <p class="backward-detail" part="backward-detail"></p>
-  </div>
+function picture() {
+  const canvasFigure = (name, hidden) => e('figure', { class: 'canvas-panel' }, [
+    e('canvas', { class: name, role: 'img', hidden }),
+    e('figcaption', { class: `${name}-caption` }),
+  ]);
+  return e('div', { class: 'picture', part: 'picture' }, [
+    e('h3', {}, 'Pool a picture'),
+    hint('The core pools a photo with the settings above, one colour channel at a time: the picture '
+      + 'is a 3 × H × W tensor of red, green and blue. A picture of your own is read on this device '
+      + 'and never uploaded.'),
+    e('div', { class: 'picture-actions' }, [
+      e('button', { type: 'button', class: 'bundled' }, 'Pool the photo of a cat'),
+      e('label', { class: 'file-label button' }, [
+        'Choose a picture of your own ',
+        e('input', { type: 'file', accept: 'image/*', class: 'file' }),
+      ]),
+    ]),
+    e('progress', { class: 'progress', 'aria-label': 'Pooling progress', hidden: true }),
+    e('p', { class: 'picture-status', role: 'status', 'aria-label': 'Picture status' }),
+    e('div', { class: 'figures', hidden: true }, [canvasFigure('original', false), canvasFigure('pooled', true)]),
+    hint('The photo is Chelsea the cat, by Stéfan van der Walt, shared under CC0 with scikit-image\'s '
+      + 'sample images.', 'credit'),
+  ]);
+}
 
-  <div class="picture" part="picture">
-    <h3>Pool a picture</h3>
-    <p class="hint">The core pools a photo with the settings above, one colour channel at a time:
-      the picture is a 3 × H × W tensor of red, green and blue. A picture of your own is read on this
-      device and never uploaded.</p>
-    <div class="picture-actions">
-      <button type="button" class="bundled">Pool the photo of a cat</button>
-      <label class="file-label">Choose a picture of your own
-        <input type="file" accept="image/*" class="file"></label>
-    </div>
-    <progress class="progress" aria-label="Pooling progress" hidden></progress>
-    <p class="picture-status" role="status" aria-label="Picture status"></p>
-    <div class="figures" hidden>
-      <figure class="canvas-panel">
-        <canvas class="original" role="img"></canvas>
-        <figcaption class="original-caption"></figcaption>
-      </figure>
-      <figure class="canvas-panel">
-        <canvas class="pooled" role="img" hidden></canvas>
-        <figcaption class="pooled-caption"></figcaption>
-      </figure>
-    </div>
-    <p class="credit">The photo is Chelsea the cat, by Stéfan van der Walt, shared under CC0 with
-      scikit-image's sample images.</p>
-  </div>
-</div>
-`;
+/** The playground's tree, ready to append to its shadow root. */
+export function playgroundTree() {
+  return e('div', { class: 'playground' }, [
+    e('p', { class: 'note', role: 'status', 'aria-label': 'Link note', part: 'note' }),
+    e('p', { class: 'sr-only', role: 'status', 'aria-label': 'Result summary', id: 'summary' }),
+    examples(),
+    controls(),
+    outputSize(),
+    e('p', { class: 'alert', role: 'alert', id: 'error', part: 'error' }),
+    comparison(),
+    e('div', { class: 'loading', role: 'status', 'aria-label': 'Core status' }, 'Loading the pooling core…'),
+    forward(),
+    backward(),
+    picture(),
+  ]);
+}

@@ -1,4 +1,7 @@
+import { cellGrid, gridPanel, markPressed, rovingFocus, showNumber } from '../shared/aria-grid.js';
+import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
+import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import {
   ATTRIBUTE_NAMES,
@@ -7,8 +10,8 @@ import {
   attributeText,
   readConfig,
 } from './attributes.js';
-import { buildModel } from './model.js';
-import { styleSheet, cssText } from './styles.js';
+import { buildModel, widgetOptions } from './model.js';
+import { cssText } from './styles.js';
 
 /**
  * @tag pool-widget
@@ -85,8 +88,9 @@ import { styleSheet, cssText } from './styles.js';
  * @cssproperty --pool-cell-size - Side of one cell (default: fits the width, 2.75rem..3.5rem).
  * @cssproperty --pool-gap - Space between cells (default 0.25rem).
  * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
- *   --pool-accent, --pool-on-accent, --pool-highlight, --pool-error-surface,
- *   --pool-error-text - Colours (a light and a dark set are built in).
+ *   --pool-accent, --pool-on-accent, --pool-highlight, --pool-pad, --pool-error-surface,
+ *   --pool-error-text - Colours (a light and a dark set, shared with <pool-playground>, are
+ *   built in).
  */
 export class PoolWidget extends HTMLElement {
   static observedAttributes = ATTRIBUTE_NAMES;
@@ -113,7 +117,7 @@ export class PoolWidget extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root);
+    adoptStyles(root, cssText);
     const { tree, els } = buildSkeleton();
     root.append(tree);
     this.#els = els;
@@ -244,7 +248,7 @@ export class PoolWidget extends HTMLElement {
       this.#els.alert.textContent = '';
       for (const body of this.#els.bodies) {
         body.hidden = false;
-        body.style.setProperty('--cols', String(this.#model.W + 2 * this.#model.pw));
+        body.style.setProperty('--cols', String(this.#model.width + 2 * this.#model.padding[1]));
       }
       for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = config.hide.includes(part);
       this.#gradText = [];
@@ -289,11 +293,11 @@ export class PoolWidget extends HTMLElement {
     backwardButton.setAttribute('aria-pressed', String(backward));
 
     const inputName = backward
-      ? `Input gradients, ${model.H} by ${model.W}`
-      : `Input picture, ${model.H} by ${model.W}`;
+      ? `Input gradients, ${model.height} by ${model.width}`
+      : `Input picture, ${model.height} by ${model.width}`;
     const outputName = backward
-      ? `Output gradients, ${model.OH} by ${model.OW}`
-      : `Output, ${model.OH} by ${model.OW}`;
+      ? `Output gradients, ${model.outputHeight} by ${model.outputWidth}`
+      : `Output, ${model.outputHeight} by ${model.outputWidth}`;
     this.#els.inputCaption.textContent = inputName;
     this.#els.outputCaption.textContent = outputName;
     this.#els.hint.textContent = backward
@@ -308,85 +312,66 @@ export class PoolWidget extends HTMLElement {
 
   #renderInput(name) {
     const model = this.#model;
-    const picture = this.#els.inputPicture;
-    picture.replaceChildren();
-
-    const grid = element('div', { class: 'grid', role: 'grid', part: 'input-grid' });
-    grid.setAttribute('aria-label', name);
-    grid.setAttribute('aria-readonly', 'true');
+    const [ph, pw] = model.padding;
     const values = model.view === 'backward' ? model.gradInput : model.input;
-    const padText = model.op === 'avg' ? '0' : '';
-    const padRow = () => {
-      const row = element('div', { class: 'row', 'aria-hidden': 'true' });
-      for (let x = 0; x < model.W + 2 * model.pw; x += 1) row.append(padCell(padText));
-      return row;
-    };
-    for (let y = 0; y < model.ph; y += 1) grid.append(padRow());
-    this.#inputCells = [];
-    for (let y = 0; y < model.H; y += 1) {
-      const row = element('div', { class: 'row', role: 'row' });
-      for (let x = 0; x < model.pw; x += 1) row.append(padCell(padText));
-      for (let x = 0; x < model.W; x += 1) {
-        const cell = element('div', { class: 'cell', role: 'gridcell' });
-        showNumber(cell, values[y * model.W + x]);
-        this.#inputCells.push(cell);
-        row.append(cell);
-      }
-      for (let x = 0; x < model.pw; x += 1) row.append(padCell(padText));
-      grid.append(row);
-    }
-    for (let y = 0; y < model.ph; y += 1) grid.append(padRow());
+    const { grid, cells } = cellGrid({
+      label: name,
+      part: 'input-grid',
+      rows: model.height,
+      columns: model.width,
+      padding: model.padding,
+      padText: model.op === 'avg' ? '0' : '',
+      readonly: true,
+      fill: (cell, index) => showNumber(cell, values[index]),
+    });
+    this.#inputCells = cells;
 
-    const windows = element('div', { class: 'windows', role: 'group' });
-    windows.setAttribute('aria-label', 'Windows on the input picture');
-    windows.addEventListener('keydown', (event) => this.#onWindowKey(event));
+    const windows = element('div', { class: 'windows', role: 'group', 'aria-label': 'Windows on the input picture' });
     this.#windowButtons = model.windows.map((win, index) => {
-      const button = element('button', { type: 'button', class: 'window', part: 'window' });
-      button.setAttribute('aria-label', `Window ${index + 1}`);
-      button.setAttribute('aria-pressed', 'false');
+      const button = element('button', {
+        type: 'button', class: 'window', part: 'window', 'aria-label': `Window ${index + 1}`, 'aria-pressed': 'false',
+      }, [element('span', { class: 'badge', 'aria-hidden': 'true' }, String(index + 1))]);
       button.tabIndex = index === this.#focusIndex ? 0 : -1;
       // The button covers the part of the picture where this window starts; the frame drawn on
       // selection shows the whole window, so overlapping windows each stay tappable.
-      place(button, win.x0 + model.pw, win.y0 + model.ph, win.handleW, win.handleH);
-      const badge = element('span', { class: 'badge', 'aria-hidden': 'true' });
-      badge.textContent = String(index + 1);
-      button.append(badge);
+      place(button, win.x0 + pw, win.y0 + ph, Math.min(win.w, model.stride[1]), Math.min(win.h, model.stride[0]));
       button.addEventListener('click', () => this.#select(index));
       return button;
     });
-    this.#frame = element('div', { class: 'frame', 'aria-hidden': 'true', hidden: '' });
+    rovingFocus(windows, this.#windowButtons, model.outputWidth, (index) => {
+      this.#focusIndex = index;
+    });
+    this.#frame = element('div', { class: 'frame', 'aria-hidden': 'true', hidden: true });
     windows.append(...this.#windowButtons, this.#frame);
-    picture.append(grid, windows);
+    this.#els.inputPicture.replaceChildren(grid, windows);
   }
 
   #renderOutput(name) {
     const model = this.#model;
     const backward = model.view === 'backward';
-    const grid = element('div', { class: 'grid', role: 'grid', part: 'output-grid' });
-    grid.setAttribute('aria-label', name);
-    if (!backward) grid.setAttribute('aria-readonly', 'true');
-    this.#outputCells = [];
-    for (let y = 0; y < model.OH; y += 1) {
-      const row = element('div', { class: 'row', role: 'row' });
-      for (let x = 0; x < model.OW; x += 1) {
-        const index = y * model.OW + x;
-        const cell = element('div', { class: 'cell', role: 'gridcell' });
-        if (backward) {
-          cell.classList.add('gradient');
-          const field = element('input', { type: 'number', step: 'any' });
-          field.setAttribute('aria-label', `Upstream gradient of output ${index + 1}`);
-          field.value = formatNumber(model.gradOutput[index]);
-          field.addEventListener('input', () => this.#onGradInput(index, field));
-          field.addEventListener('blur', () => this.#onGradBlur(index, field));
-          cell.append(field);
-        } else {
+    const { grid, cells } = cellGrid({
+      label: name,
+      part: 'output-grid',
+      rows: model.outputHeight,
+      columns: model.outputWidth,
+      readonly: !backward,
+      fill: (cell, index) => {
+        if (!backward) {
           showNumber(cell, model.output[index]);
+          return;
         }
-        this.#outputCells.push(cell);
-        row.append(cell);
-      }
-      grid.append(row);
-    }
+        // Each gradient is a Tab stop of its own: a spinbutton's arrow keys change its number.
+        cell.classList.add('gradient');
+        const field = element('input', {
+          type: 'number', step: 'any', 'aria-label': `Upstream gradient of output ${index + 1}`,
+        });
+        field.value = formatNumber(model.gradOutput[index]);
+        field.addEventListener('input', () => this.#onGradInput(index, field));
+        field.addEventListener('blur', () => this.#onGradBlur(index, field));
+        cell.append(field);
+      },
+    });
+    this.#outputCells = cells;
     this.#els.outputHolder.replaceChildren(grid);
     this.#els.alert.textContent = '';
   }
@@ -440,10 +425,7 @@ export class PoolWidget extends HTMLElement {
     const model = this.#model;
     const selected = this.#selected;
     const win = selected === null ? null : model.windows[selected];
-    this.#windowButtons.forEach((button, index) => {
-      button.setAttribute('aria-pressed', String(index === selected));
-      button.tabIndex = index === this.#focusIndex ? 0 : -1;
-    });
+    markPressed(this.#windowButtons, selected, this.#focusIndex);
     const inWindow = new Set(win ? win.cells : []);
     // The highlight is also aria-selected, so assistive technology knows the window's cells.
     const mark = (cell, selectedCell) => {
@@ -456,7 +438,7 @@ export class PoolWidget extends HTMLElement {
     });
     this.#outputCells.forEach((cell, index) => mark(cell, index === selected));
     if (win) {
-      place(this.#frame, win.x0 + model.pw, win.y0 + model.ph, win.w, win.h);
+      place(this.#frame, win.x0 + model.padding[1], win.y0 + model.padding[0], win.w, win.h);
       this.#frame.hidden = false;
     } else {
       this.#frame.hidden = true;
@@ -476,7 +458,7 @@ export class PoolWidget extends HTMLElement {
         const realTerms = win.cells.map((cell) => formatNumber(model.input[cell]));
         return [label, equation(`max(${realTerms.join(', ')}) = ${formatNumber(model.output[index])}`)];
       }
-      const terms = win.taps.map((tap) => (tap < 0 ? '0' : formatNumber(model.input[tap])));
+      const terms = win.taps.map((tap) => (tap.cell < 0 ? '0' : formatNumber(model.input[tap.cell])));
       const sum = formatNumber(model.sums[index]);
       const divisor = formatNumber(model.divisors[index]);
       let note = '';
@@ -525,29 +507,6 @@ export class PoolWidget extends HTMLElement {
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
     this.#emit('pool-select', { index, cells: [...win.cells], value });
     if (changed) this.#emitChange();
-  }
-
-  #onWindowKey(event) {
-    const count = this.#windowButtons?.length ?? 0;
-    const current = this.#windowButtons.indexOf(this.shadowRoot.activeElement);
-    if (!count || current < 0) return;
-    const columns = this.#model.OW;
-    const moves = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
-      ArrowDown: current + columns,
-      ArrowUp: current - columns,
-      Home: 0,
-      End: count - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = Math.min(count - 1, Math.max(0, moves[event.key]));
-    this.#focusIndex = next;
-    this.#windowButtons.forEach((button, index) => {
-      button.tabIndex = index === next ? 0 : -1;
-    });
-    this.#windowButtons[next].focus();
   }
 
   #onViewClick(event) {
@@ -631,41 +590,30 @@ export class PoolWidget extends HTMLElement {
 
 // Built with DOM calls rather than innerHTML, so a page that enforces Trusted Types can host it.
 function buildSkeleton() {
-  const views = element('div', { class: 'views', role: 'group', 'aria-label': 'What the grids show', part: 'toggle' });
   const forwardButton = element('button', { type: 'button', 'data-view': 'forward', 'aria-pressed': 'true' }, 'Average');
   const backwardButton = element('button', { type: 'button', 'data-view': 'backward', 'aria-pressed': 'false' }, 'Gradient');
-  views.append(forwardButton, backwardButton);
+  const views = element('div', { class: 'views', role: 'group', 'aria-label': 'What the grids show', part: 'toggle' }, [
+    forwardButton, backwardButton,
+  ]);
   const hint = element('p', { class: 'hint', id: 'hint' });
-  const panel = (captionId, holder) => {
-    const figure = element('figure', { class: 'panel' });
-    const caption = element('figcaption', { class: 'caption', id: captionId });
-    const scroller = element('div', { class: 'scroller' });
-    scroller.append(holder);
-    figure.append(caption, scroller);
-    return { figure, caption };
-  };
   const inputPicture = element('div', { class: 'picture' });
   const outputHolder = element('div', { class: 'output' });
-  const inputPanel = panel('input-caption', inputPicture);
-  const outputPanel = panel('output-caption', outputHolder);
-  const stage = element('div', { class: 'stage' });
-  stage.append(inputPanel.figure, outputPanel.figure);
-  const top = element('div', { class: 'body', hidden: '' });
-  top.append(views, hint, stage);
+  const inputPanel = gridPanel('input-caption');
+  const outputPanel = gridPanel('output-caption');
+  inputPanel.scroller.append(inputPicture);
+  outputPanel.scroller.append(outputHolder);
+  const stage = element('div', { class: 'stage' }, [inputPanel.figure, outputPanel.figure]);
+  const top = element('div', { class: 'body', hidden: true }, [views, hint, stage]);
 
   const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
 
   const formula = element('p', { class: 'formula', role: 'status', part: 'formula' });
-  const code = element('details', { part: 'code' });
   const codeNote = element('p', { class: 'code-note' });
-  const pre = element('pre', { role: 'region', tabindex: '0' });
-  pre.append(element('code'));
-  code.append(element('summary', {}, 'The code that computed this'), codeNote, pre);
-  const bottom = element('div', { class: 'body', hidden: '' });
-  bottom.append(formula, code);
+  const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
+  const code = element('details', { part: 'code' }, [element('summary', {}, 'The code that computed this'), codeNote, pre]);
+  const bottom = element('div', { class: 'body', hidden: true }, [formula, code]);
 
-  const tree = element('div', { class: 'widget' });
-  tree.append(top, alert, bottom);
+  const tree = element('div', { class: 'widget' }, [top, alert, bottom]);
   return {
     tree,
     els: {
@@ -688,16 +636,6 @@ function buildSkeleton() {
   };
 }
 
-// Constructable stylesheets need no 'unsafe-inline' under a CSP; a <style> element is the
-// fallback for browsers without them.
-function adoptStyles(root) {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-    root.adoptedStyleSheets = [styleSheet()];
-  } else {
-    root.append(element('style', {}, cssText));
-  }
-}
-
 // Shared by every widget on the page -------------------------------------------------------
 
 let corePromise = null;
@@ -716,15 +654,8 @@ function sharedCore() {
 function outputCount(config) {
   if (!coreLoaded) return null;
   try {
-    const pair = (p) => (p && p[0] === p[1] ? p[0] : p);
-    const options = {
-      kernelSize: pair(config.kernelSize),
-      stride: pair(config.stride),
-      padding: pair(config.padding),
-      ceilMode: config.ceilMode,
-    };
-    const [, OH, OW] = coreLoaded.pool2dOutputShape([1, config.inputHeight, config.inputWidth], options);
-    return OH * OW;
+    const [, rows, columns] = coreLoaded.pool2dOutputShape([1, config.inputHeight, config.inputWidth], widgetOptions(config));
+    return rows * columns;
   } catch {
     return null;
   }
@@ -752,27 +683,6 @@ function float32Text(value) {
     if (Math.fround(Number(text)) === value) return text;
   }
   return String(value);
-}
-
-function element(tag, attributes = {}, text) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-// A cell's text is exactly the number; long numbers get a smaller type to fit the cell.
-function showNumber(cell, value) {
-  const text = formatNumber(value);
-  cell.textContent = text;
-  cell.classList.toggle('long', text.length >= 5);
-  cell.classList.toggle('longer', text.length >= 7);
-}
-
-function padCell(text) {
-  const cell = element('div', { class: 'cell pad', 'aria-hidden': 'true' });
-  cell.textContent = text;
-  return cell;
 }
 
 function place(node, x, y, w, h) {

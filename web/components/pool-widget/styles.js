@@ -1,49 +1,17 @@
-// Styles of <pool-widget>. Colours are custom properties so a page can retheme the widget;
-// the dark set applies under prefers-color-scheme: dark unless color-scheme="light" pins the
-// light one, and color-scheme="dark" pins the dark one.
+// Styles of <pool-widget>, on top of the rules and palette it shares with <pool-playground>
+// (../shared/shadow-styles.js, ../shared/palette.js). Colours are the --pool-* custom
+// properties, so a page can retheme the widget.
 //
 // Isolation: the host page's rules can reach only the <pool-widget> element itself, never the
 // shadow tree, so everything that makes the widget look right (its box, its type) is set on
 // the inner .widget, where a host rule such as `* { all: unset }` or `div { display: none }`
 // cannot undo it. Properties that inherit (font, colour, line height, letter spacing...) are
-// set there explicitly, so the host's text styles stop at the widget's edge. Custom
-// properties are untouched by `all`, so the colour defaults can stay on :host, where a page
-// that sets them on the element wins.
-const light = `
-  --pool-surface: #ffffff;
-  --pool-text: #1a1c20;
-  --pool-muted: #4a515e;
-  --pool-cell: #eef1f5;
-  --pool-cell-border: #b9c1cd;
-  --pool-accent: #1d4ed8;
-  --pool-on-accent: #ffffff;
-  --pool-highlight: #d6e4ff;
-  --pool-error-surface: #fdecec;
-  --pool-error-text: #8a1c1c;
-  --pool-scheme: light;
-  color-scheme: light;
-`;
+// set there explicitly, so the host's text styles stop at the widget's edge.
+import { paletteCss } from '../shared/palette.js';
+import { shadowCss } from '../shared/shadow-styles.js';
 
-const dark = `
-  --pool-surface: #15171c;
-  --pool-text: #e9ebf0;
-  --pool-muted: #b3b9c5;
-  --pool-cell: #252a34;
-  --pool-cell-border: #566072;
-  --pool-accent: #8ab4ff;
-  --pool-on-accent: #10131a;
-  --pool-highlight: #24427a;
-  --pool-error-surface: #3b1719;
-  --pool-error-text: #ffd0d0;
-  --pool-scheme: dark;
-  color-scheme: dark;
-`;
-
-export const cssText = `
-:host {
-  ${light}
-  display: block;
-}
+export const cssText = `${paletteCss}${shadowCss}
+:host { display: block; }
 .widget {
   /* The host page's inherited text styles stop here. */
   font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", sans-serif);
@@ -84,15 +52,6 @@ export const cssText = `
   min-width: 0;
   box-sizing: border-box;
 }
-@media (prefers-color-scheme: dark) {
-  :host(:not([color-scheme="light"])) { ${dark} }
-}
-:host([color-scheme="dark"]) { ${dark} }
-:host([hidden]) { display: none; }
-
-*, *::before, *::after { box-sizing: border-box; }
-[hidden] { display: none !important; }
-
 .body {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -101,16 +60,15 @@ export const cssText = `
      between a touch target and 3.5rem. */
   --cell: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));
   --gap: var(--pool-gap, 0.25rem);
+  --cell-font: clamp(0.8rem, calc(var(--cell) * 0.32), 1.05rem);
+  --cell-font-long: clamp(0.65rem, calc(var(--cell) * 0.24), 0.9rem);
+  --cell-font-longer: clamp(0.55rem, calc(var(--cell) * 0.19), 0.75rem);
 }
 .hint:empty { display: none; }
 
-button, input, summary {
+input, summary {
   font: inherit;
   color: inherit;
-}
-button:focus-visible, input:focus-visible, summary:focus-visible, pre:focus-visible {
-  outline: 3px solid var(--pool-accent);
-  outline-offset: 2px;
 }
 
 .views {
@@ -119,91 +77,18 @@ button:focus-visible, input:focus-visible, summary:focus-visible, pre:focus-visi
   gap: 0.5rem;
 }
 .views button {
-  min-height: 44px;
   min-width: 44px;
   padding: 0.5rem 1rem;
-  border: 2px solid var(--pool-accent);
   border-radius: 999px;
-  background: transparent;
-  color: var(--pool-text);
-  cursor: pointer;
-}
-.views button[aria-pressed="true"] {
-  background: var(--pool-accent);
-  color: var(--pool-on-accent);
 }
 
-.stage {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 1rem 2rem;
-}
-.panel {
-  margin: 0;
-  display: grid;
-  gap: 0.5rem;
-  max-width: 100%;
-}
-.caption {
-  font-weight: 600;
-  color: var(--pool-text);
-}
-.hint {
-  margin: 0;
-  color: var(--pool-muted);
-  font-size: 0.9rem;
-}
 .scroller {
-  max-width: 100%;
-  overflow-x: auto;
   /* Room for the window badges and focus rings, which sit just outside the picture. */
   padding: 0.8rem 0.5rem 0.5rem 0.6rem;
 }
-
 .picture {
   position: relative;
   width: max-content;
-}
-.grid {
-  display: flex;
-  flex-direction: column;
-  gap: var(--gap);
-  width: max-content;
-}
-.row {
-  display: flex;
-  gap: var(--gap);
-}
-.cell {
-  inline-size: var(--cell);
-  block-size: var(--cell);
-  display: grid;
-  place-items: center;
-  border: 1px solid var(--pool-cell-border);
-  border-radius: 0.375rem;
-  background: var(--pool-cell);
-  color: var(--pool-text);
-  font-variant-numeric: tabular-nums;
-  font-size: clamp(0.8rem, calc(var(--cell) * 0.32), 1.05rem);
-  overflow: hidden;
-  white-space: nowrap;
-}
-.cell.long { font-size: clamp(0.65rem, calc(var(--cell) * 0.24), 0.9rem); }
-.cell.longer { font-size: clamp(0.55rem, calc(var(--cell) * 0.19), 0.75rem); }
-.cell.pad {
-  background: transparent;
-  border-style: dashed;
-  color: var(--pool-muted);
-}
-.cell.in-window {
-  background: var(--pool-highlight);
-  border-color: var(--pool-accent);
-}
-.cell.argmax {
-  font-weight: 700;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
 }
 
 .windows {
@@ -220,6 +105,7 @@ button:focus-visible, input:focus-visible, summary:focus-visible, pre:focus-visi
 }
 .window {
   pointer-events: auto;
+  min-height: 0;
   padding: 0;
   margin: 0;
   border: 2px dashed var(--pool-muted);
@@ -297,16 +183,6 @@ button:focus-visible, input:focus-visible, summary:focus-visible, pre:focus-visi
   font-weight: 600;
 }
 
-.alert:empty { display: contents; }
-.alert:not(:empty) {
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: 0.5rem;
-  background: var(--pool-error-surface);
-  color: var(--pool-error-text);
-  font-weight: 600;
-}
-
 details {
   border-top: 1px solid var(--pool-cell-border);
   padding-top: 0.5rem;
@@ -332,19 +208,4 @@ pre {
   tab-size: 2;
 }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-
-@media (prefers-reduced-motion: no-preference) {
-  .cell { transition: background-color 120ms ease, border-color 120ms ease; }
-}
 `;
-
-let sheet = null;
-
-/** The widget's stylesheet, shared by every instance (constructed on first use). */
-export function styleSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(cssText);
-  }
-  return sheet;
-}

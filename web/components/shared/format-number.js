@@ -1,4 +1,4 @@
-// How the course's elements write a number, in one place: whole numbers as they are, others
+// How the course's elements write numbers, in one place: whole numbers as they are, others
 // rounded to 4 decimals (4 significant digits below 1) with trailing zeros dropped, so
 // 2.5, 0.3333, 12.3457, -1, 0. Tests match on these strings.
 
@@ -10,4 +10,17 @@ export function formatNumber(value) {
   if (Number.isInteger(value)) return String(value);
   const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
   return String(rounded);
+}
+
+/**
+ * formatNumber with a typographic minus, for sentences and formulas. Cells keep "-", so what
+ * they show can be typed back.
+ */
+export function readableNumber(value) {
+  return formatNumber(value).replace(/^-/, '−');
+}
+
+/** "2 × 3" for a [height, width] pair. */
+export function bySize([height, width]) {
+  return `${height} × ${width}`;
 }

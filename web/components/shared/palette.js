@@ -1,0 +1,52 @@
+// The colours of the course's elements, as --pool-* custom properties: one light and one dark
+// set, both AA (every text colour 4.5:1 or more on the surfaces it sits on). The dark set
+// applies under prefers-color-scheme: dark unless color-scheme="light" pins the light one, and
+// color-scheme="dark" pins the dark one. The sets sit on :host, where a page that sets one of
+// them on the element wins, and where a host rule such as `* { all: unset }` cannot reach
+// (`all` leaves custom properties alone).
+
+const LIGHT = {
+  surface: '#ffffff',
+  text: '#1a1c20',
+  muted: '#4a515e',
+  cell: '#eef1f5',
+  'cell-border': '#b9c1cd',
+  accent: '#1d4ed8',
+  'on-accent': '#ffffff',
+  highlight: '#d6e4ff',
+  pad: '#f7f8fa',
+  extra: '#8a4b00',
+  good: '#135230',
+  'error-surface': '#fdecec',
+  'error-text': '#8a1c1c',
+  scheme: 'light',
+};
+
+const DARK = {
+  surface: '#15171c',
+  text: '#e9ebf0',
+  muted: '#b3b9c5',
+  cell: '#252a34',
+  'cell-border': '#566072',
+  accent: '#8ab4ff',
+  'on-accent': '#10131a',
+  highlight: '#24427a',
+  pad: '#1b1e25',
+  extra: '#ffc27a',
+  good: '#b5efcc',
+  'error-surface': '#3b1719',
+  'error-text': '#ffd0d0',
+  scheme: 'dark',
+};
+
+const declarations = (set) => Object.entries(set).map(([name, value]) => `--pool-${name}: ${value};`).join(' ')
+  + ` color-scheme: ${set.scheme};`;
+
+/** The :host rules that give an element the palette and honour its color-scheme attribute. */
+export const paletteCss = `
+:host { ${declarations(LIGHT)} }
+@media (prefers-color-scheme: dark) {
+  :host(:not([color-scheme="light"])) { ${declarations(DARK)} }
+}
+:host([color-scheme="dark"]) { ${declarations(DARK)} }
+`;

@@ -1,0 +1,108 @@
+// The rules both elements' shadow roots share: the box model, hiding, the focus ring, hints,
+// buttons, the alert, and the grids of numbers (stage, captioned panels, rows, cells, padding, the cells of
+// a selected window). Colours are the palette's (palette.js). Each element sizes its cells by
+// setting, on the container of its grids:
+//   --cell      the side of one cell
+//   --gap       the space between cells
+//   --cell-font, --cell-font-long, --cell-font-longer   the type of a number, and of a long one
+export const shadowCss = `
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+[hidden] { display: none !important; }
+
+:focus-visible {
+  outline: 3px solid var(--pool-accent);
+  outline-offset: 2px;
+}
+
+.hint {
+  margin: 0;
+  color: var(--pool-muted);
+  font-size: 0.9rem;
+}
+
+/* Buttons and what looks like one: a touch target with the accent's border, filled when
+   pressed. :where keeps these at no specificity, so any rule of an element's own wins. */
+:where(button, .button) {
+  min-height: 44px;
+  border: 2px solid var(--pool-accent);
+  background: transparent;
+  color: var(--pool-text);
+  font: inherit;
+  cursor: pointer;
+  touch-action: manipulation;
+}
+:where(button[aria-pressed="true"]) {
+  background: var(--pool-accent);
+  color: var(--pool-on-accent);
+}
+
+/* Empty, the alert keeps its place in the accessibility tree but takes no room. */
+.alert:empty { display: contents; }
+.alert:not(:empty) {
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: 0.5rem;
+  background: var(--pool-error-surface);
+  color: var(--pool-error-text);
+  font-weight: 600;
+}
+
+.stage {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 1rem 2rem;
+}
+.panel {
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+  max-width: 100%;
+}
+.caption { font-weight: 600; }
+.scroller {
+  max-width: 100%;
+  overflow-x: auto;
+}
+.grid {
+  display: flex;
+  flex-direction: column;
+  gap: var(--gap);
+  width: max-content;
+}
+.row { display: flex; gap: var(--gap); }
+.cell {
+  inline-size: var(--cell);
+  block-size: var(--cell);
+  display: grid;
+  place-items: center;
+  border: 1px solid var(--pool-cell-border);
+  border-radius: 0.375rem;
+  background: var(--pool-cell);
+  color: var(--pool-text);
+  font-variant-numeric: tabular-nums;
+  font-size: var(--cell-font);
+  overflow: hidden;
+  white-space: nowrap;
+}
+.long { font-size: var(--cell-font-long); }
+.longer { font-size: var(--cell-font-longer); }
+.cell.pad {
+  background: repeating-linear-gradient(135deg, var(--pool-pad) 0 4px, transparent 4px 8px);
+  border-style: dashed;
+  color: var(--pool-muted);
+}
+.cell.in-window {
+  background: var(--pool-highlight);
+  border-color: var(--pool-accent);
+}
+.cell.argmax {
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+}
+@media (prefers-reduced-motion: no-preference) {
+  .cell { transition: background-color 120ms ease, border-color 120ms ease; }
+}
+`;
