@@ -1,12 +1,11 @@
-import { test, expect } from './fixtures.js';
+import { test, expect } from './widget-page.js';
 
-test('editing an upstream gradient updates the cells of its window as you type', async ({ page }) => {
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
-  const widget = page.locator('pool-widget');
-  await widget.getByRole('button', { name: 'Gradient', exact: true }).click();
+test('editing an upstream gradient updates the cells of its window as you type', async ({ widget }) => {
+  await widget.open();
+  await widget.gradientButton.click();
 
-  const cells = widget.getByRole('grid', { name: /input/i }).getByRole('gridcell');
-  const lastGradient = widget.getByRole('spinbutton', { name: 'Upstream gradient of output 4' });
+  const cells = widget.inputCells;
+  const lastGradient = widget.gradientField(4);
   await expect(lastGradient, 'the lesson starts output 4 at 16').toHaveValue('16');
 
   await lastGradient.fill('20');
@@ -18,7 +17,7 @@ test('editing an upstream gradient updates the cells of its window as you type',
   await expect(cells.nth(15), 'a negative gradient is shared out too').toHaveText('-0.5');
 
   await lastGradient.fill('');
-  await expect(widget.getByRole('alert'), 'an empty gradient asks for a number').toContainText(
+  await expect(widget.alert, 'an empty gradient asks for a number').toContainText(
     'Upstream gradient of output 4 needs a number',
   );
   await expect(lastGradient, 'the bad field is marked invalid').toHaveAttribute('aria-invalid', 'true');
@@ -26,5 +25,5 @@ test('editing an upstream gradient updates the cells of its window as you type',
 
   await lastGradient.blur();
   await expect(lastGradient, 'leaving the field restores the last good value').toHaveValue('-2');
-  await expect(widget.getByRole('alert', { includeHidden: true }), 'and clears the message').toHaveText('');
+  await expect(widget.alertEvenIfHidden, 'and clears the message').toHaveText('');
 });

@@ -1,9 +1,8 @@
-import { test, expect } from './fixtures.js';
+import { test, expect } from './widget-page.js';
 
-test('the widget tells the page what the learner did, and only what the learner did', async ({ page }) => {
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
-  const widget = page.locator('pool-widget');
-  await expect(widget.getByRole('button', { name: 'Window 2' }), 'the windows are drawn').toBeVisible();
+test('the widget tells the page what the learner did, and only what the learner did', async ({ page, widget }) => {
+  await widget.open();
+  await expect(widget.windowButton(2), 'the windows are drawn').toBeVisible();
   await page.evaluate(() => {
     window.poolEvents = [];
     for (const type of ['pool-select', 'pool-change']) {
@@ -12,28 +11,22 @@ test('the widget tells the page what the learner did, and only what the learner 
   });
   const events = () => page.evaluate(() => window.poolEvents.map(({ type, detail }) => ({ type, ...detail })));
 
-  await widget.getByRole('button', { name: 'Window 2' }).click();
+  await widget.windowButton(2).click();
   await expect.poll(events, { message: 'pool-select names the window, its cells and its output' }).toEqual([
     { type: 'pool-select', index: 1, cells: [2, 3, 6, 7], value: 4.5 },
     // Selecting is a change of state too: pool-change follows, with the selection in it.
     { type: 'pool-change', byUser: true, state: expect.objectContaining({ selected: 1, view: 'forward' }) },
   ]);
 
-  await widget.getByRole('button', { name: 'Gradient', exact: true }).click();
+  await widget.gradientButton.click();
   await expect
     .poll(async () => (await events()).at(-1), { message: 'pool-change reports the new view, by the learner' })
     .toMatchObject({ type: 'pool-change', byUser: true, state: { view: 'backward', selected: 1 } });
 
-  await widget.evaluate((element) => {
+  await widget.root.evaluate((element) => {
     element.setState({ view: 'forward', selected: 3 });
   });
-  await expect(widget.getByRole('button', { name: 'Window 4' }), 'setState selects from code').toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(widget.getByRole('button', { name: 'Average', exact: true }), 'and sets the view').toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(widget.windowButton(4), 'setState selects from code').toHaveAttribute('aria-pressed', 'true');
+  await expect(widget.averageButton, 'and sets the view').toHaveAttribute('aria-pressed', 'true');
   expect(await events(), 'changes made from code fire no event').toHaveLength(3);
 });

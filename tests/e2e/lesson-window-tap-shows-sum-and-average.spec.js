@@ -1,15 +1,12 @@
-import { test, expect } from './fixtures.js';
+import { test, expect } from './widget-page.js';
 
-test('selecting a window shows the sum and the average of its patch', async ({ page }) => {
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
-  const widget = page.locator('pool-widget');
-  const formula = widget.getByRole('status');
-  const inputCells = widget.getByRole('grid', { name: /input/i }).getByRole('gridcell');
-  const outputCells = widget.getByRole('grid', { name: /output/i }).getByRole('gridcell');
+test('selecting a window shows the sum and the average of its patch', async ({ widget }) => {
+  await widget.open();
+  const { formula, inputCells, outputCells } = widget;
 
-  await expect(widget.getByRole('button', { name: /^Window \d+$/ }), 'one button per window').toHaveCount(4);
+  await expect(widget.windowButtons, 'one button per window').toHaveCount(4);
 
-  const first = widget.getByRole('button', { name: 'Window 1' });
+  const first = widget.windowButton(1);
   await first.click();
   await expect(first, 'the chosen window is shown as pressed').toHaveAttribute('aria-pressed', 'true');
   await expect(formula, 'window 1 adds 0, 1, 4 and 5 and divides by 4').toContainText(
@@ -21,7 +18,7 @@ test('selecting a window shows the sum and the average of its patch', async ({ p
   await expect(inputCells.nth(2), 'input cell 2 is outside window 1').toHaveAttribute('aria-selected', 'false');
   await expect(outputCells.nth(0), 'output 1 is marked').toHaveAttribute('aria-selected', 'true');
 
-  await widget.getByRole('button', { name: 'Window 4' }).click();
+  await widget.windowButton(4).click();
   await expect(first, 'only one window is pressed at a time').toHaveAttribute('aria-pressed', 'false');
   await expect(formula, 'window 4 adds 10, 11, 14 and 15').toContainText(
     '(10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5',

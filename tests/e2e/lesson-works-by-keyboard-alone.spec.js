@@ -1,12 +1,9 @@
-import { test, expect } from './fixtures.js';
+import { test, expect } from './widget-page.js';
 
-test('the lesson widget works by keyboard alone', async ({ page }) => {
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
-  const widget = page.locator('pool-widget');
-  const average = widget.getByRole('button', { name: 'Average', exact: true });
-  const gradient = widget.getByRole('button', { name: 'Gradient', exact: true });
-  const formula = widget.getByRole('status');
-  const windowButton = (n) => widget.getByRole('button', { name: `Window ${n}` });
+test('the lesson widget works by keyboard alone', async ({ page, widget }) => {
+  await widget.open();
+  const { averageButton: average, gradientButton: gradient, formula } = widget;
+  const windowButton = (n) => widget.windowButton(n);
 
   // Start from the view toggle; from there on only keys are pressed.
   await average.focus();
@@ -39,13 +36,10 @@ test('the lesson widget works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(windowButton(1), 'Tab returns to the window last used').toBeFocused();
   await page.keyboard.press('Tab');
-  const firstGradient = widget.getByRole('spinbutton', { name: 'Upstream gradient of output 1' });
+  const firstGradient = widget.gradientField(1);
   await expect(firstGradient, 'the next Tab stop is the first upstream gradient').toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('8');
-  await expect(
-    widget.getByRole('grid', { name: /input/i }).getByRole('gridcell').first(),
-    'typing a gradient updates its cells',
-  ).toHaveText('2');
+  await expect(widget.inputCells.first(), 'typing a gradient updates its cells').toHaveText('2');
   await expect(formula, 'and the explanation of the selected window').toContainText('8 / 4 = 2');
 });
