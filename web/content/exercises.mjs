@@ -21,8 +21,12 @@
 //
 // It renders, at build time, to a group with a label, a text field, a Check button, a status
 // line and the hint; web/site/exercises.js makes the button work.
-import { poolSettings } from '../components/pool-playground/compute.js';
-import { SettingsQueryError, settingsFromQuery } from '../components/pool-playground/settings.js';
+import { modelOfSettings } from '../components/shared/pool-model.js';
+import { POOL_SETTINGS, defaultPoolSettings } from '../components/shared/pool-settings.js';
+import { SettingsQueryError, readQuery } from '../components/shared/settings-table.js';
+
+// An exercise's link is read as the lesson's playground reads the page's address.
+const settingsFromQuery = (query, base = defaultPoolSettings()) => readQuery(POOL_SETTINGS, query, base);
 
 export const EXERCISE_INFO = 'exercise';
 export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'tolerance', 'playground', 'core'];
@@ -128,7 +132,7 @@ export function parseExercise(content, { number, line }) {
 /**
  * Checks an exercise's answer against the core, if it names its number (the core field).
  * Throws an ExerciseError for "exercise N.answer" when they disagree.
- * @param {import('../../core/js/index.js').PoolCore} core
+ * @param {import('@core').PoolCore} core
  * @param {Exercise} exercise
  * @param {object} [lessonSettings] the settings the page's playground starts from (the
  *   lesson's widget); the exercise's query is read over them, as the playground reads it.
@@ -143,7 +147,7 @@ export function checkAnswerWithCore(core, exercise, lessonSettings = undefined) 
   const settings = settingsFromQuery(exercise.playground, lessonSettings);
   let result;
   try {
-    result = poolSettings(core, settings);
+    result = modelOfSettings(core, settings);
   } catch (error) {
     fail('playground', `the pooling core rejects its playground settings: ${error.message}`);
   }

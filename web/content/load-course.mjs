@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import { ELEMENT_TAGS, elementEntry } from '../components/registry.js';
+import { ELEMENT_TAGS, isCourseElement, loadAdapter } from '../components/registry.js';
 import { FieldError } from '../components/shared/settings-table.js';
 import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
@@ -214,14 +214,18 @@ function renderBody(body, file, firstLine, exercises = []) {
 }
 
 // An exercise that names its number (core: output 1,1) must agree with the core about it,
-// with the settings its link gives the page's playground: its query read over the lesson's.
+// with the settings its link gives the lesson's widget: its query read over the lesson's.
 async function checkExercises(exercises, file, widget) {
-  if (!exercises.some((exercise) => exercise.core)) return;
-  const core = await loadFamilyCore('core');
-  const lessonSettings = widget?.element === 'pool-playground' ? widget : undefined;
+  const checked = exercises.find((exercise) => exercise.core);
+  if (!checked) return;
+  if (!widget) {
+    throw new LessonError(file, `exercise ${checked.number}.core`,
+      `exercise ${checked.number} (line ${checked.line}): core names a number of the lesson's widget, and this lesson has none`);
+  }
+  const core = await (await loadAdapter(widget.element)).loadCore();
   for (const exercise of exercises) {
     try {
-      checkAnswerWithCore(core, exercise, lessonSettings);
+      checkAnswerWithCore(core, exercise, widget);
     } catch (error) {
       if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
       throw error;
@@ -237,31 +241,18 @@ async function readWidget(raw, file) {
     throw new LessonError(file, 'widget.element',
       `widget.element must be a custom element name such as "pool-widget", got ${show(tag)}`);
   }
-  const entry = elementEntry(tag);
-  if (!entry) {
+  if (!isCourseElement(tag)) {
     throw new LessonError(file, 'widget.element',
       `widget.element "${tag}" is not an element of the course (known: ${ELEMENT_TAGS.join(', ')})`);
   }
-  const adapter = await entry.adapter();
+  const adapter = await loadAdapter(tag);
   try {
-    const settings = await adapter.readLessonWidget(raw, { core: await loadFamilyCore(adapter.FAMILY) });
+    const settings = await adapter.readLessonWidget(raw, { core: await adapter.loadCore() });
     return { element: tag, ...settings, attributes: adapter.lessonAttributes(settings), embeddable: Boolean(adapter.EMBED) };
   } catch (error) {
     if (error instanceof FieldError) throw new LessonError(file, error.field, error.message);
     throw error;
   }
-}
-
-// A block family's WASM core, loaded once, only when a lesson needs it checked: the package's
-// own export ("./core" is pooling's), whose module exports load<Family>().
-const familyCores = new Map();
-
-function loadFamilyCore(family) {
-  if (!familyCores.has(family)) {
-    const loader = `load${family[0].toUpperCase()}${family.slice(1)}`;
-    familyCores.set(family, import(`pooling-course/${family}`).then((module) => module[loader]()));
-  }
-  return familyCores.get(family);
 }
 
 function parseNumberedName(name, shown, field) {

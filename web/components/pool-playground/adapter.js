@@ -2,15 +2,18 @@
 // its attributes. DOM-free: the lesson loader (Node) and the lesson page read it through the
 // registry. The playground is not embeddable (no EMBED).
 import presets from './presets.json' with { type: 'json' };
-import { MAX_SIDE, POOL_SETTINGS } from '../shared/pool-settings.js';
-import { readPoolLesson } from '../shared/pool-lesson.js';
+import { COLOR_SCHEME_ROW, MAX_SIDE, POOL_SETTINGS } from '../shared/pool-settings.js';
+import { loadPoolCore, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf, readAttributes } from '../shared/settings-table.js';
 
 const EXAMPLE_IDS = presets.examples.map((example) => example.id);
 
-/** The playground's settings: pooling's (pictures up to MAX_SIDE a side), then its own. */
+/** The pooling settings the playground shows, links and reports: pictures up to MAX_SIDE a side. */
+export const POOLING = Object.freeze(POOL_SETTINGS.map((row) => (row.kind === 'count' ? { ...row, max: MAX_SIDE } : row)));
+
+/** The playground's settings: pooling's, then how it shows them. */
 export const SETTINGS = Object.freeze([
-  ...POOL_SETTINGS.map((row) => (row.kind === 'count' ? { ...row, max: MAX_SIDE } : row)),
+  ...POOLING,
   {
     name: 'examples', key: 'examples', attribute: 'examples', kind: 'words', noneWord: true, query: false,
     fallback: () => [...EXAMPLE_IDS], choices: () => EXAMPLE_IDS,
@@ -19,14 +22,14 @@ export const SETTINGS = Object.freeze([
   // Keeps the settings in the page's address: every lesson page sets it.
   { name: 'sync_url', key: 'syncUrl', attribute: 'sync-url', kind: 'flag', fallback: false, query: false, frontMatter: false },
   { name: 'no_picture', key: 'noPicture', attribute: 'no-picture', kind: 'flag', fallback: false, query: false },
-  { name: 'color_scheme', key: 'colorScheme', attribute: 'color-scheme', kind: 'choice', choices: ['auto', 'light', 'dark'], fallback: 'auto', query: false },
+  { ...COLOR_SCHEME_ROW, query: false },
 ]);
 
 /** The playground's settings from its attributes; throws AttributeError quoting the attribute. */
 export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
-/** The pooling core computes this element. */
-export const FAMILY = 'core';
+/** The core that computes this element, for the build's checks. */
+export const loadCore = loadPoolCore;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

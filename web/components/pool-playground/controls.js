@@ -1,12 +1,12 @@
 // The settings form: shows the settings in its native fields and turns the learner's edits into
 // partial settings for the playground. Which combinations work is not decided here.
-import { MAX_SIDE, countFrom } from './settings.js';
+import { MAX_SIDE, countFrom } from '../shared/pool-settings.js';
 
 const FILLS = {
-  lesson: () => ({ height: 4, width: 4, input: countFrom(0, 16) }),
-  sixteen: () => ({ height: 4, width: 4, input: countFrom(1, 16) }),
-  nine: () => ({ height: 3, width: 3, input: countFrom(1, 9) }),
-  'twenty-five': () => ({ height: 5, width: 5, input: countFrom(1, 25) }),
+  lesson: () => ({ inputHeight: 4, inputWidth: 4, input: countFrom(0, 16) }),
+  sixteen: () => ({ inputHeight: 4, inputWidth: 4, input: countFrom(1, 16) }),
+  nine: () => ({ inputHeight: 3, inputWidth: 3, input: countFrom(1, 9) }),
+  'twenty-five': () => ({ inputHeight: 5, inputWidth: 5, input: countFrom(1, 25) }),
 };
 const PAIRS = ['kernelSize', 'stride', 'padding', 'dilation'];
 const FLAGS = ['ceilMode', 'countIncludePad', 'divisorOverride'];
@@ -38,17 +38,17 @@ export class SettingsForm {
     const f = this.#fields;
     f.form.addEventListener('submit', (event) => event.preventDefault());
     for (const radio of f.opRadios) radio.addEventListener('change', () => change({ op: radio.value }));
-    for (const name of ['height', 'width']) {
+    for (const [name, key] of [['height', 'inputHeight'], ['width', 'inputWidth']]) {
       f[name].addEventListener('input', () => {
         const field = f[name];
         const value = Number(field.value);
         if (field.value.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
           field.setAttribute('aria-invalid', 'true');
-          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[name]} until then.`);
+          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[key]} until then.`);
           return;
         }
         field.removeAttribute('aria-invalid');
-        change({ [name]: value });
+        change({ [key]: value });
       });
     }
     for (const [param, set] of Object.entries(f.pairs)) {
@@ -69,9 +69,9 @@ export class SettingsForm {
     $('.fills').addEventListener('click', (event) => {
       const button = event.target.closest('button[data-fill]');
       if (!button) return;
-      const { height, width } = current();
+      const { inputHeight, inputWidth } = current();
       change(button.dataset.fill === 'random'
-        ? { input: Array.from({ length: height * width }, () => Math.floor(Math.random() * 10)) }
+        ? { input: Array.from({ length: inputHeight * inputWidth }, () => Math.floor(Math.random() * 10)) }
         : FILLS[button.dataset.fill]());
     });
   }
@@ -85,8 +85,8 @@ export class SettingsForm {
       else if (field !== focused) field.value = Number.isFinite(value) ? String(value) : '';
     };
     for (const radio of f.opRadios) radio.checked = radio.value === settings.op;
-    put(f.height, settings.height);
-    put(f.width, settings.width);
+    put(f.height, settings.inputHeight);
+    put(f.width, settings.inputWidth);
     for (const [param, set] of Object.entries(f.pairs)) {
       set.querySelectorAll('input').forEach((field, side) => put(field, settings[param][side]));
     }

@@ -1,38 +1,34 @@
 import { loadCore } from '@core';
 import { markPressed } from '../shared/aria-grid.js';
+import { modelOfSettings } from '../shared/pool-model.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
-import { AttributeError, settingsFromAttributes } from './attributes.js';
-import { poolSettings } from './compute.js';
+import { POOLING, SETTINGS } from './adapter.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
 import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
+import { SELECTED_ROW, coreOptions, pytorchWords, resizeInput, sameComputation } from '../shared/pool-settings.js';
 import {
-  QUERY_KEYS, SettingsQueryError, SettingsStateError, cloneSettings, coreOptions, hasSettingsQuery,
-  readNumber, readPartialSettings, resizeInput, sameSettings, settingsFromQuery, shareableQuery,
-} from './settings.js';
+  AttributeError, SettingsQueryError, SettingsStateError, hasQuerySettings, queryKeys, readAttributes, readNumber,
+  readQuery, readState, shareableQuery,
+} from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
+
+// What getState() reports and setState() takes: the pooling settings and the selected window;
+// `height` and `width`, the names before both elements shared their keys, still read.
+const STATE = [...POOLING, SELECTED_ROW];
+const OLD_STATE_KEYS = { height: 'inputHeight', width: 'inputWidth' };
 
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
 const PHOTO_NAME = 'the photo of Chelsea the cat';
 const URL_WRITE_DELAY_MS = 250;
 const PICTURE_DELAY_MS = 150;
 
-// The core names options in camelCase; the playground's labels use PyTorch's names.
-const PYTORCH_NAMES = {
-  kernelSize: 'kernel_size',
-  ceilMode: 'ceil_mode',
-  countIncludePad: 'count_include_pad',
-  divisorOverride: 'divisor_override',
-  gradOutput: 'grad_output',
-};
-const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countIncludePad|divisorOverride|gradOutput)\b/g,
-  (name) => PYTORCH_NAMES[name]);
 
 /**
  * @tag pool-playground
@@ -69,21 +65,22 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *
- * @method getState - The settings now shown: { op, height, width, input, kernelSize, stride,
- *   padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or null),
- *   gradOutput ("ones" or numbers), selected (0-based window or null) }.
+ * @method getState - The settings now shown: { op, inputHeight, inputWidth, input, kernelSize,
+ *   stride, padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or
+ *   null), gradOutput ("ones" or numbers), selected (0-based window or null) }: the keys
+ *   <pool-widget> uses for the same settings.
  * @method setState - Takes any part of that object and applies it; a size may be one number for
- *   both sides. A malformed value is refused with a console warning naming it, and the settings
- *   stay as they were. Fires no event.
- * @method applyQuery - Applies settings written as a query string (see settings.js); returns
+ *   both sides, and `height`/`width` still name the input's sides. A malformed value is refused
+ *   with a console warning naming it, and the settings stay as they were. Fires no event.
+ * @method applyQuery - Applies settings written as a query string (the link format of shared/pool-settings.js); returns
  *   false, and changes nothing, if it cannot be read. Fires no event.
  * @method ready - Resolves once the core has loaded and the current settings are shown.
  *
- * @fires pool-playground-change - The learner changed a setting, an input or a gradient, or
- *   picked a worked example. detail: { state: getState(), byUser: true }. Not fired when
- *   attributes or state are set from code.
- * @fires pool-playground-select - The learner selected a window. detail: { index, row, column
- *   (0-based), value (the core's output), byUser: true }. Not fired when set from code.
+ * @fires pool-change - The learner changed a setting, an input or a gradient, or picked a
+ *   worked example. detail: { state: getState(), byUser: true }, as <pool-widget>'s.
+ * @fires pool-select - The learner selected a window. detail: { index, row, column (0-based),
+ *   cells (the flat input cells it covers), value (the core's output), byUser: true }, as
+ *   <pool-widget>'s. Neither event fires when attributes or state are set from code.
  *
  * @csspart controls - The form of settings.
  * @csspart formula - The output-size formula of each side.
@@ -100,10 +97,8 @@ const pytorchWords = (text) => text.replace(/\b(kernelSize|ceilMode|countInclude
  *   <pool-widget>, are built in).
  */
 export class PoolPlayground extends HTMLElement {
-  static observedAttributes = [
-    'op', 'input-height', 'input-width', 'input', 'kernel-size', 'stride', 'padding', 'dilation',
-    'ceil-mode', 'count-include-pad', 'divisor-override', 'grad-output', 'examples',
-  ];
+  // sync-url and no-picture take effect when the element is connected.
+  static observedAttributes = SETTINGS.filter((row) => row.kind !== 'flag').map((row) => row.attribute);
 
   #els;
   #core = null;
@@ -214,7 +209,7 @@ export class PoolPlayground extends HTMLElement {
 
   getState() {
     if (!this.#settings) return null;
-    return { ...cloneSettings(this.#settings), selected: this.#selected };
+    return { ...structuredClone(this.#settings), selected: this.#selected };
   }
 
   setState(partial = {}) {
@@ -222,7 +217,7 @@ export class PoolPlayground extends HTMLElement {
     // A host page's mistake is reported, never thrown: the playground keeps working.
     let read;
     try {
-      read = readPartialSettings(partial, this.#settings);
+      read = readState(STATE, partial, { aliases: OLD_STATE_KEYS, current: this.#settings });
     } catch (error) {
       if (!(error instanceof SettingsStateError)) throw error;
       console.warn(`<pool-playground>: setState refused: ${error.message}. The settings stay as they were.`);
@@ -235,7 +230,7 @@ export class PoolPlayground extends HTMLElement {
   applyQuery(query) {
     if (!this.#settings) return false;
     try {
-      const settings = settingsFromQuery(query, this.#defaults ?? this.#settings);
+      const settings = readQuery(POOLING, query, this.#defaults ?? this.#settings);
       this.#els.note.textContent = '';
       this.#apply(settings, { replace: true });
       return true;
@@ -249,24 +244,24 @@ export class PoolPlayground extends HTMLElement {
 
   #startFromAttributes() {
     try {
-      this.#defaults = settingsFromAttributes(this);
+      this.#defaults = readAttributes(POOLING, (name) => this.getAttribute(name));
       this.#attributeError = null;
     } catch (error) {
       if (!(error instanceof AttributeError)) throw error;
       this.#attributeError = error.message;
       console.warn(`<pool-playground>: ${error.message}`);
-      this.#defaults = settingsFromAttributes(document.createElement('pool-playground'));
+      this.#defaults = readAttributes(POOLING, () => null);
     }
-    this.#settings = cloneSettings(this.#defaults);
+    this.#settings = structuredClone(this.#defaults);
     this.#selected = null;
     this.#renderExamples();
   }
 
   #readUrl() {
     const query = window.location.search;
-    if (!hasSettingsQuery(query)) return;
+    if (!hasQuerySettings(POOLING, query)) return;
     try {
-      this.#settings = settingsFromQuery(query, this.#defaults);
+      this.#settings = readQuery(POOLING, query, this.#defaults);
     } catch (error) {
       if (!(error instanceof SettingsQueryError)) throw error;
       this.#els.note.textContent = `This link's settings could not be read (${error.message}), so the `
@@ -285,10 +280,10 @@ export class PoolPlayground extends HTMLElement {
 
   /** Applies a partial settings object (a learner's edit, an example, setState). */
   #apply(partial, { byUser = false, replace = false } = {}) {
-    const next = replace ? cloneSettings(partial) : { ...cloneSettings(this.#settings), ...cloneSettings(partial) };
+    const next = replace ? structuredClone(partial) : { ...structuredClone(this.#settings), ...structuredClone(partial) };
     delete next.selected;
-    const resized = next.height !== this.#settings.height || next.width !== this.#settings.width;
-    if (resized && !('input' in partial)) next.input = resizeInput(this.#settings, next.height, next.width);
+    const resized = next.inputHeight !== this.#settings.inputHeight || next.inputWidth !== this.#settings.inputWidth;
+    if (resized && !('input' in partial)) next.input = resizeInput(this.#settings, next.inputHeight, next.inputWidth);
     this.#settings = next;
     if ('selected' in partial) this.#selected = partial.selected;
     this.#render();
@@ -298,16 +293,16 @@ export class PoolPlayground extends HTMLElement {
       clearTimeout(this.#urlTimer);
       this.#urlTimer = setTimeout(() => this.#writeUrl(), URL_WRITE_DELAY_MS);
     }
-    if (byUser) this.#emit('pool-playground-change', { state: this.getState(), byUser: true });
+    if (byUser) this.#emit('pool-change', { state: this.getState(), byUser: true });
   }
 
   #writeUrl() {
     // While a field is half-typed the address keeps the last settings that read back: a link
     // with kernel_size=NaN would be refused whole on reload.
-    const settingsQuery = shareableQuery(this.#settings);
+    const settingsQuery = shareableQuery(POOLING, this.#settings);
     if (settingsQuery === null) return;
     const kept = new URLSearchParams(window.location.search);
-    for (const key of QUERY_KEYS) kept.delete(key);
+    for (const key of queryKeys(POOLING)) kept.delete(key);
     const others = kept.toString();
     const query = settingsQuery + (others ? `&${others}` : '');
     const url = `${window.location.pathname}?${query}${window.location.hash}`;
@@ -366,9 +361,9 @@ export class PoolPlayground extends HTMLElement {
     }
     try {
       // Upstream gradients typed for another output size do not fit this one: start from ones.
-      const [, oh, ow] = this.#core.pool2dOutputShape([1, settings.height, settings.width], coreOptions(settings));
+      const [, oh, ow] = this.#core.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth], coreOptions(settings));
       if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== oh * ow) settings.gradOutput = 'ones';
-      this.#result = poolSettings(this.#core, settings);
+      this.#result = modelOfSettings(this.#core, settings);
     } catch (error) {
       if (error?.name !== 'PoolError') throw error;
       this.#error = { message: pytorchWords(error.message), parameter: error.parameter };
@@ -423,10 +418,10 @@ export class PoolPlayground extends HTMLElement {
     const result = this.#result;
     const padding = result ? s.padding : [0, 0];
     const padText = s.op === 'avg' ? '0' : '−∞';
-    const key = `${s.height}x${s.width}|${padding}|${padText}`;
+    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${padText}`;
     if (key !== this.#inputKey) {
       this.#inputKey = key;
-      this.#inputView = inputGrid({ shape: [s.height, s.width], padding, padText, values: s.input });
+      this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input });
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -440,7 +435,7 @@ export class PoolPlayground extends HTMLElement {
     }
     const [ph, pw] = padding;
     const padNote = ph || pw ? `, with padding ${ph === pw ? ph : `${ph} × ${pw}`} drawn dashed` : '';
-    this.#els.inputCaption.textContent = `Input, ${bySize([s.height, s.width])}${padNote}`;
+    this.#els.inputCaption.textContent = `Input, ${bySize([s.inputHeight, s.inputWidth])}${padNote}`;
     this.#els.forwardHint.textContent = s.op === 'avg'
       ? 'Select an output to see its window on the input. Under each output is the number its window divides by. Padding counts as 0; the input cells can be edited.'
       : 'Select an output to see its window on the input; the cell it took is underlined. Padding counts as minus infinity, so it never wins; the input cells can be edited.';
@@ -492,10 +487,10 @@ export class PoolPlayground extends HTMLElement {
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
-    const view = gradInputGrid({ shape: [s.height, s.width], values: r.gradInput });
+    const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
-    this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.height, s.width])}`;
+    this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.inputHeight, s.inputWidth])}`;
   }
 
   #renderSelection() {
@@ -543,7 +538,7 @@ export class PoolPlayground extends HTMLElement {
   }
 
   #renderComparison() {
-    const match = this.#offeredExamples().find((example) => sameSettings(example.settings, this.#settings)) ?? null;
+    const match = this.#offeredExamples().find((example) => sameComputation(example.settings, this.#settings)) ?? null;
     for (const button of this.#els.exampleList.querySelectorAll('button')) {
       button.setAttribute('aria-pressed', String(button.dataset.example === match?.id));
     }
@@ -659,8 +654,8 @@ export class PoolPlayground extends HTMLElement {
     this.#selected = index;
     this.#renderSelection();
     const win = this.#result.windows[index];
-    this.#emit('pool-playground-select', {
-      index, row: win.row, column: win.column, value: this.#result.output[index], byUser: true,
+    this.#emit('pool-select', {
+      index, row: win.row, column: win.column, cells: [...win.cells], value: this.#result.output[index], byUser: true,
     });
   }
 

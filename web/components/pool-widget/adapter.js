@@ -1,8 +1,8 @@
 // <pool-widget> in the course: its settings rows, how a lesson's `widget:` block becomes its
 // attributes, and what embedding it needs. DOM-free: the lesson loader (Node), the lesson page,
 // the iframe route and oEmbed read it through the registry.
-import { POOL_SETTINGS } from '../shared/pool-settings.js';
-import { readPoolLesson } from '../shared/pool-lesson.js';
+import { COLOR_SCHEME_ROW, POOL_SETTINGS, SELECTED_ROW } from '../shared/pool-settings.js';
+import { loadPoolCore, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf, readAttributes } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 
@@ -13,22 +13,19 @@ export const HIDEABLE_PARTS = Object.freeze(['toggle', 'hint', 'formula', 'code'
 export const SETTINGS = Object.freeze([
   ...POOL_SETTINGS,
   { name: 'view', key: 'view', attribute: 'view', kind: 'choice', choices: ['forward', 'backward'], fallback: 'forward' },
-  {
-    name: 'selected', key: 'selected', attribute: 'selected', kind: 'index', fallback: null, nullable: true,
-    rule: 'it must be a window index: 0 for window 1, 1 for window 2, and so on.',
-  },
+  SELECTED_ROW,
   {
     name: 'hide', key: 'hide', attribute: 'hide', kind: 'words', fallback: [], choices: () => HIDEABLE_PARTS,
     unknown: (word) => `"${word}" is not a part of the widget; the parts are ${HIDEABLE_PARTS.join(', ')}.`,
   },
-  { name: 'color_scheme', key: 'colorScheme', attribute: 'color-scheme', kind: 'choice', choices: ['auto', 'light', 'dark'], fallback: 'auto' },
+  COLOR_SCHEME_ROW,
 ]);
 
 /** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
 export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
-/** The pooling core computes this element. */
-export const FAMILY = 'core';
+/** The core that computes this element, for the build's checks. */
+export const loadCore = loadPoolCore;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

@@ -3,14 +3,10 @@ import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
-import {
-  ATTRIBUTE_NAMES,
-  HIDEABLE_PARTS,
-  STATE_KEYS,
-  attributeText,
-  readConfig,
-} from './attributes.js';
-import { buildModel, widgetOptions } from './model.js';
+import { coreOptions } from '../shared/pool-settings.js';
+import { attributeText } from '../shared/settings-table.js';
+import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './adapter.js';
+import { buildModel } from './model.js';
 import { cssText } from './styles.js';
 
 /**
@@ -35,13 +31,15 @@ import { cssText } from './styles.js';
  * @attr {string} stride - How far the window moves: "s" or "sh sw" (default: the kernel size).
  * @attr {string} padding - Cells of padding on each side: "p" or "ph pw", at most half the
  *   kernel (default "0"). Average pooling pads with 0, max pooling with -infinity.
+ * @attr {string} dilation - Max pooling: the gap between a window's cells, "d" or "dh dw"
+ *   (default "1"). Ignored by average pooling.
  * @attr {boolean} ceil-mode - Round the output size up, so a last window that only partly fits
  *   still counts (default false).
  * @attr {boolean} count-include-pad - Average pooling: padded cells count in the divisor
  *   (default true, so write count-include-pad="false" to leave them out). Ignored by max.
  * @attr {number} divisor-override - Average pooling: divide every window by this non-zero
  *   integer instead (default: none). Ignored by max.
- * @attr {string} grad-output - Upstream gradients, one per output (default all 1). The
+ * @attr {string} grad-output - Upstream gradients, one per output, or "ones" (default). The
  *   widget writes the learner's edits back here; if the page then changes the output's shape,
  *   those edits give way to the default rather than becoming an error.
  * @attr {"forward"|"backward"} view - What the grids show: values (default) or gradients. The
@@ -60,17 +58,19 @@ import { cssText } from './styles.js';
  *
  * @prop {"avg"|"max"} op - Reflects the `op` attribute.
  * @prop {"forward"|"backward"} view - Reflects the `view` attribute.
- * @method getState - Returns { op, view, inputHeight, inputWidth, input, kernelSize, stride,
- *   padding, ceilMode, countIncludePad, divisorOverride, gradOutput, selected, hide,
- *   colorScheme }: sizes as [h, w], lists as arrays of numbers, selected a 0-based index or
- *   null, plus { error } (the message shown) while the attributes cannot be drawn.
+ * @method getState - Returns { op, inputHeight, inputWidth, input, kernelSize, stride, padding,
+ *   dilation, ceilMode, countIncludePad, divisorOverride, gradOutput, view, selected, hide,
+ *   colorScheme } (the keys <pool-playground> uses for the same settings): sizes as [h, w],
+ *   lists as arrays of numbers, selected a 0-based index or null, plus { error } (the message
+ *   shown) while the attributes cannot be drawn.
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
  *
  * @fires pool-select - The learner selected a window (tap, click, Enter or Space). detail:
- *   { index (0-based), cells (flat indices of the input cells it covers), value (the number
- *   its output cell shows: the output, or its upstream gradient in the gradient view) }.
+ *   { index, row, column (0-based), cells (flat indices of the input cells it covers), value
+ *   (the number its output cell shows: the output, or its upstream gradient in the gradient
+ *   view), byUser: true }, as <pool-playground>'s.
  * @fires pool-change - The learner changed the state: switched the view, selected another
  *   window or edited a gradient. detail: { state: getState(), byUser: true }.
  *   Neither event fires when attributes or state are set from code.
@@ -93,7 +93,7 @@ import { cssText } from './styles.js';
  *   built in).
  */
 export class PoolWidget extends HTMLElement {
-  static observedAttributes = ATTRIBUTE_NAMES;
+  static observedAttributes = SETTINGS.map((row) => row.attribute);
 
   #els = null;
   #model = null;
@@ -160,20 +160,17 @@ export class PoolWidget extends HTMLElement {
   }
 
   getState() {
-    let config;
+    let settings;
     try {
-      config = readConfig(this.#get);
+      settings = settingsFromAttributes(this.#get);
     } catch (error) {
       return { error: error.message, op: this.op, view: this.view, selected: null };
     }
-    const { selected, gradOutput, stride, kernelSize, input, ...rest } = config;
-    const outputs = outputCount(config);
+    const { selected, gradOutput } = settings;
+    const outputs = outputCount(settings);
     const state = {
-      ...rest,
-      input: [...input],
-      kernelSize,
-      stride: stride ?? kernelSize,
-      gradOutput: gradOutput ?? (outputs === null ? null : Array(outputs).fill(1)),
+      ...settings,
+      gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)),
       selected: outputs !== null && selected !== null && selected >= outputs ? null : selected,
     };
     if (this.#errorMessage) state.error = this.#errorMessage;
@@ -185,21 +182,21 @@ export class PoolWidget extends HTMLElement {
       console.warn(`<pool-widget>: setState takes an object such as { stride: 1 }, not ${String(partial)}.`);
       return;
     }
-    const names = Object.fromEntries(Object.entries(STATE_KEYS).map(([name, key]) => [key, name]));
     for (const [key, value] of Object.entries(partial)) {
-      const name = names[key];
-      if (!name) {
-        if (key !== 'error') console.warn(`<pool-widget>: setState ignores "${key}"; it knows ${Object.keys(names).join(', ')}.`);
+      const row = SETTINGS.find((candidate) => candidate.key === key);
+      if (!row) {
+        if (key !== 'error') console.warn(`<pool-widget>: setState ignores "${key}"; it knows ${SETTINGS.map((r) => r.key).join(', ')}.`);
         continue;
       }
+      // A value of the wrong type goes in as its text, so the widget explains it in its words.
       let text;
       try {
-        text = attributeText(key, value);
+        text = attributeText(row, value);
       } catch {
         text = String(value);
       }
-      if (text === null) this.removeAttribute(name);
-      else this.setAttribute(name, text);
+      if (text === null) this.removeAttribute(row.attribute);
+      else this.setAttribute(row.attribute, text);
     }
   }
 
@@ -234,10 +231,10 @@ export class PoolWidget extends HTMLElement {
       this.#showError(`The pooling core could not be loaded: ${error?.message ?? error}`);
       return;
     }
-    let config;
+    let settings;
     try {
-      config = readConfig(this.#get);
-      this.#model = this.#buildModel(core, config);
+      settings = settingsFromAttributes(this.#get);
+      this.#model = this.#buildModel(core, settings);
     } catch (error) {
       this.#model = null;
       this.#showError(error?.message ?? String(error));
@@ -250,9 +247,9 @@ export class PoolWidget extends HTMLElement {
         body.hidden = false;
         body.style.setProperty('--cols', String(this.#model.width + 2 * this.#model.padding[1]));
       }
-      for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = config.hide.includes(part);
+      for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = settings.hide.includes(part);
       this.#gradText = [];
-      const { selected } = config;
+      const { selected } = settings;
       this.#selected = selected !== null && selected < this.#model.windows.length ? selected : null;
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
@@ -264,16 +261,16 @@ export class PoolWidget extends HTMLElement {
     }
   }
 
-  #buildModel(core, config) {
+  #buildModel(core, settings) {
     try {
-      return buildModel(core, config, this.#get);
+      return buildModel(core, settings, this.#get);
     } catch (error) {
       // The learner's gradients fit the old output; when the page changes the shape, they
       // give way to the default (all 1) instead of turning into an error the page never made.
       if (error?.attribute !== 'grad-output' || !this.#gradOutputByLearner) throw error;
       this.#gradOutputByLearner = false;
       this.#writeAttribute('grad-output', null);
-      return buildModel(core, { ...config, gradOutput: null }, this.#get);
+      return buildModel(core, { ...settings, gradOutput: 'ones' }, this.#get);
     }
   }
 
@@ -505,7 +502,7 @@ export class PoolWidget extends HTMLElement {
     const model = this.#model;
     const win = model.windows[index];
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
-    this.#emit('pool-select', { index, cells: [...win.cells], value });
+    this.#emit('pool-select', { index, row: win.row, column: win.column, cells: [...win.cells], value, byUser: true });
     if (changed) this.#emitChange();
   }
 
@@ -650,11 +647,11 @@ function sharedCore() {
   return corePromise;
 }
 
-// The number of outputs the config gives, or null if the core has not loaded or rejects it.
-function outputCount(config) {
+// The number of outputs the settings give, or null if the core has not loaded or rejects them.
+function outputCount(settings) {
   if (!coreLoaded) return null;
   try {
-    const [, rows, columns] = coreLoaded.pool2dOutputShape([1, config.inputHeight, config.inputWidth], widgetOptions(config));
+    const [, rows, columns] = coreLoaded.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth], coreOptions(settings));
     return rows * columns;
   } catch {
     return null;

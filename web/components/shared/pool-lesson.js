@@ -3,10 +3,18 @@
 // Types are checked here; whether the settings go together, and the output's size, are the
 // core's call, so an impossible combination fails the build with the core's own message.
 // Every problem is a FieldError naming the field ("widget.stride").
-import { POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings } from './pool-settings.js';
+import { POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings, pytorchWords } from './pool-settings.js';
 import { FieldError, readFrontMatter } from './settings-table.js';
 
 const PREFIX = 'widget.';
+
+let poolCore = null;
+
+/** The pooling core for the build's checks: the package's own "./core" export, loaded once. */
+export function loadPoolCore() {
+  poolCore ??= import('pooling-course/core').then((module) => module.loadCore());
+  return poolCore;
+}
 
 /**
  * @param {object} raw the widget block, with `element` already checked by the loader
@@ -93,9 +101,4 @@ function outputSize(core, settings) {
     const name = row?.name ?? error.parameter;
     throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the pooling core rejects these settings: ${pytorchWords(error.message)}`);
   }
-}
-
-/** A core message with its camelCase option names in PyTorch's snake_case. */
-export function pytorchWords(text) {
-  return POOL_SETTINGS.reduce((words, row) => words.replace(new RegExp(`\\b${row.key}\\b`, 'g'), row.name), text);
 }

@@ -3,6 +3,7 @@
 // and the names of the kernels that ran. Every number comes from the core; the only arithmetic
 // here is geometry (where each window lies and which cells it takes), which the core does not
 // report. No DOM, so Node can use it as it is.
+import { coreOptions } from './pool-settings.js';
 import { windowDivisors } from './window-divisors.js';
 
 /**
@@ -196,4 +197,19 @@ function cellsShared(windows) {
     }
   }
   return false;
+}
+
+/**
+ * poolModel for a settings object of either element (pool-settings.js): what both elements,
+ * the exercise checks of the lesson loader and the worked-example tests ask the core, so all
+ * see the numbers the learner sees.
+ * @param {import('@core').PoolCore} core
+ * @param {object} settings
+ * @returns {PoolModel}
+ */
+export function modelOfSettings(core, settings) {
+  const { op, inputHeight: height, inputWidth: width, input, gradOutput } = settings;
+  return poolModel(core, {
+    op, height, width, input, gradOutput: gradOutput === 'ones' ? null : gradOutput, options: coreOptions(settings),
+  });
 }

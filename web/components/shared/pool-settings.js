@@ -46,6 +46,18 @@ export const POOL_SETTINGS = Object.freeze([
   },
 ]);
 
+/** The window the learner selected: state of both elements (0-based), null for none. */
+export const SELECTED_ROW = Object.freeze({
+  name: 'selected', key: 'selected', attribute: 'selected', kind: 'index', fallback: null, nullable: true,
+  rule: 'it must be a window index: 0 for window 1, 1 for window 2, and so on.',
+});
+
+/** Pins an element's colours; "auto" follows the host page's scheme. */
+export const COLOR_SCHEME_ROW = Object.freeze({
+  name: 'color_scheme', key: 'colorScheme', attribute: 'color-scheme', kind: 'choice',
+  choices: ['auto', 'light', 'dark'], fallback: 'auto',
+});
+
 /** The largest side of a picture the playground draws and a lesson may set. */
 export const MAX_SIDE = 16;
 
@@ -82,6 +94,11 @@ export function coreOptions(settings) {
     options.divisorOverride = settings.divisorOverride;
   }
   return options;
+}
+
+/** A core message with its camelCase option names in PyTorch's snake_case (kernel_size). */
+export function pytorchWords(text) {
+  return POOL_SETTINGS.reduce((words, row) => words.replace(new RegExp(`\\b${row.key}\\b`, 'g'), row.name), text);
 }
 
 /**

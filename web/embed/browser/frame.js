@@ -2,15 +2,14 @@
 // the lesson's settings. Options in the query string (PyTorch's names, ?kernel_size=3&stride=1;
 // older links with the attributes' names still read) replace those settings as a whole, as on
 // the tag: options left out take the element's defaults. Then the element is defined.
-import { elementEntry } from '../../components/registry.js';
+import { defineElement } from '../../components/define-element.js';
+import { isCourseElement, loadAdapter } from '../../components/registry.js';
 import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
 import { settingsOfQuery } from '../shared/snippets.js';
 
 const widget = document.querySelector('[data-embed-frame] > :not(h1)');
-const entry = widget && elementEntry(widget.localName);
-
-if (entry) {
-  const { SETTINGS } = await entry.adapter();
+if (widget && isCourseElement(widget.localName)) {
+  const { SETTINGS } = await loadAdapter(widget.localName);
   const params = new URLSearchParams(window.location.search);
   const known = new Set(queryKeys(SETTINGS));
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
@@ -31,5 +30,5 @@ if (entry) {
     widget.before(note);
     console.warn(`<${widget.localName}> iframe: ${error.message}`);
   }
-  await entry.define();
+  await defineElement(widget.localName);
 }

@@ -7,7 +7,7 @@
 // from the script's own URL (import.meta.url), whichever page embeds it.
 import path from 'node:path';
 import { build } from 'vite';
-import { ELEMENTS } from '../../components/registry.js';
+import { ELEMENT_TAGS, loadAdapter } from '../../components/registry.js';
 
 export const EMBED_DIR = 'embed';
 
@@ -15,8 +15,8 @@ export const EMBED_DIR = 'embed';
 // registry's convention puts in the folder named after the tag.
 async function embedEntries(root) {
   const entries = {};
-  for (const [tag, entry] of Object.entries(ELEMENTS)) {
-    if ((await entry.adapter()).EMBED) entries[tag] = path.join(root, 'components', tag, 'define.js');
+  for (const tag of ELEMENT_TAGS) {
+    if ((await loadAdapter(tag)).EMBED) entries[tag] = path.join(root, 'components', tag, 'define.js');
   }
   return entries;
 }

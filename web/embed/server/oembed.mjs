@@ -4,7 +4,7 @@
 // and preview servers (see web/site/build/plugin-course.mjs) and reads a manifest of the
 // embeddable lessons written by the build. Each lesson's element says, through its adapter
 // (the registry's), which options it takes and how large it is.
-import { elementEntry } from '../../components/registry.js';
+import { loadAdapter } from '../../components/registry.js';
 import { SettingsQueryError } from '../../components/shared/settings-table.js';
 import { framePath, frameQuery, frameUrl, iframeSnippet, settingsOfQuery } from '../shared/snippets.js';
 
@@ -77,7 +77,7 @@ export async function answerOembed(requestUrl, manifest) {
   const lesson = manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
   if (!lesson) return json(404, { error: `no interactive lesson at ${url.pathname}` });
 
-  const { SETTINGS, EMBED } = await elementEntry(lesson.element).adapter();
+  const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
   let settings;
   try {
     settings = settingsOfQuery(SETTINGS, url.searchParams);

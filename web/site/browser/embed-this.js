@@ -1,15 +1,15 @@
 // The "Embed this" section of a lesson page (web/site/build/pages/embed-this-section.mjs):
 // fills in the script and iframe snippets for this page's origin, rewrites them whenever the
 // learner changes the widget (pool-change), and copies one to the clipboard on request.
+import { loadAdapter } from '../../components/registry.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
  * @param {HTMLElement} widget the lesson's widget
- * @param {{ adapter: () => Promise<object> }} entry the widget's registry entry
  */
-export async function connectEmbedThis(section, widget, entry) {
-  const { SETTINGS, EMBED } = await entry.adapter();
+export async function connectEmbedThis(section, widget) {
+  const { SETTINGS, EMBED } = await loadAdapter(widget.localName);
   const origin = window.location.origin;
   const { embedSlug: slug, embedTitle: title } = section.dataset;
   const scriptField = section.querySelector('#embed-script');

@@ -2,7 +2,7 @@
 // line; "Set the playground up" applies the exercise's settings to the lesson's widget, if it
 // takes a query (applyQuery), and otherwise follows the link, which the widget reads on load.
 import { judgeAnswer } from './exercise-answer.js';
-import './styles/exercises.css';
+import '../styles/exercises.css';
 
 function check(exercise) {
   const field = exercise.querySelector('input');
