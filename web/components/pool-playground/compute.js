@@ -20,7 +20,7 @@ import { coreOptions } from './settings.js';
 
 /**
  * Runs the core for these settings. Throws the core's PoolError for an invalid combination.
- * @param {import('../../../core/js/index.js').PoolCore} core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
  * @param {object} settings see settings.js
  * @returns {PoolResult}
  */
