@@ -19,29 +19,13 @@
 #                       ../common/*.js
 #
 # Tests get CORE_GOLDEN_DIR, the absolute path of tests/golden/<name>/, and include paths for
-# tests/cpp (so "common/test_util.h" is found) and their own folder.
+# tests/cpp (so "common/test_util.h" is found) and their own folder. add_core_tests() builds a
+# suite alone; core/common/CMakeLists.txt uses it for the shared code's tests, and
+# add_core_js_copy() to copy the shared JS (target core_common_js).
 
 set(CORE_WASM_OUT ${PROJECT_SOURCE_DIR}/build/wasm)
 
-# Shared C++ (core/common/include/common): header-only, so each family compiles what it uses
-# with its own per-file optimisation choices.
-add_library(core_common INTERFACE)
-target_include_directories(core_common INTERFACE ${PROJECT_SOURCE_DIR}/core/common/include)
-
 if(EMSCRIPTEN)
-  # The shared JS, copied once for every family's API to import.
-  file(GLOB CORE_COMMON_JS CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/common/js/*)
-  set(copied)
-  foreach(file ${CORE_COMMON_JS})
-    get_filename_component(file_name ${file} NAME)
-    add_custom_command(
-      OUTPUT ${CORE_WASM_OUT}/common/${file_name}
-      COMMAND ${CMAKE_COMMAND} -E copy ${file} ${CORE_WASM_OUT}/common/${file_name}
-      DEPENDS ${file})
-    list(APPEND copied ${CORE_WASM_OUT}/common/${file_name})
-  endforeach()
-  add_custom_target(core_common_js ALL DEPENDS ${copied})
-
   # GoogleTest from Debian's sources, built once for every family's WASM suite.
   set(GTEST_SOURCE_DIR /usr/src/googletest CACHE PATH "GoogleTest sources (Debian's googletest)")
   set(INSTALL_GTEST OFF CACHE BOOL "" FORCE)
@@ -54,6 +38,46 @@ else()
   include(GoogleTest)
 endif()
 
+# The target <target>, built by default, that copies every file of <source_dir> into
+# <destination> whenever it changes: a family's JS API beside its module, the shared JS.
+function(add_core_js_copy target source_dir destination)
+  file(GLOB files CONFIGURE_DEPENDS ${source_dir}/*)
+  set(copied)
+  foreach(file ${files})
+    get_filename_component(file_name ${file} NAME)
+    add_custom_command(
+      OUTPUT ${destination}/${file_name}
+      COMMAND ${CMAKE_COMMAND} -E copy ${file} ${destination}/${file_name}
+      DEPENDS ${file})
+    list(APPEND copied ${destination}/${file_name})
+  endforeach()
+  add_custom_target(${target} ALL DEPENDS ${copied})
+endfunction()
+
+# The GoogleTest suite <target>: tests/cpp/<folder>/<file>..., linked with <library>. Natively
+# each test is registered with CTest; under Emscripten the suite is a WASM program that CTest
+# runs with Node as wasm_<target>, so SIMD128 code is checked where it runs.
+function(add_core_tests target folder library)
+  set(files ${ARGN})
+  list(TRANSFORM files PREPEND ${PROJECT_SOURCE_DIR}/tests/cpp/${folder}/)
+  add_executable(${target} ${files})
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/tests/cpp)
+  target_compile_definitions(${target} PRIVATE
+    CORE_GOLDEN_DIR="${PROJECT_SOURCE_DIR}/tests/golden/${folder}")
+  if(NOT EMSCRIPTEN)
+    target_link_libraries(${target} PRIVATE ${library} GTest::gtest GTest::gtest_main)
+    gtest_discover_tests(${target})
+    return()
+  endif()
+  target_link_libraries(${target} PRIVATE ${library} gtest gtest_main)
+  target_compile_options(${target} PRIVATE -O2 -msimd128)
+  # NODERAWFS lets the tests read golden files from disk.
+  target_link_options(${target} PRIVATE -O2 -msimd128 -sENVIRONMENT=node -sNODERAWFS=1
+                      -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+  # Without fetch, this Emscripten reads the .wasm from disk instead of fetching a path.
+  add_test(NAME wasm_${target} COMMAND node --no-experimental-fetch $<TARGET_FILE:${target}>)
+endfunction()
+
 function(add_core_family)
   cmake_parse_arguments(PARSE_ARGV 0 FAMILY "" "NAME" "SOURCES;SIZE_OPTIMIZED;TESTS")
   if(NOT FAMILY_NAME OR NOT FAMILY_SOURCES OR NOT FAMILY_TESTS)
@@ -62,7 +86,6 @@ function(add_core_family)
   set(name ${FAMILY_NAME})
   set(library ${name}_core)
   set(tests ${name}_core_tests)
-  set(test_dir ${PROJECT_SOURCE_DIR}/tests/cpp/${name})
 
   add_library(${library} STATIC ${FAMILY_SOURCES})
   target_include_directories(${library} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/include)
@@ -72,15 +95,8 @@ function(add_core_family)
                            -Wno-sign-conversion)
   endif()
 
-  list(TRANSFORM FAMILY_TESTS PREPEND ${test_dir}/)
-  add_executable(${tests} ${FAMILY_TESTS})
-  target_include_directories(${tests} PRIVATE ${PROJECT_SOURCE_DIR}/tests/cpp)
-  target_compile_definitions(${tests} PRIVATE
-    CORE_GOLDEN_DIR="${PROJECT_SOURCE_DIR}/tests/golden/${name}")
-
+  add_core_tests(${tests} ${name} ${library} ${FAMILY_TESTS})
   if(NOT EMSCRIPTEN)
-    target_link_libraries(${tests} PRIVATE ${library} GTest::gtest GTest::gtest_main)
-    gtest_discover_tests(${tests})
     return()
   endif()
 
@@ -118,26 +134,7 @@ function(add_core_family)
   add_custom_command(TARGET ${name}_core_wasm POST_BUILD
     COMMAND node ${PROJECT_SOURCE_DIR}/cmake/minify-glue.mjs ${out}/${library}.mjs
     VERBATIM)
-  file(GLOB api_files CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/js/*)
-  set(copied)
-  foreach(file ${api_files})
-    get_filename_component(file_name ${file} NAME)
-    add_custom_command(
-      OUTPUT ${out}/${file_name}
-      COMMAND ${CMAKE_COMMAND} -E copy ${file} ${out}/${file_name}
-      DEPENDS ${file})
-    list(APPEND copied ${out}/${file_name})
-  endforeach()
-  add_custom_target(${name}_core_js_api ALL DEPENDS ${copied})
+  add_core_js_copy(${name}_core_js_api ${CMAKE_CURRENT_SOURCE_DIR}/js ${out})
   add_dependencies(${name}_core_js_api core_common_js)
   add_dependencies(${name}_core_wasm ${name}_core_js_api)
-
-  # The suite as a WASM program under Node, so SIMD128 code is checked where it runs.
-  target_link_libraries(${tests} PRIVATE ${library} gtest gtest_main)
-  target_compile_options(${tests} PRIVATE -O2 -msimd128)
-  # NODERAWFS lets the tests read golden files from disk.
-  target_link_options(${tests} PRIVATE -O2 -msimd128 -sENVIRONMENT=node -sNODERAWFS=1
-                      -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
-  # Without fetch, this Emscripten reads the .wasm from disk instead of fetching a path.
-  add_test(NAME wasm_${tests} COMMAND node --no-experimental-fetch $<TARGET_FILE:${tests}>)
 endfunction()

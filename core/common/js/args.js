@@ -8,6 +8,11 @@ export function isInt32(value) {
   return Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
 }
 
+/** [h, w] of int32 integers. */
+export function isInt32Pair(value) {
+  return Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1]);
+}
+
 /** How a message shows a value: strings quoted, arrays spelled out, objects by their type. */
 export function show(value) {
   if (typeof value === 'string') return JSON.stringify(value);
@@ -36,7 +41,7 @@ export function argumentChecks(FamilyError) {
     /** A number, or [h, w], as [h, w]. */
     toPair(value, name) {
       if (isInt32(value)) return [value, value];
-      if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) return [value[0], value[1]];
+      if (isInt32Pair(value)) return [value[0], value[1]];
       throw pairError(name, value);
     },
 

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show } from '../common/args.js';
+import { argumentChecks, isInt32, isInt32Pair, show } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
@@ -171,7 +171,7 @@ function makeApi(wasm) {
     if (isInt32(value)) {
       w[hSlot] = value;
       w[wSlot] = value;
-    } else if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) {
+    } else if (isInt32Pair(value)) {
       w[hSlot] = value[0];
       w[wSlot] = value[1];
     } else {
