@@ -11,11 +11,12 @@ const repoRoot = path.resolve(webDir, '..');
 
 // The core's modules, for the site and for the one-tag embed (built separately, same imports).
 const alias = [
-  // The WASM core's ES module; it finds pool_core.wasm with new URL(..., import.meta.url),
-  // which Vite follows and emits as an asset.
-  { find: /^@core$/, replacement: path.join(repoRoot, 'build/wasm/index.js') },
-  // C++ sources, for pages that show a kernel: import text from '@core-src/reference.cpp?raw'.
-  { find: /^@core-src\//, replacement: `${path.join(repoRoot, 'core/src')}/` },
+  // The pooling core's JS API (build/wasm/pool/, which imports build/wasm/common/); it finds
+  // pool_core.wasm with new URL(..., import.meta.url), which Vite follows and emits as an asset.
+  { find: /^@core$/, replacement: path.join(repoRoot, 'build/wasm/pool/index.js') },
+  // The pooling family's C++ sources, for pages that show a kernel:
+  // import text from '@core-src/reference.cpp?raw'.
+  { find: /^@core-src\//, replacement: `${path.join(repoRoot, 'core/pool/src')}/` },
 ];
 
 export default defineConfig({

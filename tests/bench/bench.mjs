@@ -67,7 +67,7 @@ async function benchWorkload(workload, { ours, heap, others }) {
   row.kernel = ours.kernelName(workload);
   const heapKernel = cases['ours in heap']?.kernel;
   if (heapKernel && heapKernel !== row.kernel) {
-    log(`warning: ${workload.id}: the API ran ${row.kernel} but the bench module ran ${heapKernel}; is build/wasm stale?`);
+    log(`warning: ${workload.id}: the API ran ${row.kernel} but the bench module ran ${heapKernel}; is build/wasm/pool stale?`);
   }
 
   const checksums = {};

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const CORE_DIR = join(ROOT, 'build/wasm');
+export const CORE_DIR = join(ROOT, 'build/wasm/pool');
+// The pooling family's sources and the shared C++ they include.
+const POOL_DIR = join(ROOT, 'core/pool');
+const COMMON_INCLUDE = join(ROOT, 'core/common/include');
 const HEAP_BENCH_DIR = join(ROOT, 'build/bench-wasm');
 
 export function log(message) {
@@ -66,12 +69,12 @@ export function ensureDependencies() {
 export function findCore() {
   const entry = join(CORE_DIR, 'index.js');
   if (!existsSync(entry)) {
-    throw new Error('The WASM core is not built (no build/wasm/index.js). Run `npm run setup` ' +
+    throw new Error('The WASM core is not built (no build/wasm/pool/index.js). Run `npm run setup` ' +
       'at the repository root (or `bash .ci/setup`), then run the benchmark again.');
   }
-  const sources = ['core/src', 'core/include', 'core/wasm', 'core/js'].map((dir) => join(ROOT, dir));
+  const sources = [...['src', 'include', 'wasm', 'js'].map((dir) => join(POOL_DIR, dir)), join(ROOT, 'core/common')];
   const warning = isStale(join(CORE_DIR, 'pool_core.wasm'), sources)
-    ? 'build/wasm is older than core/: these numbers are for the last build; run `npm run setup` to rebuild.'
+    ? 'build/wasm/pool is older than core/pool or core/common: these numbers are for the last build; run `npm run setup` to rebuild.'
     : null;
   return { entry, warning };
 }
@@ -82,10 +85,10 @@ export function findCore() {
  */
 export function buildHeapBench() {
   const output = join(HEAP_BENCH_DIR, 'heap_bench.mjs');
-  const coreSources = readdirSync(join(ROOT, 'core/src'))
+  const coreSources = readdirSync(join(POOL_DIR, 'src'))
     .filter((name) => name.endsWith('.cpp'))
-    .map((name) => join(ROOT, 'core/src', name));
-  const sources = [join(ROOT, 'core/src'), join(ROOT, 'core/include'), join(BENCH_DIR, 'wasm'),
+    .map((name) => join(POOL_DIR, 'src', name));
+  const sources = [join(POOL_DIR, 'src'), join(POOL_DIR, 'include'), COMMON_INCLUDE, join(BENCH_DIR, 'wasm'),
     join(BENCH_DIR, 'run_kernel.h'), join(BENCH_DIR, 'setup.mjs')];
   if (!isStale(output, sources)) return { dir: HEAP_BENCH_DIR };
   if (!commandExists('em++')) return { unavailable: 'em++ not found (Debian package emscripten)' };
@@ -95,7 +98,7 @@ export function buildHeapBench() {
   // ENVIRONMENT=node with EXPORT_ES6 fails on Emscripten 3.1.6; the web build runs in Node
   // when given the .wasm bytes (heap.mjs does that).
   run('em++', [
-    '-std=c++17', '-O3', '-msimd128', `-I${join(ROOT, 'core/include')}`,
+    '-std=c++17', '-O3', '-msimd128', `-I${join(POOL_DIR, 'include')}`, `-I${COMMON_INCLUDE}`,
     ...coreSources, join(BENCH_DIR, 'wasm/heap_bench.cpp'),
     '-o', output,
     '-sMODULARIZE=1', '-sEXPORT_ES6=1', '-sEXPORT_NAME=createHeapBench',

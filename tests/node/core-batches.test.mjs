@@ -1,4 +1,4 @@
-// Large calls stream through the heap in batches of planes (core/js/index.js): their results
+// Large calls stream through the heap in batches of planes (core/pool/js/index.js): their results
 // must be those of pooling each plane on its own, and the heap must not grow to their size.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

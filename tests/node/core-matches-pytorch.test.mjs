@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadCore } from 'pooling-course/core';
 import { loadGolden, poolOptions } from './golden.mjs';
 
-const cases = loadGolden(fileURLToPath(new URL('../golden/pool2d.golden', import.meta.url)));
+const cases = loadGolden(fileURLToPath(new URL('../golden/pool/pool2d.golden', import.meta.url)));
 const core = await loadCore();
 
 // Same bits, except that any NaN equals any NaN (Object.is tells -0 from +0).

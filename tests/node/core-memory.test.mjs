@@ -1,4 +1,4 @@
-// How much of the WASM heap a large call keeps (core/js/index.js): the bytes malloc has handed
+// How much of the WASM heap a large call keeps (core/pool/js/index.js): the bytes malloc has handed
 // out, since WASM memory itself starts at 16 MB. Its own file, so that it runs in a fresh
 // process, on a module whose buffers no other test has grown.
 import assert from 'node:assert/strict';

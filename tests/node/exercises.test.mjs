@@ -3,7 +3,7 @@
 // read and judged, and the build-time check of an answer against the core.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { loadCore } from '../../build/wasm/index.js';
+import { loadCore } from '../../build/wasm/pool/index.js';
 import {
   DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
 } from '../../web/content/exercises.mjs';

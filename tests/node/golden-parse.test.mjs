@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { loadGolden, poolOptions } from './golden.mjs';
 
-const GOLDEN_PATH = fileURLToPath(new URL('../golden/pool2d.golden', import.meta.url));
+const GOLDEN_PATH = fileURLToPath(new URL('../golden/pool/pool2d.golden', import.meta.url));
 const cases = loadGolden(GOLDEN_PATH);
 const byName = new Map(cases.map((c) => [c.name, c]));
 

@@ -1,5 +1,5 @@
-// Reader for tests/golden/pool2d.golden: PyTorch's answers for 2-D pooling, forward and
-// backward, one case per block (format in tests/golden/README.md).
+// Reader for tests/golden/pool/pool2d.golden: PyTorch's answers for 2-D pooling, forward and
+// backward, one case per block (format in tests/golden/pool/README.md).
 //
 // A malformed file throws an Error naming the file, the line and the problem: a broken golden
 // file must fail the test run loudly, never shrink it silently.

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
-import { loadCore } from '../../build/wasm/index.js';
+import { loadCore } from '../../build/wasm/pool/index.js';
 import { poolSettings } from '../../web/components/pool-playground/compute.js';
 
 const presets = JSON.parse(await readFile(new URL('../../web/components/pool-playground/presets.json', import.meta.url), 'utf8'));

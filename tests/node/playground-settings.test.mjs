@@ -5,7 +5,7 @@
 // plain loop written from PyTorch's avg_pool2d.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { loadCore } from '../../build/wasm/index.js';
+import { loadCore } from '../../build/wasm/pool/index.js';
 import { windowDivisors } from '../../web/components/shared/window-divisors.js';
 import { sideFormula } from '../../web/components/pool-playground/formula.js';
 import {

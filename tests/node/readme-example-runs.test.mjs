@@ -1,4 +1,5 @@
-// The README's JS API example runs as written, in Node, and gives the numbers it promises.
+// The JS API example of the pooling family's README (core/pool/README.md) runs as written, in
+// Node, and gives the numbers it promises.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 test('the README example of the JS API runs and prints the lesson numbers', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(join(root, 'core/pool/README.md'), 'utf8');
   const example = readme.match(/```js\n([\s\S]*?)```/)?.[1];
   assert.ok(example, 'the README has a ```js example');
   assert.match(example, /from 'pooling-course\/core'/, 'it imports the package export');
   // Outside the repo the package name does not resolve, so point it at the built module.
-  const coreUrl = pathToFileURL(join(root, 'build/wasm/index.js')).href;
+  const coreUrl = pathToFileURL(join(root, 'build/wasm/pool/index.js')).href;
   const script = example.replace("'pooling-course/core'", `'${coreUrl}'`)
     + '\nconsole.log(JSON.stringify({ data: [...data], shape, grad: [...grad], maxShape: max.shape,'
     + ' values: [...values.data], valuesHaveIndices: \'indices\' in values }));\n';

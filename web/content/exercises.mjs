@@ -132,7 +132,7 @@ export function parseExercise(content, { number, line }) {
 /**
  * Checks an exercise's answer against the core, if it names its number (the core field).
  * Throws an ExerciseError for "exercise N.answer" when they disagree.
- * @param {import('@core').PoolCore} core
+ * @param {import('../../core/pool/js/index.js').PoolCore} core
  * @param {Exercise} exercise
  * @param {object} [lessonSettings] the settings the page's playground starts from (the
  *   lesson's widget); the exercise's query is read over them, as the playground reads it.

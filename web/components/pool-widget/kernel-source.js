@@ -4,7 +4,7 @@
 // which function ran (core.kernelName) and cuts that one function out of the text. A glob
 // rather than a plain `?raw` import, so a renamed or missing file gives a note, not a broken
 // build.
-const sources = import.meta.glob('../../../core/src/*.cpp', {
+const sources = import.meta.glob('../../../core/pool/src/*.cpp', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -16,7 +16,7 @@ const PREFERRED_FILE = 'kernels.cpp';
 /**
  * @typedef {object} KernelSource
  * @property {string} name The function's name, as the core reported it.
- * @property {string | null} file The file it came from, e.g. "core/src/kernels.cpp".
+ * @property {string | null} file The file it came from, e.g. "core/pool/src/kernels.cpp".
  * @property {string | null} code Its definition with the comment lines right above it, or
  *   null when it was not found.
  */

@@ -404,7 +404,7 @@ export class PoolWidget extends HTMLElement {
     this.#codeShown = name;
     if (found.code === null) {
       codeNote.textContent =
-        `The core ran ${name}, but its source was not found in core/src, so it cannot be shown.`;
+        `The core ran ${name}, but its source was not found in core/pool/src, so it cannot be shown.`;
       pre.hidden = true;
       return;
     }

@@ -4,7 +4,7 @@
 /**
  * The number each average-pooling window divides by, as the core decides it: pooling a grid of
  * ones with divisor 1 counts each window's real cells, pooling it normally gives count / divisor.
- * @param {import('../../../core/js/index.js').PoolCore} core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
  * @param {number[]} shape [1, H, W]
  * @param {object} options the core's average-pooling options
  */

@@ -15,13 +15,13 @@
 // exception support.
 #pragma once
 
-#include <algorithm>
-#include <array>
 #include <cstdint>
-#include <initializer_list>
 #include <optional>
-#include <string>
 #include <vector>
+
+#include "common/array_view.h"
+#include "common/errors.h"
+#include "common/shape.h"
 
 namespace pool {
 
@@ -42,41 +42,11 @@ struct PoolOptions {
   std::optional<int64_t> divisor_override;  // average pooling only
 };
 
-// A rejected argument: `parameter` is PyTorch's name ("padding", "kernel_size", "input", ...).
-struct Error {
-  std::string parameter;
-  std::string message;
-};
-
-// A tensor shape: 3 dims (C, H, W) or 4 dims (N, C, H, W) for pooling, though any rank can
-// be held so that a wrong one can be reported. Stored inline (no heap), since every call
-// makes a few; ranks above kMaxRank keep their count but only their first kMaxRank sizes.
-class Shape {
- public:
-  static constexpr size_t kMaxRank = 8;
-  Shape() = default;
-  Shape(std::initializer_list<int64_t> dims) : Shape(dims.begin(), dims.end()) {}
-  Shape(const std::vector<int64_t>& dims) : Shape(dims.begin(), dims.end()) {}  // NOLINT
-  template <class It>
-  Shape(It first, It last) {
-    for (; first != last; ++first, ++rank_) {
-      if (rank_ < kMaxRank) dims_[rank_] = static_cast<int64_t>(*first);
-    }
-  }
-  size_t size() const { return rank_; }
-  int64_t operator[](size_t i) const { return dims_[i]; }
-  int64_t& operator[](size_t i) { return dims_[i]; }
-  const int64_t* begin() const { return dims_.data(); }
-  const int64_t* end() const { return dims_.data() + std::min(rank_, kMaxRank); }
-  friend bool operator==(const Shape& a, const Shape& b) {
-    return a.rank_ == b.rank_ && std::equal(a.begin(), a.end(), b.begin());
-  }
-  friend bool operator!=(const Shape& a, const Shape& b) { return !(a == b); }
-
- private:
-  std::array<int64_t, kMaxRank> dims_{};
-  size_t rank_ = 0;
-};
+// Shared with every family (core/common); a shape here is (C, H, W) or (N, C, H, W).
+using core::Checked;
+using core::describe;
+using core::Error;
+using core::Shape;
 
 // Everything a kernel needs, already validated. Planes are independent H x W images.
 struct PoolPlan {
@@ -89,17 +59,6 @@ struct PoolPlan {
   int64_t divisor_override = 0;  // 0: none
   int64_t input_size() const { return planes * H * W; }
   int64_t output_size() const { return planes * OH * OW; }
-};
-
-// "(1, 1, 4, 4)": how messages show a shape.
-std::string describe(const Shape& shape);
-
-// Either a plan or the reason there is none.
-template <class T>
-struct Checked {
-  std::optional<T> value;
-  std::optional<Error> error;
-  bool ok() const { return value.has_value(); }
 };
 
 // PyTorch's output-size rule for one side:
@@ -131,19 +90,8 @@ inline float adaptive_share(float value, int64_t rows, int64_t cols, bool one_by
   return value / static_cast<float>(rows) / static_cast<float>(cols);
 }
 
-// A read-only run of values: a vector, or a pointer and a length (the WASM bindings pass
-// their heap buffers this way, without a copy).
-template <class T>
-struct ArrayView {
-  const T* data = nullptr;
-  size_t size = 0;
-  ArrayView() = default;
-  ArrayView(const T* values, size_t length) : data(values), size(length) {}
-  ArrayView(const std::vector<T>& values) : data(values.data()), size(values.size()) {}  // NOLINT
-  const T& operator[](size_t i) const { return data[i]; }
-};
-using FloatView = ArrayView<float>;
-using IndexView = ArrayView<int32_t>;
+using core::FloatView;
+using core::IndexView;
 
 // ---- Checked entry points ----------------------------------------------------------------
 // Forward and backward take the same leading arguments; the lengths of the inputs are

@@ -1,18 +1,25 @@
 // The pooling core's JS API: checks the types of arguments, passes PyTorch-style options to
 // the WASM module, and turns its rejections into PoolError. Works unchanged in Node 20 and in
-// browsers; the .wasm sits beside this file. Types: index.d.ts.
+// browsers. Types: index.d.ts.
+//
+// Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
+// (core/common/js) in build/wasm/common/.
+import { argumentChecks, isInt32, isInt32Pair, show } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
 
-// Written this way so bundlers (Vite) emit the .wasm as an asset next to the bundle.
-const wasmUrl = new URL('./pool_core.wasm', import.meta.url);
+export { CoreError };
 
-export class PoolError extends Error {
+/** A bad argument to the pooling core: `parameter` and the message name it and its value. */
+export class PoolError extends CoreError {
   constructor(parameter, message) {
-    super(message);
+    super(parameter, message);
     this.name = 'PoolError';
-    this.parameter = parameter;
   }
 }
+
+const { pairError, toPair, toFlag, checkIntegers, toFloats, toInt32s } = argumentChecks(PoolError);
 
 // The core speaks PyTorch's names; the JS API speaks camelCase.
 const CAMEL_NAMES = {
@@ -35,29 +42,6 @@ const OPTION_NAMES = [
   'returnIndices',
 ];
 const OPTION_SET = new Set(OPTION_NAMES);
-const INT32_MAX = 2147483647;
-
-function show(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(show).join(', ')}]`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  return Object.prototype.toString.call(value);
-}
-
-function isInt32(value) {
-  return Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
-}
-
-function pairError(name, value) {
-  return new PoolError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
-}
-
-// A number, or [h, w], as [h, w]. Range checks are the core's; this checks only the type.
-function toPair(value, name) {
-  if (isInt32(value)) return [value, value];
-  if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) return [value[0], value[1]];
-  throw pairError(name, value);
-}
 
 function checkOptionNames(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -96,40 +80,11 @@ function checkOptionsFitKind(options, kind) {
 }
 
 function checkShape(shape, name) {
-  let ok = Array.isArray(shape);
-  for (let i = 0; ok && i < shape.length; i++) ok = isInt32(shape[i]);
-  if (!ok) throw new PoolError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(shape)}`);
+  checkIntegers(shape, name);
   if (shape.length > 4) {
     // The block holds four dimensions; the core words the same rule for other ranks.
     throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
   }
-}
-
-// A Float32Array as it is, or a plain array whose every entry is a number (NaN included).
-function toFloats(values, name) {
-  if (values instanceof Float32Array) return values;
-  if (!Array.isArray(values) && !(ArrayBuffer.isView(values) && !(values instanceof DataView))) {
-    throw new PoolError(name, `${name} must be a Float32Array or an array of numbers, got ${show(values)}`);
-  }
-  for (let i = 0; i < values.length; i++) {
-    if (typeof values[i] !== 'number') {
-      throw new PoolError(name, `${name}[${i}] must be a number, got ${show(values[i])}`);
-    }
-  }
-  return Float32Array.from(values);
-}
-
-function toIndices(values) {
-  if (values instanceof Int32Array) return values;
-  if (!Array.isArray(values) && !(ArrayBuffer.isView(values) && !(values instanceof DataView))) {
-    throw new PoolError('indices', `indices must be an Int32Array or an array of integers, got ${show(values)}`);
-  }
-  for (let i = 0; i < values.length; i++) {
-    if (!isInt32(values[i])) {
-      throw new PoolError('indices', `indices[${i}] must be an integer, got ${show(values[i])}`);
-    }
-  }
-  return Int32Array.from(values);
 }
 
 // Turns the core's { error, parameter } into a PoolError in the JS API's words.
@@ -216,7 +171,7 @@ function makeApi(wasm) {
     if (isInt32(value)) {
       w[hSlot] = value;
       w[wSlot] = value;
-    } else if (Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1])) {
+    } else if (isInt32Pair(value)) {
       w[hSlot] = value[0];
       w[wSlot] = value[1];
     } else {
@@ -225,13 +180,7 @@ function makeApi(wasm) {
   }
 
   function writeFlag(w, flagSlot, value, name, fallback) {
-    if (value === undefined) {
-      w[flagSlot] = fallback ? 1 : 0;
-    } else if (typeof value === 'boolean') {
-      w[flagSlot] = value ? 1 : 0;
-    } else {
-      throw new PoolError(name, `${name} must be true or false, got ${show(value)}`);
-    }
+    w[flagSlot] = toFlag(value, name, fallback) ? 1 : 0;
   }
 
   // Checks the types of PyTorch-style options and writes them; the core checks the ranges.
@@ -372,7 +321,7 @@ function makeApi(wasm) {
 
   function backward(op, gradOutput, indices, inputShape, settings) {
     const values = toFloats(gradOutput, 'gradOutput');
-    const checkedIndices = isMaxOp(op) ? toIndices(indices) : null;
+    const checkedIndices = isMaxOp(op) ? toInt32s(indices, 'indices') : null;
     const w = block();
     writeShape(w, inputShape, 'inputShape');
     writeSettings(w, op, settings);
@@ -423,28 +372,6 @@ function makeApi(wasm) {
   });
 }
 
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-
-async function moduleArguments() {
-  if (isNode) {
-    // A variable specifier keeps bundlers from pulling node:fs into browser builds.
-    const fsModule = 'node:fs/promises';
-    const { readFile } = await import(/* @vite-ignore */ fsModule);
-    return { wasmBinary: await readFile(wasmUrl) };
-  }
-  return { locateFile: () => wasmUrl.href };
-}
-
-let corePromise = null;
-
+// new URL(...) with a literal, beside the glue, so that bundlers (Vite) emit the .wasm.
 /** Loads the WASM module once per page or process; a failed load may be retried. */
-export function loadCore() {
-  corePromise ??= moduleArguments()
-    .then((args) => createPoolCore(args))
-    .then(makeApi)
-    .catch((error) => {
-      corePromise = null;
-      throw error;
-    });
-  return corePromise;
-}
+export const loadCore = moduleLoader(createPoolCore, new URL('./pool_core.wasm', import.meta.url), makeApi);

@@ -4,18 +4,14 @@
 
 #include <string>
 
+#include "common/sizes.h"
 #include "pool/kernels.h"
 
 namespace pool {
 namespace {
 
-std::optional<Error> check_length(size_t length, int64_t expected, const char* name,
-                                  const Shape& shape) {
-  if (static_cast<int64_t>(length) == expected) return std::nullopt;
-  return Error{name, std::string(name) + " has " + std::to_string(length) +
-                         " values but shape " + describe(shape) + " needs " +
-                         std::to_string(expected)};
-}
+using core::check_length;
+using core::to_checked;
 
 // Indices come from the caller in backward passes: each must lie inside its H x W plane.
 // `offset` is where `indices` starts in the whole call, so messages count from there.
@@ -50,17 +46,6 @@ void run_kernel(Operation op, const PoolPlan& p, const float* values, const int3
     case Operation::kAdaptiveMaxForward:
       return kernels::choose_adaptive_max_forward(p).run(out, out_indices, values, p);
   }
-}
-
-template <class T>
-Checked<T> to_checked(std::optional<Error> error, T&& value) {
-  Checked<T> result;
-  if (error) {
-    result.error = std::move(error);
-  } else {
-    result.value = std::move(value);
-  }
-  return result;
 }
 
 Checked<PoolOutput> forward(Operation op, FloatView input, const Shape& shape,

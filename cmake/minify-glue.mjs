@@ -1,12 +1,13 @@
 // Minifies the Emscripten JS glue in place: local names mangled, code compressed. Emscripten
 // 3.1.6 mangles names only through the Closure Compiler, which Debian does not package, so
 // this uses the minifier Vite ships (oxc, through rolldown). CMake runs it after each link of
-// the WASM module:  node core/wasm/minify-glue.mjs build/wasm/pool_core.mjs
+// each family's WASM module (cmake/CoreFamily.cmake):
+//   node cmake/minify-glue.mjs build/wasm/pool/pool_core.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [file] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node core/wasm/minify-glue.mjs <glue.mjs>');
+  console.error('usage: node cmake/minify-glue.mjs <glue.mjs>');
   process.exit(2);
 }
 

@@ -2,22 +2,19 @@
 // an Error whose message names the parameter and its value. The conditions are PyTorch's
 // (aten/src/ATen/native/Pool.h, pool2d_shape_check), plus one of our own: max pooling whose
 // window has no tap inside the input is rejected, because PyTorch reads out of bounds there.
-#include <limits>
 #include <string>
 
+#include "common/sizes.h"
 #include "pool/pool2d.h"
 
 namespace pool {
 namespace {
 
-// Each tensor must be addressable by the int32 indices max pooling returns.
-// The most elements one tensor may have: 2^26, i.e. 256 MiB of float32. Input, output,
-// indices and scratch then fit in WebAssembly's 2 GiB heap, where running out of memory
-// would abort instead of failing politely.
-constexpr int64_t kMaxElements = int64_t{1} << 26;
-const std::string kMaxElementsText = "67108864";
-// Every size option must fit an int32, as in PyTorch; past that, sums of sizes could overflow.
-constexpr int64_t kMaxOption = std::numeric_limits<int32_t>::max();
+using core::check_dimensions;
+using core::fail;
+using core::kMaxElements;
+using core::kMaxElementsText;
+using core::kMaxOption;
 
 int64_t floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
@@ -26,40 +23,21 @@ int64_t floor_div(int64_t a, int64_t b) {
 }
 
 using std::to_string;
-using pool::describe;  // the Shape overload, declared in pool2d.h
+using core::describe;  // the Shape overload
 
 std::string describe(Size2 s) {
   if (s.h == s.w) return to_string(s.h);
   return "(" + to_string(s.h) + ", " + to_string(s.w) + ")";
 }
 
-template <class T>
-Checked<T> fail(const std::string& parameter, const std::string& message) {
-  Checked<T> result;
-  result.error = Error{parameter, message};
-  return result;
-}
-
-// Rank, non-empty dimensions, and a size that int32 indices can address.
+// Rank, then non-empty dimensions and a size that int32 indices can address.
 std::optional<Error> check_input_shape(const Shape& shape, const char* name) {
   if (shape.size() != 3 && shape.size() != 4) {
     return Error{name, std::string(name) + " " + describe(shape) +
                            " must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not " +
                            to_string(shape.size())};
   }
-  int64_t elements = 1;
-  for (int64_t d : shape) {
-    if (d <= 0) {
-      return Error{name, std::string(name) + " " + describe(shape) +
-                             " has an empty or negative dimension"};
-    }
-    if (d > kMaxElements || elements > kMaxElements / d) {
-      return Error{name, std::string(name) + " " + describe(shape) + " has more than " +
-                             kMaxElementsText + " elements, the most the core takes"};
-    }
-    elements *= d;
-  }
-  return std::nullopt;
+  return check_dimensions(shape, name);
 }
 
 std::optional<Error> check_positive(Size2 s, const char* name) {
@@ -101,15 +79,6 @@ void fill_output_shape(PoolPlan& plan) {
 }
 
 }  // namespace
-
-std::string describe(const Shape& shape) {
-  std::string out = "(";
-  for (const int64_t* d = shape.begin(); d != shape.end(); ++d) {
-    out += (d != shape.begin() ? ", " : "") + std::to_string(*d);
-  }
-  if (shape.size() > Shape::kMaxRank) out += ", ...";
-  return out + ")";
-}
 
 int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d,
                            bool ceil_mode) {
@@ -174,9 +143,7 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
                                           " input, so it has no maximum");
   }
   fill_output_shape(plan);
-  Checked<PoolPlan> result;
-  result.value = plan;
-  return result;
+  return core::succeed(plan);
 }
 
 Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_size) {
@@ -194,9 +161,7 @@ Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_si
   plan.OH = output_size.h;
   plan.OW = output_size.w;
   fill_output_shape(plan);
-  Checked<PoolPlan> result;
-  result.value = plan;
-  return result;
+  return core::succeed(plan);
 }
 
 }  // namespace pool

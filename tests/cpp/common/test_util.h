@@ -1,20 +1,22 @@
-// Helpers shared by the core's tests: random data, and element-wise comparisons that name
-// the first failing index.
+// Helpers every family's tests use: random data, and element-wise comparisons that name the
+// first failing index.
 #pragma once
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <ostream>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "pool/pool2d.h"
+#include "common/shape.h"
 
-namespace pool::testing {
+namespace core::testing {
 
 inline std::vector<float> random_values(size_t n, std::mt19937& rng, float lo = -4.0f,
                                         float hi = 4.0f) {
@@ -75,20 +77,9 @@ inline ::testing::AssertionResult near_all(const std::vector<float>& expected,
   return ::testing::AssertionSuccess();
 }
 
-inline std::string describe_plan(const PoolPlan& p) {
-  return "planes " + std::to_string(p.planes) + ", " + std::to_string(p.H) + "x" +
-         std::to_string(p.W) + " -> " + std::to_string(p.OH) + "x" + std::to_string(p.OW) +
-         ", kernel " + std::to_string(p.kh) + "x" + std::to_string(p.kw) + ", stride " +
-         std::to_string(p.sh) + "x" + std::to_string(p.sw) + ", padding " +
-         std::to_string(p.ph) + "x" + std::to_string(p.pw) + ", dilation " +
-         std::to_string(p.dh) + "x" + std::to_string(p.dw) + ", count_include_pad " +
-         std::to_string(p.count_include_pad) + ", divisor_override " +
-         std::to_string(p.divisor_override);
-}
+}  // namespace core::testing
 
-}  // namespace pool::testing
-
-namespace pool {
+namespace core {
 // How GoogleTest prints a Shape in a failure message.
 inline void PrintTo(const Shape& shape, std::ostream* os) { *os << describe(shape); }
-}  // namespace pool
+}  // namespace core

@@ -1,5 +1,7 @@
 // Types of the pooling core's JS API (package export "./core").
-// Written by hand: Emscripten 3.1.6 cannot emit declarations.
+// Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
+// place in build/wasm/pool/, beside build/wasm/common/.
+import { CoreError } from '../common/core-error.js';
 
 /** A size given once for both sides, or as [height, width]. */
 export type Size2 = number | readonly [number, number];
@@ -46,8 +48,14 @@ export interface MaxPoolResult extends PoolResult {
   indices: Int32Array;
 }
 
-/** Every bad argument: the message names the parameter and its value. */
-export class PoolError extends Error {
+/**
+ * The base class of every family's argument errors (core/common/js/core-error.js): catch it to
+ * handle a bad argument to any family.
+ */
+export { CoreError };
+
+/** Every bad argument to the pooling core: the message names the parameter and its value. */
+export class PoolError extends CoreError {
   constructor(parameter: string, message: string);
   name: 'PoolError';
   /** The camelCase name of the offending parameter, e.g. "padding". */

@@ -16,7 +16,7 @@
 // because the whole result is small enough, gather (gather = 1: batch results are put side by
 // side in a buffer for the whole result, which JS copies out once at the end). Results are
 // copies, never views, which would go stale when memory grows. A rejected argument leaves an
-// Error that lastError() returns as { error, parameter }; core/js/index.js turns it into a
+// Error that lastError() returns as { error, parameter }; core/pool/js/index.js turns it into a
 // PoolError.
 #include <emscripten/bind.h>
 #include <emscripten/em_macros.h>

@@ -1,0 +1,100 @@
+// The pieces every family shares (core/common/include/common): errors as values, shapes as
+// messages show them, and the checked sizes, whose messages name the parameter and its value.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "common/array_view.h"
+#include "common/errors.h"
+#include "common/shape.h"
+#include "common/sizes.h"
+#include "common/test_util.h"
+
+namespace core {
+namespace {
+
+TEST(Errors, FailCarriesTheParameterAndMessageAndNoValue) {
+  const Checked<int> failed = fail<int>("stride", "stride must be positive, got 0");
+  EXPECT_FALSE(failed.ok());
+  ASSERT_TRUE(failed.error.has_value());
+  EXPECT_EQ(failed.error->parameter, "stride");
+  EXPECT_EQ(failed.error->message, "stride must be positive, got 0");
+}
+
+TEST(Errors, SucceedCarriesTheValueAndNoError) {
+  const Checked<int> done = succeed(7);
+  ASSERT_TRUE(done.ok());
+  EXPECT_EQ(*done.value, 7);
+  EXPECT_FALSE(done.error.has_value());
+}
+
+TEST(Errors, ToCheckedKeepsTheErrorOverTheValue) {
+  const auto failed = to_checked(std::optional<Error>(Error{"input", "bad"}), std::vector<float>{1});
+  EXPECT_FALSE(failed.ok());
+  EXPECT_EQ(failed.error->parameter, "input");
+  const auto done = to_checked(std::optional<Error>(), std::vector<float>{1, 2});
+  ASSERT_TRUE(done.ok());
+  EXPECT_EQ(done.value->size(), 2u);
+}
+
+TEST(Shape, DescribeListsTheDimensionsAndMarksThoseBeyondTheMaximumRank) {
+  EXPECT_EQ(describe(Shape{1, 1, 4, 4}), "(1, 1, 4, 4)");
+  EXPECT_EQ(describe(Shape{}), "()");
+  const Shape deep(std::vector<int64_t>(Shape::kMaxRank + 2, 1));
+  EXPECT_EQ(deep.size(), Shape::kMaxRank + 2);
+  EXPECT_EQ(describe(deep), "(1, 1, 1, 1, 1, 1, 1, 1, ...)");
+  EXPECT_EQ(Shape({2, 3}), Shape({2, 3}));
+  EXPECT_NE(Shape({2, 3}), Shape({2, 3, 1}));
+}
+
+TEST(ArrayView, ViewsAVectorWithoutACopy) {
+  const std::vector<float> values{1.5f, 2.5f};
+  const FloatView view(values);
+  EXPECT_EQ(view.data, values.data());
+  EXPECT_EQ(view.size, 2u);
+  EXPECT_EQ(view[1], 2.5f);
+}
+
+TEST(Sizes, CheckDimensionsAcceptsTheLargestTensor) {
+  EXPECT_FALSE(check_dimensions(Shape{1, 1, 8192, 8192}, "shape").has_value());  // 2^26
+}
+
+TEST(Sizes, CheckDimensionsNamesAnEmptyOrNegativeDimension) {
+  for (const Shape& shape : {Shape{1, 0, 4}, Shape{1, -2, 4}}) {
+    const auto error = check_dimensions(shape, "inputShape");
+    ASSERT_TRUE(error.has_value()) << describe(shape);
+    EXPECT_EQ(error->parameter, "inputShape");
+    EXPECT_EQ(error->message,
+              "inputShape " + describe(shape) + " has an empty or negative dimension");
+  }
+}
+
+TEST(Sizes, CheckDimensionsRefusesMoreThanTheMostElementsWithoutOverflowing) {
+  for (const Shape& shape : {Shape{1, 1, 8192, 8193}, Shape{65536, 65536, 65536, 65536},
+                             Shape{int64_t{1} << 40}}) {
+    const auto error = check_dimensions(shape, "shape");
+    ASSERT_TRUE(error.has_value()) << describe(shape);
+    EXPECT_EQ(error->message,
+              "shape " + describe(shape) + " has more than 67108864 elements, the most the core takes");
+  }
+}
+
+TEST(Sizes, CheckLengthNamesTheLengthAndWhatTheShapeNeeds) {
+  EXPECT_FALSE(check_length(16, 16, "input", Shape{1, 4, 4}).has_value());
+  const auto error = check_length(15, 16, "input", Shape{1, 4, 4});
+  ASSERT_TRUE(error.has_value());
+  EXPECT_EQ(error->parameter, "input");
+  EXPECT_EQ(error->message, "input has 15 values but shape (1, 4, 4) needs 16");
+}
+
+TEST(TestUtil, BitwiseEqualNamesTheFirstFailingIndexAndCountsNaNAsEqual) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_TRUE(testing::bitwise_equal({1.0f, nan}, {1.0f, nan}));
+  const auto result = testing::bitwise_equal({1.0f, 0.0f, 2.0f}, {1.0f, -0.0f, 2.0f});
+  EXPECT_FALSE(result);
+  EXPECT_NE(std::string(result.message()).find("at index 1"), std::string::npos) << result.message();
+}
+
+}  // namespace
+}  // namespace core
