@@ -8,7 +8,7 @@ import {
   DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
 } from '../../web/content/exercises.mjs';
 import { renderMarkdown } from '../../web/content/render-markdown.mjs';
-import { judgeAnswer, readAnswer } from '../../web/site/exercise-answer.js';
+import { judgeAnswer, readAnswer } from '../../web/site/browser/exercise-answer.js';
 
 const fence = (lines) => `\`\`\`exercise\n${lines.join('\n')}\n\`\`\`\n`;
 const GOOD = [

@@ -13,6 +13,12 @@ import { renderMarkdown } from '../../web/content/render-markdown.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOUNT = '<div class="try-it" data-try-it></div>';
 
+// A lesson's widget without what its element adds for itself (view, hide, the attributes):
+// the pooling settings, by the table's keys.
+const POOLING_KEYS = ['element', 'op', 'inputHeight', 'inputWidth', 'input', 'kernelSize', 'stride', 'padding',
+  'dilation', 'ceilMode', 'countIncludePad', 'divisorOverride', 'gradOutput'];
+const pooling = (widget) => Object.fromEntries(POOLING_KEYS.map((key) => [key, widget[key]]));
+
 const CATALOGUE = [
   ['one-neuron', ['relu', 'the-sigmoid', 'tanh']],
   ['new-bends', ['gelu', 'swish', 'elu']],
@@ -26,16 +32,16 @@ const CATALOGUE = [
 ];
 
 // Plain loops, independent of any page code: the averages a lesson's widget settings imply.
-function referenceAveragePool({ input, kernelSize, stride }) {
-  const outputHeight = Math.floor((input.height - kernelSize[0]) / stride[0]) + 1;
-  const outputWidth = Math.floor((input.width - kernelSize[1]) / stride[1]) + 1;
+function referenceAveragePool({ inputHeight, inputWidth, input, kernelSize, stride }) {
+  const outputHeight = Math.floor((inputHeight - kernelSize[0]) / stride[0]) + 1;
+  const outputWidth = Math.floor((inputWidth - kernelSize[1]) / stride[1]) + 1;
   const averages = [];
   for (let r = 0; r < outputHeight; r++) {
     for (let c = 0; c < outputWidth; c++) {
       let sum = 0;
       for (let m = 0; m < kernelSize[0]; m++) {
         for (let n = 0; n < kernelSize[1]; n++) {
-          sum += input.values[(r * stride[0] + m) * input.width + c * stride[1] + n];
+          sum += input[(r * stride[0] + m) * inputWidth + c * stride[1] + n];
         }
       }
       averages.push(sum / (kernelSize[0] * kernelSize[1]));
@@ -80,15 +86,23 @@ describe('the real course', () => {
   it('normalises the widget of "Patches of a picture"', () => {
     const lesson = course.modules[3].lessons[0];
     assert.equal(lesson.title, 'Patches of a picture');
-    assert.deepEqual(lesson.widget, {
+    assert.deepEqual(pooling(lesson.widget), {
       element: 'pool-widget',
       op: 'avg',
-      input: { height: 4, width: 4, values: Array.from({ length: 16 }, (_, i) => i) },
+      inputHeight: 4,
+      inputWidth: 4,
+      input: Array.from({ length: 16 }, (_, i) => i),
       kernelSize: [2, 2],
       stride: [2, 2],
       padding: [0, 0],
+      dilation: [1, 1],
+      ceilMode: false,
+      countIncludePad: true,
+      divisorOverride: null,
       gradOutput: [4, 8, 12, 16],
     });
+    assert.deepEqual(lesson.widget.attributes, [['grad-output', '4 8 12 16']], 'the page writes only what differs from the defaults');
+    assert.equal(lesson.widget.embeddable, true);
   });
 
   it('states in its prose the averages its widget settings produce', () => {
@@ -111,10 +125,12 @@ describe('the real course', () => {
 
   it('gives "Every knob of pooling" and "Max pooling" the playground, average and max', () => {
     const [, knobs, max] = course.modules[3].lessons;
-    assert.deepEqual(knobs.widget, {
+    assert.deepEqual({ ...pooling(knobs.widget), examples: knobs.widget.examples }, {
       element: 'pool-playground',
       op: 'avg',
-      input: { height: 4, width: 4, values: Array.from({ length: 16 }, (_, i) => i) },
+      inputHeight: 4,
+      inputWidth: 4,
+      input: Array.from({ length: 16 }, (_, i) => i),
       kernelSize: [2, 2],
       stride: [2, 2],
       padding: [0, 0],
@@ -271,7 +287,8 @@ describe('loadCourse on a fixture course', () => {
     );
     const { widget } = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[0];
     assert.deepEqual([widget.kernelSize, widget.stride, widget.padding], [[2, 1], [2, 1], [0, 0]]);
-    assert.equal('view' in widget, false, 'no view unless the lesson sets one');
+    assert.equal(widget.view, 'forward', 'the widget\'s own default view unless the lesson sets one');
+    assert.ok(!widget.attributes.some(([name]) => name === 'view'), 'and no view attribute');
   });
 
   it('passes an optional starting view through', async () => {
@@ -342,7 +359,7 @@ describe('loadCourse on a fixture course', () => {
       edit: patch(INTERACTIVE, '[4, 8, 12, 16]', '[4, 8, 12]'),
       file: INTERACTIVE,
       field: 'widget.grad_output',
-      message: /widget\.grad_output must hold one number per output, 2 x 2 = 4, got 3/,
+      message: /widget\.grad_output must be "ones" or hold one number per output, 2 x 2 = 4, got 3/,
     },
     {
       name: 'a missing gradient list',
@@ -374,10 +391,17 @@ describe('loadCourse on a fixture course', () => {
     },
     {
       name: 'an unknown widget key',
-      edit: patch(INTERACTIVE, 'padding: 0', 'padding: 0\n  ceil_mode: true'),
+      edit: patch(INTERACTIVE, 'padding: 0', 'padding: 0\n  colour: blue'),
       file: INTERACTIVE,
-      field: 'widget.ceil_mode',
-      message: /widget\.ceil_mode is not a known field/,
+      field: 'widget.colour',
+      message: /widget\.colour is not a known field/,
+    },
+    {
+      name: 'an element the course does not have',
+      edit: patch(INTERACTIVE, 'element: pool-widget', 'element: pool-gadget'),
+      file: INTERACTIVE,
+      field: 'widget.element',
+      message: /widget\.element "pool-gadget" is not an element of the course \(known: pool-widget, pool-playground\)/,
     },
     {
       name: 'an unknown front matter key',
@@ -581,10 +605,12 @@ core: output 1,1
   it('loads a playground lesson with defaults filled in and its exercise checked', async () => {
     const root = await makeCourse(withPlayground('', ''));
     const lesson = (await loadCourse(path.join(root, 'lessons'))).modules[0].lessons[2];
-    assert.deepEqual(lesson.widget, {
+    assert.deepEqual(pooling(lesson.widget), {
       element: 'pool-playground',
       op: 'avg',
-      input: { height: 3, width: 3, values: [0, 1, 2, 3, 4, 5, 6, 7, 8] },
+      inputHeight: 3,
+      inputWidth: 3,
+      input: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       kernelSize: [2, 2],
       stride: [1, 1],
       padding: [1, 1],

@@ -1,39 +1,61 @@
-// The oEmbed endpoint: what it answers, and that no request can stop the server.
+// The oEmbed endpoint: what it answers, in the links' one dialect (PyTorch's names), and that
+// no request can stop the server.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { answerOembed, oembedManifest, oembedMiddleware } from '../../web/embed/oembed.mjs';
-import { frameSize } from '../../web/embed/snippets.js';
+import { EMBED, SETTINGS, settingsFromAttributes } from '../../web/components/pool-widget/adapter.js';
+import { attributesOf } from '../../web/components/shared/settings-table.js';
+import { answerOembed, oembedManifest, oembedMiddleware } from '../../web/embed/server/oembed.mjs';
 
-const manifest = oembedManifest(
-  [{ slug: 'patches-of-a-picture', url: '/lessons/pictures/patches-of-a-picture/', title: 'Patches of a picture' }],
-  'Building blocks of neural networks',
-);
-const ask = (query) => answerOembed(new URL(`/oembed?${query}`, 'http://course.test'), manifest);
+const widgetDefaults = settingsFromAttributes(() => null);
+const lesson = {
+  slug: 'patches-of-a-picture',
+  url: '/lessons/pictures/patches-of-a-picture/',
+  title: 'Patches of a picture',
+  widget: { element: 'pool-widget', ...widgetDefaults, gradOutput: [4, 8, 12, 16], attributes: [], embeddable: true },
+};
+const manifest = oembedManifest([lesson], 'Building blocks of neural networks');
+const ask = async (query) => answerOembed(new URL(`/oembed?${query}`, 'http://course.test'), manifest);
+const iframeSrc = (body) => /<iframe[^>]+src="([^"]+)"/.exec(JSON.parse(body).html)[1].replace(/&amp;/g, '&');
 
-test('answers a rich response whose iframe keeps the options of the URL', () => {
-  const url = encodeURIComponent('http://course.test/embed/patches-of-a-picture/?kernel-size=3&stride=1&padding=1');
-  const answer = ask(`url=${url}&format=json`);
+test('answers a rich response whose iframe keeps the options of the URL, named as PyTorch names them', async () => {
+  const url = encodeURIComponent('http://course.test/embed/patches-of-a-picture/?kernel_size=3&stride=1&padding=1');
+  const answer = await ask(`url=${url}&format=json`);
   assert.equal(answer.status, 200);
-  const body = JSON.parse(answer.body);
-  assert.equal(body.type, 'rich');
-  assert.match(body.html, /<iframe[^>]+src="http:\/\/course\.test\/embed\/patches-of-a-picture\/\?[^"]*kernel-size=3/);
+  assert.equal(JSON.parse(answer.body).type, 'rich');
+  assert.equal(iframeSrc(answer.body), 'http://course.test/embed/patches-of-a-picture/?kernel_size=3&stride=1&padding=1');
 });
 
-test('answers 404 for a page of another site, and for a page that has no widget', () => {
+test('an older link, with the options named as attributes, gives the same iframe', async () => {
+  const older = encodeURIComponent('http://course.test/lessons/pictures/patches-of-a-picture/?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5');
+  const answer = await ask(`url=${older}`);
+  assert.equal(answer.status, 200);
+  assert.equal(iframeSrc(answer.body),
+    'http://course.test/embed/patches-of-a-picture/?op=max&input=5x5:0..24&kernel_size=3&stride=1&padding=1');
+});
+
+test('a link whose options cannot be read is answered 400, naming the option', async () => {
+  const url = encodeURIComponent('/lessons/pictures/patches-of-a-picture/?kernel_size=big');
+  const answer = await ask(`url=${url}`);
+  assert.equal(answer.status, 400);
+  assert.match(JSON.parse(answer.body).error, /kernel_size must be a whole number, not "big"/);
+});
+
+test('answers 404 for a page of another site, and for a page that has no widget', async () => {
   const foreign = encodeURIComponent('https://elsewhere.test/lessons/pictures/patches-of-a-picture/');
-  assert.equal(ask(`url=${foreign}`).status, 404, 'another site');
-  assert.equal(ask(`url=${encodeURIComponent('/lessons/one-neuron/relu/')}`).status, 404, 'a planned lesson');
-  assert.equal(ask('format=json').status, 400, 'no url at all');
-  assert.equal(ask(`url=${encodeURIComponent('/lessons/pictures/patches-of-a-picture/')}&format=xml`).status, 501);
+  assert.equal((await ask(`url=${foreign}`)).status, 404, 'another site');
+  assert.equal((await ask(`url=${encodeURIComponent('/lessons/one-neuron/relu/')}`)).status, 404, 'a planned lesson');
+  assert.equal((await ask('format=json')).status, 400, 'no url at all');
+  assert.equal((await ask(`url=${encodeURIComponent('/lessons/pictures/patches-of-a-picture/')}&format=xml`)).status, 501);
 });
 
-test('a maxwidth gives the height of a frame that narrow, within maxheight', () => {
-  const lesson = encodeURIComponent('/lessons/pictures/patches-of-a-picture/');
-  const body = JSON.parse(ask(`url=${lesson}&maxwidth=300`).body);
+test('a maxwidth gives the height of a frame that narrow, within maxheight', async () => {
+  const page = encodeURIComponent('/lessons/pictures/patches-of-a-picture/');
+  const body = JSON.parse((await ask(`url=${page}&maxwidth=300`)).body);
   assert.equal(body.width, 300);
-  assert.equal(body.height, frameSize([], { width: 300 }).height, 'the narrow frame stacks its grids');
-  const capped = JSON.parse(ask(`url=${lesson}&maxwidth=300&maxheight=200`).body);
+  assert.equal(body.height, EMBED.frameSize(lesson.widget, { width: 300 }).height, 'the narrow frame stacks its grids');
+  assert.ok(body.height > EMBED.frameSize(lesson.widget).height, 'and is taller than a wide one');
+  const capped = JSON.parse((await ask(`url=${page}&maxwidth=300&maxheight=200`)).body);
   assert.equal(capped.height, 200);
 });
 
@@ -50,9 +72,10 @@ test('a malformed forwarded protocol or host is answered, not thrown', async () 
 
 test('the frame height counts the row that ceil_mode adds', () => {
   // 5 x 5 with a 2 x 2 window stepping by 2: 2 x 2 outputs, or 3 x 3 with ceil_mode.
-  const pairs = [['input-height', '5'], ['input-width', '5'], ['hide', 'toggle hint formula code']];
-  const floor = frameSize(pairs, { width: 300 }).height;
-  const ceil = frameSize([...pairs, ['ceil-mode', '']], { width: 300 }).height;
-  assert.equal(frameSize([...pairs, ['ceil-mode', 'false']], { width: 300 }).height, floor);
+  const settings = { ...widgetDefaults, inputHeight: 5, inputWidth: 5, input: Array(25).fill(0), hide: ['toggle', 'hint', 'formula', 'code'] };
+  const floor = EMBED.frameSize(settings, { width: 300 }).height;
+  const ceil = EMBED.frameSize({ ...settings, ceilMode: true }, { width: 300 }).height;
   assert.ok(ceil > floor, `ceil_mode's extra output row makes the frame taller (${ceil} > ${floor})`);
+  assert.deepEqual(attributesOf(SETTINGS, settings, { onlyChanged: true }).map(([name]) => name),
+    ['input-height', 'input-width', 'input', 'hide'], 'the settings differ from the defaults where the test says');
 });

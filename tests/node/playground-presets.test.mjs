@@ -1,10 +1,10 @@
-// The playground's worked examples: for each, the core (through the playground's own compute.js)
+// The playground's worked examples: for each, the core (through the model both elements draw)
 // gives what PyTorch gave when make-presets.py wrote presets.json, output and gradient alike.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
 import { loadCore } from '../../build/wasm/pool/index.js';
-import { poolSettings } from '../../web/components/pool-playground/compute.js';
+import { modelOfSettings } from '../../web/components/shared/pool-model.js';
 
 const presets = JSON.parse(await readFile(new URL('../../web/components/pool-playground/presets.json', import.meta.url), 'utf8'));
 
@@ -32,7 +32,7 @@ describe('the playground worked examples', () => {
 
   for (const example of presets.examples) {
     it(`${example.id}: the core gives what PyTorch gives`, () => {
-      const result = poolSettings(core, example.settings);
+      const result = modelOfSettings(core, example.settings);
       assert.deepEqual([result.outputHeight, result.outputWidth], example.pytorch.outputShape, 'output shape');
       assertClose(result.output, example.pytorch.output, 'output');
       assertClose(result.gradInput, example.pytorch.gradInput, 'grad_input');

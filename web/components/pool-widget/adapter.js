@@ -30,7 +30,7 @@ export const loadCore = loadPoolCore;
 /**
  * A lesson's widget block, checked (types here, combinations by the core).
  * @param {object} raw
- * @param {{ core: import('@core').PoolCore }} context
+ * @param {{ core: import('../../../core/pool/js/index.js').PoolCore }} context
  */
 export function readLessonWidget(raw, { core }) {
   return readPoolLesson(raw, {

@@ -5,7 +5,7 @@ import { AttributeError } from '../shared/settings-table.js';
 import { SETTINGS } from './adapter.js';
 
 /**
- * @param {import('@core').PoolCore} core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
  * @param {object} settings the widget's settings, as adapter.settingsFromAttributes reads them
  * @param {(name: string) => string | null} get the raw attribute, to quote in messages
  * @returns {import('../shared/pool-model.js').PoolModel & { view: 'forward'|'backward' }}

@@ -20,7 +20,7 @@ export function loadPoolCore() {
  * @param {object} raw the widget block, with `element` already checked by the loader
  * @param {object} options
  * @param {object[]} options.table the element's settings rows
- * @param {import('@core').PoolCore} options.core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} options.core
  * @param {number} [options.maxSide] the largest side of the picture the element draws
  * @param {(name: string) => string} [options.missing] why a required field matters, by name;
  *   fields it names are required
@@ -30,7 +30,7 @@ export async function readPoolLesson(raw, { table, core, maxSide, missing = {} }
   for (const [name, why] of Object.entries(missing)) {
     if (raw[name] === undefined) throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name} is missing (${why})`);
   }
-  const given = readFrontMatter(table, raw, PREFIX, ['element', 'input']);
+  const given = readFrontMatter(table, raw, PREFIX, ['element']);
   const op = given.op ?? 'avg';
   const wrongOp = table.find((row) => raw[row.name] !== undefined && !belongsTo(row, op));
   if (wrongOp) {

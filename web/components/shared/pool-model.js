@@ -48,7 +48,7 @@ import { windowDivisors } from './window-divisors.js';
 /**
  * Runs the core for one pooling. Throws the core's PoolError for a combination it rejects, and
  * a RangeError with parameter "gradOutput" when gradOutput does not have one number per output.
- * @param {import('../../../core/js/index.js').PoolCore} core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
  * @param {object} pooling
  * @param {'avg'|'max'} pooling.op
  * @param {number} pooling.height
@@ -203,7 +203,7 @@ function cellsShared(windows) {
  * poolModel for a settings object of either element (pool-settings.js): what both elements,
  * the exercise checks of the lesson loader and the worked-example tests ask the core, so all
  * see the numbers the learner sees.
- * @param {import('@core').PoolCore} core
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
  * @param {object} settings
  * @returns {PoolModel}
  */

@@ -12,19 +12,26 @@ const countFrom = (start, count) => Array.from({ length: count }, (_, i) => star
 
 export const POOL_OPS = ['avg', 'max'];
 
+// The side of the course's first picture.
+const SIDE = 4;
+
 /** The rows shared by every pooling element, in the order attributes and links list them. */
 export const POOL_SETTINGS = Object.freeze([
   { name: 'op', key: 'op', attribute: 'op', kind: 'choice', choices: POOL_OPS, fallback: 'avg' },
-  { name: 'input_height', key: 'inputHeight', attribute: 'input-height', kind: 'count', min: 1, fallback: 4, frontMatter: false, query: 'attribute' },
-  { name: 'input_width', key: 'inputWidth', attribute: 'input-width', kind: 'count', min: 1, fallback: 4, frontMatter: false, query: 'attribute' },
+  { name: 'input_height', key: 'inputHeight', attribute: 'input-height', kind: 'count', min: 1, fallback: SIDE, frontMatter: false, query: 'attribute' },
+  { name: 'input_width', key: 'inputWidth', attribute: 'input-width', kind: 'count', min: 1, fallback: SIDE, frontMatter: false, query: 'attribute' },
   {
     name: 'input',
     key: 'input',
     attribute: 'input',
     kind: 'numbers',
-    frontMatter: false,
-    // The lesson's picture: 0, 1, 2, ... in reading order.
+    // In a lesson: `input: { height, width, values }` (pool-lesson.js reads it).
+    frontMatter: 'composite',
+    // The lesson's picture: 0, 1, 2, ... in reading order, whatever its size.
     fallback: (settings) => countFrom(0, settings.inputHeight * settings.inputWidth),
+    follows: true,
+    // A link writes the picture's size inside the input.
+    carries: ['inputHeight', 'inputWidth'],
     check: (settings, fail) => {
       const { inputHeight: H, inputWidth: W, input } = settings;
       if (input.length !== H * W) fail(`it has ${input.length} numbers, but a ${H} by ${W} picture needs ${H * W}.`);

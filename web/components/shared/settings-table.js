@@ -349,7 +349,7 @@ export function attributesOf(table, settings, { onlyChanged = false } = {}) {
     seen[row.key] = value;
     if (value === undefined || value === null) continue;
     if (row.kind === 'flag' && !value) continue;
-    if (onlyChanged && holdsFallback(row, value, fallback)) continue;
+    if (onlyChanged && holdsFallback(row, value, fallback, seen)) continue;
     const text = attributeText(row, value);
     if (text !== null) pairs.push([row.attribute, text]);
   }
@@ -357,7 +357,9 @@ export function attributesOf(table, settings, { onlyChanged = false } = {}) {
 }
 
 // Whether a row holds its fallback; a row may say so itself (all-ones gradients are "ones").
-const holdsFallback = (row, value, fallback) => (row.isFallback ? row.isFallback(value) : sameValue(value, fallback));
+// `settings` are those the value belongs to, as far as they have been read.
+const holdsFallback = (row, value, fallback, settings) => (
+  row.isFallback ? row.isFallback(value, settings) : sameValue(value, fallback));
 
 /** Do two setting values agree? NaN agrees with NaN. */
 export function sameValue(a, b) {
@@ -416,6 +418,7 @@ export function readState(table, value, { aliases = {}, current = null } = {}) {
  * @returns {object} key -> value, only for the fields given
  */
 export function readFrontMatter(table, raw, prefix, extra = []) {
+  // A row with `frontMatter: 'composite'` is a field the caller reads itself (the input).
   const rows = table.filter((row) => row.frontMatter !== false);
   const allowed = [...extra, ...rows.map((row) => row.name)];
   const unknown = Object.keys(raw).find((name) => !allowed.includes(name));
@@ -425,7 +428,7 @@ export function readFrontMatter(table, raw, prefix, extra = []) {
   }
   const settings = {};
   for (const row of rows) {
-    if (raw[row.name] === undefined) continue;
+    if (raw[row.name] === undefined || row.frontMatter === 'composite') continue;
     const field = `${prefix}${row.name}`;
     // "widget.stride must be ..., got 0"; a list names the item: "widget.input.values[2] ...".
     const fail = (problem, suffix = '', got = raw[row.name]) => {
@@ -455,7 +458,11 @@ export function readQuery(table, query, base) {
   const settings = structuredClone(base);
   for (const row of table) {
     const key = queryKeysOf(row).find((candidate) => params.has(candidate));
-    if (key === undefined) continue;
+    if (key === undefined) {
+      // A row that follows others (the input follows its size) keeps following them.
+      if (row.follows && sameValue(base[row.key], fallbackOf(row, base))) settings[row.key] = fallbackOf(row, settings);
+      continue;
+    }
     const all = params.getAll(key);
     if (all.length > 1) throw new SettingsQueryError(row.name, `${row.name} is given ${all.length} times`);
     const fail = (problem) => {
@@ -504,6 +511,7 @@ export function queryKeys(table) {
  * PyTorch name. With `onlyChanged`, rows holding their fallback are left out.
  */
 export function queryOf(table, settings, { onlyChanged = false } = {}) {
+  const byKey = new Map(table.map((row) => [row.key, row]));
   const parts = [];
   const seen = {};
   for (const row of table) {
@@ -512,7 +520,8 @@ export function queryOf(table, settings, { onlyChanged = false } = {}) {
     seen[row.key] = value;
     if (row.query === false || row.query === 'attribute') continue;
     if (value === undefined || (row.kind === 'flag' && !value)) continue;
-    if (onlyChanged && holdsFallback(row, value, fallback)) continue;
+    const carriedChanged = (row.carries ?? []).some((key) => !sameValue(settings[key], fallbackOf(byKey.get(key), {})));
+    if (onlyChanged && holdsFallback(row, value, fallback, seen) && !carriedChanged) continue;
     const text = row.writeQuery ? row.writeQuery(settings) : writeQueryValue(row, value);
     // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
     parts.push(row.kind === 'flag' ? row.name : `${row.name}=${text}`);

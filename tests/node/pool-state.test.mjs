@@ -1,11 +1,19 @@
-// What the playground takes from code and what it shares: setState()'s argument is read into
-// settings (one number is a size for both sides, as <pool-widget> takes it) or refused with an
+// What the pooling elements take from code and what they share: setState()'s argument is read
+// into settings through the table (one number is a size for both sides) or refused with an
 // error naming the key and the value; and only settings that read back go into a link.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { POOLING } from '../../web/components/pool-playground/adapter.js';
+import { POOL_SETTINGS, SELECTED_ROW, defaultPoolSettings as defaultSettings } from '../../web/components/shared/pool-settings.js';
 import {
-  SettingsStateError, defaultSettings, readPartialSettings, settingsFromQuery, shareableQuery,
-} from '../../web/components/pool-playground/settings.js';
+  SettingsStateError, readQuery, readState, shareableQuery as shareable,
+} from '../../web/components/shared/settings-table.js';
+
+// What <pool-playground> reads: pictures up to 16 a side.
+const STATE = [...POOLING, SELECTED_ROW];
+const readPartialSettings = (given, current) => readState(STATE, given, { current, aliases: { height: 'inputHeight', width: 'inputWidth' } });
+const settingsFromQuery = (query) => readQuery(POOL_SETTINGS, query, defaultSettings());
+const shareableQuery = (settings) => shareable(POOL_SETTINGS, settings);
 
 const refusal = (key, valueText) => (error) => {
   assert.ok(error instanceof SettingsStateError, `a SettingsStateError, not ${error}`);
@@ -14,7 +22,7 @@ const refusal = (key, valueText) => (error) => {
   return true;
 };
 
-describe('readPartialSettings', () => {
+describe('readState', () => {
   it('reads one number as a size for both sides, and [n] as well', () => {
     const { partial } = readPartialSettings({ kernelSize: 3, stride: [1], padding: [1, 0] }, defaultSettings());
     assert.deepEqual(partial, { kernelSize: [3, 3], stride: [1, 1], padding: [1, 0] });
@@ -42,8 +50,9 @@ describe('readPartialSettings', () => {
     ['padding', [NaN, 0], '[NaN, 0]'],
     ['dilation', [], '[]'],
     ['op', 'min', '"min"'],
-    ['height', 17, '17'],
-    ['width', 0, '0'],
+    ['inputHeight', 17, '17'],
+    ['inputHeight', 0, '0'],
+    ['inputWidth', 1.5, '1.5'],
     ['input', [1, 'two'], '[1, "two"]'],
     ['ceilMode', 'yes', '"yes"'],
     ['countIncludePad', 1, '1'],
@@ -60,8 +69,10 @@ describe('readPartialSettings', () => {
 
   it('refuses an input that does not fill the grid it will be shown in', () => {
     assert.throws(() => readPartialSettings({ input: [1, 2, 3] }, defaultSettings()), refusal('input', '[1, 2, 3]'));
-    const { partial } = readPartialSettings({ height: 1, width: 3, input: [1, 2, 3] }, defaultSettings());
+    const { partial } = readPartialSettings({ inputHeight: 1, inputWidth: 3, input: [1, 2, 3] }, defaultSettings());
     assert.deepEqual(partial.input, [1, 2, 3], 'the new height and width are the grid it fills');
+    const older = readPartialSettings({ height: 1, width: 3, input: [1, 2, 3] }, defaultSettings()).partial;
+    assert.deepEqual(older, partial, 'height and width, the older names, still read');
   });
 
   for (const notAnObject of [null, 3, 'kernelSize=3', [1, 2]]) {

@@ -1,5 +1,6 @@
-// The playground's plain-data side: its URL format round-trips and rejects what it cannot read
-// by naming the key; the output-size formula it shows agrees with the core wherever the core
+// The pooling settings as plain data (web/components/shared/pool-settings.js through the table
+// reader of settings-table.js): the link format round-trips and rejects what it cannot read by
+// naming the key; the output-size formula it shows agrees with the core wherever the core
 // accepts the settings, and is one more exactly when PyTorch drops a window starting on the
 // right padding; and the divisors it reads from the core are PyTorch's, checked against a
 // plain loop written from PyTorch's avg_pool2d.
@@ -9,11 +10,15 @@ import { loadCore } from '../../build/wasm/pool/index.js';
 import { windowDivisors } from '../../web/components/shared/window-divisors.js';
 import { sideFormula } from '../../web/components/pool-playground/formula.js';
 import {
-  SettingsQueryError, coreOptions, defaultSettings, hasSettingsQuery, resizeInput, sameSettings,
-  settingsFromQuery, settingsToQuery,
-} from '../../web/components/pool-playground/settings.js';
+  POOL_SETTINGS, coreOptions, defaultPoolSettings as defaultSettings, resizeInput, sameComputation as sameSettings,
+} from '../../web/components/shared/pool-settings.js';
+import { SettingsQueryError, hasQuerySettings, queryOf, readQuery } from '../../web/components/shared/settings-table.js';
 
-describe('the playground query string', () => {
+const settingsToQuery = (settings) => queryOf(POOL_SETTINGS, settings);
+const settingsFromQuery = (query, base = defaultSettings()) => readQuery(POOL_SETTINGS, query, base);
+const hasSettingsQuery = (query) => hasQuerySettings(POOL_SETTINGS, query);
+
+describe('the link format', () => {
   it('writes the defaults in PyTorch names, with the input as a run', () => {
     assert.equal(
       settingsToQuery(defaultSettings()),
@@ -26,8 +31,8 @@ describe('the playground query string', () => {
     const settings = {
       ...defaultSettings(),
       op: 'max',
-      height: 2,
-      width: 3,
+      inputHeight: 2,
+      inputWidth: 3,
       input: [1.5, -2, 0, 1e-7, 3, 4],
       kernelSize: [2, 3],
       stride: [1, 2],
@@ -93,7 +98,7 @@ describe('the playground query string', () => {
 
 describe('settings helpers', () => {
   it('resizes the input, keeping cells that stay and filling new ones with 0', () => {
-    const settings = { ...defaultSettings(), height: 2, width: 2, input: [1, 2, 3, 4] };
+    const settings = { ...defaultSettings(), inputHeight: 2, inputWidth: 2, input: [1, 2, 3, 4] };
     assert.deepEqual(resizeInput(settings, 3, 1), [1, 3, 0]);
     assert.deepEqual(resizeInput(settings, 2, 3), [1, 2, 0, 3, 4, 0]);
   });

@@ -1,0 +1,99 @@
+// The pooling elements' attributes, as their adapters read and write them through the one
+// settings table: what a lesson's settings become on the page, what the elements take, and the
+// mistakes they name, without a browser.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import * as playground from '../../web/components/pool-playground/adapter.js';
+import * as widget from '../../web/components/pool-widget/adapter.js';
+import { AttributeError, readAttributes } from '../../web/components/shared/settings-table.js';
+
+const reader = (attributes) => (name) => (name in attributes ? attributes[name] : null);
+const read = (adapter, attributes) => adapter.settingsFromAttributes(reader(attributes));
+const throwsNaming = (fn, words) => assert.throws(fn, (error) => {
+  assert.ok(error instanceof AttributeError, `an AttributeError, got ${error}`);
+  assert.ok(error.message.includes(words), `${error.message} says ${words}`);
+  return true;
+});
+
+const lessonSettings = {
+  ...read(widget, {}),
+  op: 'max',
+  inputHeight: 2,
+  inputWidth: 3,
+  input: [1, -2.5, 3, 4, 5, 6],
+  kernelSize: [2, 3],
+  stride: [1, 1],
+  padding: [0, 1],
+  gradOutput: [0.5, 1, 2],
+  view: 'backward',
+};
+
+describe('a lesson\'s settings on the page', () => {
+  it('become <pool-widget> attributes in kebab-case, sizes as "2" or "2 3", numbers spaced', () => {
+    assert.deepEqual(Object.fromEntries(widget.lessonAttributes(lessonSettings)), {
+      op: 'max',
+      'input-height': '2',
+      'input-width': '3',
+      input: '1 -2.5 3 4 5 6',
+      'kernel-size': '2 3',
+      stride: '1',
+      padding: '0 1',
+      'grad-output': '0.5 1 2',
+      view: 'backward',
+    });
+  });
+
+  it('read back to the same settings, for both elements', () => {
+    const attributes = Object.fromEntries(widget.lessonAttributes(lessonSettings));
+    assert.deepEqual(read(widget, attributes), lessonSettings);
+    const average = {
+      ...read(playground, {}),
+      inputHeight: 3, inputWidth: 3, input: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      stride: [1, 1], padding: [1, 1], ceilMode: true, countIncludePad: false, divisorOverride: 2, examples: [],
+    };
+    const written = Object.fromEntries(playground.lessonAttributes(average));
+    assert.equal(written['sync-url'], '', 'a lesson\'s playground keeps its settings in the address');
+    assert.equal(written.examples, 'none', 'an empty list of examples offers none');
+    assert.deepEqual(read(playground, written), { ...average, syncUrl: true });
+    assert.deepEqual(readAttributes(playground.POOLING, reader(written)).padding, [1, 1], 'the pooling rows alone read the same');
+  });
+
+  it('leave out what holds its default: a stride equal to the kernel, 0..n-1, all-ones gradients', () => {
+    const settings = { ...read(widget, {}), kernelSize: [3, 3], stride: [3, 3], gradOutput: [1, 1, 1, 1] };
+    assert.deepEqual(widget.lessonAttributes(settings), [['kernel-size', '3']]);
+  });
+});
+
+describe('attributes the elements take', () => {
+  it('ceil-mode is on when present or "true", off when absent or "false"', () => {
+    assert.equal(read(playground, { 'ceil-mode': '' }).ceilMode, true);
+    assert.equal(read(playground, { 'ceil-mode': 'true' }).ceilMode, true);
+    assert.equal(read(playground, { 'ceil-mode': 'false' }).ceilMode, false);
+    assert.equal(read(playground, {}).ceilMode, false);
+    throwsNaming(() => read(playground, { 'ceil-mode': 'maybe' }), 'Attribute ceil-mode="maybe": use "true" or "false"');
+  });
+
+  it('divisor-override takes a whole number, and names anything else', () => {
+    assert.equal(read(widget, {}).divisorOverride, null);
+    assert.equal(read(widget, { 'divisor-override': '3' }).divisorOverride, 3);
+    assert.equal(read(widget, { 'divisor-override': '-2' }).divisorOverride, -2);
+    throwsNaming(() => read(widget, { 'divisor-override': '2.5' }), '"2.5" is not a whole number.');
+    throwsNaming(() => read(widget, { 'divisor-override': 'half' }), '"half" is not a number.');
+  });
+
+  it('the playground draws pictures up to 16 a side; the widget reads any size', () => {
+    throwsNaming(() => read(playground, { 'input-height': '17' }), 'a whole number from 1 to 16');
+    assert.equal(read(widget, { 'input-height': '17', input: Array(68).fill(0).join(' ') }).inputHeight, 17);
+  });
+
+  it('each element reads its own settings by the same names', () => {
+    const names = (adapter) => adapter.SETTINGS.map((row) => row.attribute);
+    for (const name of ['op', 'input-height', 'input-width', 'input', 'kernel-size', 'stride', 'padding', 'dilation',
+      'ceil-mode', 'count-include-pad', 'divisor-override', 'grad-output', 'color-scheme']) {
+      assert.ok(names(widget).includes(name) && names(playground).includes(name), name);
+    }
+    throwsNaming(() => read(widget, { hide: 'everything' }), '"everything" is not a part of the widget');
+    throwsNaming(() => read(playground, { examples: 'no-such' }), 'has "no-such", which is not an example in presets.json');
+  });
+});
