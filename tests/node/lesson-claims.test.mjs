@@ -180,7 +180,7 @@ describe('Every knob of pooling', () => {
     closeAll(avg(counting(4, 1), [2, 2], { kernelSize: 2, padding: 1, countIncludePad: false }).output, [1, 2, 3, 4], 'output');
   });
 
-  it('a bright pixel: 2 while it moves inside the top-left window, 0 once it crosses into the next', () => {
+  it('a bright pixel under average pooling: 2 while it moves inside the top-left window, 0 once it crosses', () => {
     const options = { kernelSize: 2, stride: 2 };
     closeAll(avg(brightPixel(1), [4, 4], options).output, [2, 0, 0, 0], 'row 1, column 2');
     closeAll(avg(brightPixel(5), [4, 4], options).output, [2, 0, 0, 0], 'row 2, column 2');
@@ -196,8 +196,12 @@ describe('Every knob of pooling', () => {
 describe('Max pooling', () => {
   const TIES = [1, 3, 3, 0, 2, 3, 1, 1, 0, 1, 4, 4, 2, 2, 4, 0];
 
-  it('3 x 3, 1..9, k2 s1 p1: the top-left output is 1', () => {
-    close(max(counting(9, 1), [3, 3], { kernelSize: 2, stride: 1, padding: 1 }).output[0], 1, 'top-left');
+  it('3 x 3, 1..9, k2 s1 p1: top-left 1; bottom-right 9, where average pooling gives 2.25', () => {
+    const options = { kernelSize: 2, stride: 1, padding: 1 };
+    const pooled = max(counting(9, 1), [3, 3], options).output;
+    close(pooled[0], 1, 'top-left');
+    close(pooled[15], 9, 'bottom-right');
+    close(avg(counting(9, 1), [3, 3], options).output[15], 2.25, 'bottom-right, average');
   });
 
   it('1..4, one window: 4, index 3, gradient 0, 0, 0, 1', () => {
@@ -224,6 +228,18 @@ describe('Max pooling', () => {
     assert.deepEqual(nudged(1, 0.5).gradInput, [0, 1, 0, 0], 'the raised second 5 takes all of it');
   });
 
+  it('a tie 1, 7, 7, 2: the 7 first in reading order takes the gradient, until the other is raised to 7.5', () => {
+    assert.deepEqual(max([1, 7, 7, 2], [2, 2], { kernelSize: 2 }).gradInput, [0, 1, 0, 0]);
+    assert.deepEqual(max([1, 7, 7.5, 2], [2, 2], { kernelSize: 2 }).gradInput, [0, 0, 1, 0]);
+  });
+
+  it('a bright pixel under max pooling: 8 while it moves inside the top-left window, 0 once it crosses', () => {
+    const options = { kernelSize: 2, stride: 2 };
+    assert.deepEqual(max(brightPixel(1), [4, 4], options).output, [8, 0, 0, 0]);
+    assert.deepEqual(max(brightPixel(5), [4, 4], options).output, [8, 0, 0, 0]);
+    assert.deepEqual(max(brightPixel(2), [4, 4], options).output, [0, 8, 0, 0]);
+  });
+
   it('NaN wins, with the index of the last NaN, and takes the gradient', () => {
     const { output, indices, gradInput } = max([1, NaN, NaN, 9], [2, 2], { kernelSize: 2 });
     assert.ok(Number.isNaN(output[0]), `output ${output[0]}`);
@@ -242,7 +258,7 @@ describe('Max pooling', () => {
 const UNCHECKED_BY_THE_BUILD = [
   ['What is the average of the bottom-left window?', () => avg(counting(16, 0), [4, 4], { kernelSize: 2, stride: 2 }).output[2]],
   ['Every cell of the picture grows by 10.', () => avg(counting(16, 10), [4, 4], { kernelSize: 2, stride: 2 }).output[0] - avg(counting(16, 0), [4, 4], { kernelSize: 2, stride: 2 }).output[0]],
-  ['The bottom-right output receives a gradient of 16.', () => avg(counting(16, 0), [4, 4], { kernelSize: 2, stride: 2 }, [0, 0, 0, 16]).gradInput[15]],
+  ['This time the bottom-left output receives a gradient of 10.', () => avg(counting(16, 0), [4, 4], { kernelSize: 2, stride: 2 }, [0, 0, 10, 0]).gradInput[13]],
   ['The same 2 × 2 window now moves one cell at a time', () => avg(counting(16, 0), [4, 4], { kernelSize: 2, stride: 1 }).output.length],
   ['With the window moving one cell at a time, how many windows hold cell 5?', () => windowCounts([4, 4], { kernelSize: 2, stride: 1 })[5]],
   ['A 2 × 2 convolution with weight 1 in its left column', () => {

@@ -75,6 +75,12 @@ def _():
     assert flat(g) == [1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4], flat(g)
 
 
+@claim("patches: a gradient of 10 on the bottom-left output gives cell 13 a quarter, 2.5")
+def _():
+    _, g = avg_grad(counting(4, 4, 0), torch.tensor([0.0, 0, 10, 0]), kernel_size=2, stride=2)
+    assert flat(g)[13] == 2.5
+
+
 @claim("patches: adding 10 to every cell adds 10 to every output")
 def _():
     a = F.avg_pool2d(counting(4, 4, 0), 2, 2)
@@ -258,9 +264,11 @@ def _():
     assert set(max_args) - set(avg_args) == {"dilation", "return_indices"}
 
 
-@claim("max: 3 x 3 1..9, k2 s1 p1: the top-left output is 1 (padding never wins)")
+@claim("max: 3 x 3 1..9, k2 s1 p1: top-left 1, bottom-right 9 where average pooling gives 2.25 (padding never wins)")
 def _():
-    assert flat(F.max_pool2d(counting(3, 3, 1), 2, 1, 1))[0] == 1
+    pooled = flat(F.max_pool2d(counting(3, 3, 1), 2, 1, 1))
+    assert pooled[0] == 1 and pooled[15] == 9
+    assert flat(F.avg_pool2d(counting(3, 3, 1), 2, 1, 1))[15] == 2.25
 
 
 @claim("max: the ties-and-overlap grid: the third-row, third-column 4 collects 5 + 6 + 8 + 9 = 28")
@@ -291,6 +299,22 @@ def _():
         assert out(cell, 0.5) == 5.5 and out(cell, -0.5) == 5.0
         assert (out(cell, 0.5) - out(cell, -0.5)) / (2 * 0.5) == 0.5
     assert out(2, 0.5) == 5.0 and out(2, -0.5) == 5.0
+
+
+@claim("max: the tie 1, 7, 7, 2 sends the gradient to index 1 (row 1, column 2), not the 7 in row 2, column 1; "
+       "raised to 7.5, that 7 takes it all")
+def _():
+    assert flat(max_grad(grid(2, 2, [1, 7, 7, 2]), kernel_size=2)[2]) == [0, 1, 0, 0]
+    assert flat(max_grad(grid(2, 2, [1, 7, 7.5, 2]), kernel_size=2)[2]) == [0, 0, 1, 0]
+
+
+@claim("max: one bright pixel (8) on zeros, k2 s2: top-left 8 while it moves inside the window, 0 once it crosses")
+def _():
+    def pooled(row, column):
+        x = torch.zeros(1, 1, 4, 4)
+        x[0, 0, row, column] = 8
+        return flat(F.max_pool2d(x, 2, 2))
+    assert pooled(0, 1) == pooled(1, 1) == [8, 0, 0, 0] and pooled(0, 2) == [0, 8, 0, 0]
 
 
 @claim("max: a NaN wins over any number, and the index points to the last NaN of the window")
