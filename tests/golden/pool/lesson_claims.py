@@ -161,6 +161,21 @@ def _():
                     assert avg_doc == max_doc == got, (h, k, s, p, avg_doc, max_doc, got)
 
 
+@claim("knobs: AvgPool2d's docstring writes the 1 inside the floor; MaxPool2d's adds dilation")
+def _():
+    import re
+    def formula(cls):
+        doc = re.sub(r"\s+", " ", cls.__doc__)
+        start = doc.index("H_{out} = ")
+        return doc[start:doc.index(".. math::", start)].strip()
+    avg_doc, max_doc = formula(torch.nn.AvgPool2d), formula(torch.nn.MaxPool2d)
+    print("    AvgPool2d:", avg_doc)
+    print("    MaxPool2d:", max_doc)
+    assert "- \\text{kernel\\_size}[0]}{\\text{stride}[0]} + 1\\right\\rfloor" in avg_doc
+    assert "\\text{dilation[0]} \\times (\\text{kernel\\_size[0]} - 1) - 1}" in max_doc
+    assert "dilation" not in avg_doc
+
+
 @claim("knobs: 4 x 4, k2 s2 p0 gives 2 outputs per side")
 def _():
     assert list(F.avg_pool2d(ones(4, 4), 2, 2).shape[2:]) == [2, 2]
