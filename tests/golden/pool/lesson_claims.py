@@ -81,6 +81,12 @@ def _():
     assert flat(g)[13] == 2.5
 
 
+@claim("patches: swapping the second and third columns of 0..15 makes the top-left window 0, 2, 4, 6: 3")
+def _():
+    swapped = counting(4, 4, 0)[:, :, :, [0, 2, 1, 3]]
+    assert flat(swapped)[:4] == [0, 2, 1, 3] and flat(F.avg_pool2d(swapped, 2, 2))[0] == 3
+
+
 @claim("patches: adding 10 to every cell adds 10 to every output")
 def _():
     a = F.avg_pool2d(counting(4, 4, 0), 2, 2)
