@@ -111,7 +111,9 @@ EXAMPLES = [
         "The tutorial pools 1 to 25 with kernel 2, stride 2 and padding 1, first with "
         "ceil_mode=False.",
         "Rounding down, (5 + 2 − 2) / 2 = 2.5 becomes 2, so 3 windows fit each way: a 3 × 3 "
-        "output whose corner windows hold a single real cell.",
+        "output. Only the top-left window holds a single real cell, 1, and gives 0.25. The other "
+        "corners hold 2, 2 and 4 real cells and give 2.25, 9.25 and 22: each divides by 4, "
+        "padding included.",
         height=5, width=5, input=counting(5, 5, 1), kernel_size=2, stride=2, padding=1),
     example(
         "tutorial-ceil-on", "5 × 5, kernel 2, stride 2, padding 1, ceil_mode on", TUTORIAL,
@@ -126,9 +128,9 @@ EXAMPLES = [
         "ceil-partial-window", "5 × 5, kernel 2, stride 2, ceil_mode on, no padding", COURSE,
         "Without padding, ceil_mode has something to keep: a last window that hangs over the "
         "edge.",
-        "Rounding up gives 3 windows each way instead of 2. The extra windows cover only the last "
-        "row or column, so PyTorch divides them by the cells they actually hold: 2, or 1 in the "
-        "corner, which is why the corner output is 25 itself.",
+        "Rounding up gives 3 windows each way instead of 2. The extra windows hang past the last "
+        "row or column, and that overhang never counts in the divisor: they divide by 2, or by 1 "
+        "in the corner, which is why the corner output is 25 itself.",
         height=5, width=5, input=counting(5, 5, 1), kernel_size=2, stride=2, ceil_mode=True),
     example(
         "tutorial-default", "2 × 2, 1 to 4, kernel 2", TUTORIAL,
@@ -139,12 +141,12 @@ EXAMPLES = [
     example(
         "tutorial-count-include-pad-off", "2 × 2, kernel 2, padding 1, count_include_pad off",
         TUTORIAL,
-        "The tutorial adds padding 1 with count_include_pad=False and writes the result as "
-        "(1 + 2 + 3 + 4) / 4 = 2.5, with the remark that this example has no padding.",
+        "The tutorial adds padding 1 with count_include_pad=False and, in a comment, writes the "
+        "result as (1 + 2 + 3 + 4) / 4 = 2.5, with the remark that this example has no padding.",
         "It does have padding, and that changes the shape: the grid becomes 4 × 4, so stride 2 "
         "gives 4 windows, each holding one real cell and three padding cells. With the padding "
-        "left out of the count, each window divides by 1, and PyTorch returns 1, 2, 3 and 4, not "
-        "2.5.",
+        "left out of the count, each window divides by 1. Running the tutorial's own code gives "
+        "1, 2, 3 and 4, not 2.5.",
         height=2, width=2, input=counting(2, 2, 1), kernel_size=2, padding=1,
         count_include_pad=False),
     example(
