@@ -9,8 +9,9 @@ The output is committed, so neither the site nor its tests need PyTorch. The pla
 PyTorch's numbers next to the core's live ones; tests/node/playground-presets.test.mjs and the
 Playwright spec playground-every-worked-example-gives-pytorchs-numbers check that they agree.
 
-Each example's settings use the playground's own field names (see settings.js): sizes are
-[height, width], grad_output is "ones" or one number per output, row-major.
+Each example's settings use the keys of the course's settings table (web/components/shared/
+pool-settings.js): sizes are [height, width], grad_output is "ones" or one number per output,
+row-major.
 """
 
 import json
@@ -36,8 +37,8 @@ def example(id, title, source, says, note, *, op="avg", height, width, input, ke
     pair = lambda v: [v, v] if isinstance(v, int) else list(v)
     settings = {
         "op": op,
-        "height": height,
-        "width": width,
+        "inputHeight": height,
+        "inputWidth": width,
         "input": input,
         "kernelSize": pair(kernel_size),
         "stride": pair(kernel_size if stride is None else stride),
