@@ -23,7 +23,7 @@ test('each embedded widget tells the host page what the learner did there, and n
   await expect.poll(events, { message: 'a tap fires pool-select, then pool-change with the new state' }).toEqual([
     // Window 7 is output (1, 1): its 3 x 3 window covers rows 0-2 and columns 0-2 of the
     // picture, whose largest value is 24.
-    { from: 'max-widget', type: 'pool-select', detail: { index: 6, cells: [0, 1, 2, 5, 6, 7, 10, 11, 12], value: 24 } },
+    { from: 'max-widget', type: 'pool-select', detail: { index: 6, row: 1, column: 1, cells: [0, 1, 2, 5, 6, 7, 10, 11, 12], value: 24, byUser: true } },
     {
       from: 'max-widget',
       type: 'pool-change',

@@ -12,7 +12,7 @@ test('the lesson\'s "Embed this" snippets follow the widget as the learner chang
     `<script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script>\n<pool-widget grad-output="4 8 12 16"></pool-widget>`,
   );
   await expect(iframe, 'the iframe snippet points at the lesson\'s iframe route').toHaveValue(
-    new RegExp(`^<iframe src="${COURSE_ORIGIN}/embed/patches-of-a-picture/\\?grad-output=4\\+8\\+12\\+16" title="Patches of a picture: interactive widget" width="\\d+" height="\\d+"`),
+    new RegExp(`^<iframe src="${COURSE_ORIGIN}/embed/patches-of-a-picture/\\?grad_output=4,8,12,16" title="Patches of a picture: interactive widget" width="\\d+" height="\\d+"`),
   );
 
   const widget = page.locator('pool-widget');
@@ -24,7 +24,7 @@ test('the lesson\'s "Embed this" snippets follow the widget as the learner chang
   await widget.getByRole('spinbutton', { name: 'Upstream gradient of output 4' }).fill('20');
   await expect(script, 'so is an edited gradient').toHaveValue(/grad-output="4 8 12 20"/);
   await expect(iframe, 'in the iframe URL too').toHaveValue(
-    /\?grad-output=4\+8\+12\+20&amp;view=backward&amp;selected=1"/,
+    /\?grad_output=4,8,12,20&amp;view=backward&amp;selected=1"/,
   );
 
   await section.getByRole('button', { name: 'Copy the script snippet' }).click();

@@ -13,7 +13,7 @@ test('the widget tells the page what the learner did, and only what the learner 
 
   await widget.windowButton(2).click();
   await expect.poll(events, { message: 'pool-select names the window, its cells and its output' }).toEqual([
-    { type: 'pool-select', index: 1, cells: [2, 3, 6, 7], value: 4.5 },
+    { type: 'pool-select', index: 1, row: 0, column: 1, cells: [2, 3, 6, 7], value: 4.5, byUser: true },
     // Selecting is a change of state too: pool-change follows, with the selection in it.
     { type: 'pool-change', byUser: true, state: expect.objectContaining({ selected: 1, view: 'forward' }) },
   ]);

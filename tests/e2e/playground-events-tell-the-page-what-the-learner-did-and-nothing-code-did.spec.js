@@ -4,14 +4,15 @@
 // the list heard afterwards shows any event the call fired, in its place.
 import { expect, test } from './playground-page.js';
 
-const change = { type: 'pool-playground-change', byUser: true };
-const select = (index) => ({ type: 'pool-playground-select', byUser: true, index });
+// The same events as <pool-widget>'s, by the same names.
+const change = { type: 'pool-change', byUser: true };
+const select = (index) => ({ type: 'pool-select', byUser: true, index });
 
 test('events tell the page what the learner did, and nothing of what code did', async ({ page, playground }) => {
   await playground.open();
   await playground.root.evaluate((element) => {
     window.heard = [];
-    for (const type of ['pool-playground-change', 'pool-playground-select']) {
+    for (const type of ['pool-change', 'pool-select']) {
       element.addEventListener(type, ({ detail }) => {
         window.heard.push(type.endsWith('select') ? { type, byUser: detail.byUser, index: detail.index } : { type, byUser: detail.byUser });
       });
