@@ -4,7 +4,7 @@ import { modelOfSettings } from '../shared/pool-model.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
-import { POOLING, SETTINGS } from './adapter.js';
+import { POOLING, SETTINGS } from './settings.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
@@ -393,7 +393,7 @@ export class PoolPlayground extends HTMLElement {
     ['height', 'width'].forEach((name, i) => {
       const side = {
         name,
-        size: s[name],
+        size: [s.inputHeight, s.inputWidth][i],
         kernel: s.kernelSize[i],
         stride: s.stride[i],
         padding: s.padding[i],

@@ -1,28 +1,12 @@
-// <pool-widget> in the course: its settings rows, how a lesson's `widget:` block becomes its
+// <pool-widget> in the course: its settings (settings.js), how a lesson's `widget:` block becomes its
 // attributes, and what embedding it needs. DOM-free: the lesson loader (Node), the lesson page,
 // the iframe route and oEmbed read it through the registry.
-import { COLOR_SCHEME_ROW, POOL_SETTINGS, SELECTED_ROW } from '../shared/pool-settings.js';
 import { loadPoolCore, readPoolLesson } from '../shared/pool-lesson.js';
-import { attributesOf, readAttributes } from '../shared/settings-table.js';
+import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
+import { SETTINGS } from './settings.js';
 
-/** The parts of the widget that `hide` can take away. */
-export const HIDEABLE_PARTS = Object.freeze(['toggle', 'hint', 'formula', 'code']);
-
-/** The widget's settings: pooling's, then what it shows and how. */
-export const SETTINGS = Object.freeze([
-  ...POOL_SETTINGS,
-  { name: 'view', key: 'view', attribute: 'view', kind: 'choice', choices: ['forward', 'backward'], fallback: 'forward' },
-  SELECTED_ROW,
-  {
-    name: 'hide', key: 'hide', attribute: 'hide', kind: 'words', fallback: [], choices: () => HIDEABLE_PARTS,
-    unknown: (word) => `"${word}" is not a part of the widget; the parts are ${HIDEABLE_PARTS.join(', ')}.`,
-  },
-  COLOR_SCHEME_ROW,
-]);
-
-/** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
-export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
+export { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 
 /** The core that computes this element, for the build's checks. */
 export const loadCore = loadPoolCore;

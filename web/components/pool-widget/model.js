@@ -2,7 +2,7 @@
 // complaints turned into messages that quote the attribute the page author wrote.
 import { modelOfSettings } from '../shared/pool-model.js';
 import { AttributeError } from '../shared/settings-table.js';
-import { SETTINGS } from './adapter.js';
+import { SETTINGS } from './settings.js';
 
 /**
  * @param {import('../../../core/pool/js/index.js').PoolCore} core

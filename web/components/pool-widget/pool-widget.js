@@ -5,7 +5,7 @@ import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { coreOptions } from '../shared/pool-settings.js';
 import { attributeText } from '../shared/settings-table.js';
-import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './adapter.js';
+import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
 

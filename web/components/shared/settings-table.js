@@ -342,18 +342,28 @@ export function attributeText(row, value) {
  */
 export function attributesOf(table, settings, { onlyChanged = false } = {}) {
   const pairs = [];
+  for (const [row, value] of rowsToWrite(table, settings, { onlyChanged })) {
+    const text = attributeText(row, value);
+    if (text !== null) pairs.push([row.attribute, text]);
+  }
+  return pairs;
+}
+
+// The rows a writer writes, in the table's order, with their values: not the unset ones nor
+// the flags that are off, and with `onlyChanged` not those holding their fallback, unless
+// (`carried`) a row whose value they carry changed (a link writes the input's size inside it).
+function* rowsToWrite(table, settings, { onlyChanged, carried = false }) {
+  const byKey = new Map(table.map((row) => [row.key, row]));
   const seen = {};
   for (const row of table) {
     const value = settings[row.key];
     const fallback = fallbackOf(row, seen);
     seen[row.key] = value;
-    if (value === undefined || value === null) continue;
-    if (row.kind === 'flag' && !value) continue;
-    if (onlyChanged && holdsFallback(row, value, fallback, seen)) continue;
-    const text = attributeText(row, value);
-    if (text !== null) pairs.push([row.attribute, text]);
+    if (value === undefined || (row.kind === 'flag' && !value)) continue;
+    const carriedChanged = carried && (row.carries ?? []).some((key) => !sameValue(settings[key], fallbackOf(byKey.get(key), {})));
+    if (onlyChanged && holdsFallback(row, value, fallback, seen) && !carriedChanged) continue;
+    yield [row, value];
   }
-  return pairs;
 }
 
 // Whether a row holds its fallback; a row may say so itself (all-ones gradients are "ones").
@@ -511,17 +521,9 @@ export function queryKeys(table) {
  * PyTorch name. With `onlyChanged`, rows holding their fallback are left out.
  */
 export function queryOf(table, settings, { onlyChanged = false } = {}) {
-  const byKey = new Map(table.map((row) => [row.key, row]));
   const parts = [];
-  const seen = {};
-  for (const row of table) {
-    const value = settings[row.key];
-    const fallback = fallbackOf(row, seen);
-    seen[row.key] = value;
+  for (const [row, value] of rowsToWrite(table, settings, { onlyChanged, carried: true })) {
     if (row.query === false || row.query === 'attribute') continue;
-    if (value === undefined || (row.kind === 'flag' && !value)) continue;
-    const carriedChanged = (row.carries ?? []).some((key) => !sameValue(settings[key], fallbackOf(byKey.get(key), {})));
-    if (onlyChanged && holdsFallback(row, value, fallback, seen) && !carriedChanged) continue;
     const text = row.writeQuery ? row.writeQuery(settings) : writeQueryValue(row, value);
     // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
     parts.push(row.kind === 'flag' ? row.name : `${row.name}=${text}`);

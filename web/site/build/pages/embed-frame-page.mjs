@@ -3,20 +3,16 @@
 // the lesson's settings; web/embed/browser/frame.js replaces them with the options of the
 // query string, if it has any, and defines the element.
 import { elementHtml, escapeHtml } from '../html.mjs';
-import { COURSE_TITLE } from './layout.mjs';
+import { COURSE_TITLE, renderHeadStart } from './layout.mjs';
 
 /** @param {{ lesson: object }} page an interactive lesson, with its widget */
 export function renderEmbedFramePage({ lesson }) {
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
+    ${renderHeadStart(`${lesson.title} · ${COURSE_TITLE}`)}
     <meta name="robots" content="noindex">
-    <title>${escapeHtml(lesson.title)} · ${escapeHtml(COURSE_TITLE)}</title>
     <link rel="canonical" href="${escapeHtml(lesson.url)}">
-    <link rel="icon" href="/site/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/embed/browser/frame.css">
     <script type="module" src="/embed/browser/frame.js"></script>
   </head>

@@ -4,6 +4,18 @@ import { escapeHtml } from '../html.mjs';
 export const COURSE_TITLE = 'Building blocks of neural networks';
 
 /**
+ * The start of every page's head: character set, viewport, both colour schemes, title, icon.
+ * @param {string} documentTitle
+ */
+export function renderHeadStart(documentTitle) {
+  return `<meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>${escapeHtml(documentTitle)}</title>
+    <link rel="icon" href="/site/favicon.svg" type="image/svg+xml">`;
+}
+
+/**
  * @param {object} page
  * @param {string} page.title        the document title (the course name is appended)
  * @param {string} page.description  meta description
@@ -11,7 +23,7 @@ export const COURSE_TITLE = 'Building blocks of neural networks';
  * @param {string} [page.nav]        HTML of a navigation block placed in the header
  * @param {string[]} [page.styles]   stylesheet URLs (root-relative, resolved by Vite)
  * @param {string[]} [page.scripts]  module script URLs (root-relative, resolved by Vite)
- * @param {string} [page.extraHead]  further HTML for <head>, e.g. a JSON data island
+ * @param {string} [page.extraHead]  further HTML for <head>, e.g. the oEmbed discovery link
  * @param {boolean} [page.isHome]    the catalogue marks the course link as the current page
  */
 export function renderLayout({ title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false }) {
@@ -26,12 +38,8 @@ export function renderLayout({ title, description, main, nav = '', styles = [], 
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="color-scheme" content="light dark">
+    ${renderHeadStart(documentTitle)}
     <meta name="description" content="${escapeHtml(description)}">
-    <title>${escapeHtml(documentTitle)}</title>
-    <link rel="icon" href="/site/favicon.svg" type="image/svg+xml">
     ${styleTags}
     ${extraHead}
     ${scriptTags}
