@@ -11,26 +11,20 @@
 //
 // One `key: value` per line; a line that starts with spaces continues the value above it.
 // question, answer and hint are required; tolerance (how far from the answer still counts as
-// right, default DEFAULT_TOLERANCE) and playground (a query string in the playground's URL
-// format, which becomes a link that sets the lesson's playground up for the question) and core
-// are not. core names the number the answer is ("output R,C", "grad_input R,C" or
-// "divisor R,C", counted from 1, or "outputs" for how many there are) under the playground
-// settings; the loader then asks the core for it, and a wrong answer stops the build.
+// right, default DEFAULT_TOLERANCE), playground (a query in the links' format of the lesson's
+// widget, which becomes a link that sets the widget up for the question) and core are not.
+// core names the number the answer is under those settings, in words the lesson's element
+// understands (its adapter's exerciseValue: "output 1,1" for pooling, "derivative" for a
+// neuron); the loader asks the core for it, and a wrong answer stops the build.
 // The question and hint may use inline Markdown and $math$. A block that breaks these rules
 // stops the build with an ExerciseError naming the exercise, its line and the field.
 //
 // It renders, at build time, to a group with a label, a text field, a Check button, a status
-// line and the hint; web/site/exercises.js makes the button work.
-import { modelOfSettings } from '../components/shared/pool-model.js';
-import { POOL_SETTINGS, defaultPoolSettings } from '../components/shared/pool-settings.js';
-import { SettingsQueryError, readQuery } from '../components/shared/settings-table.js';
-
-// An exercise's link is read as the lesson's playground reads the page's address.
-const settingsFromQuery = (query, base = defaultPoolSettings()) => readQuery(POOL_SETTINGS, query, base);
+// line and the hint; web/site/browser/exercises.js makes the button work.
+import { FieldError, SettingsQueryError, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
 export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'tolerance', 'playground', 'core'];
-const CORE_SPEC = /^(output|grad_input|divisor) (\d+),\s*(\d+)$/;
 const REQUIRED = ['question', 'answer', 'hint'];
 
 /** Answers within this of the right one count as right, unless the exercise sets a tolerance. */
@@ -56,8 +50,7 @@ export class ExerciseError extends Error {
  *   opening fence (in the file when the caller knows the offset, else in the body)
  * @returns {Exercise}
  * @typedef {{ number: number, line: number, question: string, answer: number, answerText: string,
- *   hint: string, tolerance: number, playground: string | null,
- *   core: { what: 'output' | 'grad_input' | 'divisor' | 'outputs', row: number, column: number } | null }} Exercise
+ *   hint: string, tolerance: number, playground: string | null, core: string | null }} Exercise
  */
 export function parseExercise(content, { number, line }) {
   const name = `exercise ${number}`;
@@ -95,27 +88,11 @@ export function parseExercise(content, { number, line }) {
     }
     tolerance = Number(fields.tolerance);
   }
-  let playground = null;
-  if (fields.playground !== undefined) {
-    playground = fields.playground.replace(/^\?/, '');
-    try {
-      settingsFromQuery(playground);
-    } catch (error) {
-      if (!(error instanceof SettingsQueryError)) throw error;
-      fail('playground', `playground is not a query string the playground can read: ${error.message}`);
-    }
+  const playground = fields.playground === undefined ? null : fields.playground.replace(/^\?/, '');
+  if (fields.core !== undefined && playground === null) {
+    fail('core', 'core needs a playground line: it names a number under those settings');
   }
-  let core = null;
-  if (fields.core !== undefined) {
-    if (playground === null) fail('core', 'core needs a playground line: it names a number under those settings');
-    const match = CORE_SPEC.exec(fields.core);
-    if (fields.core === 'outputs') core = { what: 'outputs', row: 0, column: 0 };
-    else if (match && Number(match[2]) >= 1 && Number(match[3]) >= 1) {
-      core = { what: match[1], row: Number(match[2]), column: Number(match[3]) };
-    } else {
-      fail('core', `core must be "output R,C", "grad_input R,C", "divisor R,C" (from 1) or "outputs", got ${JSON.stringify(fields.core)}`);
-    }
-  }
+  const core = fields.core ?? null;
   return {
     number,
     line,
@@ -131,42 +108,39 @@ export function parseExercise(content, { number, line }) {
 
 /**
  * Checks an exercise's answer against the core, if it names its number (the core field).
- * Throws an ExerciseError for "exercise N.answer" when they disagree.
- * @param {import('../../core/pool/js/index.js').PoolCore} core
+ * Throws an ExerciseError for "exercise N.<field>" when its settings cannot be read, its core
+ * field names nothing the element knows, or the core disagrees with the answer.
  * @param {Exercise} exercise
- * @param {object} [lessonSettings] the settings the page's playground starts from (the
- *   lesson's widget); the exercise's query is read over them, as the playground reads it.
- *   Without them, the playground's defaults.
+ * @param {object} widget the lesson's widget
+ * @param {object} widget.adapter its element's adapter (SETTINGS, exerciseValue)
+ * @param {object} widget.core the core its adapter loads
+ * @param {object} [widget.settings] the widget's settings on the page; the exercise's query is
+ *   read over them, as the widget reads a link. Without them, the element's defaults.
  */
-export function checkAnswerWithCore(core, exercise, lessonSettings = undefined) {
+export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonSettings }) {
   if (!exercise.core) return;
   const name = `exercise ${exercise.number}`;
   const fail = (field, problem) => {
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
-  const settings = settingsFromQuery(exercise.playground, lessonSettings);
-  let result;
+  if (!adapter.exerciseValue) fail('core', 'core names a number, but the lesson\'s widget offers none to check');
+  let settings;
   try {
-    result = modelOfSettings(core, settings);
+    settings = readQuery(adapter.SETTINGS, exercise.playground, lessonSettings ?? readAttributes(adapter.SETTINGS, () => null));
   } catch (error) {
-    fail('playground', `the pooling core rejects its playground settings: ${error.message}`);
+    if (!(error instanceof SettingsQueryError)) throw error;
+    fail('playground', `playground is not a query string the widget can read: ${error.message}`);
   }
-  const { what, row, column } = exercise.core;
   let value;
-  if (what === 'outputs') {
-    value = result.outputHeight * result.outputWidth;
-  } else {
-    const [rows, columns] = what === 'grad_input' ? [result.height, result.width] : [result.outputHeight, result.outputWidth];
-    if (row > rows || column > columns) {
-      fail('core', `core names ${what} ${row},${column}, but that grid is ${rows} x ${columns}`);
-    }
-    const index = (row - 1) * columns + (column - 1);
-    if (what === 'divisor' && !result.divisors) fail('core', 'core names a divisor, but max pooling has none');
-    value = { output: result.output, grad_input: result.gradInput, divisor: result.divisors }[what][index];
+  try {
+    value = adapter.exerciseValue(core, settings, exercise.core);
+  } catch (error) {
+    if (!(error instanceof FieldError)) throw error;
+    fail(error.field, error.message);
   }
   if (Math.abs(value - exercise.answer) > exercise.tolerance + 1e-9 * Math.max(1, Math.abs(value))) {
-    fail('answer', `answer is ${exercise.answerText}, but the core gives ${value} for ${exercise.core.what}`
-      + `${what === 'outputs' ? '' : ` ${row},${column}`} with the exercise's playground settings`);
+    fail('answer', `answer is ${exercise.answerText}, but the core gives ${value} for ${exercise.core}`
+      + ' with the exercise\'s playground settings');
   }
 }
 

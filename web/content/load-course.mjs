@@ -222,10 +222,11 @@ async function checkExercises(exercises, file, widget) {
     throw new LessonError(file, `exercise ${checked.number}.core`,
       `exercise ${checked.number} (line ${checked.line}): core names a number of the lesson's widget, and this lesson has none`);
   }
-  const core = await (await loadAdapter(widget.element)).loadCore();
+  const adapter = await loadAdapter(widget.element);
+  const core = await adapter.loadCore();
   for (const exercise of exercises) {
     try {
-      checkAnswerWithCore(core, exercise, widget);
+      checkAnswerWithCore(exercise, { adapter, core, settings: widget });
     } catch (error) {
       if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
       throw error;

@@ -2,7 +2,7 @@
 // its attributes. DOM-free: the lesson loader (Node) and the lesson page read it through the
 // registry. The playground is not embeddable (no EMBED).
 import { MAX_SIDE } from '../shared/pool-settings.js';
-import { loadPoolCore, readPoolLesson } from '../shared/pool-lesson.js';
+import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { SETTINGS } from './settings.js';
 
@@ -10,6 +10,9 @@ export { POOLING, SETTINGS, settingsFromAttributes } from './settings.js';
 
 /** The core that computes this element, for the build's checks. */
 export const loadCore = loadPoolCore;
+
+/** The number an exercise's `core:` line names ("output 1,1", "outputs", ...). */
+export const exerciseValue = poolExerciseValue;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

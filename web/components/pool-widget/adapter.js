@@ -1,7 +1,7 @@
 // <pool-widget> in the course: its settings (settings.js), how a lesson's `widget:` block becomes its
 // attributes, and what embedding it needs. DOM-free: the lesson loader (Node), the lesson page,
 // the iframe route and oEmbed read it through the registry.
-import { loadPoolCore, readPoolLesson } from '../shared/pool-lesson.js';
+import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { SETTINGS } from './settings.js';
@@ -10,6 +10,9 @@ export { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js'
 
 /** The core that computes this element, for the build's checks. */
 export const loadCore = loadPoolCore;
+
+/** The number an exercise's `core:` line names ("output 1,1", "outputs", ...). */
+export const exerciseValue = poolExerciseValue;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

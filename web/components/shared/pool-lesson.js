@@ -3,6 +3,7 @@
 // Types are checked here; whether the settings go together, and the output's size, are the
 // core's call, so an impossible combination fails the build with the core's own message.
 // Every problem is a FieldError naming the field ("widget.stride").
+import { modelOfSettings } from './pool-model.js';
 import { POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings, pytorchWords } from './pool-settings.js';
 import { FieldError, readFrontMatter } from './settings-table.js';
 
@@ -101,4 +102,37 @@ function outputSize(core, settings) {
     const name = row?.name ?? error.parameter;
     throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the pooling core rejects these settings: ${pytorchWords(error.message)}`);
   }
+}
+
+const EXERCISE_SPEC = /^(output|grad_input|divisor) (\d+),\s*(\d+)$/;
+
+/**
+ * The number an exercise's `core:` line names under some pooling settings: "output R,C",
+ * "grad_input R,C" or "divisor R,C" (counted from 1), or "outputs" (how many there are).
+ * Throws FieldError for "core" (a spec that names nothing) or "playground" (settings the core
+ * refuses).
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
+ * @param {object} settings
+ * @param {string} spec
+ */
+export function poolExerciseValue(core, settings, spec) {
+  const match = EXERCISE_SPEC.exec(spec);
+  if (spec !== 'outputs' && !(match && Number(match[2]) >= 1 && Number(match[3]) >= 1)) {
+    throw new FieldError('core', `core must be "output R,C", "grad_input R,C", "divisor R,C" (from 1) or "outputs", got ${JSON.stringify(spec)}`);
+  }
+  let result;
+  try {
+    result = modelOfSettings(core, settings);
+  } catch (error) {
+    throw new FieldError('playground', `the pooling core rejects its playground settings: ${error.message}`);
+  }
+  if (spec === 'outputs') return result.outputHeight * result.outputWidth;
+  const [, what, row, column] = match;
+  const [rows, columns] = what === 'grad_input' ? [result.height, result.width] : [result.outputHeight, result.outputWidth];
+  if (Number(row) > rows || Number(column) > columns) {
+    throw new FieldError('core', `core names ${what} ${row},${column}, but that grid is ${rows} x ${columns}`);
+  }
+  if (what === 'divisor' && !result.divisors) throw new FieldError('core', 'core names a divisor, but max pooling has none');
+  const index = (row - 1) * columns + (column - 1);
+  return { output: result.output, grad_input: result.gradInput, divisor: result.divisors }[what][index];
 }
