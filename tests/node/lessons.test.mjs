@@ -352,7 +352,7 @@ describe('loadCourse on a fixture course', () => {
       edit: patch(INTERACTIVE, 'height: 4', 'height: 0'),
       file: INTERACTIVE,
       field: 'widget.input.height',
-      message: /widget\.input\.height must be a positive integer, got 0/,
+      message: /widget\.input\.height must be a whole number from 1 to 32, got 0/,
     },
     {
       name: 'a gradient list of the wrong length',
@@ -395,6 +395,20 @@ describe('loadCourse on a fixture course', () => {
       file: INTERACTIVE,
       field: 'widget.colour',
       message: /widget\.colour is not a known field/,
+    },
+    {
+      name: 'a padding that makes the grid larger than the widget draws',
+      edit: patch(INTERACTIVE, 'kernel_size: 2\n  stride: 2\n  padding: 0', 'kernel_size: 40\n  stride: 2\n  padding: 20'),
+      file: INTERACTIVE,
+      field: 'widget.padding',
+      message: /widget\.padding: with its padding the picture would be 44 by 44 cells, and a grid shows at most 32 a side/,
+    },
+    {
+      name: 'a picture larger than the widget draws',
+      edit: patch(INTERACTIVE, 'height: 4', 'height: 33'),
+      file: INTERACTIVE,
+      field: 'widget.input.height',
+      message: /widget\.input\.height must be a whole number from 1 to 32, got 33/,
     },
     {
       name: 'an element the course does not have',

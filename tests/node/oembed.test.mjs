@@ -79,3 +79,13 @@ test('the frame height counts the row that ceil_mode adds', () => {
   assert.deepEqual(attributesOf(SETTINGS, settings, { onlyChanged: true }).map(([name]) => name),
     ['input-height', 'input-width', 'input', 'hide'], 'the settings differ from the defaults where the test says');
 });
+
+test('a link beyond the grids the widget draws is refused, never answered with an unbounded frame', async () => {
+  for (const options of ['padding=1e308', 'input-height=8192&input-width=8192', 'kernel_size=2000&padding=1000&stride=1']) {
+    const answer = await ask(`url=${encodeURIComponent(`/embed/patches-of-a-picture/?${options}`)}`);
+    assert.equal(answer.status, 400, options);
+    assert.match(JSON.parse(answer.body).error, /cannot be read/, options);
+  }
+  const body = JSON.parse((await ask(`url=${encodeURIComponent('/embed/patches-of-a-picture/?input=32x32')}`)).body);
+  assert.ok(Number.isInteger(body.width) && Number.isInteger(body.height) && body.height < 5000, `a whole, bounded size: ${body.width} x ${body.height}`);
+});

@@ -65,8 +65,9 @@ describe('the link format', () => {
   const bad = [
     ['op=median', 'op', /op must be avg or max/],
     ['input=banana', 'input', /input must look like 4x4:0..15/],
-    ['input=17x2', 'input', /height must be 1 to 16, not 17/],
-    ['input=2x0', 'input', /width must be 1 to 16, not 0/],
+    ['input=33x2', 'input', /input_height must be a whole number from 1 to 32, not 33/],
+    ['input=2x0', 'input', /input_width must be a whole number from 1 to 32, not 0/],
+    ['input=2x2&padding=16', 'padding', /with its padding the picture would be 34 by 34 cells, and a grid shows at most 32 a side/],
     ['input=2x2:1,2,3', 'input', /input has 3 numbers, but a 2x2 grid needs 4/],
     ['input=2x2:1..5', 'input', /1..5 has 5 numbers/],
     ['input=1x2:1,x', 'input', /"x", which is not a number/],

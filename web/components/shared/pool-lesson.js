@@ -4,7 +4,7 @@
 // core's call, so an impossible combination fails the build with the core's own message.
 // Every problem is a FieldError naming the field ("widget.stride").
 import { modelOfSettings } from './pool-model.js';
-import { POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings, pytorchWords } from './pool-settings.js';
+import { MAX_GRID_SIDE, POOL_SETTINGS, belongsTo, coreOptions, defaultPoolSettings, pytorchWords } from './pool-settings.js';
 import { FieldError, readFrontMatter } from './settings-table.js';
 
 const PREFIX = 'widget.';
@@ -22,7 +22,8 @@ export function loadPoolCore() {
  * @param {object} options
  * @param {object[]} options.table the element's settings rows
  * @param {import('../../../core/pool/js/index.js').PoolCore} options.core
- * @param {number} [options.maxSide] the largest side of the picture the element draws
+ * @param {number} [options.maxSide] the largest side of the picture the element draws (default
+ *   MAX_GRID_SIDE)
  * @param {(name: string) => string} [options.missing] why a required field matters, by name;
  *   fields it names are required
  * @returns {Promise<object>} the settings, every row of the table filled in
@@ -42,6 +43,10 @@ export async function readPoolLesson(raw, { table, core, maxSide, missing = {} }
   const settings = { ...defaultSettingsOf(table), ...readInput(raw.input, maxSide) };
   for (const [key, value] of Object.entries(given)) settings[key] = value;
   if (given.stride === undefined) settings.stride = [...settings.kernelSize];
+  // The grid the element draws: the picture with its padding, within MAX_GRID_SIDE a side.
+  table.find((row) => row.key === 'padding').check(settings, (problem) => {
+    throw new FieldError(`${PREFIX}padding`, `${PREFIX}padding: ${problem}`);
+  });
 
   const [outputHeight, outputWidth] = outputSize(core, settings);
   if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== outputHeight * outputWidth) {
@@ -74,7 +79,7 @@ function readInput(raw, maxSide) {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new FieldError(`${PREFIX}input`, `${PREFIX}input must be a mapping of fields, got ${JSON.stringify(raw)}`);
   }
-  const fields = INPUT_FIELDS.map((row) => (row.kind === 'count' ? { ...row, max: maxSide } : row));
+  const fields = INPUT_FIELDS.map((row) => (row.kind === 'count' ? { ...row, max: maxSide ?? MAX_GRID_SIDE } : row));
   const input = readFrontMatter(fields, raw, `${PREFIX}input.`);
   for (const row of fields.slice(0, 2)) {
     if (input[row.key] === undefined) {

@@ -15,11 +15,34 @@ export const POOL_OPS = ['avg', 'max'];
 // The side of the course's first picture.
 const SIDE = 4;
 
+/**
+ * The most cells a pooling grid draws on a side, padding included. Beyond it a page would build
+ * tens of thousands of cells (a link could freeze a learner's tab), so every reader refuses
+ * more: attributes, links, setState and lessons.
+ */
+export const MAX_GRID_SIDE = 32;
+
+// The picture with its padding fits the grid.
+function fitsTheGrid(settings, fail) {
+  const [ph, pw] = settings.padding ?? [0, 0];
+  const tall = settings.inputHeight + 2 * ph;
+  const wide = settings.inputWidth + 2 * pw;
+  if (tall > MAX_GRID_SIDE || wide > MAX_GRID_SIDE) {
+    fail(`with its padding the picture would be ${tall} by ${wide} cells, and a grid shows at most ${MAX_GRID_SIDE} a side.`);
+  }
+}
+
 /** The rows shared by every pooling element, in the order attributes and links list them. */
 export const POOL_SETTINGS = Object.freeze([
   { name: 'op', key: 'op', attribute: 'op', kind: 'choice', choices: POOL_OPS, fallback: 'avg' },
-  { name: 'input_height', key: 'inputHeight', attribute: 'input-height', kind: 'count', min: 1, fallback: SIDE, frontMatter: false, query: 'attribute' },
-  { name: 'input_width', key: 'inputWidth', attribute: 'input-width', kind: 'count', min: 1, fallback: SIDE, frontMatter: false, query: 'attribute' },
+  {
+    name: 'input_height', key: 'inputHeight', attribute: 'input-height', kind: 'count', min: 1, max: MAX_GRID_SIDE,
+    fallback: SIDE, frontMatter: false, query: 'attribute', check: fitsTheGrid,
+  },
+  {
+    name: 'input_width', key: 'inputWidth', attribute: 'input-width', kind: 'count', min: 1, max: MAX_GRID_SIDE,
+    fallback: SIDE, frontMatter: false, query: 'attribute', check: fitsTheGrid,
+  },
   {
     name: 'input',
     key: 'input',
@@ -42,7 +65,7 @@ export const POOL_SETTINGS = Object.freeze([
   },
   { name: 'kernel_size', key: 'kernelSize', attribute: 'kernel-size', kind: 'size', min: 1, fallback: [2, 2] },
   { name: 'stride', key: 'stride', attribute: 'stride', kind: 'size', min: 1, fallback: (settings) => [...settings.kernelSize] },
-  { name: 'padding', key: 'padding', attribute: 'padding', kind: 'size', min: 0, fallback: [0, 0] },
+  { name: 'padding', key: 'padding', attribute: 'padding', kind: 'size', min: 0, fallback: [0, 0], check: fitsTheGrid },
   { name: 'dilation', key: 'dilation', attribute: 'dilation', kind: 'size', min: 1, fallback: [1, 1], ops: ['max'] },
   { name: 'ceil_mode', key: 'ceilMode', attribute: 'ceil-mode', kind: 'boolean', fallback: false },
   { name: 'count_include_pad', key: 'countIncludePad', attribute: 'count-include-pad', kind: 'boolean', fallback: true, ops: ['avg'] },
@@ -141,9 +164,9 @@ function readInputQuery(text, fail) {
   if (!match) fail(`input must look like 4x4:0..15 or 2x2:1,2,3,4, not "${text.length > 24 ? `${text.slice(0, 21)}...` : text}"`);
   const height = Number(match[1]);
   const width = Number(match[2]);
-  for (const [name, side] of [['height', height], ['width', width]]) {
-    if (side < 1 || side > MAX_SIDE) fail(`the input's ${name} must be 1 to ${MAX_SIDE}, not ${side}`);
-  }
+  // The table's rows of the sides judge their range (readQuery checks what a row carries); this
+  // bound only keeps a huge size from being counted out below.
+  if (height * width > MAX_GRID_SIDE * MAX_GRID_SIDE * 4) fail(`the input ${height}x${width} is larger than any grid`);
   const count = height * width;
   const run = match[3] === undefined ? null : /^(-?\d+)\.\.(-?\d+)$/.exec(match[3]);
   let input;

@@ -121,7 +121,8 @@ export const KINDS = {
   count: {
     attribute: (text, row, fail) => {
       const value = Number(text);
-      if (!isWhole(value) || value < row.min || value > (row.max ?? Infinity)) fail(countRule(row));
+      if (!isWhole(value) || value < row.min) fail(`it must be a whole number of at least ${row.min}.`);
+      if (value > (row.max ?? Infinity)) fail(`it must be ${countRange(row)}.`);
       return value;
     },
     query: (text, row, fail) => {
@@ -282,10 +283,6 @@ function wholeQueryNumber(text, row, fail) {
 
 function countRange(row) {
   return row.max === undefined ? `a whole number of at least ${row.min}` : `a whole number from ${row.min} to ${row.max}`;
-}
-
-function countRule(row) {
-  return `it must be ${countRange(row)}.`;
 }
 
 // Readers ----------------------------------------------------------------------------------
@@ -480,7 +477,15 @@ export function readQuery(table, query, base) {
     };
     // A row that reads a composite value (the input with its size) may decline an older form.
     const composite = key === row.name && row.readQuery ? row.readQuery(all[0].trim(), fail) : undefined;
-    if (composite !== undefined) Object.assign(settings, composite);
+    if (composite !== undefined) {
+      Object.assign(settings, composite);
+      for (const key of row.carries ?? []) {
+        const carried = table.find((candidate) => candidate.key === key);
+        if (KINDS[carried.kind].state(settings[key], carried) === undefined) {
+          fail(`${carried.name} must be ${KINDS[carried.kind].expected(carried)}, not ${settings[key]}`);
+        }
+      }
+    }
     else if (key === row.name && !row.readQuery) settings[row.key] = readQueryValue(row, all[0], fail);
     else settings[row.key] = readOldQueryValue(row, all[0], fail);
     row.check?.(settings, (problem) => fail(`${row.name}: ${problem.replace(/\.$/, '')}`));
