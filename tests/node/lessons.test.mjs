@@ -464,7 +464,14 @@ describe('loadCourse on a fixture course', () => {
       edit: async ({ put }) => put(PLANNED, `${PLANNED_MD}\nThe mean is $\\frac{1}{4$.\n`),
       file: PLANNED,
       field: 'body',
-      message: /body: KaTeX cannot typeset the formula "\\frac\{1\}\{4"/,
+      message: /body: line 8: KaTeX cannot typeset the formula "\\frac\{1\}\{4"/,
+    },
+    {
+      name: 'a formula KaTeX refuses to trust',
+      edit: async ({ put }) => put(PLANNED, `${PLANNED_MD}\nSee $\\href{https://example.test}{here}$.\n`),
+      file: PLANNED,
+      field: 'body',
+      message: /body: line 8: KaTeX refuses \\href in the formula/,
     },
     {
       name: 'an empty title',
@@ -769,5 +776,22 @@ core: output 1,1
       field: 'modules',
       message: /^lessons: holds no module folders/,
     });
+  });
+});
+
+// Lessons far larger than any real one: ten thousand equal headings and eight thousand math
+// blocks that never close (both once took seconds, in time quadratic in their number).
+describe('a very large lesson', () => {
+  it('numbers ten thousand equal headings in order, every id unique', () => {
+    const html = renderMarkdown(Array(10000).fill('## Same').join('\n\n'));
+    assert.match(html, /<h2 id="same">/);
+    assert.match(html, /<h2 id="same-10000">/);
+    assert.equal(new Set(html.match(/id="[^"]+"/g)).size, 10000, 'every id unique');
+  });
+
+  it('leaves eight thousand $$ that never close as text', () => {
+    const html = renderMarkdown(Array(8000).fill('$$ x').join('\n'));
+    assert.doesNotMatch(html, /katex/, 'nothing is typeset');
+    assert.equal((html.match(/\$\$ x/g) ?? []).length, 8000, 'every line is kept as text');
   });
 });

@@ -22,9 +22,11 @@ markdown.block.ruler.before('fence', 'math_block', mathBlock, {
 markdown.inline.ruler.before('escape', 'math_inline', mathInline);
 markdown.core.ruler.after('inline', 'try_it', replaceTryItParagraphs);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
-markdown.renderer.rules.math_inline = (tokens, i) => typeset(tokens[i].content, tokens[i].info === 'display');
-markdown.renderer.rules.math_block = (tokens, i) =>
-  `<div class="math-display">${typeset(tokens[i].content, true)}</div>\n`;
+markdown.core.ruler.push('math_lines', markMathLines);
+markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
+  typeset(tokens[i].content, tokens[i].info === 'display', env.firstLine + tokens[i].meta.line);
+markdown.renderer.rules.math_block = (tokens, i, options, env) =>
+  `<div class="math-display">${typeset(tokens[i].content, true, env.firstLine + tokens[i].map[0])}</div>\n`;
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
 const renderOtherFence = markdown.renderer.rules.fence;
 markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
@@ -57,11 +59,37 @@ function exerciseBlock(token, env) {
   return renderExercise(exercise, number, (text) => markdown.renderInline(text, env), markdown.utils.escapeHtml);
 }
 
-function typeset(tex, displayMode) {
+// KaTeX renders what it does not trust (\href, \url, \includegraphics, ...) as red text
+// rather than failing; a lesson must not ship that, so such a command fails the build too.
+function typeset(tex, displayMode, line) {
+  const untrusted = [];
+  let html;
   try {
-    return katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'error' });
+    html = katex.renderToString(tex, {
+      displayMode,
+      throwOnError: true,
+      strict: 'error',
+      trust: ({ command }) => {
+        untrusted.push(command);
+        return false;
+      },
+    });
   } catch (error) {
-    throw new Error(`KaTeX cannot typeset the formula "${tex.trim()}": ${error.message}`, { cause: error });
+    throw new Error(`line ${line}: KaTeX cannot typeset the formula "${tex.trim()}": ${error.message}`, { cause: error });
+  }
+  if (untrusted.length > 0) {
+    throw new Error(`line ${line}: KaTeX refuses ${untrusted[0]} in the formula "${tex.trim()}": lessons take no links, pictures or HTML inside math`);
+  }
+  return html;
+}
+
+// Inline math knows its paragraph's line, for error messages.
+function markMathLines(state) {
+  for (const token of state.tokens) {
+    if (token.type !== 'inline' || !token.children) continue;
+    for (const child of token.children) {
+      if (child.type === 'math_inline') child.meta = { line: token.map?.[0] ?? 0 };
+    }
   }
 }
 
@@ -126,6 +154,9 @@ function mathBlock(state, startLine, endLine, silent) {
     content = afterOpening.trim().slice(0, -2);
     if (content.includes('$$')) return false; // two formulas on one line: leave them to the inline rule
   } else {
+    // No line below ends with `$$`: the block cannot close, and scanning for it from every
+    // opening would take time quadratic in the lesson's length.
+    if (nextClosingLine(state, startLine + 1) >= endLine) return false;
     const lines = [afterOpening];
     let closed = false;
     for (let line = startLine + 1; line < endLine; line++) {
@@ -152,6 +183,21 @@ function mathBlock(state, startLine, endLine, silent) {
   token.map = [startLine, lastLine + 1];
   state.line = lastLine + 1;
   return true;
+}
+
+// The first line at or after `from` whose text ends with `$$` (state.lineMax when none), from
+// a table made once per document.
+function nextClosingLine(state, from) {
+  if (!state.env.nextClosing || state.env.nextClosingSource !== state.src) {
+    const next = new Int32Array(state.lineMax + 1).fill(state.lineMax);
+    for (let line = state.lineMax - 1; line >= 0; line--) {
+      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
+      next[line] = text.endsWith('$$') ? line : next[line + 1];
+    }
+    state.env.nextClosing = next;
+    state.env.nextClosingSource = state.src;
+  }
+  return state.env.nextClosing[Math.min(from, state.lineMax)];
 }
 
 // A top-level paragraph holding only `[[try-it]]` becomes the widget's mount point.
@@ -185,6 +231,8 @@ function slugify(text) {
 
 function addHeadingIds(state) {
   const taken = new Set();
+  // The next number to try for each base, so ten thousand equal headings take linear time.
+  const nextNumber = new Map();
   const { tokens } = state;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].type !== 'heading_open') continue;
@@ -194,7 +242,9 @@ function addHeadingIds(state) {
       .join('');
     const base = slugify(words) || 'section';
     let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    let n = nextNumber.get(base) ?? 2;
+    for (; taken.has(id); n++) id = `${base}-${n}`;
+    nextNumber.set(base, n);
     taken.add(id);
     tokens[i].attrSet('id', id);
   }
