@@ -53,9 +53,11 @@ export class PicturePanel {
     this.#chosenId = id;
     this.#say(`Reading ${name}…`);
     let bitmap;
+    let scaledFrom = null;
     try {
       bitmap = await createImageBitmap(source);
       if (bitmap.width > MAX_PICTURE_SIDE || bitmap.height > MAX_PICTURE_SIDE) {
+        scaledFrom = [bitmap.width, bitmap.height];
         const scale = MAX_PICTURE_SIDE / Math.max(bitmap.width, bitmap.height);
         const resized = await createImageBitmap(bitmap, {
           resizeWidth: Math.max(1, Math.round(bitmap.width * scale)),
@@ -78,7 +80,9 @@ export class PicturePanel {
     original.height = bitmap.height;
     original.getContext('2d').drawImage(bitmap, 0, 0);
     original.setAttribute('aria-label', `${name}, ${bySize([bitmap.height, bitmap.width])} pixels`);
-    originalCaption.textContent = `Original: ${bitmap.width} × ${bitmap.height} pixels`;
+    originalCaption.textContent = scaledFrom
+      ? `Original: ${bitmap.width} × ${bitmap.height} pixels, scaled down from ${scaledFrom[0]} × ${scaledFrom[1]} (the playground pools pictures of at most ${MAX_PICTURE_SIDE} pixels a side)`
+      : `Original: ${bitmap.width} × ${bitmap.height} pixels`;
     figures.hidden = false;
     this.#pictureName = name;
     this.#pictureSize = [bitmap.height, bitmap.width];
