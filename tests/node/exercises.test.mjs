@@ -8,7 +8,7 @@ import {
   DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
 } from '../../web/content/exercises.mjs';
 import { renderMarkdown } from '../../web/content/render-markdown.mjs';
-import { judgeAnswer, readAnswer } from '../../web/site/browser/exercise-answer.js';
+import { judgeAnswer, mistakeFor, readAnswer } from '../../web/site/browser/exercise-answer.js';
 
 const fence = (lines) => `\`\`\`exercise\n${lines.join('\n')}\n\`\`\`\n`;
 const GOOD = [
@@ -49,12 +49,48 @@ describe('rendering an exercise', () => {
   });
 });
 
+describe('likely mistakes and the working', () => {
+  it('reads one mistake per indented line and renders its feedback hidden, with the answer to reveal', () => {
+    const exercise = parseExercise([...GOOD, 'working: $14 / 4$.', 'mistakes:', '  4: you divided by 4 and rounded.', '  14: you forgot to divide.'].join('\n'), { number: 1, line: 1 });
+    assert.deepEqual(exercise.mistakes, [
+      { value: 4, feedback: 'you divided by 4 and rounded.' },
+      { value: 14, feedback: 'you forgot to divide.' },
+    ]);
+    const html = renderMarkdown(fence([...GOOD, 'working: $14 / 4$.', 'mistakes:', '  14: you forgot to divide.']));
+    assert.match(html, /<ul class="exercise__mistakes" hidden><li data-value="14">you forgot to divide.<\/li><\/ul>/);
+    assert.match(html, /<div class="exercise__reveal" hidden>\s*<button type="button" data-reveal>Show the answer<\/button>/);
+    assert.match(html, /<p class="exercise__working" id="exercise-1-working" hidden><strong>Answer: 3.5.<\/strong> <span class="katex">/);
+  });
+
+  const wrong = [
+    ['a mistake that is not "value: feedback"', ['mistakes:', '  forgot to divide'], /line \d+ must be "value: what it suggests the learner did"/],
+    ['a mistake that is the right answer', ['mistakes:', '  3.5: nothing'], /3.5 counts as the right answer/],
+    ['text on the mistakes line itself', ['mistakes: 4: oops'], /mistakes takes its mistakes on the indented lines below it/],
+  ];
+  for (const [name, lines, message] of wrong) {
+    it(`refuses ${name}`, () => {
+      assert.throws(() => parseExercise([...GOOD, ...lines].join('\n'), { number: 1, line: 1 }), (error) => {
+        assert.equal(error.field, 'exercise 1.mistakes');
+        assert.match(error.message, message);
+        return true;
+      });
+    });
+  }
+
+  it('matches a wrong answer to a likely mistake within the tolerance', () => {
+    const mistakes = [{ value: 0.25, feedback: 'a' }, { value: 4, feedback: 'b' }];
+    assert.equal(mistakeFor(0.25, mistakes, 0.005), 'a');
+    assert.equal(mistakeFor(4.004, mistakes, 0.005), 'b');
+    assert.equal(mistakeFor(3, mistakes, 0.005), null);
+  });
+});
+
 describe('a malformed exercise', () => {
   const cases = [
     ['no answer', GOOD.filter((line) => !line.startsWith('answer')), 'exercise 1.answer', /answer is missing/],
     ['no hint', GOOD.slice(0, 2), 'exercise 1.hint', /hint is missing \(every exercise needs question, answer, hint\)/],
     ['an answer in words', [...GOOD.slice(0, 1), 'answer: three and a half', ...GOOD.slice(2)], 'exercise 1.answer', /answer must be a number such as 2\.5, got "three and a half"/],
-    ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, tolerance, playground, core\)/],
+    ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, working, mistakes, tolerance, playground, core\)/],
     ['a field given twice', [...GOOD, 'answer: 4'], 'exercise 1.answer', /answer is given twice/],
     ['a negative tolerance', [...GOOD, 'tolerance: -1'], 'exercise 1.tolerance', /tolerance must be a number of 0 or more/],
     ['a line that is not a field', [...GOOD, 'just some words'], 'exercise 1', /line 17 must be "field: value"/],

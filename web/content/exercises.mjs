@@ -10,8 +10,10 @@
 //     ```
 //
 // One `key: value` per line; a line that starts with spaces continues the value above it.
-// question, answer and hint are required; tolerance (how far from the answer still counts as
-// right, default DEFAULT_TOLERANCE), playground (a query in the links' format of the lesson's
+// question, answer and hint are required; working (how the answer comes about, shown with it
+// when the learner asks for it after two wrong tries), mistakes (likely wrong answers,
+// one `value: what it suggests the learner did` per indented line), tolerance (how far from the
+// answer still counts as right, default DEFAULT_TOLERANCE), playground (a query in the links' format of the lesson's
 // widget, which becomes a link that sets the widget up for the question) and core are not.
 // core names the number the answer is under those settings, in words the lesson's element
 // understands (its adapter's exerciseValue: "output 1,1" for pooling, "derivative" for a
@@ -24,7 +26,7 @@
 import { FieldError, SettingsQueryError, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
-export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'tolerance', 'playground', 'core'];
+export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'working', 'mistakes', 'tolerance', 'playground', 'core'];
 const REQUIRED = ['question', 'answer', 'hint'];
 
 /** Answers within this of the right one count as right, unless the exercise sets a tolerance. */
@@ -50,7 +52,8 @@ export class ExerciseError extends Error {
  *   opening fence (in the file when the caller knows the offset, else in the body)
  * @returns {Exercise}
  * @typedef {{ number: number, line: number, question: string, answer: number, answerText: string,
- *   hint: string, tolerance: number, playground: string | null, core: string | null }} Exercise
+ *   hint: string, working: string | null, mistakes: { value: number, feedback: string }[], tolerance: number,
+ *   playground: string | null, core: string | null }} Exercise
  */
 export function parseExercise(content, { number, line }) {
   const name = `exercise ${number}`;
@@ -58,12 +61,15 @@ export function parseExercise(content, { number, line }) {
     throw new ExerciseError(field ? `${name}.${field}` : name, `${name} (line ${line}): ${problem}`);
   };
   const fields = {};
+  const mistakeLines = [];
   let current = null;
   content.split('\n').forEach((text, i) => {
     if (text.trim() === '') return;
     if (/^\s/.test(text)) {
       if (current === null) fail(null, `line ${line + 1 + i} is indented, but there is no field above it to continue`);
-      fields[current] += ` ${text.trim()}`;
+      // Each indented line under mistakes: is one mistake; under another field, more of its text.
+      if (current === 'mistakes') mistakeLines.push({ text: text.trim(), line: line + 1 + i });
+      else fields[current] += ` ${text.trim()}`;
       return;
     }
     const match = /^([a-z_]+):(.*)$/.exec(text);
@@ -93,6 +99,18 @@ export function parseExercise(content, { number, line }) {
     fail('core', 'core needs a playground line: it names a number under those settings');
   }
   const core = fields.core ?? null;
+  if (fields.mistakes) fail('mistakes', 'mistakes takes its mistakes on the indented lines below it, one "value: what it suggests" each');
+  const mistakes = mistakeLines.map(({ text, line: at }) => {
+    const match = /^([^:]+):\s*(.+)$/.exec(text);
+    if (!match || !NUMBER.test(match[1].trim())) {
+      fail('mistakes', `line ${at} must be "value: what it suggests the learner did", such as "4: counted the padding", got ${JSON.stringify(text.slice(0, 40))}`);
+    }
+    const value = Number(match[1].trim());
+    if (Math.abs(value - Number(fields.answer)) <= tolerance) {
+      fail('mistakes', `line ${at}: ${match[1].trim()} counts as the right answer (${fields.answer} within ${tolerance}), so it cannot be a mistake`);
+    }
+    return { value, feedback: match[2].trim() };
+  });
   return {
     number,
     line,
@@ -100,6 +118,8 @@ export function parseExercise(content, { number, line }) {
     answer: Number(fields.answer),
     answerText: fields.answer,
     hint: fields.hint,
+    working: fields.working ?? null,
+    mistakes,
     tolerance,
     playground,
     core,
@@ -156,6 +176,11 @@ export function renderExercise(exercise, number, renderInline, escape) {
   const tryLink = exercise.playground === null
     ? ''
     : `\n  <p class="exercise__try"><a href="?${escape(exercise.playground)}" data-playground-query="${escape(exercise.playground)}">Set the playground up for this question</a></p>`;
+  // Feedback for likely mistakes waits in the page, hidden, until the learner makes one.
+  const mistakes = exercise.mistakes.length === 0
+    ? ''
+    : `\n  <ul class="exercise__mistakes" hidden>${exercise.mistakes.map(({ value, feedback }) =>
+      `<li data-value="${escape(String(value))}">${renderInline(feedback)}</li>`).join('')}</ul>`;
   return `<div class="exercise" role="group" aria-labelledby="${id}-title" data-exercise data-answer="${escape(exercise.answerText)}" data-tolerance="${escape(String(exercise.tolerance))}">
   <h3 class="exercise__title" id="${id}-title">Exercise ${number}</h3>
   <p class="exercise__question" id="${id}-question">${renderInline(exercise.question)}</p>
@@ -164,11 +189,15 @@ export function renderExercise(exercise, number, renderInline, escape) {
     <input id="${id}-answer" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-question ${id}-status">
     <button type="submit">Check</button>
   </form>
-  <p class="exercise__status" id="${id}-status" role="status"></p>
+  <p class="exercise__status" id="${id}-status" role="status"></p>${mistakes}
   <details class="exercise__hint">
     <summary>Hint</summary>
     <p>${renderInline(exercise.hint)}</p>
-  </details>${tryLink}
+  </details>
+  <div class="exercise__reveal" hidden>
+    <button type="button" data-reveal>Show the answer</button>
+    <p class="exercise__working" id="${id}-working" hidden><strong>Answer: ${escape(exercise.answerText)}.</strong>${exercise.working ? ` ${renderInline(exercise.working)}` : ''}</p>
+  </div>${tryLink}
 </div>
 `;
 }

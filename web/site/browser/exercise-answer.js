@@ -31,3 +31,17 @@ export function judgeAnswer(text, answer, tolerance) {
   const right = Math.abs(value - answer) <= tolerance + 1e-9 * Math.max(1, Math.abs(answer));
   return { verdict: right ? 'right' : 'wrong', value };
 }
+
+/**
+ * The likely mistake a wrong answer matches, if any: the first whose value is within the
+ * exercise's tolerance of it.
+ * @template T
+ * @param {number} value what the learner answered
+ * @param {{ value: number, feedback: T }[]} mistakes
+ * @param {number} tolerance
+ * @returns {T | null}
+ */
+export function mistakeFor(value, mistakes, tolerance) {
+  const found = mistakes.find((mistake) => Math.abs(value - mistake.value) <= tolerance + 1e-9 * Math.max(1, Math.abs(value)));
+  return found ? found.feedback : null;
+}

@@ -1,45 +1,95 @@
 // Makes a lesson's exercises work: Check judges the answer and says so in the exercise's status
-// line; "Set the playground up" applies the exercise's settings to the lesson's widget, if it
-// takes a query (applyQuery), and otherwise follows the link, which the widget reads on load.
-import { judgeAnswer } from './exercise-answer.js';
+// line, with the exercise's own feedback for a likely mistake; after two wrong tries the learner
+// may reveal the answer with its working; what the learner typed and solved survives a reload
+// (progress.js). "Set the playground up" applies the exercise's settings to the lesson's
+// widget, if it takes a query (applyQuery), and otherwise follows the link, which the widget
+// reads on load.
 import '../styles/exercises.css';
+import { judgeAnswer, mistakeFor } from './exercise-answer.js';
+import { exerciseRecord, markLessonOpened, saveExerciseRecord } from './progress.js';
 
-function check(exercise) {
-  const field = exercise.querySelector('input');
+const TRIES_BEFORE_REVEAL = 2;
+
+// The exercise's likely mistakes: their values and the (hidden) feedback each shows.
+const mistakesOf = (exercise) => [...exercise.querySelectorAll('.exercise__mistakes > li')]
+  .map((item) => ({ value: Number(item.dataset.value), feedback: item }));
+
+function say(exercise, ...parts) {
   const status = exercise.querySelector('[role="status"]');
+  status.replaceChildren(...parts);
+}
+
+function check(exercise, record) {
+  const field = exercise.querySelector('input');
   const answer = Number(exercise.dataset.answer);
   const tolerance = Number(exercise.dataset.tolerance);
-  const { verdict } = judgeAnswer(field.value, answer, tolerance);
+  const { verdict, value } = judgeAnswer(field.value, answer, tolerance);
   exercise.dataset.verdict = verdict;
   if (verdict === 'unreadable') {
     field.setAttribute('aria-invalid', 'true');
-    status.textContent = field.value.trim() === ''
+    say(exercise, field.value.trim() === ''
       ? 'Type a number first, such as 2.5 or 1/4.'
-      : `"${field.value.trim()}" is not a number I can read. Try something like 2.5, -1 or 1/4.`;
-  } else if (verdict === 'right') {
+      : `"${field.value.trim()}" is not a number I can read. Try something like 2.5, -1 or 1/4.`);
+    return;
+  }
+  record.tries += 1;
+  record.value = field.value;
+  record.solved ||= verdict === 'right';
+  if (verdict === 'right') {
     field.removeAttribute('aria-invalid');
-    status.textContent = `Right: ${exercise.dataset.answer}.`;
+    say(exercise, `Right: ${exercise.dataset.answer}.`);
   } else {
     field.setAttribute('aria-invalid', 'true');
-    status.textContent = `Not quite: ${field.value.trim()} is not it. Have another go, or open the hint.`;
+    const mistake = mistakeFor(value, mistakesOf(exercise), tolerance);
+    if (mistake) say(exercise, `Not quite: ${field.value.trim()} suggests that `, ...[...mistake.childNodes].map((node) => node.cloneNode(true)));
+    else say(exercise, `Not quite: ${field.value.trim()} is not it. Have another go, or open the hint.`);
   }
+  saveExerciseRecord(exercise, record);
+  showReveal(exercise, record);
+}
+
+// After two wrong tries (or once solved) the answer and its working may be shown.
+function showReveal(exercise, record) {
+  const reveal = exercise.querySelector('.exercise__reveal');
+  reveal.hidden = !(record.solved || record.revealed || record.tries >= TRIES_BEFORE_REVEAL);
+  reveal.querySelector('.exercise__working').hidden = !record.revealed;
+  reveal.querySelector('[data-reveal]').hidden = record.revealed;
+}
+
+// A reload shows what the learner left: the typed answer, and the verdict if it was solved.
+function restore(exercise, record) {
+  const field = exercise.querySelector('input');
+  field.value = record.value;
+  if (record.solved && judgeAnswer(record.value, Number(exercise.dataset.answer), Number(exercise.dataset.tolerance)).verdict === 'right') {
+    exercise.dataset.verdict = 'right';
+    say(exercise, `Right: ${exercise.dataset.answer}.`);
+  }
+  showReveal(exercise, record);
 }
 
 function setUpPlayground(link, event) {
-  const playground = document.querySelector('[data-try-it] > *');
-  if (!playground || typeof playground.applyQuery !== 'function') return; // the link does it
-  if (!playground.applyQuery(link.dataset.playgroundQuery)) return;
+  const widget = document.querySelector('[data-try-it] > *');
+  if (!widget || typeof widget.applyQuery !== 'function') return; // the link does it
+  if (!widget.applyQuery(link.dataset.playgroundQuery)) return;
   event.preventDefault();
-  playground.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  widget.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+markLessonOpened();
 for (const exercise of document.querySelectorAll('[data-exercise]')) {
+  const record = exerciseRecord(exercise);
+  restore(exercise, record);
   exercise.querySelector('form').addEventListener('submit', (event) => {
     event.preventDefault();
-    check(exercise);
+    check(exercise, record);
   });
   exercise.querySelector('input').addEventListener('input', () => {
     delete exercise.dataset.verdict;
+  });
+  exercise.querySelector('[data-reveal]').addEventListener('click', () => {
+    record.revealed = true;
+    saveExerciseRecord(exercise, record);
+    showReveal(exercise, record);
   });
   const link = exercise.querySelector('[data-playground-query]');
   link?.addEventListener('click', (event) => setUpPlayground(link, event));

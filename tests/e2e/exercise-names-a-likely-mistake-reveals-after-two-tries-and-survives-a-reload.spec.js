@@ -1,0 +1,37 @@
+// An exercise that lists likely mistakes says what a wrong answer suggests; after two wrong tries
+// the learner may reveal the answer with its working; and what the learner did is still there
+// after a reload (this browser's storage only).
+import { KNOBS_URL, expect, test } from './playground-page.js';
+
+test('an exercise names a likely mistake, reveals after two tries and survives a reload', async ({ page, playground }) => {
+  await playground.open(KNOBS_URL);
+  // "The same window with count_include_pad off": 1, and 0.25 is dividing by all four places.
+  const exercise = page.getByRole('group', { name: 'Exercise 3', exact: true });
+  const answer = exercise.getByRole('textbox', { name: 'Your answer' });
+  const check = exercise.getByRole('button', { name: 'Check' });
+  const status = exercise.getByRole('status');
+  const reveal = exercise.getByRole('button', { name: 'Show the answer' });
+
+  await expect(reveal, 'no answer to reveal before any try').toBeHidden();
+  await answer.fill('0.25');
+  await check.click();
+  await expect(status, 'the likely mistake is named').toHaveText(
+    'Not quite: 0.25 suggests that you divided by all four places; with count_include_pad off, the padding places do not count.',
+  );
+  await expect(reveal, 'one wrong try is not enough to reveal').toBeHidden();
+  await answer.fill('0.5');
+  await check.click();
+  await expect(status, 'any other wrong answer').toHaveText('Not quite: 0.5 is not it. Have another go, or open the hint.');
+  await reveal.click();
+  await expect(exercise.getByText(/^Answer: 1\./), 'the answer with its working').toBeVisible();
+
+  await answer.fill('1');
+  await check.click();
+  await expect(status).toHaveText('Right: 1.');
+
+  await page.reload();
+  await expect(playground.outputGrid).toBeVisible();
+  await expect(answer, 'the answer typed is still there').toHaveValue('1');
+  await expect(status, 'and still right').toHaveText('Right: 1.');
+  await expect(exercise.getByText(/^Answer: 1\./), 'and still revealed').toBeVisible();
+});

@@ -1,0 +1,50 @@
+// What a learner has done, kept in this browser only (localStorage, no server): the lessons
+// opened and, per exercise, what was typed, how many tries, whether it was solved or revealed.
+// Private browsing or a full storage keep nothing, silently: the course works the same.
+const KEY = 'course-progress';
+
+/** @returns {{ lessons: Record<string, { opened: boolean, exercises: Record<string, object> }> }} */
+export function readProgress() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    if (stored && typeof stored === 'object' && stored.lessons && typeof stored.lessons === 'object') return stored;
+  } catch {
+    // unreadable or unavailable: start afresh
+  }
+  return { lessons: {} };
+}
+
+function writeProgress(progress) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(progress));
+  } catch {
+    // storage unavailable or full: nothing is kept
+  }
+}
+
+function lessonOf(progress, path) {
+  progress.lessons[path] ??= { opened: false, exercises: {} };
+  return progress.lessons[path];
+}
+
+/** Notes that this page's lesson was opened. */
+export function markLessonOpened(path = window.location.pathname) {
+  const progress = readProgress();
+  lessonOf(progress, path).opened = true;
+  writeProgress(progress);
+}
+
+const exerciseId = (exercise) => exercise.querySelector('.exercise__title')?.id ?? '';
+
+/** The stored record of an exercise on this page (a fresh one if none). */
+export function exerciseRecord(exercise, path = window.location.pathname) {
+  const stored = readProgress().lessons[path]?.exercises?.[exerciseId(exercise)];
+  return { value: '', tries: 0, solved: false, revealed: false, ...stored };
+}
+
+/** Stores an exercise's record. */
+export function saveExerciseRecord(exercise, record, path = window.location.pathname) {
+  const progress = readProgress();
+  lessonOf(progress, path).exercises[exerciseId(exercise)] = { ...record };
+  writeProgress(progress);
+}
