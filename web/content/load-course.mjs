@@ -18,7 +18,7 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
  *   attributes that set it up
  * @typedef {{ slug: string, order: number, title: string, summary: string,
  *   status: 'interactive' | 'planned', widget: Widget | null, bodyHtml: string, file: string,
- *   moduleSlug: string, url: string }} Lesson
+ *   moduleSlug: string, url: string, exerciseCount: number }} Lesson
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
  *   file: string, lessons: Lesson[] }} Module
  * @typedef {{ modules: Module[] }} Course
@@ -164,6 +164,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
   };
 
   await checkExercises(exercises, file, widget);
+  lesson.exerciseCount = exercises.length;
 
   const mounts = lesson.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   if (status === 'interactive' && mounts !== 1) {

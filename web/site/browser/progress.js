@@ -3,7 +3,10 @@
 // Private browsing or a full storage keep nothing, silently: the course works the same.
 const KEY = 'course-progress';
 
-/** @returns {{ lessons: Record<string, { opened: boolean, exercises: Record<string, object> }> }} */
+/**
+ * @returns {{ lessons: Record<string, { opened: boolean, exercises: Record<string, object> }>,
+ *   last?: string }} last: the lesson opened most recently
+ */
 export function readProgress() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null');
@@ -27,10 +30,11 @@ function lessonOf(progress, path) {
   return progress.lessons[path];
 }
 
-/** Notes that this page's lesson was opened. */
+/** Notes that this page's lesson was opened, as the one to continue with. */
 export function markLessonOpened(path = window.location.pathname) {
   const progress = readProgress();
   lessonOf(progress, path).opened = true;
+  progress.last = path;
   writeProgress(progress);
 }
 

@@ -27,12 +27,29 @@ function introSentence(modules) {
     + ' worked out on the spot by a tested C++ core running in your browser as WebAssembly.';
 }
 
+// data-lesson-url and data-exercises let catalogue.js show the learner's progress on the card.
 function renderLessonItem(lesson) {
-  return `          <li class="lesson-card lesson-card--${escapeHtml(lesson.status)}">
+  return `          <li class="lesson-card lesson-card--${escapeHtml(lesson.status)}" data-lesson-url="${escapeHtml(lesson.url)}" data-exercises="${lesson.exerciseCount}">
             <h3 class="lesson-card__title"><a href="${escapeHtml(lesson.url)}">${escapeHtml(lesson.title)}</a></h3>
             ${statusBadge(lesson.status)}
             <p class="lesson-card__summary">${escapeHtml(lesson.summary)}</p>
+            <p class="lesson-card__progress" data-progress hidden></p>
           </li>`;
+}
+
+// "Start here" leads to the first interactive lesson; catalogue.js makes it "Continue" once the
+// learner has opened one. The search box works in the browser only, so it shows with the script.
+function renderStartAndSearch(lessons) {
+  const first = lessons.find((lesson) => lesson.status === 'interactive');
+  const start = first
+    ? `<p class="catalogue__start"><a class="catalogue__start-link" data-start href="${escapeHtml(first.url)}">Start here: ${escapeHtml(first.title)}</a></p>`
+    : '';
+  return `${start}
+        <form class="catalogue__search" role="search" data-search hidden>
+          <label for="lesson-search">Search the lessons</label>
+          <input id="lesson-search" type="search" autocomplete="off" spellcheck="false" aria-describedby="lesson-search-count">
+          <p id="lesson-search-count" class="catalogue__search-count" role="status"></p>
+        </form>`;
 }
 
 function renderModule(module, index) {
@@ -56,6 +73,7 @@ export function renderCataloguePage(metadata) {
   const main = `      <div class="catalogue">
         <h1>${escapeHtml(COURSE_TITLE)}</h1>
         <p class="catalogue__intro">${escapeHtml(intro)}</p>
+        ${renderStartAndSearch(modules.flatMap((module) => module.lessons))}
         <ol class="module-list">
 ${modules.map(renderModule).join('\n')}
         </ol>
@@ -65,6 +83,7 @@ ${modules.map(renderModule).join('\n')}
     description: intro,
     main,
     styles: ['/site/styles/catalogue.css'],
+    scripts: ['/site/browser/catalogue.js'],
     isHome: true,
   });
 }

@@ -35,9 +35,16 @@ function withWidget(bodyHtml, widget) {
   return bodyHtml.replace(TRY_IT_MOUNT, mount);
 }
 
-function renderComingSoon() {
+// A planned lesson says what it will hold (its summary, above) and leads to the lessons that
+// are ready.
+function renderComingSoon(interactiveLessons) {
+  const ready = interactiveLessons.map((lesson) =>
+    `              <li><a href="${escapeHtml(lesson.url)}">${escapeHtml(lesson.title)}</a></li>`).join('\n');
   return `          <div class="coming-soon" role="note">
-            <p><strong>Coming soon.</strong> This lesson is planned but not written yet. The interactive lessons are ready now.</p>
+            <p><strong>Coming soon.</strong> This lesson is planned but not written yet: it will be about what the summary above says. These lessons are ready now:</p>
+            <ul class="coming-soon__ready">
+${ready}
+            </ul>
             <p><a href="/">Back to all modules</a></p>
           </div>`;
 }
@@ -48,13 +55,14 @@ function renderComingSoon() {
  * @param {number} page.moduleNumber 1-based position of the module in the course
  * @param {object} page.lesson    a Lesson from loadCourse
  * @param {number} page.lessonNumber 1-based position in its module
- * @param {object} [page.previous] the lesson before it in course order
- * @param {object} [page.next]     the lesson after it in course order
+ * @param {object} [page.previous] the interactive lesson before it in course order
+ * @param {object} [page.next]     the next interactive lesson in course order
+ * @param {object[]} [page.interactiveLessons] every interactive lesson, for a planned page's links
  */
-export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next }) {
+export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next, interactiveLessons = [] }) {
   const interactive = lesson.status === 'interactive';
   const embeddable = isEmbeddable(lesson);
-  const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon();
+  const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon(interactiveLessons);
   const main = `      <article class="lesson">
         <header class="lesson__header">
           <p class="eyebrow">Module ${moduleNumber}, lesson ${lessonNumber}: ${escapeHtml(module.title)}</p>

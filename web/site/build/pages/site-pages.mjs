@@ -20,10 +20,14 @@ export function renderSitePages(course, catalogueMetadata) {
     if (pages.has(entry.lesson.url)) {
       throw new Error(`Two lessons share the address ${entry.lesson.url} (${entry.lesson.file})`);
     }
+    // The path leads from one interactive lesson to the next; planned ones are skipped.
+    const interactiveBefore = inCourseOrder.slice(0, i).reverse().find(({ lesson }) => lesson.status === 'interactive');
+    const interactiveAfter = inCourseOrder.slice(i + 1).find(({ lesson }) => lesson.status === 'interactive');
     pages.set(entry.lesson.url, renderLessonPage({
       ...entry,
-      previous: inCourseOrder[i - 1]?.lesson,
-      next: inCourseOrder[i + 1]?.lesson,
+      previous: interactiveBefore?.lesson,
+      next: interactiveAfter?.lesson,
+      interactiveLessons: inCourseOrder.map(({ lesson }) => lesson).filter((lesson) => lesson.status === 'interactive'),
     }));
     // The lesson's widget alone, for iframes: /embed/<lesson>/.
     if (isEmbeddable(entry.lesson)) {

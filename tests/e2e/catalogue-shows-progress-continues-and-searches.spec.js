@@ -1,0 +1,53 @@
+// The catalogue is where a learner finds their way: a "Start here" link that becomes "Continue"
+// with the lesson opened last, each card's progress (from this browser's storage), and a search
+// that filters lessons by title and summary without a server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { expect, test } from './fixtures.js';
+
+const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
+
+test('the catalogue shows progress, continues where the learner left and searches lessons', async ({ page }) => {
+  await page.goto('/');
+  const start = page.getByRole('link', { name: /^(Start here|Continue):/ });
+  await expect(start, 'a new learner starts with the first interactive lesson').toHaveText('Start here: Patches of a picture');
+
+  // Solve one exercise of "Every knob of pooling": 3.5 is its first answer.
+  await page.goto('/lessons/pictures/every-knob-of-pooling/');
+  const exercise = page.getByRole('group', { name: 'Exercise 1', exact: true });
+  await exercise.getByRole('textbox', { name: 'Your answer' }).fill('3.5');
+  await exercise.getByRole('button', { name: 'Check' }).click();
+  await expect(exercise.getByRole('status')).toHaveText('Right: 3.5.');
+
+  await page.goto('/');
+  await expect(start, 'the link now continues with the lesson opened last').toHaveText('Continue: Every knob of pooling');
+  await expect(start).toHaveAttribute('href', '/lessons/pictures/every-knob-of-pooling/');
+  const knobs = page.locator('[data-lesson-url="/lessons/pictures/every-knob-of-pooling/"]');
+  await expect(knobs.locator('[data-progress]'), 'its card counts the solved exercise').toHaveText(/^Opened · 1 of \d+ exercises solved$/);
+  await expect(page.locator('[data-lesson-url="/lessons/pictures/max-pooling/"] [data-progress]'), 'an unopened lesson says nothing').toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search the lessons' });
+  await search.fill('gelu');
+  await expect(page.locator('.lesson-card:visible .lesson-card__title'), 'only the matching lesson is left').toHaveText(['GELU']);
+  await expect(page.getByRole('status').filter({ hasText: 'lessons match' })).toHaveText('1 of 28 lessons match.');
+  await search.fill('pooling');
+  // Every lesson whose title or summary says "pooling", straight from the lesson files.
+  const { modules } = await loadCourse(lessonsDir);
+  const pooling = modules.flatMap((module) => module.lessons)
+    .filter((lesson) => /pooling/i.test(`${lesson.title} ${lesson.summary}`)).map((lesson) => lesson.title);
+  expect(pooling.length, 'the course has lessons about pooling').toBeGreaterThan(1);
+  await expect(page.locator('.lesson-card:visible .lesson-card__title'), 'title and summary are searched').toHaveText(pooling);
+  await search.fill('');
+  await expect(page.locator('.lesson-card:visible'), 'an empty search shows every lesson').toHaveCount(28);
+});
+
+test('previous and next lead from one interactive lesson to the next, and a planned page to the ready ones', async ({ page }) => {
+  await page.goto('/lessons/pictures/max-pooling/');
+  const pager = page.getByRole('navigation', { name: 'Previous and next lesson' });
+  await expect(pager.getByRole('link', { name: /Previous/ }), 'back to the lesson before').toHaveAttribute('href', '/lessons/pictures/every-knob-of-pooling/');
+  await page.goto('/lessons/one-neuron/relu/');
+  const note = page.getByRole('note');
+  await expect(note, 'a planned lesson says so').toContainText('Coming soon.');
+  await expect(note.getByRole('link', { name: 'Patches of a picture' }), 'and leads to a ready lesson').toHaveAttribute('href', '/lessons/pictures/patches-of-a-picture/');
+});
