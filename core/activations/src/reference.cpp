@@ -6,6 +6,8 @@
 #include "activations/reference.h"
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 namespace activations::reference {
 namespace {
@@ -20,9 +22,16 @@ float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
 }  // namespace
 
-// [n] -> [n]. PyTorch's relu is clamp_min(x, 0): -0 and NaN pass through.
+// [n] -> [n]. PyTorch's relu is clamp_min(x, 0): -0 and NaN pass through. The select is made
+// on the bits because clang turns the float select x < 0 ? 0 : x into WebAssembly's f32.max,
+// for which -0 is below +0 (relu(-0) would be +0).
 void relu_forward(float* output, const float* input, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) output[i] = input[i] < 0.0f ? 0.0f : input[i];
+  for (int64_t i = 0; i < n; ++i) {
+    uint32_t bits;
+    std::memcpy(&bits, &input[i], sizeof bits);
+    bits &= input[i] < 0.0f ? 0u : ~0u;
+    std::memcpy(&output[i], &bits, sizeof bits);
+  }
 }
 
 // threshold_backward on the result: the gradient passes only where the output is above 0 or
