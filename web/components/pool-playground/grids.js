@@ -2,7 +2,7 @@
 // input with its padding and a text field per cell, the output as one button per window, the
 // upstream gradient as text fields, and the gradient at the input as numbers. Each grid's name
 // is what it holds and its size, such as "Output, 2 × 2". `shape` is [rows, columns].
-import { cellGrid, fitText, rovingFocus, showNumber } from '../shared/aria-grid.js';
+import { cellGrid, fitText, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber } from '../shared/format-number.js';
 
@@ -59,15 +59,18 @@ export function outputGrid({ shape: [rows, columns], values, divisors, extra, de
     },
   });
   rovingFocus(grid, buttons, columns);
+  shadeCells(buttons, values);
   return { grid, buttons };
 }
 
 /** The gradient at the input, read-only. */
 export function gradInputGrid({ shape: [rows, columns], values }) {
-  return cellGrid({
+  const view = cellGrid({
     label: `grad_input, ${bySize([rows, columns])}`, part: 'grad-input-grid', rows, columns, readonly: true,
     fill: (cell, index) => showNumber(cell, values[index]),
   });
+  shadeCells(view.cells, values);
+  return view;
 }
 
 /** The upstream gradient: a text field per output. */

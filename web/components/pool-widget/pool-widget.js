@@ -1,4 +1,4 @@
-import { cellGrid, gridPanel, markPressed, rovingFocus, showNumber } from '../shared/aria-grid.js';
+import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
@@ -80,6 +80,8 @@ import { cssText } from './styles.js';
  * @csspart output-grid - The output's grid.
  * @csspart window - Each window button laid over the input picture.
  * @csspart formula - The live line explaining the selected window.
+ * @csspart step - The Previous window / Next window buttons that step the selection across the
+ *   input, one window at a time (hidden with the formula).
  * @csspart code - The "The code that computed this" panel (its source loads when opened).
  * @csspart error - The alert: why the grids cannot be shown, or why a typed gradient is not used.
  *
@@ -122,6 +124,7 @@ export class PoolWidget extends HTMLElement {
     root.append(tree);
     this.#els = els;
     els.views.addEventListener('click', (event) => this.#onViewClick(event));
+    els.stepper.addEventListener('click', (event) => this.#onStep(event));
     els.code.addEventListener('toggle', () => this.#renderCode());
   }
 
@@ -321,6 +324,7 @@ export class PoolWidget extends HTMLElement {
       readonly: true,
       fill: (cell, index) => showNumber(cell, values[index]),
     });
+    shadeCells(cells, values);
     this.#inputCells = cells;
 
     const windows = element('div', { class: 'windows', role: 'group', 'aria-label': 'Windows on the input picture' });
@@ -369,6 +373,7 @@ export class PoolWidget extends HTMLElement {
       },
     });
     this.#outputCells = cells;
+    if (!backward) shadeCells(cells, model.output);
     this.#els.outputHolder.replaceChildren(grid);
     this.#els.alert.textContent = '';
   }
@@ -493,6 +498,15 @@ export class PoolWidget extends HTMLElement {
 
   // Interaction ----------------------------------------------------------------------------
 
+  // Next from the last window goes back to the first, and Previous from none to the last.
+  #onStep(event) {
+    const button = event.target.closest('button[data-step]');
+    const count = this.#model?.windows.length ?? 0;
+    if (!button || count === 0) return;
+    const from = this.#selected ?? (Number(button.dataset.step) > 0 ? -1 : count);
+    this.#select((from + Number(button.dataset.step) + count) % count);
+  }
+
   #select(index) {
     const changed = this.#selected !== index;
     this.#selected = index;
@@ -541,6 +555,7 @@ export class PoolWidget extends HTMLElement {
     this.#inputCells.forEach((cell, cellIndex) => {
       showNumber(cell, model.gradInput[cellIndex]);
     });
+    shadeCells(this.#inputCells, model.gradInput);
     this.#renderSelection();
     // Untouched gradients keep the text they came with (rounding them for display would
     // change them); without one, the shortest text that reads back as the same float32.
@@ -605,10 +620,16 @@ function buildSkeleton() {
   const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
 
   const formula = element('p', { class: 'formula', role: 'status', part: 'formula' });
+  // Steps the selection across the input one window at a time; the formula shows each one's sums.
+  const stepper = element('div', { class: 'stepper', role: 'group', 'aria-label': 'Step through the windows', part: 'step' }, [
+    element('button', { type: 'button', 'data-step': '-1' }, 'Previous window'),
+    element('button', { type: 'button', 'data-step': '1' }, 'Next window'),
+  ]);
+  const explanation = element('div', { class: 'explanation' }, [stepper, formula]);
   const codeNote = element('p', { class: 'code-note' });
   const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
   const code = element('details', { part: 'code' }, [element('summary', {}, 'The code that computed this'), codeNote, pre]);
-  const bottom = element('div', { class: 'body', hidden: true }, [formula, code]);
+  const bottom = element('div', { class: 'body', hidden: true }, [explanation, code]);
 
   const tree = element('div', { class: 'widget' }, [top, alert, bottom]);
   return {
@@ -628,7 +649,8 @@ function buildSkeleton() {
       code,
       codeNote,
       pre,
-      parts: { toggle: views, hint, formula, code },
+      stepper,
+      parts: { toggle: views, hint, formula: explanation, code },
     },
   };
 }

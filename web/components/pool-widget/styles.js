@@ -168,6 +168,9 @@ input, summary {
   outline: 3px solid var(--pool-error-text);
 }
 
+.explanation { display: grid; gap: 0.5rem; }
+.stepper { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.stepper button { padding: 0.3rem 0.9rem; border-radius: 0.5rem; }
 .formula {
   margin: 0;
   min-height: 3rem;

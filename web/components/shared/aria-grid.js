@@ -44,6 +44,26 @@ export function showNumber(node, value) {
   fitText(node, text);
 }
 
+/**
+ * Shades each node by its value, from the grid's smallest (no shade) to its largest (full), so a
+ * learner sees the picture's light and dark as well as its numbers. Values that are not finite,
+ * and grids whose values are all equal, are left unshaded.
+ * @param {HTMLElement[]} nodes
+ * @param {ArrayLike<number>} values one per node
+ */
+export function shadeCells(nodes, values) {
+  const finite = Array.from(values).filter(Number.isFinite);
+  const low = Math.min(...finite);
+  const span = Math.max(...finite) - low;
+  nodes.forEach((node, index) => {
+    const value = values[index];
+    const shaded = span > 0 && Number.isFinite(value);
+    node.classList.toggle('shaded', shaded);
+    if (shaded) node.style.setProperty('--shade', ((value - low) / span).toFixed(3));
+    else node.style.removeProperty('--shade');
+  });
+}
+
 /** Marks `node` for a smaller type when `text` is long for a cell. */
 export function fitText(node, text) {
   node.classList.toggle('long', text.length >= 5);

@@ -14,6 +14,9 @@ const LIGHT = {
   accent: '#1d4ed8',
   'on-accent': '#ffffff',
   highlight: '#d6e4ff',
+  // The far end of the value scale: cells shade from --pool-cell (the smallest value) towards
+  // it (the largest); text and muted text stay AA on either end.
+  scale: '#c5d6f2',
   pad: '#f7f8fa',
   extra: '#8a4b00',
   good: '#135230',
@@ -31,6 +34,7 @@ const DARK = {
   accent: '#8ab4ff',
   'on-accent': '#10131a',
   highlight: '#24427a',
+  scale: '#2a4068',
   pad: '#1b1e25',
   extra: '#ffc27a',
   good: '#b5efcc',

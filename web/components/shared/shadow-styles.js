@@ -93,9 +93,16 @@ export const shadowCss = `
   border-style: dashed;
   color: var(--pool-muted);
 }
+/* The value scale (shadeCells): colour as well as the number, never instead of it. */
+.cell.shaded,
+.cell.out button.shaded {
+  background: color-mix(in oklab, var(--pool-scale) calc(var(--shade, 0) * 100%), var(--pool-cell));
+}
 .cell.in-window {
   background: var(--pool-highlight);
   border-color: var(--pool-accent);
+  outline: 2px solid var(--pool-accent);
+  outline-offset: -2px;
 }
 .cell.argmax {
   font-weight: 700;
