@@ -57,11 +57,13 @@ export function argumentChecks(FamilyError) {
   function toTyped(values, name, Type, isEntry, what, entry) {
     const kind = typedKind(values);
     if (kind === Type.name) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
+    // Arrays and other typed arrays are copied, each entry read once. Anything else is refused,
+    // a Proxy of a typed array too (its length cannot be read through it).
     const isArray = Array.isArray(values);
     if (!isArray && kind === undefined) {
       throw new FamilyError(name, `${name} must be ${what}, got ${show(values)}`);
     }
-    const length = isArray ? values.length : typedLength.call(values);
+    const length = kind === undefined ? values.length : typedLength.call(values);
     const out = new Type(length);
     for (let i = 0; i < length; i++) {
       const value = values[i];
