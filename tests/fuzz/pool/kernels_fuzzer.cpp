@@ -25,20 +25,24 @@ void require(bool condition, const char* kernel) {
   std::abort();
 }
 
-void check_avg_forward(kernels::AvgForward* kernel, kernels::AvgForward* reference, const char* name,
-                       const std::vector<float>& in, const PoolPlan& p) {
-  std::vector<float> want(static_cast<size_t>(p.output_size()), kNaN), got(want);
+// An average kernel, forward (`in` is the input, the result output-sized) or backward (`in` is
+// grad_output, the result input-sized): both have one signature.
+void check_avg(kernels::AvgForward* kernel, kernels::AvgForward* reference, const char* name,
+               const std::vector<float>& in, int64_t result_size, const PoolPlan& p) {
+  std::vector<float> want(static_cast<size_t>(result_size), kNaN), got(want);
   reference(want.data(), in.data(), p);
   kernel(got.data(), in.data(), p);
   require(fuzz::same_floats(want.data(), got.data(), want.size()), name);
 }
 
+void check_avg_forward(kernels::AvgForward* kernel, kernels::AvgForward* reference, const char* name,
+                       const std::vector<float>& in, const PoolPlan& p) {
+  check_avg(kernel, reference, name, in, p.output_size(), p);
+}
+
 void check_avg_backward(kernels::AvgBackward* kernel, kernels::AvgBackward* reference, const char* name,
                         const std::vector<float>& grad_out, const PoolPlan& p) {
-  std::vector<float> want(static_cast<size_t>(p.input_size()), kNaN), got(want);
-  reference(want.data(), grad_out.data(), p);
-  kernel(got.data(), grad_out.data(), p);
-  require(fuzz::same_floats(want.data(), got.data(), want.size()), name);
+  check_avg(kernel, reference, name, grad_out, p.input_size(), p);
 }
 
 void check_max_forward(kernels::MaxForward* kernel, kernels::MaxForward* reference, const char* name,
@@ -52,6 +56,18 @@ void check_max_forward(kernels::MaxForward* kernel, kernels::MaxForward* referen
   std::fill(got.begin(), got.end(), kNaN);
   kernel(got.data(), nullptr, in.data(), p);
   require(fuzz::same_floats(want.data(), got.data(), n), name);
+}
+
+// Max backward (plain and adaptive run one kernel): the reference forward's indices, sent back.
+void check_max_backward(kernels::MaxForward* forward, kernels::MaxBackward* reference, const char* name,
+                        const std::vector<float>& in, const std::vector<float>& grad_out, const PoolPlan& p) {
+  std::vector<float> values(static_cast<size_t>(p.output_size()));
+  std::vector<int32_t> indices(values.size());
+  forward(values.data(), indices.data(), in.data(), p);
+  std::vector<float> want(static_cast<size_t>(p.input_size()), kNaN), got(want);
+  reference(want.data(), indices.data(), grad_out.data(), p);
+  kernels::max_pool2d_backward(got.data(), indices.data(), grad_out.data(), p);
+  require(fuzz::same_floats(want.data(), got.data(), want.size()), name);
 }
 
 Size2 pair(FuzzedDataProvider& in, int lo, int hi) {
@@ -113,27 +129,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     } else if (p.sw == 1) {
       check_max_forward(max_pool2d_forward_s1_simd, reference::max_pool2d_forward, "max_pool2d_forward_s1_simd", input, p);
     }
-    // Backward: the reference's indices, sent back by the kernel.
-    std::vector<float> values(static_cast<size_t>(p.output_size()));
-    std::vector<int32_t> indices(values.size());
-    reference::max_pool2d_forward(values.data(), indices.data(), input.data(), p);
-    std::vector<float> want(static_cast<size_t>(p.input_size()), kNaN), got(want);
-    reference::max_pool2d_backward(want.data(), indices.data(), grad_out.data(), p);
-    max_pool2d_backward(got.data(), indices.data(), grad_out.data(), p);
-    require(fuzz::same_floats(want.data(), got.data(), want.size()), "max_pool2d_backward");
+    check_max_backward(reference::max_pool2d_forward, reference::max_pool2d_backward,
+                       "max_pool2d_backward", input, grad_out, p);
   } else {
     check_avg_forward(adaptive_avg_pool2d_forward, reference::adaptive_avg_pool2d_forward, "adaptive_avg_pool2d_forward", input, p);
     check_avg_forward(adaptive_avg_pool2d_forward_lanes, reference::adaptive_avg_pool2d_forward, "adaptive_avg_pool2d_forward_lanes", input, p);
     check_avg_backward(adaptive_avg_pool2d_backward, reference::adaptive_avg_pool2d_backward, "adaptive_avg_pool2d_backward", grad_out, p);
     check_max_forward(adaptive_max_pool2d_forward, reference::adaptive_max_pool2d_forward, "adaptive_max_pool2d_forward", input, p);
     check_max_forward(adaptive_max_pool2d_forward_lanes, reference::adaptive_max_pool2d_forward, "adaptive_max_pool2d_forward_lanes", input, p);
-    std::vector<float> values(static_cast<size_t>(p.output_size()));
-    std::vector<int32_t> indices(values.size());
-    reference::adaptive_max_pool2d_forward(values.data(), indices.data(), input.data(), p);
-    std::vector<float> want(static_cast<size_t>(p.input_size()), kNaN), got(want);
-    reference::adaptive_max_pool2d_backward(want.data(), indices.data(), grad_out.data(), p);
-    max_pool2d_backward(got.data(), indices.data(), grad_out.data(), p);
-    require(fuzz::same_floats(want.data(), got.data(), want.size()), "max_pool2d_backward (adaptive)");
+    check_max_backward(reference::adaptive_max_pool2d_forward, reference::adaptive_max_pool2d_backward,
+                       "max_pool2d_backward (adaptive)", input, grad_out, p);
   }
   return 0;
 }
