@@ -33,7 +33,7 @@ if(EMSCRIPTEN)
   add_subdirectory(${GTEST_SOURCE_DIR} ${CMAKE_BINARY_DIR}/googletest EXCLUDE_FROM_ALL)
   # The test programs are CommonJS scripts; the repo's package.json says "module".
   file(WRITE ${CMAKE_BINARY_DIR}/package.json "{ \"type\": \"commonjs\" }\n")
-else()
+elseif(NOT CORE_FUZZ)
   find_package(GTest REQUIRED)
   include(GoogleTest)
 endif()
@@ -56,8 +56,12 @@ endfunction()
 
 # The GoogleTest suite <target>: tests/cpp/<folder>/<file>..., linked with <library>. Natively
 # each test is registered with CTest; under Emscripten the suite is a WASM program that CTest
-# runs with Node as wasm_<target>, so SIMD128 code is checked where it runs.
+# runs with Node as wasm_<target>, so SIMD128 code is checked where it runs. Not in the fuzzing
+# build (CORE_FUZZ).
 function(add_core_tests target folder library)
+  if(CORE_FUZZ)
+    return()  # the fuzzing build has the fuzz targets instead (cmake/CoreFuzz.cmake)
+  endif()
   set(files ${ARGN})
   list(TRANSFORM files PREPEND ${PROJECT_SOURCE_DIR}/tests/cpp/${folder}/)
   add_executable(${target} ${files})

@@ -83,7 +83,7 @@ const cases = [
   ['missing options', () => core.avgPool2d(lesson, shape),
     'options', 'options must be an object such as { kernelSize: 2 }, got undefined'],
   ['a missing adaptive output size', () => core.adaptiveAvgPool2d(lesson, shape),
-    'outputSize', 'outputSize must be an integer or a pair [h, w] of integers, got undefined'],
+    'outputSize', 'outputSize must be an integer or a pair [h, w] of integers or nulls, got undefined'],
   ['max backward without indices', () => core.maxPool2dBackward([1, 1, 1, 1], undefined, shape, { kernelSize: 2 }),
     'indices', 'indices must be an Int32Array or an array of integers, got undefined'],
   ['dilation for average pooling', () => core.avgPool2d(lesson, shape, { kernelSize: 2, dilation: 2 }),

@@ -19,7 +19,8 @@ import { readFileSync } from 'node:fs';
  * @property {boolean} ceilMode
  * @property {boolean} countIncludePad   avg only; true elsewhere
  * @property {number} divisorOverride    avg only; 0 means none
- * @property {[number, number]} outputSize  adaptive only, else [0, 0]
+ * @property {[number|null, number|null]} outputSize  adaptive only, else [0, 0]; null for a side
+ *                                        PyTorch got as None ("none" in the file)
  * @property {Float32Array} input
  * @property {number[]} outputShape
  * @property {Float32Array} output
@@ -157,7 +158,10 @@ export function loadGolden(path) {
         if (words.length !== 1) fail(line, 'divisor_override needs one integer');
         current.divisorOverride = toInt(words[0], line);
         break;
-      case 'output_size': current.outputSize = toPair(words, line, key); break;
+      case 'output_size':
+        if (words.length !== 2) fail(line, `${key} needs 2 integers or none, got ${words.length}`);
+        current.outputSize = words.map((w) => (w === 'none' ? null : toInt(w, line)));
+        break;
       case 'input': current.input = floats(words, line); break;
       case 'output_shape': current.outputShape = ints(words, line); break;
       case 'output': current.output = floats(words, line); break;

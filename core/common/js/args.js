@@ -3,9 +3,11 @@
 // Each failure is an error of the family's class naming the parameter and its value.
 
 export const INT32_MAX = 2147483647;
+export const INT32_MIN = -2147483648;
 
+/** An integer in [-2^31, 2^31 - 1]. */
 export function isInt32(value) {
-  return Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
+  return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
 }
 
 /** [h, w] of int32 integers. */
@@ -21,9 +23,30 @@ export function show(value) {
   return Object.prototype.toString.call(value);
 }
 
-// A plain array or a typed array (a DataView is neither).
-const isArrayLike = (values) =>
-  Array.isArray(values) || (ArrayBuffer.isView(values) && !(values instanceof DataView));
+// A typed array is read through its prototype's getters, never through properties the caller
+// could have given it (an own `length` getter, a Proxy), so reading it runs no caller code.
+const TypedArray = Object.getPrototypeOf(Int8Array.prototype);
+const typedGetter = (key) => Object.getOwnPropertyDescriptor(TypedArray, key).get;
+const typedTag = typedGetter(Symbol.toStringTag);
+const typedBuffer = typedGetter('buffer');
+const typedOffset = typedGetter('byteOffset');
+const typedLength = typedGetter('length');
+
+/** The kind of typed array `values` really is ('Float32Array', ...), or undefined. */
+const typedKind = (values) => (ArrayBuffer.isView(values) ? typedTag.call(values) : undefined);
+
+/**
+ * A plain copy of an array (each entry read once), for arguments read more than once: a getter
+ * or a Proxy then runs once, before the call writes anything, and cannot change the values
+ * later. Anything else is returned as it is.
+ */
+export function snapshot(value) {
+  if (!Array.isArray(value)) return value;
+  const length = value.length;
+  const copy = new Array(length);
+  for (let i = 0; i < length; i++) copy[i] = value[i];
+  return copy;
+}
 
 /**
  * The checks, throwing `FamilyError` (a CoreError subclass, constructed as
@@ -31,6 +54,25 @@ const isArrayLike = (values) =>
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
+  function toTyped(values, name, Type, isEntry, what, entry) {
+    const kind = typedKind(values);
+    if (kind === Type.name) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
+    // Arrays and other typed arrays are copied, each entry read once. Anything else is refused,
+    // a Proxy of a typed array too (its length cannot be read through it).
+    const isArray = Array.isArray(values);
+    if (!isArray && kind === undefined) {
+      throw new FamilyError(name, `${name} must be ${what}, got ${show(values)}`);
+    }
+    const length = kind === undefined ? values.length : typedLength.call(values);
+    const out = new Type(length);
+    for (let i = 0; i < length; i++) {
+      const value = values[i];
+      if (!isEntry(value)) throw new FamilyError(name, `${name}[${i}] must be ${entry}, got ${show(value)}`);
+      out[i] = value;
+    }
+    return out;
+  }
+
   const pairError = (name, value) =>
     new FamilyError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
 
@@ -59,32 +101,17 @@ export function argumentChecks(FamilyError) {
       if (!ok) throw new FamilyError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(values)}`);
     },
 
-    /** A Float32Array as it is, or a copy of another array whose every entry is a number (NaN included). */
+    /**
+     * A Float32Array's values (a fresh view of its memory, no copy), or a copy of another array
+     * whose every entry is a number (NaN included), each entry read once.
+     */
     toFloats(values, name) {
-      if (values instanceof Float32Array) return values;
-      if (!isArrayLike(values)) {
-        throw new FamilyError(name, `${name} must be a Float32Array or an array of numbers, got ${show(values)}`);
-      }
-      for (let i = 0; i < values.length; i++) {
-        if (typeof values[i] !== 'number') {
-          throw new FamilyError(name, `${name}[${i}] must be a number, got ${show(values[i])}`);
-        }
-      }
-      return Float32Array.from(values);
+      return toTyped(values, name, Float32Array, (v) => typeof v === 'number', 'a Float32Array or an array of numbers', 'a number');
     },
 
-    /** An Int32Array as it is, or a copy of another array whose every entry is an int32 integer. */
+    /** An Int32Array's values (a fresh view), or a copy of another array of int32 integers. */
     toInt32s(values, name) {
-      if (values instanceof Int32Array) return values;
-      if (!isArrayLike(values)) {
-        throw new FamilyError(name, `${name} must be an Int32Array or an array of integers, got ${show(values)}`);
-      }
-      for (let i = 0; i < values.length; i++) {
-        if (!isInt32(values[i])) {
-          throw new FamilyError(name, `${name}[${i}] must be an integer, got ${show(values[i])}`);
-        }
-      }
-      return Int32Array.from(values);
+      return toTyped(values, name, Int32Array, isInt32, 'an Int32Array or an array of integers', 'an integer');
     },
   });
 }

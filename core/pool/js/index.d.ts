@@ -6,6 +6,12 @@ import { CoreError } from '../common/core-error.js';
 /** A size given once for both sides, or as [height, width]. */
 export type Size2 = number | readonly [number, number];
 
+/**
+ * Adaptive pooling's output size: once for both sides, or [height, width], where a null side
+ * keeps the input's size (PyTorch's None).
+ */
+export type OutputSize = number | readonly [number | null, number | null];
+
 /** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
 export type Shape = readonly number[];
 
@@ -75,14 +81,14 @@ export interface PoolCore {
     inputShape: Shape,
     options: PoolOptions,
   ): Float32Array;
-  adaptiveAvgPool2d(input: Values, shape: Shape, outputSize: Size2): PoolResult;
-  adaptiveAvgPool2dBackward(gradOutput: Values, inputShape: Shape, outputSize: Size2): Float32Array;
-  adaptiveMaxPool2d(input: Values, shape: Shape, outputSize: Size2): MaxPoolResult;
+  adaptiveAvgPool2d(input: Values, shape: Shape, outputSize: OutputSize): PoolResult;
+  adaptiveAvgPool2dBackward(gradOutput: Values, inputShape: Shape, outputSize: OutputSize): Float32Array;
+  adaptiveMaxPool2d(input: Values, shape: Shape, outputSize: OutputSize): MaxPoolResult;
   adaptiveMaxPool2dBackward(
     gradOutput: Values,
     indices: Int32Array | readonly number[],
     inputShape: Shape,
-    outputSize: Size2,
+    outputSize: OutputSize,
   ): Float32Array;
   /** The output shape average/max pooling would give, or a PoolError. */
   pool2dOutputShape(shape: Shape, options: PoolOptions): number[];

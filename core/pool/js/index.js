@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, isInt32Pair, show } from '../common/args.js';
+import { argumentChecks, isInt32, isInt32Pair, show, snapshot } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
@@ -42,20 +42,27 @@ const OPTION_NAMES = [
   'returnIndices',
 ];
 const OPTION_SET = new Set(OPTION_NAMES);
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
-function checkOptionNames(options) {
+// The options as a plain object of their own properties, each read once (arrays copied), before
+// the call writes anything to the heap: a getter that calls the core, or a key on
+// Object.prototype, can neither change this call's settings nor reach another call's.
+function readOptions(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new PoolError('options', `options must be an object such as { kernelSize: 2 }, got ${show(options)}`);
   }
-  for (const key in options) {
+  for (const key of Object.keys(options)) {
     if (!OPTION_SET.has(key)) {
       const hint = Object.values(CAMEL_NAMES).includes(camelCase(key)) ? ` (did you mean ${camelCase(key)}?)` : '';
       throw new PoolError(key, `unknown option ${key}${hint}; the options are ${OPTION_NAMES.join(', ')}`);
     }
   }
-  if (options.kernelSize === undefined) {
+  const read = Object.create(null);
+  for (const key of OPTION_NAMES) read[key] = hasOwn(options, key) ? snapshot(options[key]) : undefined;
+  if (read.kernelSize === undefined) {
     throw new PoolError('kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }');
   }
+  return read;
 }
 
 const isUnitPair = (value) => value === 1 || (Array.isArray(value) && value.length === 2 && value[0] === 1 && value[1] === 1);
@@ -79,12 +86,25 @@ function checkOptionsFitKind(options, kind) {
   }
 }
 
-function checkShape(shape, name) {
+// A shape's plain copy, checked.
+function readShape(input, name) {
+  const shape = snapshot(input);
   checkIntegers(shape, name);
   if (shape.length > 4) {
     // The block holds four dimensions; the core words the same rule for other ranks.
     throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
   }
+  return shape;
+}
+
+const isSide = (value) => value === null || isInt32(value);
+
+// Adaptive pooling's outputSize as [h, w], a side null (PyTorch's None) keeping the input's.
+function readOutputSize(input) {
+  const value = snapshot(input);
+  if (isInt32(value)) return [value, value];
+  if (Array.isArray(value) && value.length === 2 && isSide(value[0]) && isSide(value[1])) return value;
+  throw new PoolError('outputSize', `outputSize must be an integer or a pair [h, w] of integers or nulls, got ${show(value)}`);
 }
 
 // Turns the core's { error, parameter } into a PoolError in the JS API's words.
@@ -135,6 +155,10 @@ const BATCH_VALUES = 1 << 16;
 // never holds more than this of a result.
 const GATHER_VALUES = 1 << 20;
 
+// Heap buffers of up to this many values (4 MB) stay for the next call; after a call that
+// needed larger ones, the module frees them (pool_release_buffers, the same 4 MB).
+const KEPT_VALUES = 1 << 20;
+
 // Each call writes its settings straight into the module's call block (int32 slots whose
 // layout the module reports), has the module validate the whole call, then streams the input
 // through reusable heap buffers in batches of planes (see stream()): no objects built per
@@ -167,6 +191,15 @@ function makeApi(wasm) {
   let indicesWord = 0;
   let indicesRoom = -1;
 
+  // After a call whose buffers exceed KEPT_VALUES: the module frees them, and the next call asks
+  // for room again.
+  function releaseLargeBuffers(resultValues) {
+    if (valuesRoom <= KEPT_VALUES && indicesRoom <= KEPT_VALUES && resultValues <= KEPT_VALUES) return;
+    wasm._pool_release_buffers();
+    if (valuesRoom > KEPT_VALUES) valuesRoom = -1;
+    if (indicesRoom > KEPT_VALUES) indicesRoom = -1;
+  }
+
   function writePair(w, hSlot, wSlot, value, name) {
     if (isInt32(value)) {
       w[hSlot] = value;
@@ -183,10 +216,9 @@ function makeApi(wasm) {
     w[flagSlot] = toFlag(value, name, fallback) ? 1 : 0;
   }
 
-  // Checks the types of PyTorch-style options and writes them; the core checks the ranges.
+  // Checks the types of options from readOptions() and writes them; the core checks the ranges.
   // `kind` is 'avg' or 'max', or null when planning for either (pool2dOutputShape).
   function writeOptions(w, options, kind) {
-    checkOptionNames(options);
     checkOptionsFitKind(options, kind);
     writePair(w, slot.kernelH, slot.kernelW, options.kernelSize, 'kernelSize');
     const { stride, divisorOverride } = options;
@@ -206,8 +238,8 @@ function makeApi(wasm) {
     writeFlag(w, slot.returnIndices, options.returnIndices, 'returnIndices', true);
   }
 
-  function writeShape(w, shape, name) {
-    checkShape(shape, name);
+  // `shape` from readShape().
+  function writeShape(w, shape) {
     w[slot.rank] = shape.length;
     for (let i = 0; i < 4; i++) w[slot.shape0 + i] = i < shape.length ? shape[i] : 0;
   }
@@ -259,6 +291,14 @@ function makeApi(wasm) {
       batch = Math.min(planes, Math.max(group, batch - (batch % group)));
     }
     const gather = total <= GATHER_VALUES || batch === planes;
+    try {
+      return streamBatches(shapeName, values, indices, withIndices, { planes, perValues, perIndices, perResult, total, batch, gather });
+    } finally {
+      releaseLargeBuffers(gather ? total : batch * perResult);
+    }
+  }
+
+  function streamBatches(shapeName, values, indices, withIndices, { planes, perValues, perIndices, perResult, total, batch, gather }) {
     reserve(batch * perValues, batch * perIndices);
     block();  // reserve() may have grown the memory
     let data = null;
@@ -293,22 +333,32 @@ function makeApi(wasm) {
 
   // Every slot a call reads is written by that call (or the call throws), so nothing of an
   // earlier call can leak into it.
-  // `settings` is an adaptive operation's outputSize, or the others' options.
+  // `settings` is an adaptive operation's outputSize, or the others' options, from readSettings().
   function writeSettings(w, op, settings) {
     if (op.startsWith('adaptive')) {
-      writePair(w, slot.outputH, slot.outputW, settings, 'outputSize');
+      const [h, wide] = settings;
+      w[slot.hasOutputH] = h === null ? 0 : 1;
+      w[slot.outputH] = h ?? 0;
+      w[slot.hasOutputW] = wide === null ? 0 : 1;
+      w[slot.outputW] = wide ?? 0;
       w[slot.returnIndices] = 1;
     } else {
       writeOptions(w, settings, isMaxOp(op) ? 'max' : 'avg');
     }
   }
 
+  // Every argument a call reads more than once, read once and checked for type, before the
+  // call writes anything to the heap.
+  const readSettings = (op, settings) => (op.startsWith('adaptive') ? readOutputSize(settings) : readOptions(settings));
+
   // `isMax`: a max pooling forward, which returns indices unless told returnIndices: false.
   function forward(op, input, shape, settings, isMax) {
     const values = toFloats(input, 'input');
+    const checkedShape = readShape(shape, 'shape');
+    const checkedSettings = readSettings(op, settings);
     const w = block();
-    writeShape(w, shape, 'shape');
-    writeSettings(w, op, settings);
+    writeShape(w, checkedShape);
+    writeSettings(w, op, checkedSettings);
     w[slot.valuesLength] = values.length;
     w[slot.indicesLength] = 0;
     const withIndices = isMax && w[slot.returnIndices] === 1;
@@ -322,9 +372,11 @@ function makeApi(wasm) {
   function backward(op, gradOutput, indices, inputShape, settings) {
     const values = toFloats(gradOutput, 'gradOutput');
     const checkedIndices = isMaxOp(op) ? toInt32s(indices, 'indices') : null;
+    const checkedShape = readShape(inputShape, 'inputShape');
+    const checkedSettings = readSettings(op, settings);
     const w = block();
-    writeShape(w, inputShape, 'inputShape');
-    writeSettings(w, op, settings);
+    writeShape(w, checkedShape);
+    writeSettings(w, op, checkedSettings);
     w[slot.valuesLength] = values.length;
     w[slot.indicesLength] = checkedIndices ? checkedIndices.length : 0;
     plan(op, 'inputShape');
@@ -332,9 +384,11 @@ function makeApi(wasm) {
   }
 
   // Plans without data: the output shape, or the kernel that would run.
+  // `options` from readOptions().
   function planOnly(shape, options, isMax, kind) {
+    const checkedShape = readShape(shape, 'shape');
     const w = block();
-    writeShape(w, shape, 'shape');
+    writeShape(w, checkedShape);
     writeOptions(w, options, kind);
     return plan(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
   }
@@ -353,17 +407,18 @@ function makeApi(wasm) {
     adaptiveMaxPool2dBackward: (gradOutput, indices, inputShape, outputSize) =>
       backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, outputSize),
     pool2dOutputShape(shape, options) {
+      const read = readOptions(options);
       // Dilation is max pooling's alone; without it both kinds give the same shape.
-      const dilation = options && typeof options === 'object' ? options.dilation ?? 1 : 1;
+      const dilation = read.dilation ?? 1;
       const [dh, dw] = isInt32(dilation) || Array.isArray(dilation) ? toPair(dilation, 'dilation') : [1, 1];
-      return outShape(planOnly(shape, options, dh !== 1 || dw !== 1, null));
+      return outShape(planOnly(shape, read, dh !== 1 || dw !== 1, null));
     },
     kernelName(op, shape, options) {
       if (!KERNEL_OPS.includes(op)) {
         throw new PoolError('op', `op must be one of ${KERNEL_OPS.join(', ')}, got ${show(op)}`);
       }
       const isMax = op.startsWith('max');
-      planOnly(shape, options, isMax, isMax ? 'max' : 'avg');
+      planOnly(shape, readOptions(options), isMax, isMax ? 'max' : 'avg');
       return wasm.kernelName(ops[op]);
     },
     memoryStats() {

@@ -15,6 +15,9 @@ using core::fail;
 using core::kMaxElements;
 using core::kMaxElementsText;
 using core::kMaxOption;
+using core::kMaxSide;
+using core::kMaxSideText;
+using core::kMinOption;
 
 int64_t floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
@@ -71,6 +74,22 @@ void fill_planes(PoolPlan& plan, const Shape& shape) {
   plan.W = shape[rank - 1];
 }
 
+// The result's limits: at most kMaxElements in all, as an input, and sides of at most
+// kMaxSide, whose kernels' per-row and per-column bookkeeping stays small.
+std::optional<Error> check_output(const PoolPlan& plan, const char* name, const std::string& what) {
+  if (plan.OH > kMaxSide || plan.OW > kMaxSide) {
+    return Error{name, what + " gives an output of " + to_string(plan.OH) + " x " +
+                           to_string(plan.OW) + ", a side longer than " + kMaxSideText +
+                           ", the most the core takes"};
+  }
+  if (plan.OH * plan.OW > kMaxElements / plan.planes) {
+    return Error{name, what + " gives an output of " + to_string(plan.planes) + " x " +
+                           to_string(plan.OH) + " x " + to_string(plan.OW) + ", more than " +
+                           kMaxElementsText + " elements, the most the core takes"};
+  }
+  return std::nullopt;
+}
+
 void fill_output_shape(PoolPlan& plan) {
   plan.output_shape = plan.input_shape;
   const size_t rank = plan.output_shape.size();
@@ -82,6 +101,7 @@ void fill_output_shape(PoolPlan& plan) {
 
 int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d,
                            bool ceil_mode) {
+  if (s <= 0) return 0;  // no stride: no output (plans reject a stride below 1 first)
   int64_t out = floor_div(in + 2 * p - d * (k - 1) - 1 + (ceil_mode ? s - 1 : 0), s) + 1;
   if (ceil_mode && (out - 1) * s >= in + p) --out;
   return out;
@@ -112,7 +132,7 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
     return fail<PoolPlan>("divisor_override", "divisor_override must not be zero, got 0");
   }
   if (kind == PoolKind::kAverage && options.divisor_override &&
-      (*options.divisor_override > kMaxOption || *options.divisor_override < -kMaxOption)) {
+      (*options.divisor_override > kMaxOption || *options.divisor_override < kMinOption)) {
     return fail<PoolPlan>("divisor_override", "divisor_override must fit in 32 bits, got " +
                                                   to_string(*options.divisor_override));
   }
@@ -134,6 +154,10 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
          " x " + to_string(plan.OW);
     return fail<PoolPlan>("kernel_size", m);
   }
+  if (auto e = check_output(plan, "kernel_size", "kernel_size " + describe(k) + " with stride " +
+                                                      describe(s) + " and padding " + describe(p))) {
+    return fail<PoolPlan>(e->parameter, e->message);
+  }
   if (kind == PoolKind::kMax &&
       (!every_window_touches_input(plan.H, plan.OH, k.h, s.h, p.h, d.h) ||
        !every_window_touches_input(plan.W, plan.OW, k.w, s.w, p.w, d.w))) {
@@ -146,20 +170,20 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
   return core::succeed(plan);
 }
 
-Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_size) {
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size) {
   if (auto e = check_input_shape(input_shape, "shape")) return fail<PoolPlan>(e->parameter, e->message);
-  if (auto e = check_positive(output_size, "output_size")) {
-    return fail<PoolPlan>(e->parameter, e->message);
-  }
   PoolPlan plan;
   fill_planes(plan, input_shape);
-  if (output_size.h > kMaxElements || output_size.w > kMaxElements ||
-      output_size.h * output_size.w > kMaxElements / plan.planes) {
-    return fail<PoolPlan>("output_size", "output_size " + describe(output_size) + " gives more than " +
-                                             kMaxElementsText + " elements, the most the core takes");
+  // A side left out (PyTorch's None) keeps the input's size.
+  const Size2 size{output_size.h.value_or(plan.H), output_size.w.value_or(plan.W)};
+  if (auto e = check_positive(size, "output_size")) {
+    return fail<PoolPlan>(e->parameter, e->message);
   }
-  plan.OH = output_size.h;
-  plan.OW = output_size.w;
+  plan.OH = size.h;
+  plan.OW = size.w;
+  if (auto e = check_output(plan, "output_size", "output_size " + describe(size))) {
+    return fail<PoolPlan>(e->parameter, e->message);
+  }
   fill_output_shape(plan);
   return core::succeed(plan);
 }

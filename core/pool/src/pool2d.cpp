@@ -49,7 +49,7 @@ void run_kernel(Operation op, const PoolPlan& p, const float* values, const int3
 }
 
 Checked<PoolOutput> forward(Operation op, FloatView input, const Shape& shape,
-                            const PoolOptions& options, Size2 output_size) {
+                            const PoolOptions& options, OutputSize output_size) {
   PoolOutput out;
   auto error = run_pool2d({op, input, {}, shape, options, output_size}, out);
   return to_checked(std::move(error), std::move(out));
@@ -57,7 +57,7 @@ Checked<PoolOutput> forward(Operation op, FloatView input, const Shape& shape,
 
 Checked<std::vector<float>> backward(Operation op, FloatView grad_output, IndexView indices,
                                      const Shape& input_shape, const PoolOptions& options,
-                                     Size2 output_size) {
+                                     OutputSize output_size) {
   PoolOutput out;
   auto error = run_pool2d({op, grad_output, indices, input_shape, options, output_size}, out);
   return to_checked(std::move(error), std::move(out.data));
@@ -156,6 +156,7 @@ std::optional<Error> run_planes(Operation op, const PoolPlan& plan, int64_t firs
     const auto offset = static_cast<size_t>(first * plan.OH * plan.OW);
     if (auto e = check_index_values(indices, plan, offset)) return e;
   }
+  if (count == 0) return std::nullopt;  // no planes: nothing to write (out may be null)
   if (count == plan.planes) {
     run_kernel(op, plan, values.data, indices.data, out, out_indices);
   } else {
@@ -198,23 +199,23 @@ Checked<std::vector<float>> max_pool2d_backward(FloatView grad_output, IndexView
   return backward(Operation::kMaxBackward, grad_output, indices, input_shape, options, {});
 }
 
-Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, Size2 output_size) {
+Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, OutputSize output_size) {
   return forward(Operation::kAdaptiveAvgForward, input, shape, {}, output_size);
 }
 
 Checked<std::vector<float>> adaptive_avg_pool2d_backward(FloatView grad_output,
                                                          const Shape& input_shape,
-                                                         Size2 output_size) {
+                                                         OutputSize output_size) {
   return backward(Operation::kAdaptiveAvgBackward, grad_output, {}, input_shape, {}, output_size);
 }
 
-Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, Size2 output_size) {
+Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, OutputSize output_size) {
   return forward(Operation::kAdaptiveMaxForward, input, shape, {}, output_size);
 }
 
 Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                          const Shape& input_shape,
-                                                         Size2 output_size) {
+                                                         OutputSize output_size) {
   return backward(Operation::kAdaptiveMaxBackward, grad_output, indices, input_shape, {},
                   output_size);
 }

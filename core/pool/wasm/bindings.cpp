@@ -42,6 +42,7 @@ enum Slot : int {
   kKernelH, kKernelW, kHasStride, kStrideH, kStrideW, kPaddingH, kPaddingW,
   kDilationH, kDilationW, kCeilMode, kCountIncludePad, kHasDivisor, kDivisor,
   kOutputH, kOutputW,                    // adaptive pooling's output_size
+  kHasOutputH, kHasOutputW,              // 0: that side keeps the input's (PyTorch's None)
   kReturnIndices,                        // max forward: 0 for the values alone
   kValuesLength, kIndicesLength,         // the lengths of the whole call's inputs
   kResultPtr, kResultIndicesPtr,         // where pool_run_planes() left its results
@@ -55,7 +56,7 @@ const char* const kSlotNames[kSlotCount] = {  // NOLINT: one name per Slot, in o
     "rank", "shape0", "shape1", "shape2", "shape3",
     "kernelH", "kernelW", "hasStride", "strideH", "strideW", "paddingH", "paddingW",
     "dilationH", "dilationW", "ceilMode", "countIncludePad", "hasDivisor", "divisor",
-    "outputH", "outputW", "returnIndices", "valuesLength", "indicesLength",
+    "outputH", "outputW", "hasOutputH", "hasOutputW", "returnIndices", "valuesLength", "indicesLength",
     "resultPtr", "resultIndicesPtr",
     "outRank", "outShape0", "outShape1", "outShape2", "outShape3",
     "planes", "planeValues", "planeIndices", "planeResult", "planeGroup"};
@@ -87,8 +88,13 @@ class Buffer {
   size_t size() const { return size_; }
   void grow(size_t length) {
     if (length <= size_) return;
+    release();  // first, so the old and the new never share the heap
     data_.reset(new T[length]);
     size_ = length;
+  }
+  void release() {
+    data_.reset();
+    size_ = 0;
   }
 
  private:
@@ -188,7 +194,8 @@ EMSCRIPTEN_KEEPALIVE int pool_plan(int op) {
   call.indices = {nullptr, length_in_block(kIndicesLength)};
   call.shape = shape_in_block();
   call.options = options_in_block();
-  call.output_size = {block[kOutputH], block[kOutputW]};
+  call.output_size = {block[kHasOutputH] ? std::optional<int64_t>(block[kOutputH]) : std::nullopt,
+                      block[kHasOutputW] ? std::optional<int64_t>(block[kOutputW]) : std::nullopt};
   planned = pool::plan_call(call);
   if (!planned.ok()) return reject(*planned.error);
   planned_op = call.op;
@@ -234,6 +241,18 @@ EMSCRIPTEN_KEEPALIVE int pool_run_planes(int first, int count, int gather) {
   block[kResultPtr] = address(result_buffer.data());
   block[kResultIndicesPtr] = address(result_indices.data());
   return 0;
+}
+
+// Gives the heap back every buffer that holds more than kKeptBytes: JS calls it after a call
+// that needed more, so that a large call's buffers do not stay for the lesson's small ones.
+// WASM memory never shrinks, but what is freed here is what the next large call reuses, so
+// the memory does not grow again for a call no larger. The plan is kept.
+constexpr size_t kKeptBytes = size_t{4} << 20;
+EMSCRIPTEN_KEEPALIVE void pool_release_buffers() {
+  if (values_buffer.size() * sizeof(float) > kKeptBytes) values_buffer.release();
+  if (indices_buffer.size() * sizeof(int32_t) > kKeptBytes) indices_buffer.release();
+  if (result_buffer.size() * sizeof(float) > kKeptBytes) result_buffer.release();
+  if (result_indices.size() * sizeof(int32_t) > kKeptBytes) result_indices.release();
 }
 
 // Input buffers with room for at least `length` values; they only grow, so JS calls these

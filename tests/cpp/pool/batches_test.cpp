@@ -152,6 +152,23 @@ TEST(Batches, ABatchOutsideThePlanOrLongerThanItsInputsIsRefused) {
                    .has_value());
 }
 
+// An empty batch writes nothing, so its outputs may be null (no memset(nullptr, 0, 0)).
+TEST(Batches, AnEmptyBatchWritesNothing) {
+  for (Operation op : kOperations) {
+    PoolCall call;
+    call.op = op;
+    call.shape = {2, 4, 4};
+    call.options.kernel = {2, 2};
+    call.output_size = Size2{2, 2};
+    const PoolPlan plan = *(is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size)
+                                            : plan_pool2d(is_max(op) ? PoolKind::kMax : PoolKind::kAverage,
+                                                          call.shape, call.options)).value;
+    for (int64_t first : {int64_t{0}, int64_t{2}}) {
+      EXPECT_FALSE(run_planes(op, plan, first, 0, {}, {}, nullptr, nullptr).has_value());
+    }
+  }
+}
+
 TEST(Batches, ABadIndexIsNamedByItsPlaceInTheWholeCall) {
   PoolCall call = three_planes_2x2(Operation::kMaxBackward);
   const std::vector<float> grad(12, 1.0f);

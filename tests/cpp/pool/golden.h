@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -37,7 +38,8 @@ struct GoldenCase {
   bool count_include_pad = true;  // avg_pool2d only
   int64_t divisor_override = 0;   // avg_pool2d only; 0 means none
 
-  std::array<int64_t, 2> output_size{0, 0};  // adaptive ops only
+  // Adaptive ops only, as PyTorch got it: a side given as None ("none" in the file) is empty.
+  std::array<std::optional<int64_t>, 2> output_size{0, 0};
 
   std::vector<float> input;
   std::vector<int64_t> output_shape;  // same rank as input_shape
@@ -225,7 +227,10 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
       if (ws.size() != 1) reader.fail(line, "divisor_override needs one integer");
       current.divisor_override = reader.to_int(ws[0], line);
     } else if (key == "output_size") {
-      current.output_size = reader.to_pair(ws, line, key);
+      if (ws.size() != 2) reader.fail(line, "output_size needs 2 integers or none");
+      for (size_t i = 0; i < 2; ++i) {
+        current.output_size[i] = ws[i] == "none" ? std::nullopt : std::optional<int64_t>(reader.to_int(ws[i], line));
+      }
     } else if (key == "input") {
       current.input = reader.to_floats(ws, line);
     } else if (key == "output_shape") {

@@ -30,7 +30,7 @@ PoolOptions options_of(const golden::GoldenCase& c) {
   return o;
 }
 
-Size2 output_size_of(const golden::GoldenCase& c) { return {c.output_size[0], c.output_size[1]}; }
+OutputSize output_size_of(const golden::GoldenCase& c) { return {c.output_size[0], c.output_size[1]}; }
 
 std::string where(const golden::GoldenCase& c) {
   return "golden case " + c.name + " (line " + std::to_string(c.line) + ")";

@@ -94,7 +94,66 @@ TEST(Validation, InputRankAndEmptyDimensions) {
   expect_rejected(plan_adaptive_pool2d({65536, 65536, 1}, {1, 1}), "shape",
                   "shape (65536, 65536, 1) has more than 67108864 elements, the most the core takes");
   expect_rejected(plan_adaptive_pool2d({1, 1, 1}, {30000, 30000}), "output_size",
-                  "output_size 30000 gives more than 67108864 elements, the most the core takes");
+                  "output_size 30000 gives an output of 1 x 30000 x 30000, more than 67108864 "
+                  "elements, the most the core takes");
+}
+
+// An output is held to the input's limit (2^26 elements), and each of its sides to 2^22 (the
+// kernels' bookkeeping per output row and column), so no accepted call runs the heap out.
+TEST(Validation, OutputsHaveTheLimitsOfInputs) {
+  PoolOptions o = kernel(2);
+  o.stride = Size2{1, 1};
+  o.padding = {1, 1};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 8192, 8192}, o), "kernel_size",
+                  "kernel_size 2 with stride 1 and padding 1 gives an output of 1 x 8193 x 8193, "
+                  "more than 67108864 elements, the most the core takes");
+  expect_rejected(plan_pool2d(PoolKind::kMax, {1, 1, 4194304}, o), "kernel_size",
+                  "kernel_size 2 with stride 1 and padding 1 gives an output of 2 x 4194305, a side "
+                  "longer than 4194304, the most the core takes");
+  expect_rejected(plan_adaptive_pool2d({1, 1, 1}, {1, int64_t{1} << 26}), "output_size",
+                  "output_size (1, 67108864) gives an output of 1 x 67108864, a side longer than "
+                  "4194304, the most the core takes");
+  // At the limits: accepted.
+  EXPECT_TRUE(plan_adaptive_pool2d({1, 1, 1}, {16, 4194304}).ok());
+  EXPECT_TRUE(plan_adaptive_pool2d({4, 1, 1}, {4096, 4096}).ok());
+  EXPECT_FALSE(plan_adaptive_pool2d({5, 1, 1}, {4096, 4096}).ok());
+}
+
+// PyTorch's None for a side of output_size: that side keeps the input's size.
+TEST(Validation, AnAdaptiveSideLeftOutKeepsTheInputsSize) {
+  auto plan = plan_adaptive_pool2d({2, 8, 8, 9}, {std::nullopt, 7});
+  ASSERT_TRUE(plan.ok()) << plan.error->message;
+  EXPECT_EQ(plan.value->output_shape, (Shape{2, 8, 8, 7}));
+  plan = plan_adaptive_pool2d({3, 5, 6}, {4, std::nullopt});
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan.value->output_shape, (Shape{3, 4, 6}));
+  plan = plan_adaptive_pool2d({3, 5, 6}, {std::nullopt, std::nullopt});
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan.value->output_shape, (Shape{3, 5, 6}));
+  expect_rejected(plan_adaptive_pool2d({1, 4, 4}, {std::nullopt, 0}), "output_size",
+                  "output_size must be positive, got (4, 0)");
+  const std::vector<float> input{1, 2, 3, 4, 5, 6};
+  auto result = adaptive_avg_pool2d(input, {1, 2, 3}, {std::nullopt, 1});
+  ASSERT_TRUE(result.ok());
+  EXPECT_EQ(result.value->data, (std::vector<float>{2, 5}));
+}
+
+// The whole int32 range reaches the checks, which judge it with their usual words.
+TEST(Validation, TheLowestInt32IsJudgedLikeAnyNegativeValue) {
+  constexpr int64_t kLowest = -2147483648LL;
+  PoolOptions o = kernel(2);
+  o.padding = {kLowest, 0};
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "padding",
+                  "padding must not be negative, got (-2147483648, 0)");
+  o = kernel(2);
+  o.divisor_override = kLowest;
+  EXPECT_TRUE(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o).ok());
+  o.divisor_override = kLowest - 1;
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, o), "divisor_override",
+                  "divisor_override must fit in 32 bits, got -2147483649");
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 4, 4}, kernel(kLowest)), "kernel_size",
+                  "kernel_size must be positive, got -2147483648");
+  EXPECT_EQ(pooled_output_size(4, 2, 0, 0, 1, false), 0);
 }
 
 TEST(Validation, SizesMustFitInt32AsInPyTorch) {

@@ -141,11 +141,25 @@ def max_(name, x, kernel, stride=None, padding=0, dilation=1, ceil_mode=False, g
     add_case(name, "max_pool2d", x, fields, comment, output, indices, grad_output, grad_input)
 
 
+def output_sides(x, output_size):
+    """The output's (h, w): a side PyTorch got as None keeps the input's size."""
+    if not isinstance(output_size, (tuple, list)):
+        return pair(output_size)
+    return tuple(int(x.shape[-2 + i]) if side is None else int(side) for i, side in enumerate(output_size))
+
+
+def output_size_field(output_size):
+    """output_size as PyTorch got it: 2 ints, or `none` for a side given as None."""
+    if not isinstance(output_size, (tuple, list)):
+        return ints(pair(output_size))
+    return " ".join("none" if side is None else str(int(side)) for side in output_size)
+
+
 def adaptive_avg(name, x, output_size, grad="randn"):
     output, _, grad_output, grad_input = forward_backward(
         name, x, grad, lambda leaf: F.adaptive_avg_pool2d(leaf, output_size))
-    assert tuple(output.shape[-2:]) == pair(output_size), name
-    add_case(name, "adaptive_avg_pool2d", x, [("output_size", ints(pair(output_size)))],
+    assert tuple(output.shape[-2:]) == output_sides(x, output_size), name
+    add_case(name, "adaptive_avg_pool2d", x, [("output_size", output_size_field(output_size))],
              f"F.adaptive_avg_pool2d(x, output_size={output_size!r})",
              output, None, grad_output, grad_input)
 
@@ -153,8 +167,8 @@ def adaptive_avg(name, x, output_size, grad="randn"):
 def adaptive_max(name, x, output_size, grad="randn"):
     output, indices, grad_output, grad_input = forward_backward(
         name, x, grad, lambda leaf: F.adaptive_max_pool2d(leaf, output_size, return_indices=True))
-    assert tuple(output.shape[-2:]) == pair(output_size), name
-    add_case(name, "adaptive_max_pool2d", x, [("output_size", ints(pair(output_size)))],
+    assert tuple(output.shape[-2:]) == output_sides(x, output_size), name
+    add_case(name, "adaptive_max_pool2d", x, [("output_size", output_size_field(output_size))],
              f"F.adaptive_max_pool2d(x, output_size={output_size!r}, return_indices=True)",
              output, indices, grad_output, grad_input)
 
@@ -368,6 +382,12 @@ def adaptive_cases():
         add(f"{op}_n2_c3_6x5_to_4x3", randn(f"{op}_n2_c3_6x5_to_4x3", 2, 3, 6, 5), (4, 3))
         add(f"{op}_nan_and_inf", tensor([[1, NAN, 3, 4], [5, 6, 7, 8], [INF, 1, -INF, 2], [3, 4, 5, INF]]),
             (2, 3), grad="ones")
+
+    # A side given as None keeps the input's size.
+    for op, add in (("adaptive_avg", adaptive_avg), ("adaptive_max", adaptive_max)):
+        add(f"{op}_none_height_2x8x8x8_to_8x7", randn(f"{op}_none_height_2x8x8x8_to_8x7", 2, 8, 8, 8), (None, 7))
+        add(f"{op}_none_width_5x7_to_3x7", randn(f"{op}_none_width_5x7_to_3x7", 1, 1, 5, 7), (3, None))
+        add(f"{op}_none_both_3x4", randn(f"{op}_none_both_3x4", 2, 3, 4), (None, None))
 
     adaptive_max("adaptive_max_tie_all_equal", torch.full((1, 1, 5, 5), 2.0), 3, grad="ones")
     adaptive_max("adaptive_max_tie_pairs", tensor([[4, 1, 4], [4, 4, 0], [2, 2, 2]]), 2)

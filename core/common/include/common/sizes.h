@@ -20,6 +20,13 @@ inline const char* const kMaxElementsText = "67108864";
 
 // Every size option must fit an int32, as in PyTorch; past that, sums of sizes could overflow.
 constexpr int64_t kMaxOption = std::numeric_limits<int32_t>::max();
+constexpr int64_t kMinOption = std::numeric_limits<int32_t>::min();
+
+// The longest side (rows or columns) of a result: 2^22. A kernel keeps a few words of
+// bookkeeping per output row and column (a family's window spans: 24 bytes each), and this
+// keeps them under 100 MiB, so a call within kMaxElements never runs the 2 GiB heap out.
+constexpr int64_t kMaxSide = int64_t{1} << 22;
+inline const char* const kMaxSideText = "4194304";
 
 // Every dimension positive, and at most kMaxElements in all. The rank is the family's to check.
 inline std::optional<Error> check_dimensions(const Shape& shape, const char* name) {

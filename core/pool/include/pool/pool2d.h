@@ -64,15 +64,25 @@ struct PoolPlan {
 // PyTorch's output-size rule for one side:
 //   out = floor((in + 2p - d(k - 1) - 1 + (ceil_mode ? s - 1 : 0)) / s) + 1,
 // and with ceil_mode the last window is dropped unless it starts inside the input or the
-// left padding. May return 0 or less; plans reject that.
+// left padding. May return 0 or less (0 for a stride below 1); plans reject that. Sizes
+// beyond int32 are the caller's to refuse (plans do), as the arithmetic is int64.
 int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d,
                            bool ceil_mode);
 
 enum class PoolKind { kAverage, kMax };
 
+// Adaptive pooling's output_size: a side left empty (PyTorch's None) keeps the input's size.
+struct OutputSize {
+  std::optional<int64_t> h;
+  std::optional<int64_t> w;
+  OutputSize() = default;
+  OutputSize(std::optional<int64_t> height, std::optional<int64_t> width) : h(height), w(width) {}
+  OutputSize(Size2 size) : h(size.h), w(size.w) {}  // NOLINT: every Size2 is an output size
+};
+
 Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
                               const PoolOptions& options);
-Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, Size2 output_size);
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size);
 
 // Window [start, end) of output index `o` for adaptive pooling of `in` cells into `out`.
 inline int64_t adaptive_start(int64_t o, int64_t out, int64_t in) {
@@ -110,14 +120,14 @@ Checked<PoolOutput> max_pool2d(FloatView input, const Shape& shape, const PoolOp
 Checked<std::vector<float>> max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                 const Shape& input_shape,
                                                 const PoolOptions& options);
-Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, Size2 output_size);
+Checked<PoolOutput> adaptive_avg_pool2d(FloatView input, const Shape& shape, OutputSize output_size);
 Checked<std::vector<float>> adaptive_avg_pool2d_backward(FloatView grad_output,
                                                          const Shape& input_shape,
-                                                         Size2 output_size);
-Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, Size2 output_size);
+                                                         OutputSize output_size);
+Checked<PoolOutput> adaptive_max_pool2d(FloatView input, const Shape& shape, OutputSize output_size);
 Checked<std::vector<float>> adaptive_max_pool2d_backward(FloatView grad_output, IndexView indices,
                                                          const Shape& input_shape,
-                                                         Size2 output_size);
+                                                         OutputSize output_size);
 
 // All eight operations through one door that writes into a caller-owned PoolOutput, whose
 // buffers keep their capacity from call to call: the WASM bindings use it, so a call on a
@@ -140,7 +150,7 @@ struct PoolCall {
   IndexView indices;
   Shape shape;
   PoolOptions options;  // average and max pooling
-  Size2 output_size;    // adaptive pooling
+  OutputSize output_size;  // adaptive pooling
   // Max forward (plain and adaptive): PyTorch's return_indices. Without indices the kernels
   // compute the values alone, faster, and out.indices stays empty.
   bool return_indices = true;

@@ -1,0 +1,68 @@
+// Turns a fuzzer's bytes into the arguments a core family takes: sizes that are mostly small
+// (so a run does real work) and sometimes anything an int32 holds (so the checks are tried at
+// their edges), and float values with NaN, infinities, signed zeros and ties mixed in.
+#pragma once
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+namespace fuzz {
+
+// An int32: mostly in [lo, hi], sometimes one of the edges of int32, sometimes any.
+inline int32_t size_value(FuzzedDataProvider& in, int32_t lo, int32_t hi) {
+  switch (in.ConsumeIntegralInRange<int>(0, 15)) {
+    case 0: return std::numeric_limits<int32_t>::min();
+    case 1: return std::numeric_limits<int32_t>::max();
+    case 2: return in.ConsumeIntegral<int32_t>();
+    case 3: return in.ConsumeIntegralInRange<int32_t>(-4, 0);
+    case 4: return int32_t{1} << in.ConsumeIntegralInRange<int>(0, 30);
+    default: return in.ConsumeIntegralInRange<int32_t>(lo, hi);
+  }
+}
+
+// A float: mostly small integers and fractions (ties happen), sometimes a special value.
+inline float float_value(FuzzedDataProvider& in) {
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  switch (in.ConsumeIntegralInRange<int>(0, 15)) {
+    case 0: return std::numeric_limits<float>::quiet_NaN();
+    case 1: return kInf;
+    case 2: return -kInf;
+    case 3: return -0.0f;
+    case 4: {
+      const uint32_t bits = in.ConsumeIntegral<uint32_t>();  // any float, NaN payloads too
+      float value;
+      std::memcpy(&value, &bits, sizeof value);
+      return value;
+    }
+    default: return static_cast<float>(in.ConsumeIntegralInRange<int>(-8, 8)) / 4.0f;
+  }
+}
+
+inline std::vector<float> float_values(FuzzedDataProvider& in, size_t count) {
+  std::vector<float> values(count);
+  for (float& value : values) value = float_value(in);
+  return values;
+}
+
+// Equal bit for bit, or both NaN (which NaN's payload survives a sum is the compiler's choice).
+inline bool same_float(float a, float b) {
+  if (std::isnan(a) && std::isnan(b)) return true;
+  uint32_t x, y;
+  std::memcpy(&x, &a, sizeof x);
+  std::memcpy(&y, &b, sizeof y);
+  return x == y;
+}
+
+inline bool same_floats(const float* a, const float* b, size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    if (!same_float(a[i], b[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace fuzz
