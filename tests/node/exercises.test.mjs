@@ -147,6 +147,14 @@ describe('checking an answer with the core', () => {
     check([...base, 'answer: 9', 'core: outputs']);
   });
 
+  it('counts outputs other than 1, finds the padding that keeps the size, and reads max pooling\'s index', () => {
+    const ones = ['question: q', 'hint: h', 'playground: input=4x4:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1&kernel_size=3&stride=2&padding=1&ceil_mode=true'];
+    check([...ones, 'answer: 8', 'core: outputs other than 1']);
+    check(['question: q', 'hint: h', 'playground: input=7x7&kernel_size=3&stride=1', 'answer: 1', 'core: padding that keeps the size']);
+    check(['question: q', 'hint: h', 'playground: op=max&input=2x2:1,7,7,2&kernel_size=2', 'answer: 1', 'core: index 1,1']);
+    assert.throws(() => check([...base, 'answer: 1', 'core: index 1,1']), { field: 'exercise 3.core', message: /average pooling records none/ });
+  });
+
   it('rejects a wrong answer, naming the field and the core\'s number', () => {
     assert.throws(() => check([...base, 'answer: 24', 'core: output 3,3']), {
       name: 'ExerciseError',

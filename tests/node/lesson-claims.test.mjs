@@ -268,12 +268,6 @@ const UNCHECKED_BY_THE_BUILD = [
     const columns = avg(counting(16, 0), [4, 4], { kernelSize: [2, 1], stride: [2, 1], divisorOverride: 1 }).output;
     return columns[0] - columns[1];
   }],
-  ['A 7 × 7 grid with `kernel_size` 3 and `stride` 1. What `padding` keeps', () => [0, 1].find((padding) => {
-    const { size } = avg(counting(49, 1), [7, 7], { kernelSize: 3, stride: 1, padding });
-    return size[0] === 7 && size[1] === 7;
-  })],
-  ['A 4 × 4 grid of ones', () => avg(filled(16, 1), [4, 4], ALL_ONES).output.filter((value) => Math.abs(value - 1) > 1e-6).length],
-  ['In the starting grid, the top-left window holds 1, 3, 2 and 3.', () => max([1, 3, 3, 0, 2, 3, 1, 1, 0, 1, 4, 4, 2, 2, 4, 0], [4, 4], { kernelSize: 2, stride: 1 }).indices[0]],
 ];
 
 async function exercisesOf(file) {

@@ -109,11 +109,17 @@ function outputSize(core, settings) {
   }
 }
 
-const EXERCISE_SPEC = /^(output|grad_input|divisor) (\d+),\s*(\d+)$/;
+const EXERCISE_SPEC = /^(output|grad_input|divisor|index) (\d+),\s*(\d+)$/;
+const EXERCISE_WORDS = '"output R,C", "grad_input R,C", "divisor R,C", "index R,C" (from 1), "outputs", '
+  + '"outputs other than 1" or "padding that keeps the size"';
 
 /**
- * The number an exercise's `core:` line names under some pooling settings: "output R,C",
- * "grad_input R,C" or "divisor R,C" (counted from 1), or "outputs" (how many there are).
+ * The number an exercise's `core:` line names under some pooling settings:
+ * - "output R,C", "grad_input R,C", "divisor R,C" or "index R,C" (max pooling's recorded input
+ *   index, from 0), with rows and columns counted from 1;
+ * - "outputs" (how many there are) and "outputs other than 1" (how many are not exactly 1);
+ * - "padding that keeps the size": the smallest padding whose output is as large as the input
+ *   (the padding in the settings is ignored; NaN when none does).
  * Throws FieldError for "core" (a spec that names nothing) or "playground" (settings the core
  * refuses).
  * @param {import('../../../core/pool/js/index.js').PoolCore} core
@@ -121,23 +127,45 @@ const EXERCISE_SPEC = /^(output|grad_input|divisor) (\d+),\s*(\d+)$/;
  * @param {string} spec
  */
 export function poolExerciseValue(core, settings, spec) {
+  if (spec === 'padding that keeps the size') return paddingThatKeepsTheSize(core, settings);
   const match = EXERCISE_SPEC.exec(spec);
-  if (spec !== 'outputs' && !(match && Number(match[2]) >= 1 && Number(match[3]) >= 1)) {
-    throw new FieldError('core', `core must be "output R,C", "grad_input R,C", "divisor R,C" (from 1) or "outputs", got ${JSON.stringify(spec)}`);
+  const whole = ['outputs', 'outputs other than 1'].includes(spec);
+  if (!whole && !(match && Number(match[2]) >= 1 && Number(match[3]) >= 1)) {
+    throw new FieldError('core', `core must be ${EXERCISE_WORDS}, got ${JSON.stringify(spec)}`);
   }
-  let result;
-  try {
-    result = modelOfSettings(core, settings);
-  } catch (error) {
-    throw new FieldError('playground', `the pooling core rejects its playground settings: ${error.message}`);
-  }
+  const result = modelFor(core, settings);
   if (spec === 'outputs') return result.outputHeight * result.outputWidth;
+  if (spec === 'outputs other than 1') return Array.from(result.output).filter((value) => value !== 1).length;
   const [, what, row, column] = match;
   const [rows, columns] = what === 'grad_input' ? [result.height, result.width] : [result.outputHeight, result.outputWidth];
   if (Number(row) > rows || Number(column) > columns) {
     throw new FieldError('core', `core names ${what} ${row},${column}, but that grid is ${rows} x ${columns}`);
   }
   if (what === 'divisor' && !result.divisors) throw new FieldError('core', 'core names a divisor, but max pooling has none');
+  if (what === 'index' && !result.indices) throw new FieldError('core', 'core names an index, but average pooling records none');
   const index = (row - 1) * columns + (column - 1);
-  return { output: result.output, grad_input: result.gradInput, divisor: result.divisors }[what][index];
+  return { output: result.output, grad_input: result.gradInput, divisor: result.divisors, index: result.indices }[what][index];
+}
+
+function modelFor(core, settings) {
+  try {
+    return modelOfSettings(core, settings);
+  } catch (error) {
+    throw new FieldError('playground', `the pooling core rejects its playground settings: ${error.message}`);
+  }
+}
+
+// PyTorch caps padding at half the kernel, so the search is short.
+function paddingThatKeepsTheSize(core, settings) {
+  const [kh, kw] = settings.kernelSize;
+  for (let padding = 0; padding <= Math.floor(Math.max(kh, kw) / 2); padding++) {
+    try {
+      const [, height, width] = core.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth],
+        coreOptions({ ...settings, padding: [padding, padding] }));
+      if (height === settings.inputHeight && width === settings.inputWidth) return padding;
+    } catch {
+      // the core refuses this padding: try the next
+    }
+  }
+  return NaN;
 }
