@@ -97,3 +97,19 @@ describe('attributes the elements take', () => {
     throwsNaming(() => read(playground, { examples: 'no-such' }), 'has "no-such", which is not an example in presets.json');
   });
 });
+
+describe('numbers a learner types', () => {
+  it('refuses a decimal comma, a word and a number float32 cannot hold, saying which', async () => {
+    const { numberProblem } = await import('../../web/components/shared/settings-table.js');
+    assert.equal(numberProblem('1.5'), null);
+    assert.equal(numberProblem('-3e38'), null, 'float32 holds 3e38');
+    assert.equal(numberProblem('1,5'), '"1,5" has a decimal comma: write 1.5, with a point');
+    assert.equal(numberProblem('two'), '"two" is not a number');
+    assert.equal(numberProblem('1e40'), '1e40 is beyond the largest number the core computes with (float32, about 3.4e38)');
+    assert.equal(numberProblem(' '), 'type a number, such as 2.5');
+  });
+
+  it('an attribute or a link holding 1e40 is refused the same way', () => {
+    throwsNaming(() => read(widget, { input: '0 1 2 1e40 4 5 6 7 8 9 10 11 12 13 14 15' }), '1e40 is beyond the largest number the core computes with');
+  });
+});

@@ -13,8 +13,8 @@ import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import { SELECTED_ROW, coreOptions, pytorchWords, resizeInput, sameComputation } from '../shared/pool-settings.js';
 import {
-  AttributeError, SettingsQueryError, SettingsStateError, hasQuerySettings, queryKeys, readAttributes, readNumber,
-  readQuery, readState, shareableQuery,
+  AttributeError, SettingsQueryError, SettingsStateError, hasQuerySettings, numberProblem, queryKeys, readAttributes,
+  readNumber, readQuery, readState, shareableQuery,
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
@@ -619,25 +619,35 @@ export class PoolPlayground extends HTMLElement {
     });
   }
 
-  #onInputCell(index, field) {
-    const value = readNumber(field.value);
-    if (value === null) {
-      field.setAttribute('aria-invalid', 'true');
-      return;
+  // A typed number the core cannot take is explained where the learner looks (the alert beside
+  // the grids), and the cell keeps the number in use until a good one is typed.
+  #refuseNumber(field, where, kept) {
+    const problem = numberProblem(field.value);
+    if (problem === null) {
+      field.removeAttribute('aria-invalid');
+      return false;
     }
-    field.removeAttribute('aria-invalid');
+    field.setAttribute('aria-invalid', 'true');
+    this.#els.alert.textContent = `${where}: ${problem}. It stays ${formatNumber(kept)} until then.`;
+    return true;
+  }
+
+  #onInputCell(index, field) {
+    const { inputWidth } = this.#settings;
+    const where = `Input row ${Math.floor(index / inputWidth) + 1}, column ${(index % inputWidth) + 1}`;
+    if (this.#refuseNumber(field, where, this.#settings.input[index])) return;
+    const value = readNumber(field.value);
     const input = [...this.#settings.input];
     input[index] = value;
     this.#apply({ input }, { byUser: true });
   }
 
   #onGradCell(index, field) {
+    if (!this.#result) return;
+    const { outputWidth } = this.#result;
+    const where = `grad_output row ${Math.floor(index / outputWidth) + 1}, column ${(index % outputWidth) + 1}`;
+    if (this.#refuseNumber(field, where, this.#result.gradOutput[index])) return;
     const value = readNumber(field.value);
-    if (value === null || !this.#result) {
-      field.setAttribute('aria-invalid', 'true');
-      return;
-    }
-    field.removeAttribute('aria-invalid');
     const gradOutput = Array.from(this.#result.gradOutput);
     gradOutput[index] = value;
     this.#apply({ gradOutput }, { byUser: true });
@@ -648,6 +658,7 @@ export class PoolPlayground extends HTMLElement {
     if (field.getAttribute('aria-invalid') !== 'true' || value === undefined) return;
     field.value = formatNumber(value);
     field.removeAttribute('aria-invalid');
+    this.#render(); // and the alert says again what the settings themselves need, if anything
   }
 
   #select(index) {

@@ -4,7 +4,7 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { coreOptions } from '../shared/pool-settings.js';
-import { attributeText } from '../shared/settings-table.js';
+import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -534,10 +534,12 @@ export class PoolWidget extends HTMLElement {
   #onGradInput(index, field) {
     const model = this.#model;
     const value = field.value.trim() === '' || field.validity.badInput ? NaN : Number(field.value);
-    if (!Number.isFinite(value)) {
+    if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
       field.setAttribute('aria-invalid', 'true');
-      this.#els.alert.textContent =
-        `Upstream gradient of output ${index + 1} needs a number; the widget keeps ${formatNumber(model.gradOutput[index])} until you type one.`;
+      const kept = `the widget keeps ${formatNumber(model.gradOutput[index])} until you type one`;
+      this.#els.alert.textContent = Number.isFinite(value)
+        ? `Upstream gradient of output ${index + 1}: ${numberProblem(field.value)}; ${kept} it can hold.`
+        : `Upstream gradient of output ${index + 1} needs a number; ${kept}.`;
       return;
     }
     field.removeAttribute('aria-invalid');

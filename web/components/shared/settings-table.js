@@ -77,6 +77,27 @@ export function readNumber(text) {
   return Number.isFinite(value) ? value : null;
 }
 
+/** The largest float32: the core computes in float32, so a larger number would become infinity. */
+export const FLOAT32_MAX = 3.4028234663852886e38;
+
+const BEYOND_FLOAT32 = 'is beyond the largest number the core computes with (float32, about 3.4e38)';
+
+/**
+ * Why what a learner typed is not a number the core can take, or null when it is one: empty,
+ * a decimal comma ("1,5" is 1.5 to some readers and 15 to others, so it is refused, never
+ * guessed), a word, or a number float32 cannot hold (1e40).
+ * @param {string} text
+ */
+export function numberProblem(text) {
+  const trimmed = String(text).trim();
+  if (trimmed === '') return 'type a number, such as 2.5';
+  if (/^[+-]?\d+,\d+$/.test(trimmed)) return `"${trimmed}" has a decimal comma: write ${trimmed.replace(',', '.')}, with a point`;
+  const value = readNumber(trimmed);
+  if (value === null) return `"${trimmed}" is not a number`;
+  if (Math.abs(value) > FLOAT32_MAX) return `${trimmed} ${BEYOND_FLOAT32}`;
+  return null;
+}
+
 /** How the course writes a number into an attribute or a link: exactly, -0 as 0. */
 export function numberText(value) {
   return Object.is(value, -0) ? '0' : String(value);
@@ -207,6 +228,7 @@ export const KINDS = {
         if (/^[+-]?nan$/i.test(token)) return NaN;
         const value = Number(token);
         if (Number.isNaN(value)) fail(`"${token}" is not a number.`);
+        if (Number.isFinite(value) && Math.abs(value) > FLOAT32_MAX) fail(`${token} ${BEYOND_FLOAT32}.`);
         return value;
       });
     },
@@ -214,7 +236,11 @@ export const KINDS = {
       if (row.ones && text === 'ones') return 'ones';
       const parts = text.split(',');
       if (parts.length > MAX_QUERY_NUMBERS) fail(`${row.name} has too many numbers`);
-      return parts.map((part) => readNumber(part) ?? fail(`${row.name} holds "${shorten(part, 24)}", which is not a number`));
+      return parts.map((part) => {
+        const value = readNumber(part) ?? fail(`${row.name} holds "${shorten(part, 24)}", which is not a number`);
+        if (Math.abs(value) > FLOAT32_MAX) fail(`${row.name} holds ${shorten(part, 24)}, which ${BEYOND_FLOAT32}`);
+        return value;
+      });
     },
     frontMatter: (value, row, fail) => {
       if (row.ones && value === 'ones') return 'ones';
