@@ -30,5 +30,10 @@ if (widget && isCourseElement(widget.localName)) {
     widget.before(note);
     console.warn(`<${widget.localName}> iframe: ${error.message}`);
   }
+  if (embedded) followHostScheme(widget, params);
   await defineElement(widget.localName);
+}
+if (embedded) {
+  postHeight();
+  new ResizeObserver(postHeight).observe(document.documentElement);
 }

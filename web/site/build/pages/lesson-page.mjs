@@ -50,8 +50,9 @@ function renderComingSoon() {
  * @param {number} page.lessonNumber 1-based position in its module
  * @param {object} [page.previous] the lesson before it in course order
  * @param {object} [page.next]     the lesson after it in course order
+ * @param {string} page.siteUrl    the course's public address, for the oEmbed discovery link
  */
-export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next }) {
+export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next, siteUrl }) {
   const interactive = lesson.status === 'interactive';
   const embeddable = isEmbeddable(lesson);
   const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon();
@@ -69,7 +70,7 @@ ${embeddable ? renderEmbedThisSection(lesson) : ''}
       </article>
 ${renderPager(previous, next)}`;
   const discovery = embeddable
-    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(lesson.url))}" title="${escapeHtml(lesson.title)}">`
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(siteUrl, lesson.slug))}" title="${escapeHtml(lesson.title)}">`
     : '';
   return renderLayout({
     title: lesson.title,
