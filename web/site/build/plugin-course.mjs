@@ -15,7 +15,7 @@
 // build adds 404.html (which static hosts serve for unknown addresses; the preview server does
 // too, with status 404), the service worker sw.js that keeps visited pages for offline use,
 // and embed/resize.js, the iframe snippet's resize listener.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LessonError, catalogueMetadata, loadCourse } from '../../content/load-course.mjs';
@@ -78,6 +78,18 @@ function routeOfRequest(url, base) {
   pathname = `/${pathname.slice(base.length)}`;
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
   return pathname;
+}
+
+/** The file of the build a (base-stripped) request URL names, or null if it names none. */
+function fileOfRequest(outDir, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(outDir, pathname);
+  return file.startsWith(outDir + path.sep) ? file : null;
 }
 
 function errorPage(error) {
@@ -168,10 +180,14 @@ export function coursePages({ repoRoot, lessonsDir }) {
     configurePreviewServer(server) {
       const manifestFile = path.join(outDir, OEMBED_MANIFEST_FILE);
       server.middlewares.use(oembedMiddleware(async () => JSON.parse(await readFile(manifestFile, 'utf8')), { base }));
-      // After the static files: an address that is none of them gets the 404 page.
+      // After the static files and Vite's HTML fallback (which points "/x/" at "/x/index.html"
+      // and leaves the serving to its next middleware): an address that is no file gets the
+      // 404 page.
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const file = fileOfRequest(outDir, req.url);
+          if (file && (await stat(file).catch(() => null))?.isFile()) return next();
           let page;
           try {
             page = await readFile(path.join(outDir, NOT_FOUND_FILE));
