@@ -19,10 +19,11 @@ async function keep(request, response) {
   await cache.put(request, response);
 }
 
-async function networkFirst(request) {
+// `event.waitUntil` keeps the worker alive until the copy is stored.
+async function networkFirst(event, request) {
   try {
     const response = await fetch(request);
-    keep(request, response.clone());
+    event.waitUntil(keep(request, response.clone()));
     return response;
   } catch (error) {
     const kept = (await caches.match(request))
@@ -33,11 +34,11 @@ async function networkFirst(request) {
   }
 }
 
-async function keptFirst(request) {
+async function keptFirst(event, request) {
   const kept = await caches.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  keep(request, response.clone());
+  event.waitUntil(keep(request, response.clone()));
   return response;
 }
 
@@ -53,7 +54,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || request.headers.has('range') || !inScope(url)) return;
-  event.respondWith(url.pathname.startsWith(hashedAssets) ? keptFirst(request) : networkFirst(request));
+  event.respondWith(url.pathname.startsWith(hashedAssets) ? keptFirst(event, request) : networkFirst(event, request));
 });
 
 // A page lists what it loaded; whatever is not kept yet is fetched once and kept.
