@@ -1,8 +1,14 @@
 // End-to-end tests run against the production build in dist/, served by `vite preview`.
-// The build is made beforehand (npm run build:site, or the set-up script); this config never
-// rebuilds, so a test sees exactly what would be deployed.
+// The build is made beforehand (npm run build, or the set-up script); this config never
+// rebuilds it, so a test sees exactly what would be deployed.
+//
+// The hosting specs (hosting-*.spec.js, project "hosting") run against a second build for a
+// sub-path, served by a plain static file server as a static host would serve it. The global
+// set-up makes that build once (tests/e2e/hosting-global-setup.mjs).
 import { defineConfig, devices } from '@playwright/test';
-import { COURSE_PORT as PORT, FOREIGN_ORIGIN } from './tests/e2e/embed-origins.js';
+import {
+  COURSE_PORT as PORT, FOREIGN_ORIGIN, HOSTING_BASE, HOSTING_ORIGIN, HOSTING_PORT, HOSTING_URL,
+} from './tests/e2e/embed-origins.js';
 
 // E2E_PORT lets two checkouts on one machine run their suites side by side; the embed specs'
 // "foreign" site listens on E2E_PORT + 1.
@@ -16,6 +22,7 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
+  globalSetup: './tests/e2e/hosting-global-setup.mjs',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -33,7 +40,19 @@ export default defineConfig({
   },
   projects: [
     // Phone-sized checks switch the viewport per spec file with test.use().
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The course's service worker is kept out of these specs: each one tests the page as the
+    // network gives it (page.route() does not see a worker's requests). The hosting project
+    // tests the worker.
+    {
+      name: 'chromium',
+      testIgnore: /hosting-.*\.spec\.js$/,
+      use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' },
+    },
+    {
+      name: 'hosting',
+      testMatch: /hosting-.*\.spec\.js$/,
+      use: { ...devices['Desktop Chrome'], baseURL: HOSTING_URL, serviceWorkers: 'allow' },
+    },
   ],
   webServer: [
     {
@@ -48,6 +67,15 @@ export default defineConfig({
       // A teacher's site on another origin, with a strict CSP, that embeds the widget.
       command: 'node tests/e2e/embed-foreign-host.mjs',
       url: `${FOREIGN_ORIGIN}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The sub-path build on a plain static file server (no Vite, no oEmbed endpoint).
+      command: `node tests/e2e/hosting-static-server.mjs build/e2e-hosting ${HOSTING_BASE} ${HOSTING_PORT}`,
+      url: `${HOSTING_ORIGIN}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       stdout: 'ignore',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { embedBundle } from './embed/build/plugin-embed.mjs';
+import { courseBase } from './site/build/hosting.mjs';
 import { coursePages } from './site/build/plugin-course.mjs';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +22,9 @@ const alias = [
 
 export default defineConfig({
   root: webDir,
-  base: '/',
+  // COURSE_BASE: the sub-path the site is served under, e.g. /courses/nn/ on a project page of a
+  // static host; every page, asset, iframe route and the .wasm resolve under it.
+  base: courseBase(),
   // Each page is its own HTML document; an unknown address is a 404, not the catalogue.
   appType: 'mpa',
   publicDir: false,

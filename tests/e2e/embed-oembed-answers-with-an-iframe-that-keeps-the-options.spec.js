@@ -4,11 +4,14 @@ import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 const LESSON = '/lessons/pictures/patches-of-a-picture/';
 
 test('the oEmbed endpoint answers JSON whose iframe shows the options of the URL asked about', async ({ page, request }) => {
-  // Discovery: the lesson page names its oEmbed endpoint.
+  // Discovery: the lesson page names its static answer, absolute, at the public address the
+  // build was made for (COURSE_URL; the test's server may listen elsewhere, so it is asked here).
   await page.goto(LESSON);
   const discovery = page.locator('link[rel="alternate"][type="application/json+oembed"]');
   await expect(discovery, 'the lesson page has one oEmbed discovery link').toHaveCount(1);
-  const discovered = await request.get(await discovery.getAttribute('href'));
+  const href = new URL(await discovery.getAttribute('href'));
+  expect(href.pathname, 'naming the lesson\'s static answer').toBe('/oembed/patches-of-a-picture.json');
+  const discovered = await request.get(href.pathname);
   expect(discovered.status(), 'the discovery link answers').toBe(200);
   expect(discovered.headers()['content-type'], 'with JSON').toMatch(/^application\/json/);
   const plain = await discovered.json();
@@ -17,12 +20,15 @@ test('the oEmbed endpoint answers JSON whose iframe shows the options of the URL
     type: 'rich',
     title: 'Patches of a picture: interactive widget',
     provider_name: 'Building blocks of neural networks',
-    provider_url: `${COURSE_ORIGIN}/`,
+    provider_url: `${href.origin}/`,
   });
   expect(plain.html, 'whose html is the lesson\'s iframe, with no options').toContain(
-    `<iframe src="${COURSE_ORIGIN}/embed/patches-of-a-picture/"`,
+    `<iframe src="${href.origin}/embed/patches-of-a-picture/"`,
   );
   expect(Number.isInteger(plain.width) && Number.isInteger(plain.height), 'with a width and height in pixels').toBe(true);
+  const live = await (await request.get('/oembed', { params: { url: `${COURSE_ORIGIN}${LESSON}`, format: 'json' } })).json();
+  expect(live.provider_url, 'the endpoint answers the same for the lesson, at the address it was asked at').toBe(`${COURSE_ORIGIN}/`);
+  expect(live.html.replaceAll(COURSE_ORIGIN, href.origin), 'with the same html').toBe(plain.html);
 
   // A lesson URL with options: the iframe keeps them.
   const lessonUrl = `${COURSE_ORIGIN}${LESSON}?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5&utm_source=x`;

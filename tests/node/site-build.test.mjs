@@ -101,7 +101,7 @@ describe('site build', () => {
     );
     assert.deepEqual(
       Object.keys(pages).sort(),
-      ['index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html'],
+      ['404.html', 'index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html'],
       'the emitted HTML pages',
     );
 
@@ -115,7 +115,9 @@ describe('site build', () => {
     const squares = pages['lessons/shapes/squares/index.html'];
     assert.match(squares, /<h1>Squares<\/h1>/, 'the lesson page has its title');
     assert.match(squares, /Coming soon/, 'a planned lesson page says it is coming');
-    assert.ok(!squares.includes('type="module"'), 'a planned lesson page loads no script (and so no core)');
+    const scripts = [...squares.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(scripts.every((src) => /\/assets\/(offline|modulepreload-polyfill)-[\w-]+\.js$/.test(src)),
+      `a planned lesson page loads no script but the service worker's registration (and so no core): ${scripts.join(', ')}`);
   });
 
   test('vite build rejects a malformed lesson, naming the file and the field', async () => {

@@ -2,10 +2,40 @@
 // the lesson's settings. Options in the query string (PyTorch's names, ?kernel_size=3&stride=1;
 // older links with the attributes' names still read) replace those settings as a whole, as on
 // the tag: options left out take the element's defaults. Then the element is defined.
+//
+// The host page: the frame posts its content's height ({ type: FRAME_HEIGHT_MESSAGE, path,
+// height }) to the page that embeds it, on load and whenever it changes size, for the iframe
+// snippet's resize listener (resize.js). That listener answers with the page's colour scheme
+// ({ type: HOST_SCHEME_MESSAGE, colorScheme: 'light' | 'dark' }), which the widget then
+// follows instead of the visitor's system setting, unless the URL names one (color_scheme=).
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement, loadAdapter } from '../../components/registry.js';
 import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
-import { settingsOfQuery } from '../shared/snippets.js';
+import { FRAME_HEIGHT_MESSAGE, HOST_SCHEME_MESSAGE, settingsOfQuery } from '../shared/snippets.js';
+
+const embedded = window.parent !== window;
+
+function postHeight() {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const path = window.location.pathname + window.location.search;
+  // The height is no secret, and the host may be any site: any origin may read it.
+  window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, path, height }, '*');
+}
+
+/** The host's scheme, unless the URL chose one (the query's color_scheme, or the attribute's name). */
+function followHostScheme(widget, params) {
+  const chosenByUrl = params.has('color_scheme') || params.has('color-scheme');
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.data?.type !== HOST_SCHEME_MESSAGE) return;
+    const scheme = event.data.colorScheme;
+    if (!chosenByUrl && (scheme === 'light' || scheme === 'dark') && widget.getAttribute('color-scheme') !== scheme) {
+      widget.setAttribute('color-scheme', scheme);
+      // The frame's own canvas too, so no opaque backdrop of the other scheme shows around it.
+      document.documentElement.style.colorScheme = scheme;
+    }
+    postHeight(); // the host asked, or has just heard from us: it gets the height now
+  });
+}
 
 const widget = document.querySelector('[data-embed-frame] > :not(h1)');
 if (widget && isCourseElement(widget.localName)) {
@@ -30,5 +60,10 @@ if (widget && isCourseElement(widget.localName)) {
     widget.before(note);
     console.warn(`<${widget.localName}> iframe: ${error.message}`);
   }
+  if (embedded) followHostScheme(widget, params);
   await defineElement(widget.localName);
+}
+if (embedded) {
+  postHeight();
+  new ResizeObserver(postHeight).observe(document.documentElement);
 }

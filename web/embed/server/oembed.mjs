@@ -1,9 +1,11 @@
 // The oEmbed endpoint (https://oembed.com): GET /oembed?url=<lesson or iframe URL>&format=json
 // answers a "rich" response whose html is the iframe of that lesson's widget, with the options
-// found in the URL's query. The course is static, so this runs as a middleware of Vite's dev
-// and preview servers (see web/site/build/plugin-course.mjs) and reads a manifest of the
-// embeddable lessons written by the build. Each lesson's element says, through its adapter
-// (the registry's), which options it takes and how large it is.
+// found in the URL's query. It runs as a middleware of Vite's dev and preview servers (see
+// web/site/build/plugin-course.mjs) and reads a manifest of the embeddable lessons written by
+// the build. Static hosts cannot run it: for them the build also writes each lesson's answer
+// for its own settings to oembed/<lesson>.json, which the lesson page's discovery link names.
+// Each lesson's element says, through its adapter (the registry's), which options it takes
+// and how large it is.
 import { loadAdapter } from '../../components/registry.js';
 import { SettingsQueryError } from '../../components/shared/settings-table.js';
 import { framePath, frameQuery, frameUrl, iframeSnippet, settingsOfQuery } from '../shared/snippets.js';
@@ -38,10 +40,16 @@ export function oembedManifest(lessons, providerName) {
   };
 }
 
-/** The discovery link's href for a lesson page: root-relative, since the build does not know
- * the host it will be served from. */
-export function oembedDiscoveryHref(lessonUrl) {
-  return `${OEMBED_PATH}?${new URLSearchParams({ url: lessonUrl, format: 'json' })}`;
+/** Where the build writes a lesson's static oEmbed answer (its own settings, no options), for
+ * static hosts, which cannot run the endpoint. */
+export function staticOembedPath(slug) {
+  return `oembed/${slug}.json`;
+}
+
+/** The discovery link's href for a lesson page: its static answer, absolute, since an oEmbed
+ * consumer reads it from another site. */
+export function oembedDiscoveryHref(siteUrl, slug) {
+  return `${siteUrl}/${staticOembedPath(slug)}`;
 }
 
 const json = (status, body) => ({
@@ -51,33 +59,67 @@ const json = (status, body) => ({
 });
 
 /**
+ * The rich oEmbed response for a lesson's widget.
+ * @param {object} options
+ * @param {EmbeddableLesson} options.lesson
+ * @param {object | null} options.settings the options asked for, or null for the lesson's own
+ * @param {string} options.siteUrl the course's address without a trailing slash (origin + base)
+ * @param {string} options.providerName
+ * @param {{ maxwidth?: number, maxheight?: number }} [options.limits]
+ */
+export async function richResponse({ lesson, settings, siteUrl, providerName, limits = {} }) {
+  const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
+  const title = `${lesson.title}: interactive widget`;
+  // A narrower frame stacks the grids, so its height is worked out for the width it gets.
+  const shown = settings ?? lesson.settings;
+  const widest = EMBED.frameSize(shown).width;
+  let { width, height } = EMBED.frameSize(shown, { width: Math.min(widest, limits.maxwidth ?? Infinity) });
+  height = Math.min(height, limits.maxheight ?? Infinity);
+  const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '');
+  return {
+    version: '1.0',
+    type: 'rich',
+    title,
+    provider_name: providerName,
+    provider_url: `${siteUrl}/`,
+    html: iframeSnippet(src, { width, height, title, siteUrl }),
+    width,
+    height,
+    cache_age: 86400,
+  };
+}
+
+/**
  * Answers one request to the endpoint.
  * @param {URL} requestUrl the full URL of the request (its origin is the course's)
  * @param {OembedManifest} manifest
+ * @param {{ base?: string }} [options] the path the course is served under ("/" by default)
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */
-export async function answerOembed(requestUrl, manifest) {
+export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
   const origin = requestUrl.origin;
+  const siteUrl = `${origin}${base}`.replace(/\/$/, '');
   const params = requestUrl.searchParams;
   const format = params.get('format') ?? 'json';
   if (format !== 'json') {
     return json(501, { error: `format "${format}" is not offered; use format=json` });
   }
   const target = params.get('url');
-  if (!target) return json(400, { error: 'the url parameter is missing: /oembed?url=<lesson URL>&format=json' });
+  if (!target) return json(400, { error: `the url parameter is missing: ${base}oembed?url=<lesson URL>&format=json` });
   let url;
   try {
-    url = new URL(target, origin);
+    url = new URL(target, `${siteUrl}/`);
   } catch {
     return json(400, { error: `url "${target}" is not a URL` });
   }
   // oEmbed answers only for its own site's pages.
   if (url.origin !== origin) return json(404, { error: `${url.origin} is not this course's site (${origin})` });
-  const path = url.pathname.replace(/index\.html$/, '').replace(/\/?$/, '/');
-  const lesson = manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
+  const inSite = url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : null;
+  const path = inSite?.replace(/index\.html$/, '').replace(/\/?$/, '/');
+  const lesson = path && manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
   if (!lesson) return json(404, { error: `no interactive lesson at ${url.pathname}` });
 
-  const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
+  const { SETTINGS } = await loadAdapter(lesson.element);
   let settings;
   try {
     settings = settingsOfQuery(SETTINGS, url.searchParams);
@@ -85,28 +127,26 @@ export async function answerOembed(requestUrl, manifest) {
     if (!(error instanceof SettingsQueryError)) throw error;
     return json(400, { error: `the options in url cannot be read: ${error.message}` });
   }
-  const title = `${lesson.title}: interactive widget`;
   const limit = (name) => {
     const value = Number(params.get(name));
     return Number.isInteger(value) && value > 0 ? value : Infinity;
   };
-  // A narrower frame stacks the grids, so its height is worked out for the width it gets.
-  const shown = settings ?? lesson.settings;
-  const widest = EMBED.frameSize(shown).width;
-  let { width, height } = EMBED.frameSize(shown, { width: Math.min(widest, limit('maxwidth')) });
-  height = Math.min(height, limit('maxheight'));
-  const src = frameUrl(origin, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '');
-  return json(200, {
-    version: '1.0',
-    type: 'rich',
-    title,
-    provider_name: manifest.providerName,
-    provider_url: `${origin}/`,
-    html: iframeSnippet(src, { width, height, title }),
-    width,
-    height,
-    cache_age: 86400,
-  });
+  const limits = { maxwidth: limit('maxwidth'), maxheight: limit('maxheight') };
+  return json(200, await richResponse({ lesson, settings, siteUrl, providerName: manifest.providerName, limits }));
+}
+
+/**
+ * Every lesson's static oEmbed answer, as file name -> JSON text, for the build to write.
+ * @param {OembedManifest} manifest
+ * @param {string} siteUrl the public address of the course (origin + base, no trailing slash)
+ */
+export async function staticOembedFiles(manifest, siteUrl) {
+  const files = new Map();
+  for (const lesson of manifest.lessons) {
+    const answer = await richResponse({ lesson, settings: null, siteUrl, providerName: manifest.providerName });
+    files.set(staticOembedPath(lesson.slug), `${JSON.stringify(answer, null, 2)}\n`);
+  }
+  return files;
 }
 
 function send(req, res, answer) {
@@ -118,8 +158,10 @@ function send(req, res, answer) {
 /**
  * A connect middleware for Vite's dev and preview servers.
  * @param {() => Promise<OembedManifest> | OembedManifest} getManifest
+ * @param {{ base?: string }} [options] the path the course is served under ("/" by default)
  */
-export function oembedMiddleware(getManifest) {
+export function oembedMiddleware(getManifest, { base = '/' } = {}) {
+  const endpoint = `${base}${OEMBED_PATH.slice(1)}`;
   return async (req, res, next) => {
     // The iframe's address uses the origin the request came to (behind a proxy, the one the
     // proxy names), so the same build answers correctly on any host.
@@ -133,7 +175,7 @@ export function oembedMiddleware(getManifest) {
     } catch {
       return next();
     }
-    if (requestUrl.pathname !== OEMBED_PATH && requestUrl.pathname !== `${OEMBED_PATH}/`) return next();
+    if (requestUrl.pathname !== endpoint && requestUrl.pathname !== `${endpoint}/`) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -147,7 +189,7 @@ export function oembedMiddleware(getManifest) {
       return send(req, res, json(503, { error: `the lesson manifest could not be read (${error.code ?? error.message}); build the site again` }));
     }
     try {
-      send(req, res, await answerOembed(requestUrl, manifest));
+      send(req, res, await answerOembed(requestUrl, manifest, { base }));
     } catch (error) {
       next(error);
     }

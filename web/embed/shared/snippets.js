@@ -4,6 +4,17 @@
 // file only writes them down. Free of the DOM on purpose.
 import { attributesOf, hasQuerySettings, queryOf, readAttributes, readQuery } from '../../components/shared/settings-table.js';
 
+// `siteUrl` below is the course's address without a trailing slash: its origin and the path it
+// is served under, e.g. "https://example.github.io/courses/nn" (or just the origin at "/").
+
+/** The message type of a frame telling its host page how tall its content is. */
+export const FRAME_HEIGHT_MESSAGE = 'nn-course:embed-height';
+/** The message type of a host page telling its frames its colour scheme. */
+export const HOST_SCHEME_MESSAGE = 'nn-course:embed-host';
+
+/** Where the iframe's resize listener lives, from the course's root. */
+export const RESIZE_SCRIPT_PATH = '/embed/resize.js';
+
 /** Where the one-tag embed's script of an element lives, from the course's root. */
 export function embedScriptPath(tag) {
   return `/embed/${tag}.js`;
@@ -41,23 +52,29 @@ export function frameQuery(table, settings) {
 /**
  * The iframe's address for a query (see frameQuery); an empty query shows the lesson's widget
  * as the lesson sets it.
- * @param {string} origin e.g. "https://course.example"
+ * @param {string} siteUrl e.g. "https://course.example" or "https://example.github.io/courses/nn"
  * @param {string} slug the lesson's slug
  * @param {string} query
  */
-export function frameUrl(origin, slug, query) {
-  return `${origin}${framePath(slug)}${query ? `?${query}` : ''}`;
+export function frameUrl(siteUrl, slug, query) {
+  return `${siteUrl}${framePath(slug)}${query ? `?${query}` : ''}`;
 }
 
 /** `<script ...></script>` and the element with the attributes of its settings, on two lines. */
-export function scriptSnippet(origin, tag, table, settings) {
+export function scriptSnippet(siteUrl, tag, table, settings) {
   const attributes = attributesOf(table, settings, { onlyChanged: true })
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
-  return `<script type="module" src="${escapeHtml(origin + embedScriptPath(tag))}"></script>\n<${tag}${attributes}></${tag}>`;
+  return `<script type="module" src="${escapeHtml(siteUrl + embedScriptPath(tag))}"></script>\n<${tag}${attributes}></${tag}>`;
 }
 
-/** The `<iframe>` for a frame URL, sized by the element's adapter (EMBED.frameSize). */
-export function iframeSnippet(src, { width, height, title }) {
+/**
+ * The `<iframe>` for a frame URL, sized by the element's adapter (EMBED.frameSize), then the
+ * course's resize listener (a script file, so a host page with a strict CSP can allow it by its
+ * origin): it keeps the iframe as tall as the widget and tells the frame the page's colour
+ * scheme. Without it (a platform that strips scripts) the iframe keeps the size given here.
+ */
+export function iframeSnippet(src, { width, height, title, siteUrl }) {
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${width}" height="${height}"`
-    + ' loading="lazy" style="border: 0; max-width: 100%;"></iframe>';
+    + ' loading="lazy" style="border: 0; max-width: 100%;"></iframe>'
+    + `\n<script src="${escapeHtml(siteUrl + RESIZE_SCRIPT_PATH)}"></script>`;
 }

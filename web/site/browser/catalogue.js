@@ -5,9 +5,13 @@ import { readProgress } from './progress.js';
 
 const progress = readProgress();
 const cards = [...document.querySelectorAll('[data-lesson-url]')];
+// A card's lesson by the address its link has on this site (under the site's base, if any),
+// as the lesson page records itself.
+const linkOf = (card) => card.querySelector('.lesson-card__title a');
+const pathOf = (card) => new URL(linkOf(card).href).pathname;
 
 for (const card of cards) {
-  const lesson = progress.lessons[card.dataset.lessonUrl];
+  const lesson = progress.lessons[pathOf(card)];
   if (!lesson?.opened) continue;
   const total = Number(card.dataset.exercises);
   const solved = Object.values(lesson.exercises ?? {}).filter((exercise) => exercise.solved).length;
@@ -17,9 +21,9 @@ for (const card of cards) {
 }
 
 const start = document.querySelector('[data-start]');
-const lastCard = cards.find((card) => card.dataset.lessonUrl === progress.last);
+const lastCard = cards.find((card) => pathOf(card) === progress.last);
 if (start && lastCard) {
-  start.href = lastCard.dataset.lessonUrl;
+  start.href = linkOf(lastCard).href;
   start.textContent = `Continue: ${lastCard.querySelector('.lesson-card__title').textContent.trim()}`;
 }
 

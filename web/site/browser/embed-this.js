@@ -1,5 +1,5 @@
 // The "Embed this" section of a lesson page (web/site/build/pages/embed-this-section.mjs):
-// fills in the script and iframe snippets for this page's origin, rewrites them whenever the
+// fills in the script and iframe snippets for this course's address, rewrites them whenever the
 // learner changes the widget (pool-change), and copies one to the clipboard on request.
 import { loadAdapter } from '../../components/registry.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
@@ -10,7 +10,8 @@ import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/
  */
 export async function connectEmbedThis(section, widget) {
   const { SETTINGS, EMBED } = await loadAdapter(widget.localName);
-  const origin = window.location.origin;
+  // The course's address: this origin and the path the site is served under.
+  const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href.replace(/\/$/, '');
   const { embedSlug: slug, embedTitle: title } = section.dataset;
   const scriptField = section.querySelector('#embed-script');
   const iframeField = section.querySelector('#embed-iframe');
@@ -18,10 +19,11 @@ export async function connectEmbedThis(section, widget) {
 
   const show = (state) => {
     if (!state || state.error) return; // keep the last snippets that work
-    scriptField.value = scriptSnippet(origin, widget.localName, SETTINGS, state);
-    iframeField.value = iframeSnippet(frameUrl(origin, slug, frameQuery(SETTINGS, state)), {
+    scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state);
+    iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state)), {
       ...EMBED.frameSize(state),
       title: `${title}: interactive widget`,
+      siteUrl,
     });
   };
 

@@ -8,15 +8,34 @@
 // Embedding: every lesson with an embeddable widget also gets an iframe route,
 // /embed/<lesson>/ (made like any other page), and both servers answer oEmbed requests at
 // /oembed. The dev server knows the lessons; the preview server reads the manifest the build
-// wrote, embed/lessons.json, so it answers for exactly what was built.
-import { readFile } from 'node:fs/promises';
+// wrote, embed/lessons.json, so it answers for exactly what was built. Static hosts cannot
+// answer /oembed: the build writes each lesson's answer to oembed/<lesson>.json instead.
+//
+// Hosting: every page is written for Vite's `base` (COURSE_BASE, see hosting.mjs), and the
+// build adds 404.html (which static hosts serve for unknown addresses; the preview server does
+// too, with status 404), the service worker sw.js that keeps visited pages for offline use,
+// and embed/resize.js, the iframe snippet's resize listener.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LessonError, catalogueMetadata, loadCourse } from '../../content/load-course.mjs';
-import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware } from '../../embed/server/oembed.mjs';
+import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware, staticOembedFiles } from '../../embed/server/oembed.mjs';
+import { RESIZE_SCRIPT_PATH } from '../../embed/shared/snippets.js';
+import { courseOrigin, normalizeBase, siteUrlOf, withBase } from './hosting.mjs';
 import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
-import { renderSitePages } from './pages/site-pages.mjs';
+import { NOT_FOUND_FILE, renderSitePages } from './pages/site-pages.mjs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Files copied into the build as they are, unhashed, at addresses that must not change. */
+const VERBATIM_FILES = [
+  // The service worker's scope is the folder it is served from: the site's root (the base).
+  { fileName: 'sw.js', source: path.join(webDir, 'site/browser/service-worker.js') },
+  // The address teachers' pages load it from.
+  { fileName: RESIZE_SCRIPT_PATH.slice(1), source: path.join(webDir, 'embed/browser/resize.js') },
+];
 
 /** Points the plugin at another lessons folder (tests use it for a deliberately broken course). */
 export const LESSONS_DIR_ENV = 'COURSE_LESSONS_DIR';
@@ -40,22 +59,37 @@ export function explainLessonError(error, repoRoot) {
   return error;
 }
 
-/** "/" -> "catalogue", "/lessons/a/b/" -> "lesson-a-b": names a page's entry (and its JS chunk). */
+/** "/" -> "catalogue", "/lessons/a/b/" -> "lesson-a-b", "/404.html" -> "404": names a page's
+ * entry (and its JS chunk). */
 function entryName(route) {
-  const parts = route.split('/').filter(Boolean);
+  const parts = route.replace(/\.html$/, '').split('/').filter(Boolean);
   return parts.length === 0 ? 'catalogue' : parts.join('-').replace(/^lessons-/, 'lesson-');
 }
 
-/** The route a request URL asks for, or null if it is not a page address. */
-function routeOfRequest(url) {
+/** The route a request URL asks for (without the base), or null if it is not a page address. */
+function routeOfRequest(url, base) {
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
   } catch {
     return null; // a malformed address is simply not one of our pages
   }
+  if (!pathname.startsWith(base)) return null;
+  pathname = `/${pathname.slice(base.length)}`;
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
   return pathname;
+}
+
+/** The file of the build a (base-stripped) request URL names, or null if it names none. */
+function fileOfRequest(outDir, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  const file = path.join(outDir, pathname);
+  return file.startsWith(outDir + path.sep) ? file : null;
 }
 
 function errorPage(error) {
@@ -74,6 +108,10 @@ export function coursePages({ repoRoot, lessonsDir }) {
   const lessonsRoot = path.resolve(lessonsDir ?? process.env[LESSONS_DIR_ENV] ?? path.join(repoRoot, 'lessons'));
   let root = '';
   let outDir = '';
+  /** Vite's base, "/" or e.g. "/courses/nn/". */
+  let base = '/';
+  /** The public address the static oEmbed answers are written for (COURSE_URL + base). */
+  let siteUrl = '';
   /** @type {Map<string, string>} route -> HTML */
   let pages = new Map();
   /** The oEmbed manifest of the course the pages were made from. */
@@ -84,7 +122,8 @@ export function coursePages({ repoRoot, lessonsDir }) {
   async function renderPages() {
     try {
       const course = await loadCourse(lessonsRoot, { repoRoot });
-      const rendered = renderSitePages(course, catalogueMetadata);
+      const rendered = renderSitePages(course, catalogueMetadata, { siteUrl });
+      for (const [route, html] of rendered) rendered.set(route, withBase(html, base));
       const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
       manifest = oembedManifest(lessons, COURSE_TITLE);
       return rendered;
@@ -93,7 +132,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
     }
   }
 
-  const htmlFileOf = (route) => path.join(root, route, 'index.html');
+  const htmlFileOf = (route) => (route.endsWith('.html') ? path.join(root, route) : path.join(root, route, 'index.html'));
   const pageOfFile = (id) => {
     for (const [route, html] of pages) if (htmlFileOf(route) === id) return html;
     return undefined;
@@ -104,7 +143,9 @@ export function coursePages({ repoRoot, lessonsDir }) {
     enforce: 'pre',
 
     async config(userConfig, env) {
+      base = normalizeBase(userConfig.base);
       if (env.isPreview) return undefined; // preview serves dist/ as built
+      siteUrl = siteUrlOf(courseOrigin(), base);
       root = path.resolve(userConfig.root ?? process.cwd());
       pages = await renderPages();
       if (env.command !== 'build') return undefined;
@@ -114,6 +155,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
 
     configResolved(config) {
       root = config.root;
+      base = config.base;
       outDir = path.resolve(config.root, config.build.outDir);
     },
 
@@ -125,13 +167,38 @@ export function coursePages({ repoRoot, lessonsDir }) {
       return pageOfFile(id);
     },
 
-    generateBundle() {
+    async generateBundle() {
       this.emitFile({ type: 'asset', fileName: OEMBED_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+      for (const [fileName, source] of await staticOembedFiles(manifest, siteUrl)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+      for (const { fileName, source } of VERBATIM_FILES) {
+        this.emitFile({ type: 'asset', fileName, source: await readFile(source, 'utf8') });
+      }
     },
 
     configurePreviewServer(server) {
       const manifestFile = path.join(outDir, OEMBED_MANIFEST_FILE);
-      server.middlewares.use(oembedMiddleware(async () => JSON.parse(await readFile(manifestFile, 'utf8'))));
+      server.middlewares.use(oembedMiddleware(async () => JSON.parse(await readFile(manifestFile, 'utf8')), { base }));
+      // After the static files and Vite's HTML fallback (which points "/x/" at "/x/index.html"
+      // and leaves the serving to its next middleware): an address that is no file gets the
+      // 404 page.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const file = fileOfRequest(outDir, req.url);
+          if (file && (await stat(file).catch(() => null))?.isFile()) return next();
+          let page;
+          try {
+            page = await readFile(path.join(outDir, NOT_FOUND_FILE));
+          } catch {
+            return next(); // a build without one: Vite's own answer
+          }
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : page);
+        });
+      };
     },
 
     configureServer(server) {
@@ -150,15 +217,15 @@ export function coursePages({ repoRoot, lessonsDir }) {
       };
       server.watcher.on('add', reload).on('change', reload).on('unlink', reload);
 
-      server.middlewares.use(oembedMiddleware(() => manifest));
+      server.middlewares.use(oembedMiddleware(() => manifest, { base }));
 
       server.middlewares.use(async (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const route = routeOfRequest(req.url);
+        const route = routeOfRequest(req.originalUrl ?? req.url, base);
         if (!pages.has(route)) {
           if (pages.has(`${route}/`)) {
             res.statusCode = 301;
-            res.setHeader('Location', `${route}/`);
+            res.setHeader('Location', `${base}${route.slice(1)}/`);
             return res.end();
           }
           return next();

@@ -1,7 +1,8 @@
 // A lesson's iframe route, /embed/<lesson>/: the widget alone, without the site's header,
 // footer or text, for platforms that keep iframes but strip scripts. The widget is written with
 // the lesson's settings; web/embed/browser/frame.js replaces them with the options of the
-// query string, if it has any, and defines the element.
+// query string, if it has any, defines the element, and tells the host page its height. A small
+// title above the widget links back to the lesson, in a new tab (the frame is someone else's page).
 import { elementHtml, escapeHtml } from '../html.mjs';
 import { COURSE_TITLE, renderHeadStart } from './layout.mjs';
 
@@ -18,7 +19,7 @@ export function renderEmbedFramePage({ lesson }) {
   </head>
   <body>
     <main data-embed-frame>
-      <h1 class="visually-hidden">${escapeHtml(lesson.title)}</h1>
+      <h1 class="embed-frame__title"><a href="${escapeHtml(lesson.url)}" target="_blank" rel="noopener">${escapeHtml(lesson.title)}</a></h1>
       ${elementHtml(lesson.widget.element, lesson.widget.attributes)}
     </main>
   </body>

@@ -28,10 +28,12 @@ export function renderHeadStart(documentTitle) {
  */
 export function renderLayout({ title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false }) {
   const documentTitle = title === COURSE_TITLE ? COURSE_TITLE : `${title} · ${COURSE_TITLE}`;
-  const styleTags = ['/site/styles/site.css', ...styles]
+  // print.css holds only @media print rules: it prints the text and the widgets' numbers.
+  const styleTags = ['/site/styles/site.css', ...styles, '/site/styles/print.css']
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('\n    ');
-  const scriptTags = scripts
+  // Every page registers the service worker that keeps visited pages for offline reading.
+  const scriptTags = ['/site/browser/offline.js', ...scripts]
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n    ');
   const current = isHome ? ' aria-current="page"' : '';

@@ -58,8 +58,9 @@ ${ready}
  * @param {object} [page.previous] the interactive lesson before it in course order
  * @param {object} [page.next]     the next interactive lesson in course order
  * @param {object[]} [page.interactiveLessons] every interactive lesson, for a planned page's links
+ * @param {string} page.siteUrl    the course's public address, for the oEmbed discovery link
  */
-export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next, interactiveLessons = [] }) {
+export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, previous, next, interactiveLessons = [], siteUrl }) {
   const interactive = lesson.status === 'interactive';
   const embeddable = isEmbeddable(lesson);
   const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon(interactiveLessons);
@@ -77,7 +78,7 @@ ${embeddable ? renderEmbedThisSection(lesson) : ''}
       </article>
 ${renderPager(previous, next)}`;
   const discovery = embeddable
-    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(lesson.url))}" title="${escapeHtml(lesson.title)}">`
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(siteUrl, lesson.slug))}" title="${escapeHtml(lesson.title)}">`
     : '';
   return renderLayout({
     title: lesson.title,

@@ -3,16 +3,23 @@ import { renderCataloguePage } from './catalogue-page.mjs';
 import { renderLessonPage } from './lesson-page.mjs';
 import { renderEmbedFramePage } from './embed-frame-page.mjs';
 import { isEmbeddable } from './embed-this-section.mjs';
+import { renderNotFoundPage } from './not-found-page.mjs';
 import { framePath } from '../../../embed/shared/snippets.js';
+
+/** The page static hosts (and the preview server) answer an unknown address with. */
+export const NOT_FOUND_FILE = '404.html';
 
 /**
  * @param {object} course the result of loadCourse()
  * @param {(course: object) => object} catalogueMetadata strips lesson bodies from the course
- * @returns {Map<string, string>} route ("/" or lesson.url) -> full HTML document
+ * @param {{ siteUrl: string }} site the course's public address (origin + base, no trailing
+ *   slash), for what is read from other sites (the oEmbed discovery links)
+ * @returns {Map<string, string>} route ("/", lesson.url or "/404.html") -> full HTML document
  */
-export function renderSitePages(course, catalogueMetadata) {
+export function renderSitePages(course, catalogueMetadata, { siteUrl }) {
   const pages = new Map();
   pages.set('/', renderCataloguePage(catalogueMetadata(course)));
+  pages.set(`/${NOT_FOUND_FILE}`, renderNotFoundPage());
 
   const inCourseOrder = course.modules.flatMap((module, m) =>
     module.lessons.map((lesson, l) => ({ module, moduleNumber: m + 1, lesson, lessonNumber: l + 1 })));
@@ -28,6 +35,7 @@ export function renderSitePages(course, catalogueMetadata) {
       previous: interactiveBefore?.lesson,
       next: interactiveAfter?.lesson,
       interactiveLessons: inCourseOrder.map(({ lesson }) => lesson).filter((lesson) => lesson.status === 'interactive'),
+      siteUrl,
     }));
     // The lesson's widget alone, for iframes: /embed/<lesson>/.
     if (isEmbeddable(entry.lesson)) {

@@ -1,0 +1,55 @@
+// The iframe snippet (iframe + /embed/resize.js) on a phone-sized foreign page with a strict
+// CSP: the frame reports its height and the listener sizes the iframe, so the widget is never
+// cut off, also when it grows (the code panel opens).
+import { test, expect } from './fixtures.js';
+import { FOREIGN_ORIGIN } from './embed-origins.js';
+
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+/** The iframe's height on the host page, and its frame's content height. */
+async function heights(page) {
+  const outer = await page.locator('iframe').evaluate((iframe) => iframe.getBoundingClientRect().height);
+  const inner = await page.frameLocator('iframe').locator('html').evaluate((html) => html.getBoundingClientRect().height);
+  return { outer: Math.round(outer), inner: Math.ceil(inner) };
+}
+
+test('an iframe snippet on a phone-sized page grows to its content, also after the code panel opens', async ({ page }) => {
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
+  await expect(iframeField, 'the snippet loads the resize listener from the course').toHaveValue(/\n<script src="[^"]+\/embed\/resize\.js"><\/script>$/);
+  const snippet = await iframeField.inputValue();
+
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.outer - h.inner) <= 1; },
+    { message: 'the iframe is as tall as its content on a phone' }).toBe(true);
+  const before = await heights(page);
+  const box = await page.locator('iframe').boundingBox();
+  expect(box.width, 'and no wider than the phone').toBeLessThanOrEqual(375);
+
+  await frame.getByText('The code that computed this').click();
+  await expect(frame.locator('pool-widget').locator('pre'), 'the code panel opens').toBeVisible();
+  await expect.poll(async () => { const h = await heights(page); return h.inner > before.inner && Math.abs(h.outer - h.inner) <= 1; },
+    { message: 'the iframe grows with the open code panel' }).toBe(true);
+  await expect(frame.getByRole('link', { name: 'Patches of a picture' }), 'the frame\'s title links back to the lesson')
+    .toHaveAttribute('target', '_blank');
+});
+
+test('an iframe follows the colour scheme of the page it sits in, unless its URL names one', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
+  await expect(iframeField, 'the snippet is written').toHaveValue(/<iframe/);
+  const snippet = await iframeField.inputValue();
+  const darkHost = `<div style="color-scheme: dark">${snippet}</div>`;
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(darkHost)}`);
+  const widget = page.frameLocator('iframe').locator('pool-widget');
+  await expect(widget, 'a dark page gets a dark widget on a light system').toHaveAttribute('color-scheme', 'dark');
+
+  const light = snippet.replace(/(<iframe src="[^"]+\?[^"]*)"/, '$1&amp;color_scheme=light"');
+  expect(light, 'the URL names a scheme').toContain('color_scheme=light');
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(`<div style="color-scheme: dark">${light}</div>`)}`);
+  await expect(page.frameLocator('iframe').getByRole('grid', { name: /^Output/ }).getByRole('gridcell').first()).toHaveText('2.5');
+  await expect(page.frameLocator('iframe').locator('pool-widget'), 'the URL\'s scheme wins').toHaveAttribute('color-scheme', 'light');
+});
