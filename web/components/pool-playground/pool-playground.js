@@ -63,7 +63,7 @@ const PICTURE_DELAY_MS = 150;
  *   cannot be read leaves the attributes' settings in force and says so in a visible note.
  * @attr {boolean} no-picture - Leaves out the "Pool a picture" section.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
- *   system.
+ *   colour scheme of the page the element sits in (its computed color-scheme).
  *
  * @method getState - The settings now shown: { op, inputHeight, inputWidth, input, kernelSize,
  *   stride, padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or

@@ -50,7 +50,7 @@ import { cssText } from './styles.js';
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
- *   system.
+ *   colour scheme of the page the element sits in (its computed color-scheme).
  *
  * Changing any attribute re-renders. A bad value never throws to the page: the widget shows
  * why in place of its grids (role=alert, quoting the attribute, with the core's own words

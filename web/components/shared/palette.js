@@ -1,9 +1,11 @@
 // The colours of the course's elements, as --pool-* custom properties: one light and one dark
-// set, both AA (every text colour 4.5:1 or more on the surfaces it sits on). The dark set
-// applies under prefers-color-scheme: dark unless color-scheme="light" pins the light one, and
-// color-scheme="dark" pins the dark one. The sets sit on :host, where a page that sets one of
-// them on the element wins, and where a host rule such as `* { all: unset }` cannot reach
-// (`all` leaves custom properties alone).
+// set, both AA (every text colour 4.5:1 or more on the surfaces it sits on). Each property is
+// light-dark(light, dark), so an element follows the colour scheme of the page it sits in (its
+// computed color-scheme, inherited), not the visitor's system setting: on a page that declares
+// `color-scheme: light dark` that is the system's choice, on one that declares neither, light.
+// color-scheme="light" or "dark" on the element pins one. The sets sit on :host, where a page
+// that sets one of them on the element wins, and where a host rule such as `* { all: unset }`
+// cannot reach (`all` leaves custom properties alone).
 
 const LIGHT = {
   surface: '#ffffff',
@@ -22,7 +24,6 @@ const LIGHT = {
   good: '#135230',
   'error-surface': '#fdecec',
   'error-text': '#8a1c1c',
-  scheme: 'light',
 };
 
 const DARK = {
@@ -40,17 +41,14 @@ const DARK = {
   good: '#b5efcc',
   'error-surface': '#3b1719',
   'error-text': '#ffd0d0',
-  scheme: 'dark',
 };
 
-const declarations = (set) => Object.entries(set).map(([name, value]) => `--pool-${name}: ${value};`).join(' ')
-  + ` color-scheme: ${set.scheme};`;
+const properties = Object.keys(LIGHT)
+  .map((name) => `--pool-${name}: light-dark(${LIGHT[name]}, ${DARK[name]});`).join(' ');
 
 /** The :host rules that give an element the palette and honour its color-scheme attribute. */
 export const paletteCss = `
-:host { ${declarations(LIGHT)} }
-@media (prefers-color-scheme: dark) {
-  :host(:not([color-scheme="light"])) { ${declarations(DARK)} }
-}
-:host([color-scheme="dark"]) { ${declarations(DARK)} }
+:host { ${properties} color-scheme: inherit; }
+:host([color-scheme="light"]) { color-scheme: light; }
+:host([color-scheme="dark"]) { color-scheme: dark; }
 `;
