@@ -83,6 +83,8 @@ export class NeuronWidget extends HTMLElement {
   #dirty = false;
   #writingAttribute = false;
   #dragging = false;
+  // Whether typing changed a setting that has not been announced and reported yet.
+  #typedChange = false;
   #get = (name) => this.getAttribute(name);
 
   constructor() {
@@ -122,7 +124,7 @@ export class NeuronWidget extends HTMLElement {
   setState(partial) {
     let read;
     try {
-      read = readState(SETTINGS, partial);
+      read = readState(SETTINGS, partial, { current: this.#settings });
     } catch (error) {
       if (!(error instanceof SettingsStateError)) throw error;
       console.warn(`<neuron-widget>: ${error.message}; nothing was changed.`);
@@ -371,8 +373,13 @@ export class NeuronWidget extends HTMLElement {
     field.removeAttribute('aria-invalid');
     this.#els.fieldAlert.textContent = '';
     const changed = this.#change(key, field.dataset.index, value);
-    if (commit) this.#commit(`${label} is ${readableNumber(value)}`, { changed });
-    else if (changed) this.#draw();
+    if (!commit) {
+      this.#typedChange ||= changed;
+      if (changed) this.#draw();
+      return;
+    }
+    this.#commit(`${label} is ${readableNumber(value)}`, { changed: changed || this.#typedChange });
+    this.#typedChange = false;
   }
 
   #valueOf(key, index) {

@@ -76,6 +76,6 @@ svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
 .key.compare::before { border-top-color: var(--pool-extra); }
 .key.slope::before { border-top-style: dashed; }
 .stop { margin: 0.5rem 0 0; font-weight: 600; color: var(--pool-extra); }
-.stop:empty, .status:empty { display: none; }
+.stop:empty { display: none; }
 .status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
 `;
