@@ -5,6 +5,10 @@ test('neuron-change fires for what the learner changes, never for attributes or 
   await neuron.recordChanges();
   await neuron.root.evaluate((widget) => widget.setState({ activation: 'elu', alpha: 0.5, inputs: [1, -2, 3], weights: [1, 1, -1] }));
   await neuron.root.evaluate((widget) => widget.setAttribute('bias', '0.5'));
+  await neuron.root.evaluate((widget) => widget.setState({ compare: 'relu' }));
+  await expect(neuron.root).toHaveAttribute('compare', 'relu');
+  await neuron.root.evaluate((widget) => widget.setState({ compare: null }));
+  await expect(neuron.root, 'null removes a setting').not.toHaveAttribute('compare');
   await neuron.root.evaluate((widget) => widget.ready());
   await expect(neuron.field('ELU alpha'), 'setState reaches the fields').toHaveValue('0.5');
   await expect(neuron.field('Weight 3')).toHaveValue('-1');

@@ -17,11 +17,11 @@ export function activationOptions(settings, activation = settings.activation) {
   return options;
 }
 
-/** w·x + b in float32, summed in the inputs' order. */
+/** w·x + b in float32, in the order of PyTorch's (w * x).sum() + b: the products, their sum, then b. */
 export function weightedSum({ inputs, weights, bias }) {
-  let sum = f32(bias);
+  let sum = 0;
   for (let i = 0; i < inputs.length; i++) sum = f32(sum + f32(f32(weights[i]) * f32(inputs[i])));
-  return sum;
+  return f32(sum + f32(bias));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { loadActivations } from 'pooling-course/activations';
 import { element } from '../shared/element.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
+import { RenderQueue } from '../shared/render-queue.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { AttributeError, attributeText, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, weightedSum } from './model.js';
@@ -79,8 +80,7 @@ export class NeuronWidget extends HTMLElement {
   #settings = null;
   #core = null;
   #errorMessage = null;
-  #renderQueued = null;
-  #dirty = false;
+  #renders = new RenderQueue(() => this.#render());
   #writingAttribute = false;
   #dragging = false;
   // Whether typing changed a setting that has not been announced and reported yet.
@@ -98,17 +98,17 @@ export class NeuronWidget extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#scheduleRender();
+    this.#renders.schedule();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
     if (oldValue === newValue || this.#writingAttribute) return;
-    this.#scheduleRender();
+    this.#renders.schedule();
   }
 
   /** Resolves once the render that is pending (if any) has finished. */
   ready() {
-    return this.#renderQueued ?? Promise.resolve();
+    return this.#renders.ready();
   }
 
   getState() {
@@ -122,9 +122,12 @@ export class NeuronWidget extends HTMLElement {
   }
 
   setState(partial) {
+    // null removes a setting (its default returns); the rest is read as state.
+    const isObject = partial !== null && typeof partial === 'object' && !Array.isArray(partial);
+    const values = isObject ? Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== null)) : partial;
     let read;
     try {
-      read = readState(SETTINGS, partial, { current: this.#settings });
+      read = readState(SETTINGS, values, { current: this.#settings });
     } catch (error) {
       if (!(error instanceof SettingsStateError)) throw error;
       console.warn(`<neuron-widget>: ${error.message}; nothing was changed.`);
@@ -134,34 +137,12 @@ export class NeuronWidget extends HTMLElement {
       if (key !== 'error') console.warn(`<neuron-widget>: setState ignores "${key}"; it knows ${SETTINGS.map((row) => row.key).join(', ')}.`);
     }
     for (const row of SETTINGS) {
-      if (!(row.key in partial) || (!(row.key in read.partial) && partial[row.key] !== null)) continue;
-      const text = partial[row.key] === null ? null : attributeText(row, read.partial[row.key]);
-      if (text === null) this.removeAttribute(row.attribute);
-      else this.setAttribute(row.attribute, text);
+      if (isObject && partial[row.key] === null) this.removeAttribute(row.attribute);
+      else if (row.key in read.partial) this.setAttribute(row.attribute, attributeText(row, read.partial[row.key]));
     }
   }
 
   // Rendering ------------------------------------------------------------------------------
-
-  #scheduleRender() {
-    this.#dirty = true;
-    this.#renderQueued ??= this.#renderWhileDirty();
-    return this.#renderQueued;
-  }
-
-  // Attribute changes made in one task render once; changes that land while the core loads
-  // render again.
-  async #renderWhileDirty() {
-    try {
-      await null;
-      while (this.#dirty) {
-        this.#dirty = false;
-        await this.#render();
-      }
-    } finally {
-      this.#renderQueued = null;
-    }
-  }
 
   async #render() {
     if (!this.isConnected) return;
