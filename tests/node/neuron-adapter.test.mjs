@@ -50,6 +50,7 @@ describe('neuron-widget lessons', () => {
     await refuses({ inputs: [1, 2, 3] , weights: [1, 2] }, 'widget.weights', 'give one weight per input: 3, not 2');
     await refuses({ range: [2, -2] }, 'widget.range', 'the min (2) must be less than the max (-2)');
     await refuses({ range: [0, 101] }, 'widget.range', 'at most 100');
+    await refuses({ inputs: [3e38, 3e38], weights: [2, 2] }, 'widget.inputs', 'the weighted sum w·x + b comes to Infinity: beyond float32');
     await refuses({ slope: 1 }, 'widget.slope', 'widget.slope is not a known field');
   });
 

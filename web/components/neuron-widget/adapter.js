@@ -4,7 +4,7 @@
 // through the registry.
 import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
-import { exerciseNumber, neuronNumbers } from './model.js';
+import { exerciseNumber, neuronNumbers, sumProblem } from './model.js';
 import { ACTIVATION_NAMES, belongsTo, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
@@ -43,6 +43,8 @@ export async function readLessonWidget(raw, { core }) {
       throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
     });
   }
+  const tooLarge = sumProblem(settings);
+  if (tooLarge) throw new FieldError(`${PREFIX}inputs`, `${PREFIX}inputs: with these weights and bias, ${tooLarge}`);
   try {
     neuronNumbers(core, settings);
   } catch (error) {

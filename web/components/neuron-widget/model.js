@@ -24,6 +24,12 @@ export function weightedSum({ inputs, weights, bias }) {
   return f32(sum + f32(bias));
 }
 
+/** Why the sum cannot reach the core (it overflows float32), or null. */
+export function sumProblem(settings) {
+  const sum = weightedSum(settings);
+  return Number.isFinite(sum) ? null : `the weighted sum w·x + b comes to ${sum}: beyond float32 (about 3.4e38), the core's number type`;
+}
+
 /**
  * f and f' of an activation at some points: one forward and one backward call of the core.
  * @param {object} core the activations core (loadActivations())

@@ -4,7 +4,7 @@ import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { AttributeError, attributeText, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
-import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, weightedSum } from './model.js';
+import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { buildPlot, drawPlot, plotX } from './plot.js';
 import { ACTIVATION_NAMES, ACTIVATIONS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
@@ -172,6 +172,8 @@ export class NeuronWidget extends HTMLElement {
 
   // The core judges the activation's options; its complaint quotes the attribute.
   #checkWithCore(settings) {
+    const tooLarge = sumProblem(settings);
+    if (tooLarge) throw new Error(`These inputs, weights and bias cannot be shown: ${tooLarge}.`);
     try {
       neuronNumbers(this.#core, settings);
     } catch (error) {
@@ -377,9 +379,10 @@ export class NeuronWidget extends HTMLElement {
       problem ??= `${label}: ${reason}`;
     });
     if (problem) return problem;
+    const tooLarge = sumProblem(next);
+    if (tooLarge) return `${label}: with ${readableNumber(value)}, ${tooLarge}.`;
     try {
-      const numbers = neuronNumbers(this.#core, next);
-      if (!Number.isFinite(numbers.sum)) return `${label}: with ${readableNumber(value)} the sum w·x + b is beyond float32, the core's number type.`;
+      neuronNumbers(this.#core, next);
     } catch (error) {
       if (error?.name === 'ActivationError') return `${label}: ${error.message}`;
       throw error;
@@ -550,12 +553,13 @@ function buildSkeleton() {
     labelled('Upstream gradient ∂L/∂y', gradOutput),
     element('p', { class: 'equation-label' }, 'At the bend, ∂L/∂z = upstream × f′(z):'),
     gradSum,
+    element('p', { class: 'equation-label' }, 'Weight i gets ∂L/∂z × input i, input i gets ∂L/∂z × weight i, the bias gets ∂L/∂z:'),
     element('table', {}, [
       element('thead', {}, [element('tr', {}, [
-        element('th', { scope: 'col' }, 'i'), element('th', { scope: 'col' }, '∂L/∂wᵢ = ∂L/∂z × xᵢ'), element('th', { scope: 'col' }, '∂L/∂xᵢ = ∂L/∂z × wᵢ'),
+        element('th', { scope: 'col' }, 'i'), element('th', { scope: 'col' }, '∂L/∂wᵢ'), element('th', { scope: 'col' }, '∂L/∂xᵢ'),
       ])]),
       backwardRows,
-      element('tfoot', {}, [element('tr', {}, [element('th', { scope: 'row', colspan: '2' }, 'bias: ∂L/∂b = ∂L/∂z'), gradBias])]),
+      element('tfoot', {}, [element('tr', {}, [element('th', { scope: 'row', colspan: '2' }, 'bias: ∂L/∂b'), gradBias])]),
     ]),
     stopNoteEl,
   ]);

@@ -39,8 +39,7 @@ select, .number-field {
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.2rem 0.4rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }
-td.number { white-space: nowrap; }
-.backward table { display: block; max-width: 100%; overflow-x: auto; }
+td.number { overflow-wrap: anywhere; }
 .bias { margin-top: 0.5rem; }
 .equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .equation-label { margin: 0.75rem 0 0; }
