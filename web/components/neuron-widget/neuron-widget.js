@@ -81,7 +81,6 @@ export class NeuronWidget extends HTMLElement {
   #core = null;
   #errorMessage = null;
   #renders = new RenderQueue(() => this.#render());
-  #writingAttribute = false;
   #dragging = false;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
@@ -102,7 +101,7 @@ export class NeuronWidget extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue === newValue || this.#writingAttribute) return;
+    if (oldValue === newValue || this.#renders.quiet) return;
     this.#renders.schedule();
   }
 
@@ -396,7 +395,7 @@ export class NeuronWidget extends HTMLElement {
     const row = SETTINGS.find((candidate) => candidate.key === key);
     if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
     this.#settings = next;
-    this.#writeAttribute(row.attribute, attributeText(row, next[key]));
+    this.#renders.quietly(() => this.setAttribute(row.attribute, attributeText(row, next[key])));
     return true;
   }
 
@@ -448,17 +447,6 @@ export class NeuronWidget extends HTMLElement {
     if (!(event.key in targets)) return;
     event.preventDefault();
     this.#moveSum(Number(targets[event.key].toPrecision(10)), { commit: true });
-  }
-
-  // Reflects what the learner did without rendering again (the screen already shows it).
-  #writeAttribute(name, value) {
-    this.#writingAttribute = true;
-    try {
-      if (value === null) this.removeAttribute(name);
-      else this.setAttribute(name, value);
-    } finally {
-      this.#writingAttribute = false;
-    }
   }
 }
 
