@@ -49,6 +49,11 @@ test('a typed "1,5" is refused with a message and never read as 15; the number i
   await bias.fill('1.5');
   await expect(neuron.alert).toHaveCount(0);
   await expect(neuron.point).toHaveAttribute('aria-valuenow', '1.5');
+  await bias.fill('2,5');
+  await expect(neuron.alert).toContainText('as in 2.5. The widget keeps 1.5.');
+  await bias.blur();
+  await expect(bias, 'leaving the field puts back the number in use').toHaveValue('1.5');
+  await expect(neuron.alert).toHaveCount(0);
   await neuron.field('Input 1').fill('1e39');
   await expect(neuron.alert).toHaveText("Input 1: 1e+39 is too large for the core's float32 numbers (the largest is about 3.4e38). The widget keeps 1.");
   await neuron.field('Plot to x').fill('-10');

@@ -82,6 +82,8 @@ export class NeuronWidget extends HTMLElement {
   #errorMessage = null;
   #renders = new RenderQueue(() => this.#render());
   #dragging = false;
+  // Whether the drag under way has moved the sum.
+  #dragMoved = false;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
   #get = (name) => this.getAttribute(name);
@@ -306,7 +308,10 @@ export class NeuronWidget extends HTMLElement {
     els.root.addEventListener('focusout', (event) => {
       const field = event.target;
       // A refused value gives way to the number in use when the learner leaves the field.
-      if (field.matches?.('input[data-key][aria-invalid="true"]') && this.#settings) this.#syncFields();
+      if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
+      field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
+      field.removeAttribute('aria-invalid');
+      this.#els.fieldAlert.textContent = '';
     });
     const { point, svg } = els.plot;
     point.addEventListener('keydown', (event) => this.#onPointKey(event));
@@ -316,16 +321,16 @@ export class NeuronWidget extends HTMLElement {
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
       point.focus();
-      this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
+      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
       if (!this.#dragging || !this.#settings) return;
-      this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
+      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false }) || this.#dragMoved;
     });
     const endDrag = () => {
       if (!this.#dragging) return;
       this.#dragging = false;
-      if (this.#settings) this.#commit('Point moved');
+      if (this.#settings) this.#commit('Point moved', { changed: this.#dragMoved });
     };
     svg.addEventListener('pointerup', endDrag);
     svg.addEventListener('pointercancel', endDrag);
@@ -416,7 +421,7 @@ export class NeuronWidget extends HTMLElement {
     this.dispatchEvent(new CustomEvent('neuron-change', { detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true }));
   }
 
-  // The point is the sum: moving it to x sets the bias so that w·x + b = x.
+  // The point is the sum: moving it to x sets the bias so that w·x + b = x. True if it moved.
   #moveSum(target, { commit }) {
     const [min, max] = this.#settings.range;
     const x = Math.min(max, Math.max(min, target));
@@ -426,6 +431,7 @@ export class NeuronWidget extends HTMLElement {
     this.#syncFields();
     if (commit) this.#commit('Point moved', { changed });
     else if (changed) this.#draw();
+    return changed;
   }
 
   #onPointKey(event) {
