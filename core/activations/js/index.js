@@ -21,41 +21,41 @@ export class ActivationError extends CoreError {
 
 const { toFloats } = argumentChecks(ActivationError);
 
-// Each activation's options and their defaults (PyTorch's).
+// The options each activation takes, and their defaults (PyTorch's).
 const OPTIONS = {
-  relu: {},
-  sigmoid: {},
-  tanh: {},
-  gelu: { approximate: 'none' },
-  swish: { beta: 1 },
-  elu: { alpha: 1 },
+  relu: [],
+  sigmoid: [],
+  tanh: [],
+  gelu: ['approximate'],
+  swish: ['beta'],
+  elu: ['alpha'],
 };
+const DEFAULTS = { approximate: 'none', alpha: 1, beta: 1 };
 const APPROXIMATIONS = ['none', 'tanh'];
 
-// The options an activation takes, each read once from an own enumerable property (inherited
-// keys are not options), with the defaults filled in and the types checked.
+// The options of one call, each read once from an own enumerable property (inherited keys are
+// not options), with the defaults filled in and the types checked.
 function readOptions(name, options) {
-  const defaults = OPTIONS[name];
-  const read = { ...defaults };
+  const read = { ...DEFAULTS };
   if (options === undefined) return read;
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new ActivationError('options', `options of ${name} must be an object, got ${show(options)}`);
   }
-  const known = Object.keys(defaults);
+  const known = OPTIONS[name];
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) {
-      const takes = known.length ? `takes only ${known.join(', ')}` : 'takes no options';
-      throw new ActivationError(key, `unknown option ${key} of ${name}, which ${takes}`);
-    }
     const value = options[key];
+    if (!known.includes(key)) {
+      const takes = known.length ? `its options are ${known.join(', ')}` : 'it takes no options';
+      throw new ActivationError(key, `${name} has no option ${key} (got ${show(value)}); ${takes}`);
+    }
     if (value !== undefined) read[key] = value;
   }
-  if (read.approximate !== undefined && !APPROXIMATIONS.includes(read.approximate)) {
+  if (!APPROXIMATIONS.includes(read.approximate)) {
     throw new ActivationError('approximate', `approximate must be 'none' or 'tanh', got ${show(read.approximate)}`);
   }
   for (const key of ['alpha', 'beta']) {
     // Finiteness is the C++ core's to check.
-    if (read[key] !== undefined && typeof read[key] !== 'number') {
+    if (typeof read[key] !== 'number') {
       throw new ActivationError(key, `${key} must be a number, got ${show(read[key])}`);
     }
   }
@@ -70,12 +70,8 @@ const activationError = ({ error, parameter }) =>
 
 function makeApi(wasm) {
   function coreOptions(name, options) {
-    const read = readOptions(name, options);
-    return {
-      approximate: wasm.GeluApproximate[read.approximate ?? 'none'],
-      alpha: read.alpha ?? 1,
-      beta: read.beta ?? 1,
-    };
+    const { approximate, alpha, beta } = readOptions(name, options);
+    return { approximate: wasm.GeluApproximate[approximate], alpha, beta };
   }
   const answer = (result) => {
     if (result instanceof Float32Array) return result;

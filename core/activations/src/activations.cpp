@@ -24,8 +24,8 @@ std::optional<Error> check_scalar(double value, const char* name) {
     return Error{name, std::string(name) + " must be a finite number, got " + show(value)};
   }
   if (std::abs(value) > static_cast<double>(std::numeric_limits<float>::max())) {
-    return Error{name, std::string(name) + " " + show(value) +
-                           " is beyond float32's largest finite value"};
+    return Error{
+        name, std::string(name) + " " + show(value) + " is beyond float32's largest finite value"};
   }
   return std::nullopt;
 }
@@ -41,8 +41,8 @@ bool is_known(Activation activation) {
 std::optional<Error> check_call(Activation activation, const ActivationOptions& options,
                                 size_t input_length, std::optional<size_t> grad_output_length) {
   if (!is_known(activation)) {
-    return Error{"activation", "unknown activation " +
-                                   std::to_string(static_cast<int32_t>(activation))};
+    return Error{"activation",
+                 "unknown activation " + std::to_string(static_cast<int32_t>(activation))};
   }
   if (activation == Activation::kGelu && options.approximate != GeluApproximate::kNone &&
       options.approximate != GeluApproximate::kTanh) {
@@ -70,10 +70,14 @@ void run_forward(float* output, Activation activation, FloatView input,
                  const ActivationOptions& options) {
   const auto n = static_cast<int64_t>(input.size);
   switch (activation) {
-    case Activation::kRelu: return reference::relu_forward(output, input.data, n);
-    case Activation::kSigmoid: return reference::sigmoid_forward(output, input.data, n);
-    case Activation::kTanh: return reference::tanh_forward(output, input.data, n);
-    case Activation::kGelu: return reference::gelu_forward(output, input.data, n, options.approximate);
+    case Activation::kRelu:
+      return reference::relu_forward(output, input.data, n);
+    case Activation::kSigmoid:
+      return reference::sigmoid_forward(output, input.data, n);
+    case Activation::kTanh:
+      return reference::tanh_forward(output, input.data, n);
+    case Activation::kGelu:
+      return reference::gelu_forward(output, input.data, n, options.approximate);
     case Activation::kSwish:
       return reference::swish_forward(output, input.data, n, static_cast<float>(options.beta));
     case Activation::kElu:
@@ -81,14 +85,17 @@ void run_forward(float* output, Activation activation, FloatView input,
   }
 }
 
-void run_backward(float* grad_input, Activation activation, FloatView grad_output,
-                  FloatView input, const ActivationOptions& options) {
+void run_backward(float* grad_input, Activation activation, FloatView grad_output, FloatView input,
+                  const ActivationOptions& options) {
   const auto n = static_cast<int64_t>(input.size);
   const float* g = grad_output.data;
   switch (activation) {
-    case Activation::kRelu: return reference::relu_backward(grad_input, g, input.data, n);
-    case Activation::kSigmoid: return reference::sigmoid_backward(grad_input, g, input.data, n);
-    case Activation::kTanh: return reference::tanh_backward(grad_input, g, input.data, n);
+    case Activation::kRelu:
+      return reference::relu_backward(grad_input, g, input.data, n);
+    case Activation::kSigmoid:
+      return reference::sigmoid_backward(grad_input, g, input.data, n);
+    case Activation::kTanh:
+      return reference::tanh_backward(grad_input, g, input.data, n);
     case Activation::kGelu:
       return reference::gelu_backward(grad_input, g, input.data, n, options.approximate);
     case Activation::kSwish:
@@ -110,8 +117,8 @@ Checked<std::vector<float>> forward(Activation activation, FloatView input,
   return core::succeed(std::move(output));
 }
 
-Checked<std::vector<float>> backward(Activation activation, FloatView grad_output,
-                                     FloatView input, const ActivationOptions& options) {
+Checked<std::vector<float>> backward(Activation activation, FloatView grad_output, FloatView input,
+                                     const ActivationOptions& options) {
   if (auto error = check_call(activation, options, input.size, grad_output.size)) {
     return core::fail<std::vector<float>>(error->parameter, error->message);
   }

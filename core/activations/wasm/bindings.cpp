@@ -47,8 +47,8 @@ val forward(activations::Activation activation, const val& input,
 // The gradient with respect to the input, or { error, parameter }.
 val backward(activations::Activation activation, const val& grad_output, const val& input,
              const activations::ActivationOptions& options) {
-  if (auto error = activations::check_call(activation, options, length_of(input),
-                                           length_of(grad_output))) {
+  if (auto error =
+          activations::check_call(activation, options, length_of(input), length_of(grad_output))) {
     return error_object(*error);
   }
   const auto gradients = emscripten::convertJSArrayToNumberVector<float>(grad_output);

@@ -30,9 +30,8 @@ namespace detail {
 
 inline const std::map<std::string, Activation>& activations_by_name() {
   static const std::map<std::string, Activation> names = {
-      {"relu", Activation::kRelu}, {"sigmoid", Activation::kSigmoid},
-      {"tanh", Activation::kTanh}, {"gelu", Activation::kGelu},
-      {"swish", Activation::kSwish}, {"elu", Activation::kElu}};
+      {"relu", Activation::kRelu}, {"sigmoid", Activation::kSigmoid}, {"tanh", Activation::kTanh},
+      {"gelu", Activation::kGelu}, {"swish", Activation::kSwish},     {"elu", Activation::kElu}};
   return names;
 }
 
@@ -85,13 +84,17 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
     }
     if (!in_case) fail(line, "'" + key + "' outside a case");
     if (key == "end") {
-      const auto bad = [&](const std::string& what) { fail(current.line, "case " + current.name + ": " + what); };
+      const auto bad = [&](const std::string& what) {
+        fail(current.line, "case " + current.name + ": " + what);
+      };
       const std::string option = detail::option_key(current.op);
-      for (const char* needed : {"op", "input", "output", "grad_output", "grad_input", "derivative"}) {
+      for (const char* needed :
+           {"op", "input", "output", "grad_output", "grad_input", "derivative"}) {
         if (!seen.count(needed)) bad(std::string("missing ") + needed);
       }
       if (!option.empty() && !seen.count(option)) bad("missing " + option);
-      if (seen.size() != 6 + (option.empty() ? 0 : 1)) bad("an option that does not belong to " + current.op);
+      if (seen.size() != 6 + (option.empty() ? 0 : 1))
+        bad("an option that does not belong to " + current.op);
       const size_t n = current.input.size();
       if (current.output.size() != n || current.grad_output.size() != n ||
           current.grad_input.size() != n || current.derivative.size() != n) {
@@ -109,19 +112,27 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
       current.op = words[0];
       current.activation = names.at(words[0]);
     } else if (key == "approximate") {
-      if (words.size() != 1 || (words[0] != "none" && words[0] != "tanh")) fail(line, "approximate is none or tanh");
-      current.options.approximate = words[0] == "tanh" ? GeluApproximate::kTanh : GeluApproximate::kNone;
+      if (words.size() != 1 || (words[0] != "none" && words[0] != "tanh"))
+        fail(line, "approximate is none or tanh");
+      current.options.approximate =
+          words[0] == "tanh" ? GeluApproximate::kTanh : GeluApproximate::kNone;
     } else if (key == "alpha" || key == "beta") {
       if (words.size() != 1) fail(line, key + " needs one value");
       (key == "alpha" ? current.options.alpha : current.options.beta) = to_float(words[0], line);
     } else {
       for (const auto& word : words) values.push_back(to_float(word, line));
-      if (key == "input") current.input = values;
-      else if (key == "output") current.output = values;
-      else if (key == "grad_output") current.grad_output = values;
-      else if (key == "grad_input") current.grad_input = values;
-      else if (key == "derivative") current.derivative = values;
-      else fail(line, "unknown key '" + key + "'");
+      if (key == "input")
+        current.input = values;
+      else if (key == "output")
+        current.output = values;
+      else if (key == "grad_output")
+        current.grad_output = values;
+      else if (key == "grad_input")
+        current.grad_input = values;
+      else if (key == "derivative")
+        current.derivative = values;
+      else
+        fail(line, "unknown key '" + key + "'");
     }
   }
   if (in_case) fail(current.line, "case " + current.name + " has no end");

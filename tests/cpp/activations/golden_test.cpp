@@ -3,6 +3,8 @@
 // max(1e-6, 1e-5 * |expected|), NaN where PyTorch has NaN and infinities exactly. The edge
 // cases (both zeros, the kinks, tiny and huge values, the infinities, NaN) are pinned too, so
 // they hold exactly what PyTorch gives there.
+#include "golden.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
@@ -11,7 +13,6 @@
 
 #include "activations/activations.h"
 #include "common/test_util.h"
-#include "golden.h"
 
 namespace activations {
 namespace {
@@ -44,7 +45,8 @@ TEST(ActivationsGolden, FileCoversEveryActivationAtTheEdges) {
 TEST(ActivationsGolden, ForwardMatchesPyTorch) {
   for (const auto& c : cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
-    EXPECT_TRUE(near_all(c.output, value_of(forward(c.activation, c.input, c.options)), kAbs, kRel));
+    EXPECT_TRUE(
+        near_all(c.output, value_of(forward(c.activation, c.input, c.options)), kAbs, kRel));
   }
 }
 
@@ -52,8 +54,8 @@ TEST(ActivationsGolden, BackwardMatchesPyTorch) {
   for (const auto& c : cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
     EXPECT_TRUE(near_all(c.grad_input,
-                         value_of(backward(c.activation, c.grad_output, c.input, c.options)),
-                         kAbs, kRel));
+                         value_of(backward(c.activation, c.grad_output, c.input, c.options)), kAbs,
+                         kRel));
   }
 }
 
@@ -69,7 +71,9 @@ TEST(ActivationsGolden, DerivativeMatchesPyTorch) {
 TEST(ActivationsGolden, EmptyInputGivesEmptyResult) {
   for (const auto& c : cases()) {
     EXPECT_TRUE(value_of(forward(c.activation, std::vector<float>{}, c.options)).empty()) << c.name;
-    EXPECT_TRUE(value_of(backward(c.activation, std::vector<float>{}, std::vector<float>{}, c.options)).empty())
+    EXPECT_TRUE(
+        value_of(backward(c.activation, std::vector<float>{}, std::vector<float>{}, c.options))
+            .empty())
         << c.name;
   }
 }

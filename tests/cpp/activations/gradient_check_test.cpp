@@ -12,6 +12,7 @@
 
 #include "activations/activations.h"
 #include "common/test_util.h"
+#include "options.h"
 
 namespace activations {
 namespace {
@@ -26,20 +27,17 @@ std::vector<Setting> settings() {
   std::vector<Setting> all = {{"relu", Activation::kRelu, {}},
                               {"sigmoid", Activation::kSigmoid, {}},
                               {"tanh", Activation::kTanh, {}}};
-  for (auto approximate : {GeluApproximate::kNone, GeluApproximate::kTanh}) {
-    ActivationOptions o;
-    o.approximate = approximate;
-    all.push_back({approximate == GeluApproximate::kTanh ? "gelu tanh" : "gelu none", Activation::kGelu, o});
-  }
+  all.push_back(
+      {"gelu none", Activation::kGelu, testing::with_approximate(GeluApproximate::kNone)});
+  all.push_back(
+      {"gelu tanh", Activation::kGelu, testing::with_approximate(GeluApproximate::kTanh)});
   for (double beta : {1.0, 2.0, 0.5, 0.0, -1.0, 1.702}) {
-    ActivationOptions o;
-    o.beta = beta;
-    all.push_back({"swish beta " + std::to_string(beta), Activation::kSwish, o});
+    all.push_back(
+        {"swish beta " + std::to_string(beta), Activation::kSwish, testing::with_beta(beta)});
   }
   for (double alpha : {1.0, 2.0, 0.5, 0.0, -1.0}) {
-    ActivationOptions o;
-    o.alpha = alpha;
-    all.push_back({"elu alpha " + std::to_string(alpha), Activation::kElu, o});
+    all.push_back(
+        {"elu alpha " + std::to_string(alpha), Activation::kElu, testing::with_alpha(alpha)});
   }
   return all;
 }

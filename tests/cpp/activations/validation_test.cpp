@@ -11,6 +11,7 @@
 
 #include "activations/activations.h"
 #include "common/sizes.h"
+#include "options.h"
 
 namespace activations {
 namespace {
@@ -22,22 +23,17 @@ void expect_error(const std::optional<Error>& error, const std::string& paramete
   EXPECT_EQ(error->message, message);
 }
 
-ActivationOptions with_alpha(double alpha) {
-  ActivationOptions o;
-  o.alpha = alpha;
-  return o;
-}
-ActivationOptions with_beta(double beta) {
-  ActivationOptions o;
-  o.beta = beta;
-  return o;
-}
+using testing::with_alpha;
+using testing::with_beta;
 
 TEST(ActivationsValidation, NonFiniteAlphaAndBetaAreRejected) {
   const double inf = std::numeric_limits<double>::infinity();
-  expect_error(check_call(Activation::kElu, with_alpha(inf), 4), "alpha", "alpha must be a finite number, got inf");
-  expect_error(check_call(Activation::kElu, with_alpha(std::nan("")), 4), "alpha", "alpha must be a finite number, got nan");
-  expect_error(check_call(Activation::kSwish, with_beta(-inf), 4), "beta", "beta must be a finite number, got -inf");
+  expect_error(check_call(Activation::kElu, with_alpha(inf), 4), "alpha",
+               "alpha must be a finite number, got inf");
+  expect_error(check_call(Activation::kElu, with_alpha(std::nan("")), 4), "alpha",
+               "alpha must be a finite number, got nan");
+  expect_error(check_call(Activation::kSwish, with_beta(-inf), 4), "beta",
+               "beta must be a finite number, got -inf");
   expect_error(check_call(Activation::kSwish, with_beta(1e39), 4), "beta",
                "beta 1e+39 is beyond float32's largest finite value");
 }
@@ -49,9 +45,9 @@ TEST(ActivationsValidation, AnOptionIsCheckedOnlyByTheActivationThatReadsIt) {
 }
 
 TEST(ActivationsValidation, UnknownApproximationAndActivationAreRejected) {
-  ActivationOptions o;
-  o.approximate = static_cast<GeluApproximate>(7);
-  expect_error(check_call(Activation::kGelu, o, 4), "approximate", "approximate must be 'none' or 'tanh', got 7");
+  const auto unknown = testing::with_approximate(static_cast<GeluApproximate>(7));
+  expect_error(check_call(Activation::kGelu, unknown, 4), "approximate",
+               "approximate must be 'none' or 'tanh', got 7");
   expect_error(check_call(static_cast<Activation>(9), {}, 4), "activation", "unknown activation 9");
 }
 

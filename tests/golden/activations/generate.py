@@ -65,8 +65,8 @@ def autograd(x, grad_output, run):
 
 def forward_backward(name, x, run):
     """PyTorch's answers for the whole tensor, except where PyTorch answers otherwise for the
-    element alone. Its vectorised kernels take 8 elements at a time and the scalar code the
-    rest, and their tanh differs: where tanh nearly saturates (GELU's tanh form near x = -5.1)
+    element alone. Its kernels take 16 elements at a time with vector code (two vectors of 8)
+    and the rest with scalar code, and their tanh differs: where tanh nearly saturates (GELU's tanh form near x = -5.1)
     the vectorised tanh gives -1 and the scalar one the correctly rounded -0.99999994, so the
     same element's gradient is 0 or -1.1e-6 depending on where it sits. The core's tanh rounds
     correctly, so the file keeps the scalar answer there and says so in a note."""
@@ -83,6 +83,8 @@ def forward_backward(name, x, run):
                 whole[row][i] = b
     output, grad_input, derivative = whole
     return output, grad_output, grad_input, derivative, notes
+
+
 def add_case(name, op, fields, comment, run, kind):
     assert all(c["name"] != name for c in cases), "duplicate case name " + name
     x = inputs(name, kind)

@@ -38,14 +38,14 @@ std::optional<Error> check_call(Activation activation, const ActivationOptions& 
 // Checked calls: a fresh vector of input.size values, or the error.
 Checked<std::vector<float>> forward(Activation activation, FloatView input,
                                     const ActivationOptions& options = {});
-Checked<std::vector<float>> backward(Activation activation, FloatView grad_output,
-                                     FloatView input, const ActivationOptions& options = {});
+Checked<std::vector<float>> backward(Activation activation, FloatView grad_output, FloatView input,
+                                     const ActivationOptions& options = {});
 
 // Runs an already checked call into `output` (input.size values): for the bindings, which
 // write straight into their heap buffer.
 void run_forward(float* output, Activation activation, FloatView input,
                  const ActivationOptions& options);
-void run_backward(float* grad_input, Activation activation, FloatView grad_output,
-                  FloatView input, const ActivationOptions& options);
+void run_backward(float* grad_input, Activation activation, FloatView grad_output, FloatView input,
+                  const ActivationOptions& options);
 
 }  // namespace activations
