@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ELEMENT_TAGS } from '../../web/components/registry.js';
 import { LessonError, catalogueMetadata, loadCourse } from '../../web/content/load-course.mjs';
 import { renderMarkdown } from '../../web/content/render-markdown.mjs';
 
@@ -415,7 +416,7 @@ describe('loadCourse on a fixture course', () => {
       edit: patch(INTERACTIVE, 'element: pool-widget', 'element: pool-gadget'),
       file: INTERACTIVE,
       field: 'widget.element',
-      message: /widget\.element "pool-gadget" is not an element of the course \(known: pool-widget, pool-playground\)/,
+      message: `lessons/01-intro/01-patches.md: widget.element "pool-gadget" is not an element of the course (known: ${ELEMENT_TAGS.join(', ')})`,
     },
     {
       name: 'an unknown front matter key',
