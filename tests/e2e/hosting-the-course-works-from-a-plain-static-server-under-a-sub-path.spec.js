@@ -14,7 +14,7 @@ test('built for a sub-path, the course works from a plain static file server: li
   const assets = await page.locator('script[src], link[href]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
   expect(assets.filter((url) => !url.startsWith(HOSTING_BASE)), 'and every script, style and icon').toEqual([]);
 
-  await page.getByRole('link', { name: 'Patches of a picture' }).click();
+  await page.getByRole('link', { name: 'Patches of a picture', exact: true }).click();
   await expect(page, 'a lesson link leads to the lesson under the sub-path').toHaveURL(`${HOSTING_ORIGIN}${HOSTING_BASE}lessons/pictures/patches-of-a-picture/`);
   const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ });
   await expect(output.getByRole('gridcell'), 'the widget computes with the core').toHaveText(['2.5', '4.5', '10.5', '12.5']);

@@ -20,5 +20,5 @@ test('a decimal comma and 1e40 are explained, and the cell keeps its number', as
   await expect(cell).not.toHaveAttribute('aria-invalid', /.*/);
   // (1.5 + 1 + 4 + 5) / 4
   await expect(playground.outputCells.first(), 'a good number is used at once').toHaveText('2.875');
-  await expect(playground.alert).toHaveText('');
+  await expect(playground.root.getByRole('alert', { includeHidden: true }), 'and the message goes').toHaveText('');
 });
