@@ -192,6 +192,16 @@ def _():
     assert at("sigmoid", 0)[0] == 0.5
 
 
+@claim("sigmoid: in float32 the output rounds to exactly 1 from a sum of about 16.6 (16.5: below 1; 16.7: 1, "
+       "with slope exactly 0)")
+def _():
+    x = torch.linspace(10, 20, 100001)
+    first = x[(torch.sigmoid(x) == 1).nonzero()[0]].item()
+    near(first, 16.6, 0.05)
+    assert at("sigmoid", 16.5)[0] < 1 and at("sigmoid", 16.7) == (1.0, 0.0)
+    return f"first sum on a 0.0001 grid with output 1: {first:.4f}"
+
+
 @claim("sigmoid: gradient sigmoid(x) (1 - sigmoid(x)), largest at 0 where it is 0.25")
 def _():
     x = GRID.clone().requires_grad_(True)
