@@ -1,0 +1,57 @@
+// Types of the activation family's JS API (package export "./activations").
+// Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
+// place in build/wasm/activations/, beside build/wasm/common/.
+import { CoreError } from '../common/core-error.js';
+
+/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
+ * (copied to float32). Any shape, flattened: every activation is elementwise. */
+export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+
+export interface GeluOptions {
+  /** 'none' (default): x * Phi(x) with erf; 'tanh': PyTorch's tanh approximation. */
+  approximate?: 'none' | 'tanh';
+}
+
+export interface SwishOptions {
+  /** x * sigmoid(beta * x); default 1 (PyTorch's SiLU). Finite. */
+  beta?: number;
+}
+
+export interface EluOptions {
+  /** The negative side's scale: alpha * (exp(x) - 1) for x <= 0; default 1. Finite. */
+  alpha?: number;
+}
+
+/**
+ * The base class of every family's argument errors (core/common/js/core-error.js): catch it to
+ * handle a bad argument to any family.
+ */
+export { CoreError };
+
+/** Every bad argument to an activation: the message names the parameter and its value. */
+export class ActivationError extends CoreError {
+  constructor(parameter: string, message: string);
+  name: 'ActivationError';
+  /** The camelCase name of the offending parameter, e.g. "alpha", "gradOutput". */
+  parameter: string;
+}
+
+/** Every result is a fresh Float32Array as long as the input; backward returns the gradient
+ * with respect to the input. */
+export interface Activations {
+  relu(input: Values): Float32Array;
+  reluBackward(gradOutput: Values, input: Values): Float32Array;
+  sigmoid(input: Values): Float32Array;
+  sigmoidBackward(gradOutput: Values, input: Values): Float32Array;
+  tanh(input: Values): Float32Array;
+  tanhBackward(gradOutput: Values, input: Values): Float32Array;
+  gelu(input: Values, options?: GeluOptions): Float32Array;
+  geluBackward(gradOutput: Values, input: Values, options?: GeluOptions): Float32Array;
+  swish(input: Values, options?: SwishOptions): Float32Array;
+  swishBackward(gradOutput: Values, input: Values, options?: SwishOptions): Float32Array;
+  elu(input: Values, options?: EluOptions): Float32Array;
+  eluBackward(gradOutput: Values, input: Values, options?: EluOptions): Float32Array;
+}
+
+/** Loads the WASM module once (later calls share it). In Node it reads the .wasm from disk. */
+export function loadActivations(): Promise<Activations>;

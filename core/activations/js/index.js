@@ -1,0 +1,103 @@
+// The activation family's JS API: checks the types of arguments, passes the options to the
+// WASM module, and turns its rejections into ActivationError. Works unchanged in Node 20 and in
+// browsers. Types: index.d.ts.
+//
+// Written for its place in build/wasm/activations/: the glue and the .wasm beside it, the
+// shared JS (core/common/js) in build/wasm/common/.
+import { argumentChecks, show } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
+import createActivationsCore from './activations_core.mjs';
+
+export { CoreError };
+
+/** A bad argument to an activation: `parameter` and the message name it and its value. */
+export class ActivationError extends CoreError {
+  constructor(parameter, message) {
+    super(parameter, message);
+    this.name = 'ActivationError';
+  }
+}
+
+const { toFloats } = argumentChecks(ActivationError);
+
+// Each activation's options and their defaults (PyTorch's).
+const OPTIONS = {
+  relu: {},
+  sigmoid: {},
+  tanh: {},
+  gelu: { approximate: 'none' },
+  swish: { beta: 1 },
+  elu: { alpha: 1 },
+};
+const APPROXIMATIONS = ['none', 'tanh'];
+
+// The options an activation takes, each read once from an own enumerable property (inherited
+// keys are not options), with the defaults filled in and the types checked.
+function readOptions(name, options) {
+  const defaults = OPTIONS[name];
+  const read = { ...defaults };
+  if (options === undefined) return read;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new ActivationError('options', `options of ${name} must be an object, got ${show(options)}`);
+  }
+  const known = Object.keys(defaults);
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) {
+      const takes = known.length ? `takes only ${known.join(', ')}` : 'takes no options';
+      throw new ActivationError(key, `unknown option ${key} of ${name}, which ${takes}`);
+    }
+    const value = options[key];
+    if (value !== undefined) read[key] = value;
+  }
+  if (read.approximate !== undefined && !APPROXIMATIONS.includes(read.approximate)) {
+    throw new ActivationError('approximate', `approximate must be 'none' or 'tanh', got ${show(read.approximate)}`);
+  }
+  for (const key of ['alpha', 'beta']) {
+    // Finiteness is the C++ core's to check.
+    if (read[key] !== undefined && typeof read[key] !== 'number') {
+      throw new ActivationError(key, `${key} must be a number, got ${show(read[key])}`);
+    }
+  }
+  return read;
+}
+
+// The core speaks PyTorch's names; the JS API speaks camelCase.
+const activationError = ({ error, parameter }) =>
+  parameter === 'grad_output'
+    ? new ActivationError('gradOutput', error.replace(/\bgrad_output\b/g, 'gradOutput'))
+    : new ActivationError(parameter, error);
+
+function makeApi(wasm) {
+  function coreOptions(name, options) {
+    const read = readOptions(name, options);
+    return {
+      approximate: wasm.GeluApproximate[read.approximate ?? 'none'],
+      alpha: read.alpha ?? 1,
+      beta: read.beta ?? 1,
+    };
+  }
+  const answer = (result) => {
+    if (result instanceof Float32Array) return result;
+    throw activationError(result);
+  };
+  const forward = (name) => (input, options) => {
+    const settings = coreOptions(name, options);
+    return answer(wasm.forward(wasm.Activation[name], toFloats(input, 'input'), settings));
+  };
+  const backward = (name) => (gradOutput, input, options) => {
+    const settings = coreOptions(name, options);
+    const gradients = toFloats(gradOutput, 'gradOutput');
+    return answer(wasm.backward(wasm.Activation[name], gradients, toFloats(input, 'input'), settings));
+  };
+
+  const api = {};
+  for (const name of Object.keys(OPTIONS)) {
+    api[name] = forward(name);
+    api[`${name}Backward`] = backward(name);
+  }
+  return Object.freeze(api);
+}
+
+export const loadActivations = moduleLoader(
+  createActivationsCore, new URL('./activations_core.wasm', import.meta.url), makeApi);
