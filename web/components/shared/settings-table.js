@@ -181,6 +181,15 @@ export const KINDS = {
     write: (value) => String(value),
     absent: false,
   },
+  // One finite number ("1.5", "-2", "1e-3"); a comma is refused rather than read as anything.
+  number: {
+    attribute: (text, row, fail) => readNumber(text) ?? fail(`"${shorten(text.trim(), 24)}" is not a number${text.includes(',') ? ' (write decimals with a point: 1.5)' : ''}.`),
+    query: (text, row, fail) => readNumber(text) ?? fail(`${row.name} must be a number, not "${shorten(text, 24)}"`),
+    frontMatter: (value, row, fail) => (Number.isFinite(value) ? value : fail('must be a finite number')),
+    state: (value) => (Number.isFinite(value) ? value : undefined),
+    expected: () => 'a finite number',
+    write: numberText,
+  },
   // A whole number, or none (PyTorch's None).
   wholeOrNone: {
     attribute: (text, row, fail) => {

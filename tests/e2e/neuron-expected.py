@@ -1,0 +1,70 @@
+"""What PyTorch says about the neurons the <neuron-widget> specs set up: y = f(w.x + b) in
+float32, and the gradients autograd sends back to each weight, input and the bias from an
+upstream gradient. Writes neuron-expected.json beside this file; run with a Python that has
+PyTorch: /usr/bin/python3 tests/e2e/neuron-expected.py"""
+import json
+import pathlib
+
+import torch
+import torch.nn.functional as F
+
+ACTIVATIONS = {
+    "relu": lambda z, case: F.relu(z),
+    "sigmoid": lambda z, case: torch.sigmoid(z),
+    "tanh": lambda z, case: torch.tanh(z),
+    "gelu": lambda z, case: F.gelu(z, approximate=case.get("approximate", "none")),
+    # Swish with beta: x * sigmoid(beta * x); beta = 1 is F.silu.
+    "swish": lambda z, case: z * torch.sigmoid(case.get("beta", 1.0) * z),
+    "elu": lambda z, case: F.elu(z, alpha=case.get("alpha", 1.0)),
+}
+
+# Each case is the widget's attributes under the settings' keys.
+CASES = [
+    {"name": "default relu", "activation": "relu", "inputs": [1, -2], "weights": [0.5, 0.25], "bias": 0, "gradOutput": 1},
+    {"name": "relu positive", "activation": "relu", "inputs": [1.5, -2, 0.5], "weights": [0.5, 0.25, 2], "bias": 0.25, "gradOutput": 2},
+    {"name": "relu negative sum", "activation": "relu", "inputs": [1, -2], "weights": [-0.5, 0.75], "bias": 0.1, "gradOutput": 3},
+    {"name": "sigmoid", "activation": "sigmoid", "inputs": [1, -2], "weights": [0.5, -0.25], "bias": 0.3, "gradOutput": 1},
+    {"name": "sigmoid saturated", "activation": "sigmoid", "inputs": [4, 3], "weights": [2, 1.5], "bias": 0, "gradOutput": 1},
+    {"name": "tanh", "activation": "tanh", "inputs": [0.5, -1], "weights": [1.2, 0.4], "bias": -0.1, "gradOutput": -2},
+    {"name": "gelu exact", "activation": "gelu", "approximate": "none", "inputs": [1, -2], "weights": [0.5, -0.25], "bias": 0.2, "gradOutput": 1},
+    {"name": "gelu tanh", "activation": "gelu", "approximate": "tanh", "inputs": [1, -2], "weights": [0.5, -0.25], "bias": 0.2, "gradOutput": 1},
+    {"name": "swish beta 1", "activation": "swish", "beta": 1, "inputs": [1, 2], "weights": [-0.5, 0.25], "bias": -1, "gradOutput": 1},
+    {"name": "swish beta 4", "activation": "swish", "beta": 4, "inputs": [1, 2], "weights": [-0.5, 0.25], "bias": -1, "gradOutput": 1},
+    {"name": "elu alpha 0.5", "activation": "elu", "alpha": 0.5, "inputs": [1, -2], "weights": [0.5, 1], "bias": 0, "gradOutput": 1},
+]
+
+
+def run(case):
+    x = torch.tensor(case["inputs"], dtype=torch.float32, requires_grad=True)
+    w = torch.tensor(case["weights"], dtype=torch.float32, requires_grad=True)
+    b = torch.tensor(case["bias"], dtype=torch.float32, requires_grad=True)
+    z = (w * x).sum() + b
+    z.retain_grad()
+    y = ACTIVATIONS[case["activation"]](z, case)
+    y.backward(torch.tensor(case["gradOutput"], dtype=torch.float32))
+    # f'(z) alone: the activation's gradient with an upstream gradient of 1.
+    z1 = z.detach().clone().requires_grad_(True)
+    ACTIVATIONS[case["activation"]](z1, case).backward()
+    return {
+        "sum": z.item(),
+        "output": y.item(),
+        "derivative": z1.grad.item(),
+        "gradSum": z.grad.item(),
+        "gradWeights": w.grad.tolist(),
+        "gradInputs": x.grad.tolist(),
+        "gradBias": b.grad.item(),
+    }
+
+
+def main():
+    out = {
+        "generator": "tests/e2e/neuron-expected.py",
+        "torch": torch.__version__,
+        "cases": [{**case, "expected": run(case)} for case in CASES],
+    }
+    path = pathlib.Path(__file__).with_suffix(".json")
+    path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+// <neuron-widget>'s settings table, without a browser: the defaults, what its attributes,
+// links and state take, and the mistakes they name.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import * as adapter from '../../web/components/neuron-widget/adapter.js';
+import { AttributeError, attributesOf, queryOf, readQuery, readState, SettingsStateError } from '../../web/components/shared/settings-table.js';
+
+const { SETTINGS } = adapter;
+const read = (attributes) => adapter.settingsFromAttributes((name) => (name in attributes ? attributes[name] : null));
+const throwsNaming = (attributes, words) => assert.throws(() => read(attributes), (error) => {
+  assert.ok(error instanceof AttributeError, `an AttributeError, got ${error}`);
+  assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
+  return true;
+});
+
+describe('neuron-widget settings', () => {
+  it('a bare element is a ReLU neuron with inputs [1, -2], weights [0.5, 0.25] and bias 0', () => {
+    assert.deepEqual(read({}), {
+      activation: 'relu', inputs: [1, -2], weights: [0.5, 0.25], bias: 0, approximate: 'none', beta: 1, alpha: 1,
+      gradOutput: 1, range: [-5, 5], compare: 'none', colorScheme: 'auto',
+    });
+  });
+
+  it('three inputs get three default weights', () => {
+    assert.deepEqual(read({ inputs: '1 2 3' }).weights, [0.5, 0.25, -0.5]);
+  });
+
+  it('names the snake_case settings in links and kebab attributes, camelCase in state', () => {
+    const row = SETTINGS.find((candidate) => candidate.key === 'gradOutput');
+    assert.deepEqual([row.name, row.attribute], ['grad_output', 'grad-output']);
+    assert.deepEqual(SETTINGS.map((candidate) => candidate.name), [
+      'activation', 'inputs', 'weights', 'bias', 'approximate', 'beta', 'alpha', 'grad_output', 'range', 'compare', 'color_scheme',
+    ]);
+  });
+
+  it('refuses "1,5" for one number with a message, never reading it as 15', () => {
+    throwsNaming({ bias: '1,5' }, 'Attribute bias="1,5": "1,5" is not a number (write decimals with a point: 1.5)');
+    throwsNaming({ 'grad-output': 'one' }, 'Attribute grad-output="one": "one" is not a number');
+  });
+
+  it('names each broken rule, quoting the attribute', () => {
+    throwsNaming({ inputs: '1' }, 'Attribute inputs="1": give 2 or 3 inputs, not 1');
+    throwsNaming({ inputs: '1 2 3 4' }, 'give 2 or 3 inputs, not 4');
+    throwsNaming({ inputs: '1 NaN' }, 'every value must be a finite number');
+    throwsNaming({ inputs: '1 1e39' }, '1e+39 is too large for the core\'s float32 numbers');
+    throwsNaming({ weights: '1 2 3' }, 'Attribute weights="1 2 3": give one weight per input: 2, not 3');
+    throwsNaming({ range: '5 -5' }, 'Attribute range="5 -5": the min (5) must be less than the max (-5)');
+    throwsNaming({ range: '3 3' }, 'the min (3) must be less than the max (3)');
+    throwsNaming({ range: '-60 60' }, 'the axis may span at most 100, not 120');
+    throwsNaming({ range: '1' }, 'give two numbers');
+    throwsNaming({ activation: 'softmax' }, 'use "relu" or "sigmoid" or "tanh" or "gelu" or "swish" or "elu"');
+    throwsNaming({ compare: 'step' }, 'Attribute compare="step"');
+    throwsNaming({ approximate: 'fast' }, 'use "none" or "tanh"');
+  });
+
+  it('writes only what differs from the defaults, and reads it back from a link', () => {
+    const settings = { ...read({}), activation: 'swish', beta: 2.5, inputs: [1, 2, 3], weights: [0.5, -1, 0.25], range: [-2, 8] };
+    assert.deepEqual(attributesOf(SETTINGS, settings, { onlyChanged: true }), [
+      ['activation', 'swish'], ['inputs', '1 2 3'], ['weights', '0.5 -1 0.25'], ['beta', '2.5'], ['range', '-2 8'],
+    ]);
+    const query = queryOf(SETTINGS, settings, { onlyChanged: true });
+    assert.equal(query, 'activation=swish&inputs=1,2,3&weights=0.5,-1,0.25&beta=2.5&range=-2,8');
+    assert.deepEqual(readQuery(SETTINGS, query, read({})), settings);
+    assert.throws(() => readQuery(SETTINGS, 'bias=1,5', read({})), /bias must be a number, not "1,5"/);
+  });
+
+  it('setState takes the state keys and refuses a value it cannot store, naming the key', () => {
+    assert.deepEqual(readState(SETTINGS, { gradOutput: -2, activation: 'elu' }).partial, { gradOutput: -2, activation: 'elu' });
+    assert.throws(() => readState(SETTINGS, { bias: '1' }), (error) => error instanceof SettingsStateError && error.key === 'bias');
+    assert.throws(() => readState(SETTINGS, { range: [5, 1] }, { current: read({}) }), /range: the min \(5\) must be less than the max \(1\)/);
+  });
+
+  it('sizes an iframe for the phone and the desktop', () => {
+    const desktop = adapter.EMBED.frameSize(read({}));
+    const phone = adapter.EMBED.frameSize(read({ inputs: '1 2 3' }), { width: 390 });
+    assert.equal(desktop.width, 720);
+    assert.equal(phone.width, 390);
+    assert.ok(phone.height > desktop.height, `a phone stacks the plot under the neuron: ${phone.height} > ${desktop.height}`);
+  });
+});

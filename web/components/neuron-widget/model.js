@@ -1,0 +1,100 @@
+// The numbers of one neuron, y = f(w·x + b), and of its backward pass. f and f' come from the
+// activations core (f' is the core's backward with an upstream gradient of 1). The core has no
+// linear layer, so the weighted sum and the linear layer's backward (the bend's gradient times
+// an input, or times a weight) are this file's only arithmetic, done in float32 as PyTorch's
+// float32 tensors do; everything else is plotting coordinates. DOM-free: the element and the
+// adapter's exercise checks share it.
+import { ACTIVATION_NAMES, belongsTo, SETTINGS } from './settings.js';
+
+const f32 = Math.fround;
+
+/** The core's options for an activation, from the settings that belong to it. */
+export function activationOptions(settings, activation = settings.activation) {
+  const options = {};
+  for (const row of SETTINGS) {
+    if (row.ops && belongsTo(row, activation)) options[row.key] = settings[row.key];
+  }
+  return options;
+}
+
+/** w·x + b in float32, summed in the inputs' order. */
+export function weightedSum({ inputs, weights, bias }) {
+  let sum = f32(bias);
+  for (let i = 0; i < inputs.length; i++) sum = f32(sum + f32(f32(weights[i]) * f32(inputs[i])));
+  return sum;
+}
+
+/**
+ * f and f' of an activation at some points: one forward and one backward call of the core.
+ * @param {object} core the activations core (loadActivations())
+ * @param {string} activation
+ * @param {ArrayLike<number>} xs
+ * @param {object} options the core's options (activationOptions)
+ * @returns {{ values: Float32Array, slopes: Float32Array }}
+ */
+export function evaluate(core, activation, xs, options) {
+  const input = Float32Array.from(xs);
+  return {
+    values: core[activation](input, options),
+    slopes: core[`${activation}Backward`](new Float32Array(input.length).fill(1), input, options),
+  };
+}
+
+/**
+ * Everything the widget shows about the neuron at these settings.
+ * @returns {{ sum, output, derivative, gradSum, gradBias, gradWeights: number[], gradInputs: number[] }}
+ */
+export function neuronNumbers(core, settings) {
+  const options = activationOptions(settings);
+  const sum = weightedSum(settings);
+  const { values, slopes } = evaluate(core, settings.activation, [sum], options);
+  // The gradient at the bend, upstream × f'(sum), is the core's backward itself.
+  const gradSum = core[`${settings.activation}Backward`](Float32Array.of(settings.gradOutput), Float32Array.of(sum), options)[0];
+  return {
+    sum,
+    output: values[0],
+    derivative: slopes[0],
+    gradSum,
+    gradBias: gradSum,
+    gradWeights: settings.inputs.map((input) => f32(gradSum * f32(input))),
+    gradInputs: settings.weights.map((weight) => f32(gradSum * f32(weight))),
+  };
+}
+
+/** `count` evenly spaced points over [min, max], both ends included. */
+export function samplePoints([min, max], count = 201) {
+  return Array.from({ length: count }, (_, i) => min + ((max - min) * i) / (count - 1));
+}
+
+// Exercises -------------------------------------------------------------------------------
+
+const SPECS = 'sum, output, derivative, grad_bias, grad_weight N or grad_input N (N from 1)';
+
+/**
+ * The number an exercise names, for these settings: "sum", "output", "derivative",
+ * "grad_bias", "grad_weight 2", "grad_input 1".
+ * @throws {Error} for a spec it does not know, or an input or weight the neuron does not have
+ */
+export function exerciseNumber(core, settings, spec) {
+  const text = String(spec).trim();
+  const numbers = neuronNumbers(core, settings);
+  const single = { sum: numbers.sum, output: numbers.output, derivative: numbers.derivative, grad_bias: numbers.gradBias };
+  if (Object.hasOwn(single, text)) return single[text];
+  const match = /^(grad_weight|grad_input)\s+(\d+)$/.exec(text);
+  if (!match) throw new Error(`"${text}" is not a number of the neuron; use ${SPECS}`);
+  const n = Number(match[2]);
+  const list = match[1] === 'grad_weight' ? numbers.gradWeights : numbers.gradInputs;
+  if (n < 1 || n > list.length) {
+    throw new Error(`"${text}": the neuron has ${list.length} ${match[1] === 'grad_weight' ? 'weights' : 'inputs'}, counted from 1`);
+  }
+  return list[n - 1];
+}
+
+/** "ReLU", "GELU (tanh)", "Swish (β = 2)", "ELU (α = 0.5)". */
+export function activationLabel(settings, activation = settings.activation) {
+  const name = ACTIVATION_NAMES[activation];
+  if (activation === 'gelu' && settings.approximate === 'tanh') return `${name} (tanh)`;
+  if (activation === 'swish' && settings.beta !== 1) return `${name} (β = ${settings.beta})`;
+  if (activation === 'elu' && settings.alpha !== 1) return `${name} (α = ${settings.alpha})`;
+  return name;
+}

@@ -1,0 +1,636 @@
+import { loadActivations } from 'pooling-course/activations';
+import { element } from '../shared/element.js';
+import { formatNumber, readableNumber } from '../shared/format-number.js';
+import { adoptStyles } from '../shared/style-sheet.js';
+import { AttributeError, attributeText, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
+import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, weightedSum } from './model.js';
+import { buildPlot, drawPlot, plotX } from './plot.js';
+import { ACTIVATION_NAMES, ACTIVATIONS, SETTINGS, settingsFromAttributes } from './settings.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag neuron-widget
+ * @summary One neuron, y = f(w·x + b): two or three inputs with their weights and a bias, the
+ * weighted sum, the activation's bend and the output; the curve of the activation and of its
+ * derivative with a point at the sum; and the backward pass, from an upstream gradient to what
+ * reaches each weight, input and the bias. f(x) and f'(x) come from the WASM activations core
+ * (f' is its backward with an upstream gradient of 1); the weighted sum and the linear layer's
+ * backward are the element's only arithmetic.
+ *
+ * With no attributes it is a ReLU neuron with inputs [1, -2], weights [0.5, 0.25] and bias 0.
+ * Lists of numbers are separated by spaces (or commas). Options that belong to one activation
+ * (approximate, beta, alpha) are ignored by the others.
+ *
+ * @attr {"relu"|"sigmoid"|"tanh"|"gelu"|"swish"|"elu"} activation - The bend (default relu).
+ * @attr {string} inputs - 2 or 3 inputs (default "1 -2").
+ * @attr {string} weights - One weight per input (default "0.5 0.25", or "0.5 0.25 -0.5").
+ * @attr {number} bias - The bias (default 0).
+ * @attr {"none"|"tanh"} approximate - GELU: the exact form (with erf, default) or the tanh one.
+ * @attr {number} beta - Swish: x · sigmoid(βx) (default 1, which is SiLU; 0 gives x / 2).
+ * @attr {number} alpha - ELU: the floor the curve approaches for negative x is −α (default 1).
+ * @attr {number} grad-output - The upstream gradient that reaches the output (default 1).
+ * @attr {string} range - "min max" of the plot's x axis (default "-5 5"); min < max, a span of
+ *   at most 100.
+ * @attr {"none"|"relu"|"sigmoid"|"tanh"|"gelu"|"swish"|"elu"} compare - A second activation
+ *   drawn over the first (default none). It takes the same approximate, beta and alpha.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
+ *   system.
+ *
+ * The widget writes what the learner changes back to these attributes. Changing an attribute
+ * re-renders. A bad value never throws to the page: the widget shows why in its place
+ * (role=alert, quoting the attribute, with the core's words where the core judged it) and
+ * sends the same message to console.warn.
+ *
+ * The learner edits every number in text fields ("1,5" is refused with a message, never read
+ * as 15), picks the activation, its option and a curve to compare, and moves the point on the
+ * curve: a slider (arrow keys, PageUp/PageDown, Home/End), dragged or tapped. Moving the point
+ * sets the sum by changing the bias, so the point always sits at w·x + b.
+ *
+ * @method getState - Returns { activation, inputs, weights, bias, approximate, beta, alpha,
+ *   gradOutput, range, compare, colorScheme }, plus { error } (the message shown) while the
+ *   attributes cannot be drawn.
+ * @method setState - Takes any part of that object and applies it through the attributes;
+ *   null removes one (its default returns). A value it cannot store is refused with a
+ *   console.warn naming the key, and nothing changes. Fires no event.
+ * @method ready - Resolves after the pending render (tests and embedders wait on it).
+ *
+ * @fires neuron-change - The learner changed a setting: a field, a choice, or the point (once,
+ *   when a drag ends). detail: { state: getState(), byUser: true }. It does not fire when
+ *   attributes or state are set from code.
+ *
+ * @csspart controls - The activation, its option and the comparison.
+ * @csspart neuron - The inputs, weights, bias, sum and output.
+ * @csspart plot - The SVG plot of the curves.
+ * @csspart point - The point at the sum (the slider).
+ * @csspart readout - x, f(x) and f'(x) beside the plot.
+ * @csspart backward - The backward pass.
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ *
+ * @cssproperty --pool-font-family - Type face (default: the system's UI font).
+ * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
+ *   --pool-accent, --pool-extra, --pool-good, --pool-error-surface, --pool-error-text -
+ *   Colours (the course's light and dark sets are built in).
+ */
+export class NeuronWidget extends HTMLElement {
+  static observedAttributes = SETTINGS.map((row) => row.attribute);
+
+  #els = null;
+  #settings = null;
+  #core = null;
+  #errorMessage = null;
+  #renderQueued = null;
+  #dirty = false;
+  #writingAttribute = false;
+  #dragging = false;
+  #get = (name) => this.getAttribute(name);
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root, cssText);
+    const { tree, els } = buildSkeleton();
+    root.append(tree);
+    this.#els = els;
+    this.#listen();
+  }
+
+  connectedCallback() {
+    this.#scheduleRender();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue || this.#writingAttribute) return;
+    this.#scheduleRender();
+  }
+
+  /** Resolves once the render that is pending (if any) has finished. */
+  ready() {
+    return this.#renderQueued ?? Promise.resolve();
+  }
+
+  getState() {
+    try {
+      const state = structuredClone(this.#settings ?? settingsFromAttributes(this.#get));
+      if (this.#errorMessage) state.error = this.#errorMessage;
+      return state;
+    } catch (error) {
+      return { error: error.message };
+    }
+  }
+
+  setState(partial) {
+    let read;
+    try {
+      read = readState(SETTINGS, partial);
+    } catch (error) {
+      if (!(error instanceof SettingsStateError)) throw error;
+      console.warn(`<neuron-widget>: ${error.message}; nothing was changed.`);
+      return;
+    }
+    for (const key of read.ignored) {
+      if (key !== 'error') console.warn(`<neuron-widget>: setState ignores "${key}"; it knows ${SETTINGS.map((row) => row.key).join(', ')}.`);
+    }
+    for (const row of SETTINGS) {
+      if (!(row.key in partial) || (!(row.key in read.partial) && partial[row.key] !== null)) continue;
+      const text = partial[row.key] === null ? null : attributeText(row, read.partial[row.key]);
+      if (text === null) this.removeAttribute(row.attribute);
+      else this.setAttribute(row.attribute, text);
+    }
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  #scheduleRender() {
+    this.#dirty = true;
+    this.#renderQueued ??= this.#renderWhileDirty();
+    return this.#renderQueued;
+  }
+
+  // Attribute changes made in one task render once; changes that land while the core loads
+  // render again.
+  async #renderWhileDirty() {
+    try {
+      await null;
+      while (this.#dirty) {
+        this.#dirty = false;
+        await this.#render();
+      }
+    } finally {
+      this.#renderQueued = null;
+    }
+  }
+
+  async #render() {
+    if (!this.isConnected) return;
+    try {
+      this.#core = await sharedCore();
+    } catch (error) {
+      this.#showError(`The activations core could not be loaded: ${error?.message ?? error}`);
+      return;
+    }
+    let settings;
+    try {
+      settings = settingsFromAttributes(this.#get);
+      this.#checkWithCore(settings);
+    } catch (error) {
+      this.#settings = null;
+      this.#showError(error?.message ?? String(error));
+      return;
+    }
+    this.#settings = settings;
+    this.#errorMessage = null;
+    this.#els.alert.textContent = '';
+    this.#els.fieldAlert.textContent = '';
+    this.#els.body.hidden = false;
+    this.#syncFields({ all: true });
+    this.#draw();
+  }
+
+  // The core judges the activation's options; its complaint quotes the attribute.
+  #checkWithCore(settings) {
+    try {
+      neuronNumbers(this.#core, settings);
+    } catch (error) {
+      const row = SETTINGS.find((candidate) => candidate.key === error?.parameter || candidate.name === error?.parameter);
+      if (error?.name === 'ActivationError' && row) throw new AttributeError(row.attribute, this.getAttribute(row.attribute), error.message);
+      throw error;
+    }
+  }
+
+  #showError(message) {
+    this.#els.body.hidden = true;
+    this.#errorMessage = message;
+    this.#els.alert.textContent = message;
+    console.warn(`<neuron-widget>: ${message}`);
+  }
+
+  // Puts the settings into the controls; with `all`, also the field that has focus (a change
+  // made from code wins over a half-typed value).
+  #syncFields({ all = false } = {}) {
+    const settings = this.#settings;
+    const els = this.#els;
+    if (els.inputRows.length !== settings.inputs.length) this.#buildInputRows(settings.inputs.length);
+    const focused = this.shadowRoot.activeElement;
+    const put = (field, value) => {
+      if (!all && field === focused) return;
+      field.value = value;
+      field.removeAttribute('aria-invalid');
+    };
+    els.activation.value = settings.activation;
+    els.compare.value = settings.compare;
+    els.approximate.value = settings.approximate;
+    put(els.beta, formatNumber(settings.beta));
+    put(els.alpha, formatNumber(settings.alpha));
+    put(els.bias, formatNumber(settings.bias));
+    put(els.gradOutput, formatNumber(settings.gradOutput));
+    put(els.rangeMin, formatNumber(settings.range[0]));
+    put(els.rangeMax, formatNumber(settings.range[1]));
+    els.inputRows.forEach((row, i) => {
+      put(row.input, formatNumber(settings.inputs[i]));
+      put(row.weight, formatNumber(settings.weights[i]));
+    });
+    for (const [activation, knob] of Object.entries(els.knobs)) knob.hidden = activation !== settings.activation;
+  }
+
+  #buildInputRows(count) {
+    const { neuronRows, backwardRows } = this.#els;
+    this.#els.inputRows = Array.from({ length: count }, (_, i) => {
+      const input = numberField(`Input ${i + 1}`, { key: 'inputs', index: i });
+      const weight = numberField(`Weight ${i + 1}`, { key: 'weights', index: i });
+      const gradWeight = element('td', { class: 'number' });
+      const gradInput = element('td', { class: 'number' });
+      return {
+        input,
+        weight,
+        gradWeight,
+        gradInput,
+        forward: element('tr', {}, [
+          element('th', { scope: 'row' }, `x${subscript(i + 1)}, w${subscript(i + 1)}`),
+          element('td', {}, [input]),
+          element('td', {}, [weight]),
+        ]),
+        backward: element('tr', {}, [element('th', { scope: 'row' }, `${i + 1}`), gradWeight, gradInput]),
+      };
+    });
+    neuronRows.replaceChildren(...this.#els.inputRows.map((row) => row.forward));
+    backwardRows.replaceChildren(...this.#els.inputRows.map((row) => row.backward));
+  }
+
+  // Every number on screen, from the core.
+  #draw() {
+    const settings = this.#settings;
+    const core = this.#core;
+    const els = this.#els;
+    const numbers = neuronNumbers(core, settings);
+    const name = activationLabel(settings);
+    const short = ACTIVATION_NAMES[settings.activation];
+
+    els.sum.textContent = `z = w·x + b = ${readableNumber(numbers.sum)}`;
+    els.output.textContent = `y = ${short}(z) = ${readableNumber(numbers.output)}`;
+
+    const xs = samplePoints(settings.range);
+    const curves = [{ ...evaluate(core, settings.activation, xs, activationOptions(settings)), label: name, kind: 'main' }];
+    if (settings.compare !== 'none') {
+      const other = evaluate(core, settings.compare, xs, activationOptions(settings, settings.compare));
+      curves.push({ ...other, label: activationLabel(settings, settings.compare), kind: 'compare' });
+    }
+    drawPlot(els.plot, { xs, curves, range: settings.range, point: numbers });
+    const [min, max] = settings.range;
+    const { point } = els.plot;
+    point.setAttribute('aria-valuemin', String(min));
+    point.setAttribute('aria-valuemax', String(max));
+    point.setAttribute('aria-valuenow', String(Number(numbers.sum.toPrecision(6))));
+    point.setAttribute('aria-valuetext', `z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}${inRange(numbers.sum, settings.range) ? '' : ' (off the plot)'}`);
+    els.svgTitle.textContent = `${name} and its derivative${curves[1] ? `, with ${curves[1].label}` : ''}, for x from ${readableNumber(min)} to ${readableNumber(max)}`;
+    els.legend.replaceChildren(...curves.flatMap((curve) => [
+      element('li', { class: `key ${curve.kind}` }, curve.label),
+      element('li', { class: `key ${curve.kind} slope` }, `${curve.label}′`),
+    ]));
+
+    els.readX.textContent = readableNumber(numbers.sum);
+    els.readFLabel.textContent = `${short}(x)`;
+    els.readF.textContent = readableNumber(numbers.output);
+    els.readSlopeLabel.textContent = `${short}′(x)`;
+    els.readSlope.textContent = readableNumber(numbers.derivative);
+
+    els.gradSum.textContent = `${readableNumber(settings.gradOutput)} × ${short}′(z) = ${readableNumber(settings.gradOutput)} × ${readableNumber(numbers.derivative)} = ${readableNumber(numbers.gradSum)}`;
+    els.gradBias.textContent = readableNumber(numbers.gradBias);
+    els.inputRows.forEach((row, i) => {
+      row.gradWeight.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.inputs[i])} = ${readableNumber(numbers.gradWeights[i])}`;
+      row.gradInput.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.weights[i])} = ${readableNumber(numbers.gradInputs[i])}`;
+    });
+    els.stopNote.textContent = stopNote(settings, numbers);
+    return numbers;
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  #listen() {
+    const els = this.#els;
+    for (const select of [els.activation, els.compare, els.approximate]) {
+      select.addEventListener('change', () => this.#apply(select.dataset.key, select.value, select.selectedOptions[0]?.textContent));
+    }
+    els.root.addEventListener('input', (event) => {
+      const field = event.target;
+      if (field.matches?.('input[data-key]')) this.#onType(field, { commit: false });
+    });
+    els.root.addEventListener('change', (event) => {
+      const field = event.target;
+      if (field.matches?.('input[data-key]')) this.#onType(field, { commit: true });
+    });
+    els.root.addEventListener('focusout', (event) => {
+      const field = event.target;
+      // A refused value gives way to the number in use when the learner leaves the field.
+      if (field.matches?.('input[data-key][aria-invalid="true"]') && this.#settings) this.#syncFields();
+    });
+    const { point, svg } = els.plot;
+    point.addEventListener('keydown', (event) => this.#onPointKey(event));
+    svg.addEventListener('pointerdown', (event) => {
+      if (!this.#settings || event.button !== 0) return;
+      event.preventDefault();
+      svg.setPointerCapture(event.pointerId);
+      this.#dragging = true;
+      point.focus();
+      this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
+    });
+    svg.addEventListener('pointermove', (event) => {
+      if (!this.#dragging || !this.#settings) return;
+      this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
+    });
+    const endDrag = () => {
+      if (!this.#dragging) return;
+      this.#dragging = false;
+      if (this.#settings) this.#commit('Point moved');
+    };
+    svg.addEventListener('pointerup', endDrag);
+    svg.addEventListener('pointercancel', endDrag);
+  }
+
+  // A typed number: used as soon as it reads (the picture follows the typing), announced and
+  // reported when the learner commits it (Enter or leaving the field).
+  #onType(field, { commit }) {
+    if (!this.#settings) return;
+    const { key } = field.dataset;
+    const label = field.getAttribute('aria-label');
+    const text = field.value;
+    const value = readNumber(text);
+    let problem = null;
+    if (value === null) {
+      problem = /^\s*[+-]?\d*,\d+\s*$/.test(text)
+        ? `${label}: "${text.trim()}" uses a comma; write decimals with a point, as in ${text.trim().replace(',', '.')}.`
+        : `${label}: "${text.trim()}" is not a number.`;
+    } else {
+      problem = this.#refusal(key, field.dataset.index, value, label);
+    }
+    if (problem) {
+      field.setAttribute('aria-invalid', 'true');
+      this.#els.fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, field.dataset.index))}.`;
+      return;
+    }
+    field.removeAttribute('aria-invalid');
+    this.#els.fieldAlert.textContent = '';
+    const changed = this.#change(key, field.dataset.index, value);
+    if (commit) this.#commit(`${label} is ${readableNumber(value)}`, { changed });
+    else if (changed) this.#draw();
+  }
+
+  #valueOf(key, index) {
+    const value = this.#settings[key];
+    return index === undefined ? value : value[Number(index)];
+  }
+
+  // Why a number cannot be used for this setting (its row's rule, or the core's), or null.
+  #refusal(key, index, value, label) {
+    const next = withValue(this.#settings, key, index, value);
+    const row = SETTINGS.find((candidate) => candidate.key === key);
+    let problem = null;
+    row.check?.(next, (reason) => {
+      problem ??= `${label}: ${reason}`;
+    });
+    if (problem) return problem;
+    try {
+      const numbers = neuronNumbers(this.#core, next);
+      if (!Number.isFinite(numbers.sum)) return `${label}: with ${readableNumber(value)} the sum w·x + b is beyond float32, the core's number type.`;
+    } catch (error) {
+      if (error?.name === 'ActivationError') return `${label}: ${error.message}`;
+      throw error;
+    }
+    return null;
+  }
+
+  // Stores a learner's value (and its attribute) and redraws; true if it changed anything.
+  #change(key, index, value) {
+    const next = withValue(this.#settings, key, index, value);
+    const row = SETTINGS.find((candidate) => candidate.key === key);
+    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
+    this.#settings = next;
+    this.#writeAttribute(row.attribute, attributeText(row, next[key]));
+    return true;
+  }
+
+  #apply(key, value, text) {
+    if (!this.#settings) return;
+    const changed = this.#change(key, undefined, value);
+    if (key === 'activation') this.#syncFields();
+    this.#commit(`${key === 'compare' ? 'Compare with' : key === 'approximate' ? 'GELU form' : 'Activation'}: ${text}`, { changed });
+  }
+
+  // What the learner changed is drawn, said in the live region, and reported to the page.
+  #commit(what, { changed = true } = {}) {
+    const numbers = this.#draw();
+    if (!changed) return;
+    const short = ACTIVATION_NAMES[this.#settings.activation];
+    const note = stopNote(this.#settings, numbers);
+    this.#els.status.textContent = `${what}. Sum z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}.${note ? ` ${note}` : ''}`;
+    this.dispatchEvent(new CustomEvent('neuron-change', { detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true }));
+  }
+
+  // The point is the sum: moving it to x sets the bias so that w·x + b = x.
+  #moveSum(target, { commit }) {
+    const [min, max] = this.#settings.range;
+    const x = Math.min(max, Math.max(min, target));
+    const withoutBias = weightedSum({ ...this.#settings, bias: 0 });
+    const bias = Number((x - withoutBias).toPrecision(6));
+    const changed = this.#change('bias', undefined, bias);
+    this.#syncFields();
+    if (commit) this.#commit('Point moved', { changed });
+    else if (changed) this.#draw();
+  }
+
+  #onPointKey(event) {
+    if (!this.#settings) return;
+    const [min, max] = this.#settings.range;
+    const step = niceStep((max - min) / 100);
+    const sum = weightedSum(this.#settings);
+    const snap = (value) => Math.round(value / step) * step;
+    const targets = {
+      ArrowRight: snap(sum) + step,
+      ArrowUp: snap(sum) + step,
+      ArrowLeft: snap(sum) - step,
+      ArrowDown: snap(sum) - step,
+      PageUp: snap(sum) + 10 * step,
+      PageDown: snap(sum) - 10 * step,
+      Home: min,
+      End: max,
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    this.#moveSum(Number(targets[event.key].toPrecision(10)), { commit: true });
+  }
+
+  // Reflects what the learner did without rendering again (the screen already shows it).
+  #writeAttribute(name, value) {
+    this.#writingAttribute = true;
+    try {
+      if (value === null) this.removeAttribute(name);
+      else this.setAttribute(name, value);
+    } finally {
+      this.#writingAttribute = false;
+    }
+  }
+}
+
+// Skeleton ----------------------------------------------------------------------------------
+
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+const subscript = (n) => String(n).replace(/\d/g, (digit) => SUBSCRIPTS[digit]);
+
+// A text field for a number that looks editable; inputmode gives phones a keypad with a point.
+function numberField(label, { key, index }) {
+  return element('input', {
+    type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false', class: 'number-field',
+    'aria-label': label, 'data-key': key, 'data-index': index,
+  });
+}
+
+function select(label, key, options) {
+  return element('select', { 'aria-label': label, 'data-key': key },
+    options.map(([value, text]) => element('option', { value }, text)));
+}
+
+function labelled(text, control, attributes = {}) {
+  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
+}
+
+// Built with DOM calls rather than innerHTML, so a page that enforces Trusted Types can host it.
+function buildSkeleton() {
+  const names = ACTIVATIONS.map((name) => [name, ACTIVATION_NAMES[name]]);
+  const activation = select('Activation', 'activation', names);
+  const compare = select('Compare with', 'compare', [['none', 'nothing'], ...names]);
+  const approximate = select('GELU form', 'approximate', [['none', 'exact (erf)'], ['tanh', 'tanh approximation']]);
+  const beta = numberField('Swish beta', { key: 'beta' });
+  const alpha = numberField('ELU alpha', { key: 'alpha' });
+  const knobs = {
+    gelu: labelled('Form', approximate),
+    swish: labelled('β', beta),
+    elu: labelled('α', alpha),
+  };
+  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': 'The activation', part: 'controls' }, [
+    labelled('Activation', activation), knobs.gelu, knobs.swish, knobs.elu, labelled('Compare with', compare),
+  ]);
+
+  const neuronRows = element('tbody');
+  const bias = numberField('Bias', { key: 'bias' });
+  const sum = element('p', { class: 'equation' });
+  const output = element('p', { class: 'equation result' });
+  const neuron = element('section', { class: 'neuron', 'aria-labelledby': 'neuron-title', part: 'neuron' }, [
+    element('h3', { id: 'neuron-title' }, 'The neuron'),
+    element('table', {}, [
+      element('thead', {}, [element('tr', {}, [
+        element('th', { scope: 'col' }, ''), element('th', { scope: 'col' }, 'input x'), element('th', { scope: 'col' }, 'weight w'),
+      ])]),
+      neuronRows,
+    ]),
+    labelled('bias b', bias, { class: 'control bias' }),
+    sum,
+    output,
+  ]);
+
+  const plot = buildPlot();
+  const svgTitle = plot.title;
+  const legend = element('ul', { class: 'legend', 'aria-label': 'Curves' });
+  const readout = (label) => {
+    const term = element('dt', {}, label);
+    const value = element('dd', {});
+    return { term, value };
+  };
+  const x = readout('x = z');
+  const f = readout('f(x)');
+  const slope = readout('f′(x)');
+  const readoutList = element('dl', { class: 'readout', part: 'readout' }, [x.term, x.value, f.term, f.value, slope.term, slope.value]);
+  const rangeMin = numberField('Plot from x', { key: 'range', index: 0 });
+  const rangeMax = numberField('Plot to x', { key: 'range', index: 1 });
+  const rangeControls = element('div', { class: 'range', role: 'group', 'aria-label': 'Range of the plot' }, [
+    labelled('x from', rangeMin), labelled('to', rangeMax),
+  ]);
+  const figure = element('section', { class: 'figure', 'aria-labelledby': 'plot-title' }, [
+    element('h3', { id: 'plot-title' }, 'The bend'),
+    element('div', { class: 'plot-row' }, [plot.svg, readoutList]),
+    legend,
+    element('p', { class: 'hint' }, 'Drag or tap the plot, or focus the point and use the arrow keys: the point is the sum, and moving it changes the bias.'),
+    rangeControls,
+  ]);
+
+  const gradOutput = numberField('Upstream gradient', { key: 'gradOutput' });
+  const gradSum = element('p', { class: 'equation' });
+  const gradBias = element('td', { class: 'number' });
+  const backwardRows = element('tbody');
+  const stopNoteEl = element('p', { class: 'stop' });
+  const backward = element('section', { class: 'backward', 'aria-labelledby': 'backward-title', part: 'backward' }, [
+    element('h3', { id: 'backward-title' }, 'The backward pass'),
+    labelled('Upstream gradient ∂L/∂y', gradOutput),
+    element('p', { class: 'equation-label' }, 'At the bend, ∂L/∂z = upstream × f′(z):'),
+    gradSum,
+    element('table', {}, [
+      element('thead', {}, [element('tr', {}, [
+        element('th', { scope: 'col' }, 'i'), element('th', { scope: 'col' }, '∂L/∂wᵢ = ∂L/∂z × xᵢ'), element('th', { scope: 'col' }, '∂L/∂xᵢ = ∂L/∂z × wᵢ'),
+      ])]),
+      backwardRows,
+      element('tfoot', {}, [element('tr', {}, [element('th', { scope: 'row', colspan: '2' }, 'bias: ∂L/∂b = ∂L/∂z'), gradBias])]),
+    ]),
+    stopNoteEl,
+  ]);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  const fieldAlert = element('p', { class: 'alert', role: 'alert' });
+  const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  const body = element('div', { class: 'body', hidden: true }, [
+    controls, fieldAlert, element('div', { class: 'stage' }, [neuron, figure]), backward, status,
+  ]);
+  const root = element('div', { class: 'widget' }, [alert, body]);
+  return {
+    tree: root,
+    els: {
+      root, body, alert, fieldAlert, status, activation, compare, approximate, beta, alpha, knobs, bias, sum, output,
+      neuronRows, backwardRows, inputRows: [], plot, svgTitle, legend, rangeMin, rangeMax,
+      readX: x.value, readF: f.value, readFLabel: f.term, readSlope: slope.value, readSlopeLabel: slope.term,
+      gradOutput, gradSum, gradBias, stopNote: stopNoteEl,
+    },
+  };
+}
+
+// Shared by every widget on the page -------------------------------------------------------
+
+let corePromise = null;
+
+/** One core per page, shared by every widget. */
+function sharedCore() {
+  corePromise ??= loadActivations().catch((error) => {
+    corePromise = null;
+    throw error;
+  });
+  return corePromise;
+}
+
+// Helpers -------------------------------------------------------------------------------
+
+function withValue(settings, key, index, value) {
+  const next = structuredClone(settings);
+  if (index === undefined) next[key] = value;
+  else next[key][Number(index)] = value;
+  return next;
+}
+
+const inRange = (x, [min, max]) => x >= min && x <= max;
+
+// 1, 2 or 5 times a power of ten: the step of the point's keys.
+function niceStep(raw) {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const [step] = [1, 2, 5, 10].filter((m) => m * power >= raw);
+  return step * power;
+}
+
+// Where the bend stops passing the gradient back, in the lesson's words.
+function stopNote(settings, { sum, derivative }) {
+  const short = ACTIVATION_NAMES[settings.activation];
+  if (derivative === 0) {
+    return settings.activation === 'relu' && sum < 0
+      ? 'ReLU passes no gradient back for a negative sum: every weight, input and the bias get 0.'
+      : `${short}′(z) is 0 here: no gradient passes back.`;
+  }
+  if (Math.abs(derivative) < 0.01) {
+    return `${short}′(z) is only ${readableNumber(derivative)}: the bend is flat here, so almost no gradient passes back.`;
+  }
+  return '';
+}

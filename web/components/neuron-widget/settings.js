@@ -1,0 +1,83 @@
+// The settings of <neuron-widget>: one row each (see ../shared/settings-table.js for what a row
+// holds). The element reads its attributes through them; adapter.js, links and snippets write
+// them. A row with `ops` belongs to those activations only (GELU's approximate, Swish's beta,
+// ELU's alpha), as pooling's rows belong to average or max pooling.
+import { COLOR_SCHEME_ROW, belongsTo } from '../shared/pool-settings.js';
+import { readAttributes } from '../shared/settings-table.js';
+
+/** The activations, in the order the course teaches them; each is a function of the core. */
+export const ACTIVATIONS = Object.freeze(['relu', 'sigmoid', 'tanh', 'gelu', 'swish', 'elu']);
+
+/** How the course names each activation in text. */
+export const ACTIVATION_NAMES = Object.freeze({
+  relu: 'ReLU', sigmoid: 'Sigmoid', tanh: 'Tanh', gelu: 'GELU', swish: 'Swish', elu: 'ELU',
+});
+
+/** The largest float32, the core's number type: a larger value cannot reach it. */
+export const FLOAT32_MAX = 3.4028234663852886e38;
+
+/** The widest x axis the plot draws. */
+export const MAX_SPAN = 100;
+
+const DEFAULT_WEIGHTS = [0.5, 0.25, -0.5];
+
+// Every number the core is given must be a float32; a larger one would arrive as infinity.
+function checkFloat32(values, fail) {
+  const tooLarge = values.find((value) => Math.abs(value) > FLOAT32_MAX);
+  if (tooLarge !== undefined) fail(`${tooLarge} is too large for the core's float32 numbers (the largest is about 3.4e38).`);
+}
+
+function checkFinite(values, fail) {
+  if (values.some((value) => !Number.isFinite(value))) fail('every value must be a finite number.');
+}
+
+/** The widget's settings, in the order attributes and links list them. */
+/** Does a row belong to this activation? (A row without `ops` belongs to every one.) */
+export { belongsTo };
+
+export const SETTINGS = Object.freeze([
+  { name: 'activation', key: 'activation', attribute: 'activation', kind: 'choice', choices: ACTIVATIONS, fallback: 'relu' },
+  {
+    name: 'inputs', key: 'inputs', attribute: 'inputs', kind: 'numbers', fallback: [1, -2],
+    check: ({ inputs }, fail) => {
+      if (inputs.length < 2 || inputs.length > 3) fail(`give 2 or 3 inputs, not ${inputs.length}.`);
+      checkFinite(inputs, fail);
+      checkFloat32(inputs, fail);
+    },
+  },
+  {
+    name: 'weights', key: 'weights', attribute: 'weights', kind: 'numbers',
+    fallback: ({ inputs }) => DEFAULT_WEIGHTS.slice(0, inputs?.length ?? 2),
+    check: ({ inputs, weights }, fail) => {
+      if (weights.length !== inputs.length) fail(`give one weight per input: ${inputs.length}, not ${weights.length}.`);
+      checkFinite(weights, fail);
+      checkFloat32(weights, fail);
+    },
+  },
+  { name: 'bias', key: 'bias', attribute: 'bias', kind: 'number', fallback: 0, check: ({ bias }, fail) => checkFloat32([bias], fail) },
+  { name: 'approximate', key: 'approximate', attribute: 'approximate', kind: 'choice', choices: ['none', 'tanh'], fallback: 'none', ops: ['gelu'] },
+  { name: 'beta', key: 'beta', attribute: 'beta', kind: 'number', fallback: 1, ops: ['swish'], check: ({ beta }, fail) => checkFloat32([beta], fail) },
+  { name: 'alpha', key: 'alpha', attribute: 'alpha', kind: 'number', fallback: 1, ops: ['elu'], check: ({ alpha }, fail) => checkFloat32([alpha], fail) },
+  {
+    name: 'grad_output', key: 'gradOutput', attribute: 'grad-output', kind: 'number', fallback: 1,
+    check: ({ gradOutput }, fail) => checkFloat32([gradOutput], fail),
+  },
+  {
+    name: 'range', key: 'range', attribute: 'range', kind: 'numbers', fallback: [-5, 5],
+    check: ({ range }, fail) => {
+      if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
+      checkFinite(range, fail);
+      const [min, max] = range;
+      if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
+      if (max - min > MAX_SPAN) fail(`the axis may span at most ${MAX_SPAN}, not ${max - min}.`);
+    },
+  },
+  { name: 'compare', key: 'compare', attribute: 'compare', kind: 'choice', choices: ['none', ...ACTIVATIONS], fallback: 'none' },
+  COLOR_SCHEME_ROW,
+]);
+
+/** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
+export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
+
+/** The widget's defaults: a ReLU neuron with inputs [1, -2] and weights [0.5, 0.25]. */
+export const defaultSettings = () => settingsFromAttributes(() => null);

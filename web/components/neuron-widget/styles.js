@@ -1,0 +1,81 @@
+// The shadow root's styles: the course palette and shared rules, then the neuron's layout,
+// fields that look editable, and the plot's strokes (the derivative dashed, the comparison in
+// the palette's second colour, so the curves differ by more than colour).
+import { paletteCss } from '../shared/palette.js';
+import { shadowCss } from '../shared/shadow-styles.js';
+
+export const cssText = `${paletteCss}${shadowCss}
+:host {
+  display: block;
+  max-width: 100%;
+  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--pool-font-size, 1rem);
+  line-height: 1.45;
+  color: var(--pool-text);
+  background: var(--pool-surface);
+}
+.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+.body { display: grid; gap: 1rem; min-width: 0; }
+h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.controls, .range { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
+.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
+.control > span { font-weight: 600; }
+select, .number-field {
+  min-height: 44px;
+  padding: 0.4rem 0.6rem;
+  border: 2px solid var(--pool-cell-border);
+  border-radius: 0.375rem;
+  background: var(--pool-surface);
+  color: var(--pool-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+}
+.number-field { inline-size: 6.5em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
+.number-field:hover, select:hover { border-color: var(--pool-accent); }
+.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
+.stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
+.neuron, .figure, .backward { min-width: 0; max-width: 100%; }
+.figure { flex: 1 1 20rem; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: 0.2rem 0.4rem; text-align: start; }
+thead th { font-size: 0.85rem; color: var(--pool-muted); }
+td.number { white-space: nowrap; }
+.backward table { display: block; max-width: 100%; overflow-x: auto; }
+.bias { margin-top: 0.5rem; }
+.equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.equation-label { margin: 0.75rem 0 0; }
+.result { font-weight: 700; }
+.plot-row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start; }
+svg.plot {
+  inline-size: min(100%, 30rem);
+  block-size: auto;
+  aspect-ratio: 360 / 240;
+  touch-action: none;
+  cursor: crosshair;
+  background: var(--pool-cell);
+  border-radius: 0.5rem;
+}
+svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
+.axis { stroke: var(--pool-cell-border); stroke-width: 1; }
+.curve { fill: none; stroke-width: 2.5; stroke-linejoin: round; }
+.curve.main { stroke: var(--pool-accent); }
+.curve.compare { stroke: var(--pool-extra); stroke-width: 2; }
+.curve.slope { stroke-dasharray: 6 4; stroke-width: 1.75; }
+.guide { stroke: var(--pool-muted); stroke-dasharray: 2 3; }
+.point { cursor: grab; outline: none; }
+.point .target { fill: transparent; }
+.point .marker { fill: var(--pool-accent); stroke: var(--pool-surface); stroke-width: 2; }
+.point .marker.slope { fill: var(--pool-surface); stroke: var(--pool-accent); }
+.point:focus-visible .target { fill: none; stroke: var(--pool-accent); stroke-width: 3; }
+.point.off-plot .marker { fill: var(--pool-muted); }
+.readout { display: grid; grid-template-columns: auto auto; gap: 0.15rem 0.75rem; margin: 0; font-variant-numeric: tabular-nums; }
+.readout dt { font-weight: 600; }
+.readout dd { margin: 0; }
+.legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0; padding: 0; list-style: none; font-size: 0.9rem; }
+.key::before { content: ""; display: inline-block; inline-size: 1.5em; block-size: 0; margin-inline-end: 0.4em; vertical-align: middle; border-top: 3px solid var(--pool-accent); }
+.key.compare::before { border-top-color: var(--pool-extra); }
+.key.slope::before { border-top-style: dashed; }
+.stop { margin: 0.5rem 0 0; font-weight: 600; color: var(--pool-extra); }
+.stop:empty, .status:empty { display: none; }
+.status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
+`;
