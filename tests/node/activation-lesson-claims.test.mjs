@@ -253,7 +253,7 @@ describe('Swish', () => {
     assert.deepEqual([swish(3, 0), swishSlope(3, 0), swish(-4, 0), swishSlope(-4, 0)], [1.5, 0.5, -2, 0.5]);
   });
 
-  it('the farthest from ReLU on [-5, 5] is 0.278 / beta: 0.278, 0.139, 0.028; the dip is -0.278 / beta at -1.278 / beta', () => {
+  it('the farthest from ReLU (on [-5, 5]) is 0.278 / beta: 0.278, 0.139, 0.028; the dip is -0.278 / beta at -1.278 / beta', () => {
     const relu = curve('relu', GRID).values;
     for (const [beta, distance] of [[1, 0.278], [2, 0.139], [10, 0.028]]) {
       const { values } = curve('swish', GRID, { beta });
