@@ -697,6 +697,7 @@ def _():
     sums = torch.tensor([-2.0, -1, 0, 1, 2])
     near(F.relu(sums).mean().item(), 0.6, 1e-6)
     near(F.elu(sums).mean().item(), 0.301, 0.0005)
+    near(F.elu(sums).mean().item() / F.relu(sums).mean().item(), 0.5, 0.005)  # "half as far from 0"
     near(F.elu(sums)[0].item(), -0.865, 0.0005)
     return f"ELU outputs {[round(v, 4) for v in F.elu(sums).tolist()]}"
 
