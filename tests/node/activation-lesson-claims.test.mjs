@@ -289,13 +289,14 @@ describe('ELU', () => {
     for (const alpha of [0.5, 1, 2]) assert.ok(curve('elu', grid(-30, 5, 10000), { alpha }).values.every((y) => y >= -alpha), `alpha ${alpha}`);
   });
 
-  it('the sums -2..2: ReLU averages 0.6; ELU gives -0.865, -0.632, 0, 1, 2 and averages 0.301', () => {
+  it('the sums -2..2: ReLU averages 0.6; ELU gives -0.865, -0.632, 0, 1, 2 and averages 0.301, half as far from 0', () => {
     const sums = [-2, -1, 0, 1, 2];
     const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
     near(mean(Array.from(core.relu(sums))), 0.6, 1e-6, 'ReLU mean');
     const elu = Array.from(core.elu(sums));
     [-0.865, -0.632, 0, 1, 2].forEach((want, i) => near(elu[i], want, 0.0005, `elu(${sums[i]})`));
     near(mean(elu), 0.301, 0.0005, 'ELU mean');
+    near(mean(elu) / 0.6, 0.5, 0.005, 'half as far from 0 as ReLU\'s');
   });
 
   it('below 0 the slope is elu(x) + alpha: 0.990 at -0.01, 0.0067 at -5 (ReLU: 0)', () => {
