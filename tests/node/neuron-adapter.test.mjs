@@ -68,7 +68,7 @@ describe('neuron-widget lessons', () => {
   }
 
   it('says what is wrong with an exercise spec it does not know', () => {
-    assert.throws(() => adapter.exerciseValue(core, defaults, 'gradient'), /"gradient" is not a number of the neuron; use sum, output, derivative, grad_bias, grad_weight N or grad_input N/);
+    assert.throws(() => adapter.exerciseValue(core, defaults, 'gradient'), { name: "FieldError", field: "core", message: /core must be sum, output, derivative, grad_bias, grad_weight N or grad_input N \(N from 1\), got "gradient"/ });
     assert.throws(() => adapter.exerciseValue(core, defaults, 'grad_weight 3'), /the neuron has 2 weights, counted from 1/);
     assert.throws(() => adapter.exerciseValue(core, defaults, 'grad_input 0'), /the neuron has 2 inputs, counted from 1/);
   });

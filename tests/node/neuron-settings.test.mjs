@@ -43,7 +43,7 @@ describe('neuron-widget settings', () => {
     throwsNaming({ inputs: '1' }, 'Attribute inputs="1": give 2 or 3 inputs, not 1');
     throwsNaming({ inputs: '1 2 3 4' }, 'give 2 or 3 inputs, not 4');
     throwsNaming({ inputs: '1 NaN' }, 'every value must be a finite number');
-    throwsNaming({ inputs: '1 1e39' }, '1e+39 is too large for the core\'s float32 numbers');
+    throwsNaming({ inputs: '1 1e39' }, 'Attribute inputs="1 1e39": 1e39 is beyond the largest number the core computes with (float32, about 3.4e38)');
     throwsNaming({ weights: '1 2 3' }, 'Attribute weights="1 2 3": give one weight per input: 2, not 3');
     throwsNaming({ range: '5 -5' }, 'Attribute range="5 -5": the min (5) must be less than the max (-5)');
     throwsNaming({ range: '3 3' }, 'the min (3) must be less than the max (3)');

@@ -4,6 +4,7 @@
 // an input, or times a weight) are this file's only arithmetic, done in float32 as PyTorch's
 // float32 tensors do; everything else is plotting coordinates. DOM-free: the element and the
 // adapter's exercise checks share it.
+import { FieldError } from '../shared/settings-table.js';
 import { ACTIVATION_NAMES, belongsTo, SETTINGS } from './settings.js';
 
 const f32 = Math.fround;
@@ -87,11 +88,11 @@ export function exerciseNumber(core, settings, spec) {
   const single = { sum: numbers.sum, output: numbers.output, derivative: numbers.derivative, grad_bias: numbers.gradBias };
   if (Object.hasOwn(single, text)) return single[text];
   const match = /^(grad_weight|grad_input)\s+(\d+)$/.exec(text);
-  if (!match) throw new Error(`"${text}" is not a number of the neuron; use ${SPECS}`);
+  if (!match) throw new FieldError('core', `core must be ${SPECS}, got "${text}"`);
   const n = Number(match[2]);
   const list = match[1] === 'grad_weight' ? numbers.gradWeights : numbers.gradInputs;
   if (n < 1 || n > list.length) {
-    throw new Error(`"${text}": the neuron has ${list.length} ${match[1] === 'grad_weight' ? 'weights' : 'inputs'}, counted from 1`);
+    throw new FieldError('core', `core names "${text}", but the neuron has ${list.length} ${match[1] === 'grad_weight' ? 'weights' : 'inputs'}, counted from 1`);
   }
   return list[n - 1];
 }
