@@ -1,4 +1,5 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
+import { RenderQueue } from '../shared/render-queue.js';
 import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
@@ -103,9 +104,7 @@ export class PoolWidget extends HTMLElement {
   #selected = null;
   #focusIndex = 0;
   #gradText = [];
-  #renderQueued = null;
-  #dirty = false;
-  #writingAttribute = false;
+  #renders = new RenderQueue(() => this.#render());
   #inputCells = [];
   #outputCells = [];
   #windowButtons = [];
@@ -129,16 +128,16 @@ export class PoolWidget extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#scheduleRender();
+    this.#renders.schedule();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue === newValue || this.#writingAttribute) return;
+    if (oldValue === newValue || this.#renders.quiet) return;
     if (name === 'grad-output') {
       this.#gradText = [];
       this.#gradOutputByLearner = false;
     }
-    this.#scheduleRender();
+    this.#renders.schedule();
   }
 
   get op() {
@@ -159,7 +158,7 @@ export class PoolWidget extends HTMLElement {
 
   /** Resolves once the render that is pending (if any) has finished. */
   ready() {
-    return this.#renderQueued ?? Promise.resolve();
+    return this.#renders.ready();
   }
 
   getState() {
@@ -204,26 +203,6 @@ export class PoolWidget extends HTMLElement {
   }
 
   // Rendering ------------------------------------------------------------------------------
-
-  #scheduleRender() {
-    this.#dirty = true;
-    this.#renderQueued ??= this.#renderWhileDirty();
-    return this.#renderQueued;
-  }
-
-  // Attribute changes made in one task render once; changes that land while the core loads
-  // render again.
-  async #renderWhileDirty() {
-    try {
-      await null;
-      while (this.#dirty) {
-        this.#dirty = false;
-        await this.#render();
-      }
-    } finally {
-      this.#renderQueued = null;
-    }
-  }
 
   async #render() {
     if (!this.isConnected) return;
@@ -526,7 +505,7 @@ export class PoolWidget extends HTMLElement {
     const view = button.dataset.view;
     if (view === this.#model.view) return;
     this.setAttribute('view', view);
-    this.#scheduleRender().then(() => {
+    this.#renders.schedule().then(() => {
       if (this.#model) this.#emitChange();
     });
   }
@@ -582,13 +561,10 @@ export class PoolWidget extends HTMLElement {
   // Reflects what the learner did without rendering again (the screen already shows it);
   // null removes the attribute.
   #writeAttribute(name, value) {
-    this.#writingAttribute = true;
-    try {
+    this.#renders.quietly(() => {
       if (value === null) this.removeAttribute(name);
       else this.setAttribute(name, value);
-    } finally {
-      this.#writingAttribute = false;
-    }
+    });
   }
 
   #emitChange() {
