@@ -5,8 +5,8 @@ const BAD_ATTRIBUTES = [
   ['activation', 'softmax', 'Attribute activation="softmax": use "relu" or "sigmoid" or "tanh" or "gelu" or "swish" or "elu".'],
   ['inputs', '1', 'Attribute inputs="1": give 2 or 3 inputs, not 1.'],
   ['weights', '1 2 3', 'Attribute weights="1 2 3": give one weight per input: 2, not 3.'],
-  ['bias', '1,5', 'Attribute bias="1,5": "1,5" is not a number (write decimals with a point: 1.5).'],
-  ['inputs', '1 1e39', "Attribute inputs=\"1 1e39\": 1e+39 is too large for the core's float32 numbers (the largest is about 3.4e38)."],
+  ['bias', '1,5', 'Attribute bias="1,5": "1,5" has a decimal comma: write 1.5, with a point.'],
+  ['inputs', '1 1e39', 'Attribute inputs="1 1e39": 1e39 is beyond the largest number the core computes with (float32, about 3.4e38).'],
   ['range', '5 -5', 'Attribute range="5 -5": the min (5) must be less than the max (-5).'],
   ['range', '0 500', 'Attribute range="0 500": the axis may span at most 100, not 500.'],
   ['grad-output', 'lots', 'Attribute grad-output="lots": "lots" is not a number.'],
@@ -44,18 +44,18 @@ test('a typed "1,5" is refused with a message and never read as 15; the number i
   const bias = neuron.field('Bias');
   await bias.fill('1,5');
   await expect(bias).toHaveAttribute('aria-invalid', 'true');
-  await expect(neuron.alert).toHaveText('Bias: "1,5" uses a comma; write decimals with a point, as in 1.5. The widget keeps 0.');
+  await expect(neuron.alert).toHaveText('Bias: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 0.');
   await expect(neuron.point, 'the sum did not move').toHaveAttribute('aria-valuenow', '0');
   await bias.fill('1.5');
   await expect(neuron.alert).toHaveCount(0);
   await expect(neuron.point).toHaveAttribute('aria-valuenow', '1.5');
   await bias.fill('2,5');
-  await expect(neuron.alert).toContainText('as in 2.5. The widget keeps 1.5.');
+  await expect(neuron.alert).toContainText('write 2.5, with a point. The widget keeps 1.5.');
   await bias.blur();
   await expect(bias, 'leaving the field puts back the number in use').toHaveValue('1.5');
   await expect(neuron.alert).toHaveCount(0);
   await neuron.field('Input 1').fill('1e39');
-  await expect(neuron.alert).toHaveText("Input 1: 1e+39 is too large for the core's float32 numbers (the largest is about 3.4e38). The widget keeps 1.");
+  await expect(neuron.alert).toHaveText('Input 1: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 1.');
   await neuron.field('Plot to x').fill('-10');
   await expect(neuron.alert).toHaveText('Plot to x: the min (-5) must be less than the max (-10). The widget keeps 5.');
 });

@@ -35,7 +35,7 @@ describe('neuron-widget settings', () => {
   });
 
   it('refuses "1,5" for one number with a message, never reading it as 15', () => {
-    throwsNaming({ bias: '1,5' }, 'Attribute bias="1,5": "1,5" is not a number (write decimals with a point: 1.5)');
+    throwsNaming({ bias: '1,5' }, 'Attribute bias="1,5": "1,5" has a decimal comma: write 1.5, with a point.');
     throwsNaming({ 'grad-output': 'one' }, 'Attribute grad-output="one": "one" is not a number');
   });
 

@@ -3,7 +3,7 @@ import { element } from '../shared/element.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { adoptStyles } from '../shared/style-sheet.js';
-import { AttributeError, attributeText, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
+import { AttributeError, attributeText, numberProblem, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawPlot, plotX } from './plot.js';
 import { buildSkeleton, numberField, subscript } from './template.js';
@@ -345,14 +345,10 @@ export class NeuronWidget extends HTMLElement {
     const label = field.getAttribute('aria-label');
     const text = field.value;
     const value = readNumber(text);
-    let problem = null;
-    if (value === null) {
-      problem = /^\s*[+-]?\d*,\d+\s*$/.test(text)
-        ? `${label}: "${text.trim()}" uses a comma; write decimals with a point, as in ${text.trim().replace(',', '.')}.`
-        : `${label}: "${text.trim()}" is not a number.`;
-    } else {
-      problem = this.#refusal(key, field.dataset.index, value, label);
-    }
+    // What any number typed anywhere in the course is refused for (a comma, a word, beyond
+    // float32), then this setting's own rules.
+    const typed = numberProblem(text);
+    const problem = typed === null ? this.#refusal(key, field.dataset.index, value, label) : `${label}: ${typed}.`;
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
       this.#els.fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, field.dataset.index))}.`;

@@ -3,7 +3,7 @@
 // them. A row with `ops` belongs to those activations only (GELU's approximate, Swish's beta,
 // ELU's alpha), as pooling's rows belong to average or max pooling.
 import { COLOR_SCHEME_ROW, belongsTo } from '../shared/pool-settings.js';
-import { readAttributes } from '../shared/settings-table.js';
+import { BEYOND_FLOAT32, FLOAT32_MAX, readAttributes } from '../shared/settings-table.js';
 
 /** The activations, in the order the course teaches them; each is a function of the core. */
 export const ACTIVATIONS = Object.freeze(['relu', 'sigmoid', 'tanh', 'gelu', 'swish', 'elu']);
@@ -13,9 +13,6 @@ export const ACTIVATION_NAMES = Object.freeze({
   relu: 'ReLU', sigmoid: 'Sigmoid', tanh: 'Tanh', gelu: 'GELU', swish: 'Swish', elu: 'ELU',
 });
 
-/** The largest float32, the core's number type: a larger value cannot reach it. */
-export const FLOAT32_MAX = 3.4028234663852886e38;
-
 /** The widest x axis the plot draws. */
 export const MAX_SPAN = 100;
 
@@ -24,7 +21,7 @@ const DEFAULT_WEIGHTS = [0.5, 0.25, -0.5];
 // Every number the core is given must be a float32; a larger one would arrive as infinity.
 function checkFloat32(values, fail) {
   const tooLarge = values.find((value) => Math.abs(value) > FLOAT32_MAX);
-  if (tooLarge !== undefined) fail(`${tooLarge} is too large for the core's float32 numbers (the largest is about 3.4e38).`);
+  if (tooLarge !== undefined) fail(`${tooLarge} ${BEYOND_FLOAT32}.`);
 }
 
 function checkFinite(values, fail) {

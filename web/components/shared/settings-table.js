@@ -80,7 +80,8 @@ export function readNumber(text) {
 /** The largest float32: the core computes in float32, so a larger number would become infinity. */
 export const FLOAT32_MAX = 3.4028234663852886e38;
 
-const BEYOND_FLOAT32 = 'is beyond the largest number the core computes with (float32, about 3.4e38)';
+/** What the course says of a number larger than float32 holds, after the number. */
+export const BEYOND_FLOAT32 = 'is beyond the largest number the core computes with (float32, about 3.4e38)';
 
 /**
  * Why what a learner typed is not a number the core can take, or null when it is one: empty,
@@ -205,7 +206,10 @@ export const KINDS = {
   },
   // One finite number ("1.5", "-2", "1e-3"); a comma is refused rather than read as anything.
   number: {
-    attribute: (text, row, fail) => readNumber(text) ?? fail(`"${shorten(text.trim(), 24)}" is not a number${text.includes(',') ? ' (write decimals with a point: 1.5)' : ''}.`),
+    attribute: (text, row, fail) => {
+      const problem = numberProblem(text);
+      return problem === null ? readNumber(text) : fail(`${problem}.`);
+    },
     query: (text, row, fail) => readNumber(text) ?? fail(`${row.name} must be a number, not "${shorten(text, 24)}"`),
     frontMatter: (value, row, fail) => (Number.isFinite(value) ? value : fail('must be a finite number')),
     state: (value) => (Number.isFinite(value) ? value : undefined),
