@@ -85,16 +85,27 @@ describe('likely mistakes and the working', () => {
   });
 });
 
+describe('settings without a link', () => {
+  it('names the core\'s number under settings that no link sets up (a widget that takes none)', () => {
+    const exercise = parseExercise([...GOOD, 'settings: stride=1', 'core: outputs'].join('\n'), { number: 1, line: 1 });
+    assert.equal(exercise.settings, 'stride=1');
+    assert.equal(exercise.playground, null);
+    assert.doesNotMatch(renderMarkdown(fence([...GOOD, 'settings: stride=1', 'core: outputs'])), /exercise__try/, 'no link is offered');
+    assert.throws(() => parseExercise([...GOOD, 'settings: stride=1', 'playground: stride=1'].join('\n'), { number: 1, line: 1 }),
+      { field: 'exercise 1.settings', message: /give playground or settings, not both/ });
+  });
+});
+
 describe('a malformed exercise', () => {
   const cases = [
     ['no answer', GOOD.filter((line) => !line.startsWith('answer')), 'exercise 1.answer', /answer is missing/],
     ['no hint', GOOD.slice(0, 2), 'exercise 1.hint', /hint is missing \(every exercise needs question, answer, hint\)/],
     ['an answer in words', [...GOOD.slice(0, 1), 'answer: three and a half', ...GOOD.slice(2)], 'exercise 1.answer', /answer must be a number such as 2\.5, got "three and a half"/],
-    ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, working, mistakes, tolerance, playground, core\)/],
+    ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, working, mistakes, tolerance, playground, settings, core\)/],
     ['a field given twice', [...GOOD, 'answer: 4'], 'exercise 1.answer', /answer is given twice/],
     ['a negative tolerance', [...GOOD, 'tolerance: -1'], 'exercise 1.tolerance', /tolerance must be a number of 0 or more/],
     ['a line that is not a field', [...GOOD, 'just some words'], 'exercise 1', /line 17 must be "field: value"/],
-    ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line/],
+    ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line \(or settings, for a widget that takes no link\)/],
   ];
   for (const [name, lines, field, message] of cases) {
     it(`with ${name} fails naming ${field}`, () => {

@@ -26,7 +26,7 @@
 import { FieldError, SettingsQueryError, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
-export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'working', 'mistakes', 'tolerance', 'playground', 'core'];
+export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'working', 'mistakes', 'tolerance', 'playground', 'settings', 'core'];
 const REQUIRED = ['question', 'answer', 'hint'];
 
 /** Answers within this of the right one count as right, unless the exercise sets a tolerance. */
@@ -53,7 +53,8 @@ export class ExerciseError extends Error {
  * @returns {Exercise}
  * @typedef {{ number: number, line: number, question: string, answer: number, answerText: string,
  *   hint: string, working: string | null, mistakes: { value: number, feedback: string }[], tolerance: number,
- *   playground: string | null, core: string | null }} Exercise
+ *   playground: string | null, settings: string | null, core: string | null }} Exercise
+ *   settings: the query core names its number under (the playground's, when there is one)
  */
 export function parseExercise(content, { number, line }) {
   const name = `exercise ${number}`;
@@ -95,8 +96,10 @@ export function parseExercise(content, { number, line }) {
     tolerance = Number(fields.tolerance);
   }
   const playground = fields.playground === undefined ? null : fields.playground.replace(/^\?/, '');
-  if (fields.core !== undefined && playground === null) {
-    fail('core', 'core needs a playground line: it names a number under those settings');
+  const settings = fields.settings === undefined ? playground : fields.settings.replace(/^\?/, '');
+  if (fields.settings !== undefined && playground !== null) fail('settings', 'give playground or settings, not both');
+  if (fields.core !== undefined && settings === null) {
+    fail('core', 'core needs a playground line (or settings, for a widget that takes no link): it names a number under those settings');
   }
   const core = fields.core ?? null;
   if (fields.mistakes) fail('mistakes', 'mistakes takes its mistakes on the indented lines below it, one "value: what it suggests" each');
@@ -122,6 +125,7 @@ export function parseExercise(content, { number, line }) {
     mistakes,
     tolerance,
     playground,
+    settings,
     core,
   };
 }
@@ -146,7 +150,7 @@ export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonS
   if (!adapter.exerciseValue) fail('core', 'core names a number, but the lesson\'s widget offers none to check');
   let settings;
   try {
-    settings = readQuery(adapter.SETTINGS, exercise.playground, lessonSettings ?? readAttributes(adapter.SETTINGS, () => null));
+    settings = readQuery(adapter.SETTINGS, exercise.settings, lessonSettings ?? readAttributes(adapter.SETTINGS, () => null));
   } catch (error) {
     if (!(error instanceof SettingsQueryError)) throw error;
     fail('playground', `playground is not a query string the widget can read: ${error.message}`);
