@@ -1,9 +1,13 @@
 """What PyTorch says about the neurons the <neuron-widget> specs set up: y = f(w.x + b) in
 float32, and the gradients autograd sends back to each weight, input and the bias from an
-upstream gradient. Writes neuron-expected.json beside this file; run with a Python that has
-PyTorch: /usr/bin/python3 tests/e2e/neuron-expected.py"""
+upstream gradient. The cases are the specs' own neurons and the neuron of every lesson whose
+widget is a <neuron-widget> (read from its front matter, named "lesson <file>"). Writes
+neuron-expected.json beside this file; run with a Python that has PyTorch:
+/usr/bin/python3 tests/e2e/neuron-expected.py"""
 import json
 import pathlib
+
+import yaml
 
 import torch
 import torch.nn.functional as F
@@ -56,11 +60,35 @@ def run(case):
     }
 
 
+def lesson_cases():
+    """The neuron of every lesson that shows one, under the same keys as CASES."""
+    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
+    cases = []
+    for path in sorted(lessons.glob("*/*.md")):
+        front = path.read_text().split("---\n")[1]
+        widget = (yaml.safe_load(front) or {}).get("widget") or {}
+        if widget.get("element") != "neuron-widget":
+            continue
+        case = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
+        for key in ("activation", "inputs", "weights", "bias", "approximate", "beta", "alpha"):
+            if key in widget:
+                case[key] = widget[key]
+        case["gradOutput"] = widget.get("grad_output", 1)
+        cases.append(case)
+    return cases
+
+
+def url_of(path):
+    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
+    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
+    return f"/lessons/{module}/{lesson}/"
+
+
 def main():
     out = {
         "generator": "tests/e2e/neuron-expected.py",
         "torch": torch.__version__,
-        "cases": [{**case, "expected": run(case)} for case in CASES],
+        "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases()],
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")

@@ -138,3 +138,17 @@ export function expectShown(actual, expected, what) {
   const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
   expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
 }
+
+/** Asserts that every number the neuron shows is PyTorch's for its case (neuron-expected.json). */
+export async function expectPyTorchNumbers(neuron, expected) {
+  const shown = await neuron.numbers();
+  expectShown(shown.sum, expected.sum, 'the weighted sum');
+  expectShown(shown.x, expected.sum, 'x beside the plot');
+  expectShown(shown.output, expected.output, 'the output');
+  expectShown(shown.fx, expected.output, 'f(x) beside the plot');
+  expectShown(shown.derivative, expected.derivative, "f'(x) beside the plot");
+  expectShown(shown.gradSum, expected.gradSum, 'the gradient at the bend');
+  expectShown(shown.gradBias, expected.gradBias, 'the bias gradient');
+  expected.gradWeights.forEach((value, i) => expectShown(shown.gradWeights[i], value, `the gradient of weight ${i + 1}`));
+  expected.gradInputs.forEach((value, i) => expectShown(shown.gradInputs[i], value, `the gradient of input ${i + 1}`));
+}
