@@ -4,6 +4,10 @@
 import { test, expect } from './fixtures.js';
 import { FOREIGN_ORIGIN, HOSTING_URL } from './embed-origins.js';
 
+// A widget has drawn when it shows what the learner works with: a pooling grid, or a neuron's
+// slider point (any element of the registry has one or the other).
+const drawn = (root) => root.getByRole('grid').or(root.getByRole('slider')).first();
+
 test('every embeddable lesson\'s snippets, iframe route and static oEmbed answer work from a sub-path on a static host', async ({ page, request }) => {
   const manifest = await (await request.get('embed/lessons.json')).json();
   expect(manifest.lessons.length, 'the build lists its embeddable lessons').toBeGreaterThan(0);
@@ -11,7 +15,7 @@ test('every embeddable lesson\'s snippets, iframe route and static oEmbed answer
   for (const lesson of manifest.lessons) {
     await test.step(lesson.title, async () => {
       await page.goto(lesson.url.slice(1));
-      await expect(page.locator(lesson.element).getByRole('grid').first(), `${lesson.title}: the widget draws`).toBeVisible();
+      await expect(drawn(page.locator(lesson.element)), `${lesson.title}: the widget draws`).toBeVisible();
 
       // Discovery: the page names its static answer with an absolute URL under the sub-path.
       const href = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute('href');
@@ -36,12 +40,12 @@ test('every embeddable lesson\'s snippets, iframe route and static oEmbed answer
       // Pasted into a foreign page: the oEmbed html, then the script snippet.
       await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(oembed.html)}`);
       const frame = page.frameLocator(`iframe[title="${lesson.title}: interactive widget"]`);
-      await expect(frame.getByRole('grid').first(), `${lesson.title}: the oEmbed iframe shows the widget`).toBeVisible();
+      await expect(drawn(frame.locator(lesson.element)), `${lesson.title}: the oEmbed iframe shows the widget`).toBeVisible();
       await expect(frame.getByRole('link', { name: lesson.title }), 'titled with a link to its lesson')
         .toHaveAttribute('href', new URL(lesson.url.slice(1), HOSTING_URL).pathname);
 
       await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(scriptSnippet)}`);
-      await expect(page.locator(lesson.element).getByRole('grid').first(), `${lesson.title}: the script snippet shows the widget`).toBeVisible();
+      await expect(drawn(page.locator(lesson.element)), `${lesson.title}: the script snippet shows the widget`).toBeVisible();
     });
   }
 });
