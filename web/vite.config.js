@@ -1,11 +1,11 @@
 // Vite config of the course site. Root is web/; `vite build` writes dist/ at the repo root.
-// Pages are not HTML files here: web/site/build/plugin-course.mjs makes them from lessons/.
+// Pages are not HTML files here: web/site/build-time/plugin-course.mjs makes them from lessons/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { embedBundle } from './embed/build/plugin-embed.mjs';
-import { courseBase } from './site/build/hosting.mjs';
-import { coursePages } from './site/build/plugin-course.mjs';
+import { embedBundle } from './embed/build-time/plugin-embed.mjs';
+import { courseBase } from './site/build-time/hosting.mjs';
+import { coursePages } from './site/build-time/plugin-course.mjs';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { settingsFromAttributes } from '../../web/components/pool-widget/adapter.js';
 import { answerOembed, oembedDiscoveryHref, oembedManifest, oembedMiddleware, staticOembedFiles } from '../../web/embed/server/oembed.mjs';
 import { FRAME_HEIGHT_MESSAGE, HOST_SCHEME_MESSAGE } from '../../web/embed/shared/snippets.js';
-import { courseBase, courseOrigin, normalizeBase, siteUrlOf, withBase } from '../../web/site/build/hosting.mjs';
+import { courseBase, courseOrigin, normalizeBase, siteUrlOf, withBase } from '../../web/site/build-time/hosting.mjs';
 
 const lesson = {
   slug: 'patches-of-a-picture',

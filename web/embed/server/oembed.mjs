@@ -1,7 +1,7 @@
 // The oEmbed endpoint (https://oembed.com): GET /oembed?url=<lesson or iframe URL>&format=json
 // answers a "rich" response whose html is the iframe of that lesson's widget, with the options
 // found in the URL's query. It runs as a middleware of Vite's dev and preview servers (see
-// web/site/build/plugin-course.mjs) and reads a manifest of the embeddable lessons written by
+// web/site/build-time/plugin-course.mjs) and reads a manifest of the embeddable lessons written by
 // the build. Static hosts cannot run it: for them the build also writes each lesson's answer
 // for its own settings to oembed/<lesson>.json, which the lesson page's discovery link names.
 // Each lesson's element says, through its adapter (the registry's), which options it takes

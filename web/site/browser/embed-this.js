@@ -1,4 +1,4 @@
-// The "Embed this" section of a lesson page (web/site/build/pages/embed-this-section.mjs):
+// The "Embed this" section of a lesson page (web/site/build-time/pages/embed-this-section.mjs):
 // fills in the script and iframe snippets for this course's address, rewrites them whenever the
 // learner changes the widget (pool-change), and copies one to the clipboard on request.
 import { loadAdapter } from '../../components/registry.js';

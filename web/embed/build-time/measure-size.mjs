@@ -4,7 +4,7 @@
 // would send it. Chunks it imports only when needed (the C++ source of the "code" panel) are
 // listed apart and do not count. Fails when the total passes the budget.
 //
-//   node web/embed/build/measure-size.mjs [--dir <build>/embed] [--budget-kb 60]
+//   node web/embed/build-time/measure-size.mjs [--dir <build>/embed] [--budget-kb 60]
 //
 // The build folder is $COURSE_OUT_DIR (if set) or dist/, as for vite build.
 import { readFile } from 'node:fs/promises';
