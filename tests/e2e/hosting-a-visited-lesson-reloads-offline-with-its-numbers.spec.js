@@ -10,16 +10,17 @@ test('after one visit, a lesson reloads offline from the service worker and stil
 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname, 'the service worker\'s scope is the sub-path').toBe(HOSTING_BASE);
-  // The worker keeps what the page names to it; wait until the page, its scripts and the .wasm are kept.
+  // The worker keeps what the page names to it; wait until the page, its scripts and styles and
+  // the .wasm are kept.
   await expect.poll(() => page.evaluate(async () => {
     const kept = (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()))).flat();
     const urls = kept.map((request) => request.url);
     return {
       page: urls.includes(window.location.href),
       wasm: urls.some((url) => url.endsWith('.wasm')),
-      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).every((entry) => urls.includes(entry.name)),
+      assets: performance.getEntriesByType('resource').filter((entry) => /\.(js|css)$/.test(entry.name)).every((entry) => urls.includes(entry.name)),
     };
-  }), { message: 'the service worker keeps the page, its scripts and the .wasm' }).toEqual({ page: true, wasm: true, scripts: true });
+  }), { message: 'the service worker keeps the page, its scripts and styles and the .wasm' }).toEqual({ page: true, wasm: true, assets: true });
 
   await context.setOffline(true);
   const reload = await page.reload();
