@@ -10,7 +10,7 @@ import { numberText, readNumber } from './settings-table.js';
 
 const countFrom = (start, count) => Array.from({ length: count }, (_, i) => start + i);
 
-export const POOL_OPS = ['avg', 'max'];
+const POOL_OPS = ['avg', 'max'];
 
 // The side of the course's first picture.
 const SIDE = 4;

@@ -49,7 +49,7 @@ export class FieldError extends Error {
 }
 
 /** `stride="0"`, shortened when the value is long (a 100-number input). */
-export function quoteAttribute(attribute, value) {
+function quoteAttribute(attribute, value) {
   if (value === null || value === undefined) return `Attribute ${attribute}`;
   const text = String(value);
   const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
@@ -123,7 +123,7 @@ const shorten = (text, length) => (text.length > length ? `${text.slice(0, lengt
 const pairOf = (values) => (values.length === 1 ? [values[0], values[0]] : [values[0], values[1]]);
 const pairText = ([h, w], separator) => (h === w ? numberText(h) : `${numberText(h)}${separator}${numberText(w)}`);
 
-export const KINDS = {
+const KINDS = {
   choice: {
     attribute: (text, row, fail) => {
       const value = text.trim();
@@ -408,7 +408,7 @@ const holdsFallback = (row, value, fallback, settings) => (
   row.isFallback ? row.isFallback(value, settings) : sameValue(value, fallback));
 
 /** Do two setting values agree? NaN agrees with NaN. */
-export function sameValue(a, b) {
+function sameValue(a, b) {
   if (Array.isArray(a) || ArrayBuffer.isView(a)) {
     return (Array.isArray(b) || ArrayBuffer.isView(b)) && a.length === b.length
       && Array.from(a).every((x, i) => Object.is(x, b[i]) || x === b[i]);
