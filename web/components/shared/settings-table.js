@@ -202,7 +202,6 @@ const KINDS = {
     state: (value) => (typeof value === 'boolean' ? value : undefined),
     expected: () => 'true or false',
     write: (value) => String(value),
-    absent: false,
   },
   // One finite number ("1.5", "-2", "1e-3"); a comma is refused rather than read as anything.
   number: {
@@ -304,12 +303,11 @@ const KINDS = {
       return Array.isArray(words) && words.every((word) => row.choices().includes(word)) ? [...words] : undefined;
     },
     expected: (row) => `words from ${row.choices().join(', ')}`,
-    write: (value, separator = ' ') => value.join(separator),
+    write: (value, separator, row) => (value.length === 0 && row.noneWord ? 'none' : value.join(separator)),
   },
   // Present or absent, in markup only (sync-url, no-picture).
   flag: {
     attribute: () => true,
-    absent: false,
   },
 };
 
@@ -367,8 +365,7 @@ export function readAttributes(table, get) {
 export function attributeText(row, value) {
   if (value === null || value === undefined) return null;
   if (row.kind === 'flag') return value ? '' : null;
-  if (row.kind === 'words') return value.length === 0 && row.noneWord ? 'none' : value.join(' ');
-  return KINDS[row.kind].write(value, ' ');
+  return KINDS[row.kind].write(value, ' ', row);
 }
 
 /**
@@ -577,8 +574,7 @@ export function queryOf(table, settings, { onlyChanged = false } = {}) {
 
 function writeQueryValue(row, value) {
   if (value === null) return 'none';
-  if (row.kind === 'words') return value.length === 0 && row.noneWord ? 'none' : value.join(',');
-  return KINDS[row.kind].write(value, ',');
+  return KINDS[row.kind].write(value, ',', row);
 }
 
 /**
