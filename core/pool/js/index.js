@@ -351,16 +351,23 @@ function makeApi(wasm) {
   // call writes anything to the heap.
   const readSettings = (op, settings) => (op.startsWith('adaptive') ? readOutputSize(settings) : readOptions(settings));
 
-  // `isMax`: a max pooling forward, which returns indices unless told returnIndices: false.
-  function forward(op, input, shape, settings, isMax) {
-    const values = toFloats(input, 'input');
-    const checkedShape = readShape(shape, 'shape');
+  // Reads the shape and settings (after the arrays the caller already read), then writes the
+  // call's block: nothing reaches the heap before every argument has been read once.
+  function writeCall(op, shape, shapeName, settings, values, indices) {
+    const checkedShape = readShape(shape, shapeName);
     const checkedSettings = readSettings(op, settings);
     const w = block();
     writeShape(w, checkedShape);
     writeSettings(w, op, checkedSettings);
     w[slot.valuesLength] = values.length;
-    w[slot.indicesLength] = 0;
+    w[slot.indicesLength] = indices ? indices.length : 0;
+    return w;
+  }
+
+  // `isMax`: a max pooling forward, which returns indices unless told returnIndices: false.
+  function forward(op, input, shape, settings, isMax) {
+    const values = toFloats(input, 'input');
+    const w = writeCall(op, shape, 'shape', settings, values, null);
     const withIndices = isMax && w[slot.returnIndices] === 1;
     const outputShape = outShape(plan(op, 'shape'));
     const { data, indices } = stream('shape', values, null, withIndices);
@@ -372,13 +379,7 @@ function makeApi(wasm) {
   function backward(op, gradOutput, indices, inputShape, settings) {
     const values = toFloats(gradOutput, 'gradOutput');
     const checkedIndices = isMaxOp(op) ? toInt32s(indices, 'indices') : null;
-    const checkedShape = readShape(inputShape, 'inputShape');
-    const checkedSettings = readSettings(op, settings);
-    const w = block();
-    writeShape(w, checkedShape);
-    writeSettings(w, op, checkedSettings);
-    w[slot.valuesLength] = values.length;
-    w[slot.indicesLength] = checkedIndices ? checkedIndices.length : 0;
+    writeCall(op, inputShape, 'inputShape', settings, values, checkedIndices);
     plan(op, 'inputShape');
     return stream('inputShape', values, checkedIndices, false).data;
   }
