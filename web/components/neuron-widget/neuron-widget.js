@@ -1,12 +1,11 @@
 import { loadActivations } from 'pooling-course/activations';
-import { element } from '../shared/element.js';
-import { formatNumber, readableNumber } from '../shared/format-number.js';
-import { RenderQueue } from '../shared/render-queue.js';
+import { element, numberField } from '../shared/element.js';
+import { readableNumber } from '../shared/format-number.js';
+import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
-import { AttributeError, attributeText, numberProblem, readNumber, readState, SettingsStateError } from '../shared/settings-table.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawPlot, plotX } from './plot.js';
-import { buildSkeleton, numberField, subscript } from './template.js';
+import { buildSkeleton, subscript } from './template.js';
 import { ACTIVATION_NAMES, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
 
@@ -78,16 +77,10 @@ export class NeuronWidget extends HTMLElement {
   static observedAttributes = SETTINGS.map((row) => row.attribute);
 
   #els = null;
-  #settings = null;
-  #core = null;
-  #errorMessage = null;
-  #renders = new RenderQueue(() => this.#render());
+  #widget = null;
   #dragging = false;
   // Whether the drag under way has moved the sum.
   #dragMoved = false;
-  // Whether typing changed a setting that has not been announced and reported yet.
-  #typedChange = false;
-  #get = (name) => this.getAttribute(name);
 
   constructor() {
     super();
@@ -96,127 +89,55 @@ export class NeuronWidget extends HTMLElement {
     const { tree, els } = buildSkeleton();
     root.append(tree);
     this.#els = els;
+    this.#widget = new SettingsWidget(this, {
+      table: SETTINGS,
+      fromAttributes: settingsFromAttributes,
+      loadCore: sharedCore,
+      coreName: 'The activations core',
+      changeEvent: 'neuron-change',
+      parts: els,
+      check: checkNeuron,
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => {
+        const note = stopNote(settings, numbers);
+        return `${what}. Sum z = ${readableNumber(numbers.sum)}, ${ACTIVATION_NAMES[settings.activation]}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}.${note ? ` ${note}` : ''}`;
+      },
+      sync: (settings) => this.#sync(settings),
+    });
     this.#listen();
   }
 
   connectedCallback() {
-    this.#renders.schedule();
+    this.#widget.connected();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue === newValue || this.#renders.quiet) return;
-    this.#renders.schedule();
+    this.#widget.attributeChanged(oldValue, newValue);
   }
 
   /** Resolves once the render that is pending (if any) has finished. */
   ready() {
-    return this.#renders.ready();
+    return this.#widget.ready();
   }
 
   getState() {
-    try {
-      const state = structuredClone(this.#settings ?? settingsFromAttributes(this.#get));
-      if (this.#errorMessage) state.error = this.#errorMessage;
-      return state;
-    } catch (error) {
-      return { error: error.message };
-    }
+    return this.#widget.getState();
   }
 
   setState(partial) {
-    // null removes a setting (its default returns); the rest is read as state.
-    const isObject = partial !== null && typeof partial === 'object' && !Array.isArray(partial);
-    const values = isObject ? Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== null)) : partial;
-    let read;
-    try {
-      read = readState(SETTINGS, values, { current: this.#settings });
-    } catch (error) {
-      if (!(error instanceof SettingsStateError)) throw error;
-      console.warn(`<neuron-widget>: ${error.message}; nothing was changed.`);
-      return;
-    }
-    for (const key of read.ignored) {
-      if (key !== 'error') console.warn(`<neuron-widget>: setState ignores "${key}"; it knows ${SETTINGS.map((row) => row.key).join(', ')}.`);
-    }
-    for (const row of SETTINGS) {
-      if (isObject && partial[row.key] === null) this.removeAttribute(row.attribute);
-      else if (row.key in read.partial) this.setAttribute(row.attribute, attributeText(row, read.partial[row.key]));
-    }
+    this.#widget.setState(partial);
   }
 
   // Rendering ------------------------------------------------------------------------------
 
-  async #render() {
-    if (!this.isConnected) return;
-    try {
-      this.#core = await sharedCore();
-    } catch (error) {
-      this.#showError(`The activations core could not be loaded: ${error?.message ?? error}`);
-      return;
-    }
-    let settings;
-    try {
-      settings = settingsFromAttributes(this.#get);
-      this.#checkWithCore(settings);
-    } catch (error) {
-      this.#settings = null;
-      this.#showError(error?.message ?? String(error));
-      return;
-    }
-    this.#settings = settings;
-    this.#errorMessage = null;
-    this.#els.alert.textContent = '';
-    this.#els.fieldAlert.textContent = '';
-    this.#els.body.hidden = false;
-    this.#syncFields({ all: true });
-    this.#draw();
-  }
-
-  // The core judges the activation's options; its complaint quotes the attribute.
-  #checkWithCore(settings) {
-    const tooLarge = sumProblem(settings);
-    if (tooLarge) throw new Error(`These inputs, weights and bias cannot be shown: ${tooLarge}.`);
-    try {
-      neuronNumbers(this.#core, settings);
-    } catch (error) {
-      const row = SETTINGS.find((candidate) => candidate.key === error?.parameter || candidate.name === error?.parameter);
-      if (error?.name === 'ActivationError' && row) throw new AttributeError(row.attribute, this.getAttribute(row.attribute), error.message);
-      throw error;
-    }
-  }
-
-  #showError(message) {
-    this.#els.body.hidden = true;
-    this.#errorMessage = message;
-    this.#els.alert.textContent = message;
-    console.warn(`<neuron-widget>: ${message}`);
-  }
-
-  // Puts the settings into the controls; with `all`, also the field that has focus (a change
-  // made from code wins over a half-typed value).
-  #syncFields({ all = false } = {}) {
-    const settings = this.#settings;
+  // Puts what is not a number field or a choice into the controls: one row per input, and the
+  // knob of the chosen activation.
+  #sync(settings) {
     const els = this.#els;
-    if (els.inputRows.length !== settings.inputs.length) this.#buildInputRows(settings.inputs.length);
-    const focused = this.shadowRoot.activeElement;
-    const put = (field, value) => {
-      if (!all && field === focused) return;
-      field.value = value;
-      field.removeAttribute('aria-invalid');
-    };
-    els.activation.value = settings.activation;
-    els.compare.value = settings.compare;
-    els.approximate.value = settings.approximate;
-    put(els.beta, formatNumber(settings.beta));
-    put(els.alpha, formatNumber(settings.alpha));
-    put(els.bias, formatNumber(settings.bias));
-    put(els.gradOutput, formatNumber(settings.gradOutput));
-    put(els.rangeMin, formatNumber(settings.range[0]));
-    put(els.rangeMax, formatNumber(settings.range[1]));
-    els.inputRows.forEach((row, i) => {
-      put(row.input, formatNumber(settings.inputs[i]));
-      put(row.weight, formatNumber(settings.weights[i]));
-    });
+    if (els.inputRows.length !== settings.inputs.length) {
+      this.#buildInputRows(settings.inputs.length);
+      this.#widget.syncFields({ all: true });
+    }
     for (const [activation, knob] of Object.entries(els.knobs)) knob.hidden = activation !== settings.activation;
   }
 
@@ -245,9 +166,7 @@ export class NeuronWidget extends HTMLElement {
   }
 
   // Every number on screen, from the core.
-  #draw() {
-    const settings = this.#settings;
-    const core = this.#core;
+  #draw(settings, core) {
     const els = this.#els;
     const numbers = neuronNumbers(core, settings);
     const name = activationLabel(settings);
@@ -293,149 +212,51 @@ export class NeuronWidget extends HTMLElement {
 
   // Interaction ----------------------------------------------------------------------------
 
+  // The number fields and choices are the SettingsWidget's; the point on the plot is ours.
   #listen() {
-    const els = this.#els;
-    for (const select of [els.activation, els.compare, els.approximate]) {
-      select.addEventListener('change', () => this.#apply(select.dataset.key, select.value, select.selectedOptions[0]?.textContent));
-    }
-    els.root.addEventListener('input', (event) => {
-      const field = event.target;
-      if (field.matches?.('input[data-key]')) this.#onType(field, { commit: false });
-    });
-    els.root.addEventListener('change', (event) => {
-      const field = event.target;
-      if (field.matches?.('input[data-key]')) this.#onType(field, { commit: true });
-    });
-    els.root.addEventListener('focusout', (event) => {
-      const field = event.target;
-      // A refused value gives way to the number in use when the learner leaves the field.
-      if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
-      field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
-      field.removeAttribute('aria-invalid');
-      this.#els.fieldAlert.textContent = '';
-    });
-    const { point, svg } = els.plot;
+    const { point, svg } = this.#els.plot;
     point.addEventListener('keydown', (event) => this.#onPointKey(event));
     svg.addEventListener('pointerdown', (event) => {
-      if (!this.#settings || event.button !== 0) return;
+      if (!this.#widget.settings || event.button !== 0) return;
       event.preventDefault();
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
       point.focus();
-      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false });
+      this.#dragMoved = this.#moveSum(plotX(this.#els.plot, event.clientX, this.#widget.settings.range), { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
-      if (!this.#dragging || !this.#settings) return;
-      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#settings.range), { commit: false }) || this.#dragMoved;
+      if (!this.#dragging || !this.#widget.settings) return;
+      this.#dragMoved = this.#moveSum(plotX(this.#els.plot, event.clientX, this.#widget.settings.range), { commit: false }) || this.#dragMoved;
     });
     const endDrag = () => {
       if (!this.#dragging) return;
       this.#dragging = false;
-      if (this.#settings) this.#commit('Point moved', { changed: this.#dragMoved });
+      if (this.#widget.settings) this.#widget.commit('Point moved', { changed: this.#dragMoved });
     };
     svg.addEventListener('pointerup', endDrag);
     svg.addEventListener('pointercancel', endDrag);
   }
 
-  // A typed number: used as soon as it reads (the picture follows the typing), announced and
-  // reported when the learner commits it (Enter or leaving the field).
-  #onType(field, { commit }) {
-    if (!this.#settings) return;
-    const { key } = field.dataset;
-    const label = field.getAttribute('aria-label');
-    const text = field.value;
-    const value = readNumber(text);
-    // What any number typed anywhere in the course is refused for (a comma, a word, beyond
-    // float32), then this setting's own rules.
-    const typed = numberProblem(text);
-    const problem = typed === null ? this.#refusal(key, field.dataset.index, value, label) : `${label}: ${typed}.`;
-    if (problem) {
-      field.setAttribute('aria-invalid', 'true');
-      this.#els.fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, field.dataset.index))}.`;
-      return;
-    }
-    field.removeAttribute('aria-invalid');
-    this.#els.fieldAlert.textContent = '';
-    const changed = this.#change(key, field.dataset.index, value);
-    if (!commit) {
-      this.#typedChange ||= changed;
-      if (changed) this.#draw();
-      return;
-    }
-    this.#commit(`${label} is ${readableNumber(value)}`, { changed: changed || this.#typedChange });
-    this.#typedChange = false;
-  }
-
-  #valueOf(key, index) {
-    const value = this.#settings[key];
-    return index === undefined ? value : value[Number(index)];
-  }
-
-  // Why a number cannot be used for this setting (its row's rule, or the core's), or null.
-  #refusal(key, index, value, label) {
-    const next = withValue(this.#settings, key, index, value);
-    const row = SETTINGS.find((candidate) => candidate.key === key);
-    let problem = null;
-    row.check?.(next, (reason) => {
-      problem ??= `${label}: ${reason}`;
-    });
-    if (problem) return problem;
-    const tooLarge = sumProblem(next);
-    if (tooLarge) return `${label}: with ${readableNumber(value)}, ${tooLarge}.`;
-    try {
-      neuronNumbers(this.#core, next);
-    } catch (error) {
-      if (error?.name === 'ActivationError') return `${label}: ${error.message}`;
-      throw error;
-    }
-    return null;
-  }
-
-  // Stores a learner's value (and its attribute) and redraws; true if it changed anything.
-  #change(key, index, value) {
-    const next = withValue(this.#settings, key, index, value);
-    const row = SETTINGS.find((candidate) => candidate.key === key);
-    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
-    this.#settings = next;
-    this.#renders.quietly(() => this.setAttribute(row.attribute, attributeText(row, next[key])));
-    return true;
-  }
-
-  #apply(key, value, text) {
-    if (!this.#settings) return;
-    const changed = this.#change(key, undefined, value);
-    if (key === 'activation') this.#syncFields();
-    this.#commit(`${key === 'compare' ? 'Compare with' : key === 'approximate' ? 'GELU form' : 'Activation'}: ${text}`, { changed });
-  }
-
-  // What the learner changed is drawn, said in the live region, and reported to the page.
-  #commit(what, { changed = true } = {}) {
-    const numbers = this.#draw();
-    if (!changed) return;
-    const short = ACTIVATION_NAMES[this.#settings.activation];
-    const note = stopNote(this.#settings, numbers);
-    this.#els.status.textContent = `${what}. Sum z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}.${note ? ` ${note}` : ''}`;
-    this.dispatchEvent(new CustomEvent('neuron-change', { detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true }));
-  }
-
   // The point is the sum: moving it to x sets the bias so that w·x + b = x. True if it moved.
   #moveSum(target, { commit }) {
-    const [min, max] = this.#settings.range;
+    const settings = this.#widget.settings;
+    const [min, max] = settings.range;
     const x = Math.min(max, Math.max(min, target));
-    const withoutBias = weightedSum({ ...this.#settings, bias: 0 });
+    const withoutBias = weightedSum({ ...settings, bias: 0 });
     const bias = Number((x - withoutBias).toPrecision(6));
-    const changed = this.#change('bias', undefined, bias);
-    this.#syncFields();
-    if (commit) this.#commit('Point moved', { changed });
-    else if (changed) this.#draw();
+    const changed = this.#widget.change('bias', undefined, bias);
+    this.#widget.syncFields();
+    if (commit) this.#widget.commit('Point moved', { changed });
+    else if (changed) this.#widget.redraw();
     return changed;
   }
 
   #onPointKey(event) {
-    if (!this.#settings) return;
-    const [min, max] = this.#settings.range;
+    const settings = this.#widget.settings;
+    if (!settings) return;
+    const [min, max] = settings.range;
     const step = niceStep((max - min) / 100);
-    const sum = weightedSum(this.#settings);
+    const sum = weightedSum(settings);
     const snap = (value) => Math.round(value / step) * step;
     const targets = {
       ArrowRight: snap(sum) + step,
@@ -455,25 +276,18 @@ export class NeuronWidget extends HTMLElement {
 
 // Shared by every widget on the page -------------------------------------------------------
 
-let corePromise = null;
-
 /** One core per page, shared by every widget. */
-function sharedCore() {
-  corePromise ??= loadActivations().catch((error) => {
-    corePromise = null;
-    throw error;
-  });
-  return corePromise;
+const sharedCore = sharedLoader(loadActivations);
+
+// Whether these settings can be shown: the sum must stay within float32, and the core judges
+// the activation's options (it is asked once; its ActivationError names the setting).
+function checkNeuron(settings, core) {
+  const tooLarge = sumProblem(settings);
+  if (tooLarge) throw new Error(`These inputs, weights and bias cannot be shown: ${tooLarge}.`);
+  neuronNumbers(core, settings);
 }
 
 // Helpers -------------------------------------------------------------------------------
-
-function withValue(settings, key, index, value) {
-  const next = structuredClone(settings);
-  if (index === undefined) next[key] = value;
-  else next[key][Number(index)] = value;
-  return next;
-}
 
 const inRange = (x, [min, max]) => x >= min && x <= max;
 

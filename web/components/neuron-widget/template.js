@@ -1,20 +1,13 @@
 // The widget's shadow tree, built once with DOM calls rather than innerHTML (so a page that
 // enforces Trusted Types can host it): the controls, the neuron, the plot with its readout, the
 // backward pass, the alerts and the live region. The element fills in the numbers.
-import { element } from '../shared/element.js';
+import { element, numberField } from '../shared/element.js';
 import { buildPlot } from './plot.js';
 import { ACTIVATION_NAMES, ACTIVATIONS } from './settings.js';
 
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 export const subscript = (n) => String(n).replace(/\d/g, (digit) => SUBSCRIPTS[digit]);
 
-// A text field for a number that looks editable; inputmode gives phones a keypad with a point.
-export function numberField(label, { key, index }) {
-  return element('input', {
-    type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false', class: 'number-field',
-    'aria-label': label, 'data-key': key, 'data-index': index,
-  });
-}
 
 function select(label, key, options) {
   return element('select', { 'aria-label': label, 'data-key': key },

@@ -18,3 +18,17 @@ export function element(tag, attributes = {}, content = undefined) {
   else if (content !== undefined) node.textContent = content;
   return node;
 }
+
+/**
+ * A text field for a number, as SettingsWidget reads it: `key` names the setting and `index`
+ * its entry in a list. Text rather than type=number, so "1,5" can be refused in words rather
+ * than emptied; inputmode gives phones a keypad with a point.
+ * @param {string} label its accessible name, also the start of its messages
+ * @param {{ key: string, index?: number }} setting
+ */
+export function numberField(label, { key, index }) {
+  return element('input', {
+    type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false', class: 'number-field',
+    'aria-label': label, 'data-key': key, 'data-index': index,
+  });
+}

@@ -1,0 +1,319 @@
+// What every course widget built on a settings table does the same way, so that an element
+// keeps only its own drawing: attributes render (batched by a RenderQueue), getState/setState
+// read and write through the table, a setting the core refuses is explained in place, and a
+// number typed into a field is used as soon as it reads, refused in words when it does not,
+// announced in the live region and reported to the page when the learner commits it.
+//
+// An element owns one SettingsWidget (composition: nothing of it shows on the element's public
+// surface) and forwards its lifecycle callbacks and getState/setState/ready to it. The element
+// keeps the drawing: `check` (may these settings be shown?), `draw` (every number on screen)
+// and `announce` (the live sentence after a change).
+import { formatNumber, readableNumber } from './format-number.js';
+import { RenderQueue } from './render-queue.js';
+import { AttributeError, attributeText, numberProblem, readNumber, readState, SettingsStateError } from './settings-table.js';
+
+/**
+ * @typedef {object} WidgetParts
+ * @property {HTMLElement} body       hidden while the settings cannot be shown
+ * @property {HTMLElement} alert      role=alert: why the widget cannot be shown
+ * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used
+ * @property {HTMLElement} status     role=status: what the learner's change did
+ * @property {HTMLElement} root       where the number fields (input[data-key]) and choices
+ *   (select[data-key]) live
+ */
+
+export class SettingsWidget {
+  #host;
+  #options;
+  #renders = new RenderQueue(() => this.#render());
+  #settings = null;
+  #core = null;
+  #errorMessage = null;
+  // Whether typing changed a setting that has not been announced and reported yet.
+  #typedChange = false;
+
+  /**
+   * @param {HTMLElement} host the element
+   * @param {object} options
+   * @param {object[]} options.table the element's settings table
+   * @param {(get: (name: string) => string | null) => object} options.fromAttributes
+   * @param {() => Promise<object>} options.loadCore the family's core, shared by the page
+   * @param {string} options.coreName how a failure to load it is named ("The layers core")
+   * @param {string} options.changeEvent fired with { state, byUser: true } after a learner's change
+   * @param {WidgetParts} options.parts
+   * @param {(settings: object, core: object) => void} [options.check] throws if these settings
+   *   cannot be shown; a CoreError naming a setting is quoted with its attribute
+   * @param {(settings: object, core: object) => unknown} options.draw puts every number on
+   *   screen; returns what `announce` needs
+   * @param {(what: string, drawn: unknown, settings: object) => string} options.announce
+   * @param {(settings: object) => void} [options.sync] puts the settings into the controls
+   *   that are not number fields or choices
+   */
+  constructor(host, options) {
+    this.#host = host;
+    this.#options = options;
+    this.#listen();
+  }
+
+  /** The settings on screen (null while they cannot be shown). Treat as read-only. */
+  get settings() {
+    return this.#settings;
+  }
+
+  /** The family's core, once loaded. */
+  get core() {
+    return this.#core;
+  }
+
+  connected() {
+    this.#renders.schedule();
+  }
+
+  attributeChanged(oldValue, newValue) {
+    if (oldValue === newValue || this.#renders.quiet) return;
+    this.#renders.schedule();
+  }
+
+  ready() {
+    return this.#renders.ready();
+  }
+
+  getState() {
+    try {
+      const state = structuredClone(this.#settings ?? this.#options.fromAttributes((name) => this.#host.getAttribute(name)));
+      if (this.#errorMessage) state.error = this.#errorMessage;
+      return state;
+    } catch (error) {
+      return { error: error.message };
+    }
+  }
+
+  setState(partial) {
+    const { table } = this.#options;
+    const tag = this.#tag;
+    // null removes a setting (its default returns); the rest is read as state.
+    const isObject = partial !== null && typeof partial === 'object' && !Array.isArray(partial);
+    const values = isObject ? Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== null)) : partial;
+    let read;
+    try {
+      read = readState(table, values, { current: this.#settings });
+    } catch (error) {
+      if (!(error instanceof SettingsStateError)) throw error;
+      console.warn(`<${tag}>: ${error.message}; nothing was changed.`);
+      return;
+    }
+    for (const key of read.ignored) {
+      if (key !== 'error') console.warn(`<${tag}>: setState ignores "${key}"; it knows ${table.map((row) => row.key).join(', ')}.`);
+    }
+    for (const row of table) {
+      if (isObject && partial[row.key] === null) this.#host.removeAttribute(row.attribute);
+      else if (row.key in read.partial) this.#host.setAttribute(row.attribute, attributeText(row, read.partial[row.key]));
+    }
+  }
+
+  /**
+   * Stores a learner's value for a setting (one entry of it with `index`) in the settings and
+   * its attribute, without a render (the screen is redrawn by the caller). True if it changed.
+   */
+  change(key, index, value) {
+    const next = withValue(this.#settings, key, index, value);
+    const row = this.#row(key);
+    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
+    this.#settings = next;
+    this.#renders.quietly(() => this.#host.setAttribute(row.attribute, attributeText(row, next[key])));
+    return true;
+  }
+
+  /** Redraws from the settings; returns what `draw` returned. */
+  redraw() {
+    return this.#options.draw(this.#settings, this.#core);
+  }
+
+  /** What the learner changed is drawn, said in the live region and reported to the page. */
+  commit(what, { changed = true } = {}) {
+    const drawn = this.redraw();
+    if (!changed) return;
+    this.#options.parts.status.textContent = this.#options.announce(what, drawn, this.#settings);
+    this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
+      detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
+    }));
+  }
+
+  /** Puts the settings into the controls; with `all`, also the field that has focus. */
+  syncFields({ all = false } = {}) {
+    const { root } = this.#options.parts;
+    const focused = this.#host.shadowRoot?.activeElement ?? null;
+    for (const field of root.querySelectorAll('input[data-key], select[data-key]')) {
+      if (!all && field === focused) continue;
+      const value = this.#valueOf(field.dataset.key, field.dataset.index);
+      if (value === undefined) continue;
+      field.value = field.localName === 'select' ? String(value) : formatNumber(value);
+      field.removeAttribute('aria-invalid');
+    }
+    this.#options.sync?.(this.#settings);
+  }
+
+  get #tag() {
+    return this.#host.localName;
+  }
+
+  #row(key) {
+    return this.#options.table.find((row) => row.key === key);
+  }
+
+  #valueOf(key, index) {
+    const value = this.#settings?.[key];
+    return index === undefined || value === undefined ? value : value[Number(index)];
+  }
+
+  async #render() {
+    const { parts, fromAttributes, loadCore, coreName } = this.#options;
+    if (!this.#host.isConnected) return;
+    try {
+      this.#core = await loadCore();
+    } catch (error) {
+      this.#showError(`${coreName} could not be loaded: ${error?.message ?? error}`);
+      return;
+    }
+    let settings;
+    try {
+      settings = fromAttributes((name) => this.#host.getAttribute(name));
+      this.#checkQuotingAttributes(settings);
+    } catch (error) {
+      this.#settings = null;
+      this.#showError(error?.message ?? String(error));
+      return;
+    }
+    this.#settings = settings;
+    this.#errorMessage = null;
+    parts.alert.textContent = '';
+    parts.fieldAlert.textContent = '';
+    parts.body.hidden = false;
+    this.syncFields({ all: true });
+    this.redraw();
+  }
+
+  // The element's check, with a core error that names a setting quoted as its attribute.
+  #checkQuotingAttributes(settings) {
+    try {
+      this.#options.check?.(settings, this.#core);
+    } catch (error) {
+      const row = this.#options.table.find((candidate) => candidate.key === error?.parameter || candidate.name === error?.parameter);
+      if (row && isCoreError(error)) throw new AttributeError(row.attribute, this.#host.getAttribute(row.attribute), error.message);
+      throw error;
+    }
+  }
+
+  #showError(message) {
+    const { parts } = this.#options;
+    parts.body.hidden = true;
+    this.#errorMessage = message;
+    parts.alert.textContent = message;
+    console.warn(`<${this.#tag}>: ${message}`);
+  }
+
+  #listen() {
+    const { root } = this.#options.parts;
+    root.addEventListener('input', (event) => {
+      if (event.target.matches?.('input[data-key]')) this.#onType(event.target, { commit: false });
+    });
+    root.addEventListener('change', (event) => {
+      const field = event.target;
+      if (field.matches?.('input[data-key]')) this.#onType(field, { commit: true });
+      else if (field.matches?.('select[data-key]')) this.#onChoose(field);
+    });
+    root.addEventListener('focusout', (event) => {
+      const field = event.target;
+      // A refused value gives way to the number in use when the learner leaves the field.
+      if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
+      field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
+      field.removeAttribute('aria-invalid');
+      this.#options.parts.fieldAlert.textContent = '';
+    });
+  }
+
+  #onChoose(select) {
+    if (!this.#settings) return;
+    const { key } = select.dataset;
+    const row = this.#row(key);
+    // A choice of numbers (a class, a row) stores a number.
+    const value = typeof this.#valueOf(key, select.dataset.index) === 'number' ? Number(select.value) : select.value;
+    const changed = this.change(key, select.dataset.index, value);
+    this.syncFields();
+    this.commit(`${select.getAttribute('aria-label') ?? row.name}: ${select.selectedOptions[0]?.textContent ?? value}`, { changed });
+  }
+
+  // A typed number: used as soon as it reads (the picture follows the typing), announced and
+  // reported when the learner commits it (Enter or leaving the field).
+  #onType(field, { commit }) {
+    if (!this.#settings) return;
+    const { fieldAlert } = this.#options.parts;
+    const { key, index } = field.dataset;
+    const label = field.getAttribute('aria-label');
+    const text = field.value;
+    const value = readNumber(text);
+    // What any number typed anywhere in the course is refused for (a comma, a word, beyond
+    // float32), then this setting's own rules and the core's.
+    const typed = numberProblem(text);
+    const problem = typed === null ? this.#refusal(key, index, value, label) : `${label}: ${typed}.`;
+    if (problem) {
+      field.setAttribute('aria-invalid', 'true');
+      fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, index))}.`;
+      return;
+    }
+    field.removeAttribute('aria-invalid');
+    fieldAlert.textContent = '';
+    const changed = this.change(key, index, value);
+    if (!commit) {
+      this.#typedChange ||= changed;
+      if (changed) this.redraw();
+      return;
+    }
+    this.commit(`${label} is ${readableNumber(value)}`, { changed: changed || this.#typedChange });
+    this.#typedChange = false;
+  }
+
+  // Why a number cannot be used for this setting (its row's rule, the element's check or the
+  // core's), or null.
+  #refusal(key, index, value, label) {
+    const next = withValue(this.#settings, key, index, value);
+    let problem = null;
+    this.#row(key).check?.(next, (reason) => {
+      problem ??= `${label}: ${reason}`;
+    });
+    if (problem) return problem;
+    try {
+      this.#options.check?.(next, this.#core);
+    } catch (error) {
+      return `${label}: ${error?.message ?? error}`;
+    }
+    return null;
+  }
+}
+
+/**
+ * One load per page, shared by every widget of the family; a failed load is tried again by
+ * the next widget that asks.
+ * @param {() => Promise<object>} load
+ */
+export function sharedLoader(load) {
+  let promise = null;
+  return () => {
+    promise ??= load().catch((error) => {
+      promise = null;
+      throw error;
+    });
+    return promise;
+  };
+}
+
+// Every family's error is a CoreError subclass; one class per page is not guaranteed (an
+// embed may load its own copy), so the check reads the shape, not the prototype chain.
+const isCoreError = (error) => error instanceof Error && typeof error.parameter === 'string' && /Error$/.test(error.name);
+
+function withValue(settings, key, index, value) {
+  const next = structuredClone(settings);
+  if (index === undefined) next[key] = value;
+  else next[key][Number(index)] = value;
+  return next;
+}
