@@ -2,8 +2,7 @@
 // holds). The element reads its attributes through them; adapter.js, links and snippets write
 // them. A row with `ops` belongs to those activations only (GELU's approximate, Swish's beta,
 // ELU's alpha), as pooling's rows belong to average or max pooling.
-import { COLOR_SCHEME_ROW, belongsTo } from '../shared/pool-settings.js';
-import { BEYOND_FLOAT32, FLOAT32_MAX, readAttributes } from '../shared/settings-table.js';
+import { belongsTo, checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
 
 /** The activations, in the order the course teaches them; each is a function of the core. */
 export const ACTIVATIONS = Object.freeze(['relu', 'sigmoid', 'tanh', 'gelu', 'swish', 'elu']);
@@ -18,19 +17,10 @@ export const MAX_SPAN = 100;
 
 const DEFAULT_WEIGHTS = [0.5, 0.25, -0.5];
 
-// Every number the core is given must be a float32; a larger one would arrive as infinity.
-function checkFloat32(values, fail) {
-  const tooLarge = values.find((value) => Math.abs(value) > FLOAT32_MAX);
-  if (tooLarge !== undefined) fail(`${tooLarge} ${BEYOND_FLOAT32}.`);
-}
-
-function checkFinite(values, fail) {
-  if (values.some((value) => !Number.isFinite(value))) fail('every value must be a finite number.');
-}
-
-/** The widget's settings, in the order attributes and links list them. */
 /** Does a row belong to this activation? (A row without `ops` belongs to every one.) */
 export { belongsTo };
+
+/** The widget's settings, in the order attributes and links list them. */
 
 export const SETTINGS = Object.freeze([
   { name: 'activation', key: 'activation', attribute: 'activation', kind: 'choice', choices: ACTIVATIONS, fallback: 'relu' },

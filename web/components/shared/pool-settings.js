@@ -6,7 +6,9 @@
 // kernelSize, stride, padding, dilation ([h, w] each), ceilMode, countIncludePad,
 // divisorOverride (integer or null), gradOutput ("ones" or one number per output) }.
 // Whether the values work together (padding at most half the kernel, ...) is the core's call.
-import { numberText, readNumber } from './settings-table.js';
+import { belongsTo, numberText, readNumber } from './settings-table.js';
+
+export { belongsTo, COLOR_SCHEME_ROW } from './settings-table.js';
 
 const countFrom = (start, count) => Array.from({ length: count }, (_, i) => start + i);
 
@@ -82,11 +84,6 @@ export const SELECTED_ROW = Object.freeze({
   rule: 'it must be a window index: 0 for window 1, 1 for window 2, and so on.',
 });
 
-/** Pins an element's colours; "auto" follows the host page's scheme. */
-export const COLOR_SCHEME_ROW = Object.freeze({
-  name: 'color_scheme', key: 'colorScheme', attribute: 'color-scheme', kind: 'choice',
-  choices: ['auto', 'light', 'dark'], fallback: 'auto',
-});
 
 /** The largest side of a picture the playground draws and a lesson may set. */
 export const MAX_SIDE = 16;
@@ -101,8 +98,6 @@ export function defaultPoolSettings() {
   return settings;
 }
 
-/** Does a row belong to this operation? */
-export const belongsTo = (row, op) => !row.ops || row.ops.includes(op);
 
 /**
  * The options object of the core's JS API for these settings: the operation's own options

@@ -591,3 +591,25 @@ export function shareableQuery(table, settings) {
     throw error;
   }
 }
+
+// Rows and checks that widgets of every family share ------------------------------------
+
+/** Pins an element's colours; "auto" follows the host page's scheme. */
+export const COLOR_SCHEME_ROW = Object.freeze({
+  name: 'color_scheme', key: 'colorScheme', attribute: 'color-scheme', kind: 'choice',
+  choices: ['auto', 'light', 'dark'], fallback: 'auto',
+});
+
+/** Does a row belong to this operation? */
+export const belongsTo = (row, op) => !row.ops || row.ops.includes(op);
+
+/** A row's check: every number must be finite. */
+export function checkFinite(values, fail) {
+  if (values.some((value) => !Number.isFinite(value))) fail('every value must be a finite number.');
+}
+
+/** A row's check: every number the core is given must be a float32; a larger one would arrive as infinity. */
+export function checkFloat32(values, fail) {
+  const tooLarge = values.find((value) => Math.abs(value) > FLOAT32_MAX);
+  if (tooLarge !== undefined) fail(`${tooLarge} ${BEYOND_FLOAT32}.`);
+}
