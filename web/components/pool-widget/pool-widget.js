@@ -45,9 +45,9 @@ import { cssText } from './styles.js';
  *   those edits give way to the default rather than becoming an error.
  * @attr {"forward"|"backward"} view - What the grids show: values (default) or gradients. The
  *   widget writes the learner's choice back here.
- * @attr {number} selected - The selected window, 0-based as in getState() and pool-select
- *   (selected="0" is window 1; default none). The widget writes the learner's choice back
- *   here. An index past the last window selects nothing.
+ * @attr {number} selected - The selected window, numbered as the page names it: selected="4"
+ *   is "Window 4", counted from 1 in reading order, as in getState() (default none). The widget
+ *   writes the learner's choice back here. A number past the last window selects nothing.
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
@@ -62,14 +62,15 @@ import { cssText } from './styles.js';
  * @method getState - Returns { op, inputHeight, inputWidth, input, kernelSize, stride, padding,
  *   dilation, ceilMode, countIncludePad, divisorOverride, gradOutput, view, selected, hide,
  *   colorScheme } (the keys <pool-playground> uses for the same settings): sizes as [h, w],
- *   lists as arrays of numbers, selected a 0-based index or null, plus { error } (the message
+ *   lists as arrays of numbers, selected the window's number (from 1) or null, plus { error } (the message
  *   shown) while the attributes cannot be drawn.
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
  *
  * @fires pool-select - The learner selected a window (tap, click, Enter or Space). detail:
- *   { index, row, column (0-based), cells (flat indices of the input cells it covers), value
+ *   { index, row, column (0-based, as the core's output cells), window (index + 1: the number
+ *   the page and `selected` use), cells (flat indices of the input cells it covers), value
  *   (the number its output cell shows: the output, or its upstream gradient in the gradient
  *   view), byUser: true }, as <pool-playground>'s.
  * @fires pool-change - The learner changed the state: switched the view, selected another
@@ -173,7 +174,7 @@ export class PoolWidget extends HTMLElement {
     const state = {
       ...settings,
       gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)),
-      selected: outputs !== null && selected !== null && selected >= outputs ? null : selected,
+      selected: outputs !== null && selected !== null && selected > outputs ? null : selected,
     };
     if (this.#errorMessage) state.error = this.#errorMessage;
     return state;
@@ -232,7 +233,8 @@ export class PoolWidget extends HTMLElement {
       for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = settings.hide.includes(part);
       this.#gradText = [];
       const { selected } = settings;
-      this.#selected = selected !== null && selected < this.#model.windows.length ? selected : null;
+      // `selected` counts from 1 as the page's "Window 4" does; the element counts from 0.
+      this.#selected = selected !== null && selected <= this.#model.windows.length ? selected - 1 : null;
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
@@ -490,12 +492,12 @@ export class PoolWidget extends HTMLElement {
     const changed = this.#selected !== index;
     this.#selected = index;
     this.#focusIndex = index;
-    this.#writeAttribute('selected', String(index));
+    this.#writeAttribute('selected', String(index + 1));
     this.#renderSelection();
     const model = this.#model;
     const win = model.windows[index];
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
-    this.#emit('pool-select', { index, row: win.row, column: win.column, cells: [...win.cells], value, byUser: true });
+    this.#emit('pool-select', { index, window: index + 1, row: win.row, column: win.column, cells: [...win.cells], value, byUser: true });
     if (changed) this.#emitChange();
   }
 
