@@ -137,6 +137,7 @@ export class PoolPlayground extends HTMLElement {
       comparison: $('.comparison'),
       sides: Object.fromEntries([...root.querySelectorAll('.side')].map((side) => [side.dataset.side, side])),
       alert: $('.alert'),
+      alertHome: $('.alert-home'),
       loading: $('.loading'),
       forward: $('.forward'),
       forwardHint: $('.forward-hint'),
@@ -167,8 +168,9 @@ export class PoolPlayground extends HTMLElement {
     this.#form = new SettingsForm(root, {
       current: () => this.#settings,
       change: (partial) => this.#apply(partial, { byUser: true }),
-      refuse: (message) => {
+      refuse: (message, parameter) => {
         this.#els.alert.textContent = message;
+        this.#placeAlert(parameter);
       },
     });
     this.#listen(root);
@@ -320,6 +322,7 @@ export class PoolPlayground extends HTMLElement {
       this.#renderFormula();
       loading.hidden = Boolean(this.#coreFailed);
       alert.textContent = this.#coreFailed ?? '';
+      this.#placeAlert(null);
       return;
     }
     loading.hidden = true;
@@ -328,6 +331,7 @@ export class PoolPlayground extends HTMLElement {
     const problem = this.#attributeError ?? this.#error?.message ?? null;
     alert.textContent = problem ?? '';
     this.#form.markInvalid(this.#error?.parameter ?? null);
+    this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
     this.#renderInput();
     forward.hidden = false;
     if (this.#result) {
@@ -345,6 +349,13 @@ export class PoolPlayground extends HTMLElement {
     backward.hidden = !this.#result;
     this.#renderComparison();
     this.#schedulePicture();
+  }
+
+  // The alert stands where the learner is looking: in the fieldset of the control that caused
+  // the problem (whose fields name it with aria-describedby), or above the grids.
+  #placeAlert(parameter) {
+    const holder = (parameter && this.#form.fieldsetOf(parameter)) || this.#els.alertHome;
+    if (this.#els.alert.parentNode !== holder) holder.append(this.#els.alert);
   }
 
   // The live summary changes only when its words do, so typing in a cell is not read out each time.
@@ -631,6 +642,7 @@ export class PoolPlayground extends HTMLElement {
     }
     field.setAttribute('aria-invalid', 'true');
     this.#els.alert.textContent = `${where}: ${problem}. It stays ${formatNumber(kept)} until then.`;
+    this.#placeAlert(null);
     return true;
   }
 

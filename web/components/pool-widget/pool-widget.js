@@ -4,7 +4,7 @@ import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
-import { coreOptions } from '../shared/pool-settings.js';
+import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
 import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
@@ -111,6 +111,10 @@ export class PoolWidget extends HTMLElement {
   #windowButtons = [];
   #frame = null;
   #codeShown = null;
+  // Which C++ the code panel shows: the plain reference kernel first, or the fast one that ran.
+  #codeKind = 'reference';
+  // The settings the kernels ran with, in PyTorch's words, for the code panel.
+  #settingsRan = '';
   // Whether grad-output holds the learner's edits (written back by the widget) rather than
   // numbers the page set.
   #gradOutputByLearner = false;
@@ -126,6 +130,7 @@ export class PoolWidget extends HTMLElement {
     els.views.addEventListener('click', (event) => this.#onViewClick(event));
     els.stepper.addEventListener('click', (event) => this.#onStep(event));
     els.code.addEventListener('toggle', () => this.#renderCode());
+    els.kernelChoice.addEventListener('click', (event) => this.#onKernelChoice(event));
   }
 
   connectedCallback() {
@@ -218,6 +223,7 @@ export class PoolWidget extends HTMLElement {
     try {
       settings = settingsFromAttributes(this.#get);
       this.#model = this.#buildModel(core, settings);
+      this.#settingsRan = pytorchCall(settings);
     } catch (error) {
       this.#model = null;
       this.#showError(error?.message ?? String(error));
@@ -370,38 +376,51 @@ export class PoolWidget extends HTMLElement {
   }
 
   async #drawCode() {
-    const { code: panel, codeNote, pre } = this.#els;
+    const { code: panel, codeNote, codeSettings, pre } = this.#els;
     const model = this.#model;
     if (!model || !panel.open) return;
-    const name = model.view === 'backward' ? model.backwardKernel : model.forwardKernel;
-    if (this.#codeShown === name) return;
+    const direction = model.view === 'backward' ? 'backward' : 'forward';
+    const ran = direction === 'backward' ? model.backwardKernel : model.forwardKernel;
+    const reference = this.#codeKind === 'reference';
+    const shown = `${this.#codeKind} ${ran} ${direction} ${model.op} ${this.#settingsRan}`;
+    if (this.#codeShown === shown) return;
     this.#codeShown = null;
-    let kernelSource;
+    let sources;
     try {
-      kernelSource = await loadKernelSource();
+      sources = await loadKernelSource();
     } catch (error) {
-      codeNote.textContent = `The core ran ${name}; its source could not be loaded (${error?.message ?? error}).`;
+      codeNote.textContent = `The core ran ${ran}; its source could not be loaded (${error?.message ?? error}).`;
       pre.hidden = true;
       return;
     }
     // Another render may have happened while the source loaded; draw what is current.
     if (this.#model !== model) return;
-    const found = kernelSource(name);
-    this.#codeShown = name;
+    const found = reference ? sources.referenceSource(model.op, direction) : sources.kernelSource(ran);
+    this.#codeShown = shown;
+    codeSettings.replaceChildren('Settings that ran: ', element('code', {}, this.#settingsRan));
     if (found.code === null) {
       codeNote.textContent =
-        `The core ran ${name}, but its source was not found in core/pool/src, so it cannot be shown.`;
+        `The core ran ${ran}, but the source of ${found.name} was not found in core/pool/src, so it cannot be shown.`;
       pre.hidden = true;
       return;
     }
-    codeNote.replaceChildren(
-      'The core ran ',
-      element('code', {}, name),
-      ` from ${found.file} to compute the ${model.view === 'backward' ? 'gradients' : 'outputs'} above.`,
-    );
+    const what = direction === 'backward' ? 'gradients' : 'outputs';
+    codeNote.replaceChildren(...(reference
+      ? ['The plain reference kernel, ', element('code', {}, found.name), ` from ${found.file}: it computes the ${what} above with naive loops, and every faster kernel is tested against it. The core ran `, element('code', {}, ran), ', which gives the same numbers.']
+      : ['The core ran ', element('code', {}, found.name), ` from ${found.file} to compute the ${what} above.`]));
     pre.hidden = false;
-    pre.setAttribute('aria-label', `C++ source of ${name}`);
+    pre.setAttribute('aria-label', `C++ source of ${found.name}${reference ? ', the reference kernel' : ', the kernel that ran'}`);
     pre.firstElementChild.textContent = found.code;
+  }
+
+  #onKernelChoice(event) {
+    const button = event.target.closest('button[data-kernel]');
+    if (!button || button.dataset.kernel === this.#codeKind) return;
+    this.#codeKind = button.dataset.kernel;
+    for (const choice of this.#els.kernelChoice.querySelectorAll('button')) {
+      choice.setAttribute('aria-pressed', String(choice === button));
+    }
+    this.#renderCode();
   }
 
   #renderSelection() {
@@ -607,8 +626,16 @@ function buildSkeleton() {
   ]);
   const explanation = element('div', { class: 'explanation' }, [stepper, formula]);
   const codeNote = element('p', { class: 'code-note' });
+  const codeSettings = element('p', { class: 'code-settings' });
+  // The reference kernel is what a learner reads first; the fast one is one click away.
+  const kernelChoice = element('div', { class: 'kernel-choice', role: 'group', 'aria-label': 'Which C++ to show' }, [
+    element('button', { type: 'button', 'data-kernel': 'reference', 'aria-pressed': 'true' }, 'The reference kernel'),
+    element('button', { type: 'button', 'data-kernel': 'fast', 'aria-pressed': 'false' }, 'The fast kernel that ran'),
+  ]);
   const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
-  const code = element('details', { part: 'code' }, [element('summary', {}, 'The code that computed this'), codeNote, pre]);
+  const code = element('details', { part: 'code' }, [
+    element('summary', {}, 'The code that computed this'), kernelChoice, codeNote, codeSettings, pre,
+  ]);
   const bottom = element('div', { class: 'body', hidden: true }, [explanation, code]);
 
   const tree = element('div', { class: 'widget' }, [top, alert, bottom]);
@@ -628,6 +655,8 @@ function buildSkeleton() {
       formula,
       code,
       codeNote,
+      codeSettings,
+      kernelChoice,
       pre,
       stepper,
       parts: { toggle: views, hint, formula: explanation, code },
@@ -664,7 +693,7 @@ let kernelSourcePromise = null;
 
 function loadKernelSource() {
   kernelSourcePromise ??= import('./kernel-source.js').then(
-    (module) => module.kernelSource,
+    (module) => module,
     (error) => {
       kernelSourcePromise = null;
       throw error;
@@ -682,6 +711,21 @@ function float32Text(value) {
     if (Math.fround(Number(text)) === value) return text;
   }
   return String(value);
+}
+
+// The settings as PyTorch's call takes them: "kernel_size=2, stride=2, padding=0, ...".
+const NOT_OPTIONS = new Set(['op', 'inputHeight', 'inputWidth', 'input', 'gradOutput']);
+function pytorchCall(settings) {
+  const python = (value) => {
+    if (value === null) return 'None';
+    if (typeof value === 'boolean') return value ? 'True' : 'False';
+    if (Array.isArray(value)) return value[0] === value[1] ? String(value[0]) : `(${value[0]}, ${value[1]})`;
+    return String(value);
+  };
+  const options = POOL_SETTINGS
+    .filter((row) => belongsTo(row, settings.op) && !NOT_OPTIONS.has(row.key))
+    .map((row) => `${row.name}=${python(settings[row.key])}`);
+  return `F.${settings.op}_pool2d(x, ${options.join(', ')}), x of shape (1, ${settings.inputHeight}, ${settings.inputWidth})`;
 }
 
 function place(node, x, y, w, h) {
