@@ -5,8 +5,7 @@
 // aria-invalid), on screen, and fixing the field clears it.
 import { expect, test } from './playground-page.js';
 
-const VIEWPORT = { width: 1280, height: 800 };
-test.use({ viewport: VIEWPORT });
+test.use({ viewport: { width: 1280, height: 800 } });
 
 const boxOf = (locator) => locator.evaluate((element) => {
   const { left, right, top, bottom } = element.getBoundingClientRect();
@@ -46,4 +45,20 @@ test('kernel_size and the output grid are on screen together, and a refusal stan
   await expect(playground.root.getByRole('alert', { includeHidden: true }), 'fixing the field clears the message').toHaveText('');
   await expect(paddingHeight, 'and the mark').not.toHaveAttribute('aria-invalid', 'true');
   await expect(playground.outputGrid, 'and the output returns').toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the controls sit compactly right above the grids, kernel_size and the output on screen together', async ({ playground }) => {
+    await playground.open();
+    const kernelHeight = playground.sizeField('kernel_size', 'height');
+    await playground.root.getByRole('group', { name: /^kernel_size\b/ }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await expect(kernelHeight, 'kernel_size is on screen').toBeInViewport();
+    await expect(playground.outputGrid, 'and so is the output it changes').toBeInViewport();
+    const controls = await boxOf(playground.root.locator('form'));
+    const output = await boxOf(playground.outputGrid);
+    expect(output.top, 'the grids come right after the controls').toBeGreaterThan(controls.bottom);
+    expect(output.top - controls.bottom, 'with little between them').toBeLessThan(250);
+  });
 });
