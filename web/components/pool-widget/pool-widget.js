@@ -14,7 +14,8 @@ import { cssText } from './styles.js';
  * @tag pool-widget
  * @summary A picture, the windows that pool it, and the output: every number computed by the
  * WASM pooling core. The learner picks a window to see how its output is made, switches to the
- * gradient to see how each output's gradient is shared out, and can read the C++ that ran.
+ * gradient to see how each output's gradient is shared out, and can read the C++: the plain
+ * reference kernel first, the fast kernel that ran one click away.
  *
  * With no attributes it is the lesson's widget: a 4 x 4 input holding 0, 1, 2, ... 15 in
  * row-major order, a 2 x 2 window, stride 2, no padding, every upstream gradient 1.
@@ -84,7 +85,9 @@ import { cssText } from './styles.js';
  * @csspart formula - The live line explaining the selected window.
  * @csspart step - The Previous window / Next window buttons that step the selection across the
  *   input, one window at a time (hidden with the formula).
- * @csspart code - The "The code that computed this" panel (its source loads when opened).
+ * @csspart code - The "The code that computed this" disclosure: the reference kernel, or (its
+ *   second button) the fast kernel that ran, with the settings that ran (its source loads when
+ *   opened).
  * @csspart error - The alert: why the grids cannot be shown, or why a typed gradient is not used.
  *
  * @cssproperty --pool-font-family - Type face (default: the system's UI font).
