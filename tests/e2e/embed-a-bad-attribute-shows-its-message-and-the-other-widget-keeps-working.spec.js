@@ -20,7 +20,7 @@ const BAD_ATTRIBUTES = [
   ['divisor-override', '2.5', /"2.5" is not a whole number/],
   ['grad-output', '1 2', /2 numbers, but the output has 4 cells/],
   ['grad-output', '1 one 1 1', /"one" is not a number/],
-  ['selected', 'first', /window index/],
+  ['selected', 'first', /window number/],
   ['hide', 'everything', /"everything" is not a part of the widget/],
   ['color-scheme', 'purple', /use "auto" or "light" or "dark"/],
 ];

@@ -7,7 +7,7 @@ test('a script snippet copied from the lesson brings the same widget to a foreig
   await widget.getByRole('button', { name: 'Gradient', exact: true }).click();
   await widget.getByRole('button', { name: 'Window 3' }).click();
   const script = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Script tag and element' });
-  await expect(script, 'the snippet has caught up with the learner').toHaveValue(/selected="2"/);
+  await expect(script, 'the snippet has caught up with the learner').toHaveValue(/selected="3"/);
   const snippet = await script.inputValue();
 
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);

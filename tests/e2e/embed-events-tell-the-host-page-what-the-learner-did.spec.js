@@ -23,7 +23,7 @@ test('each embedded widget tells the host page what the learner did there, and n
   await expect.poll(events, { message: 'a tap fires pool-select, then pool-change with the new state' }).toEqual([
     // Window 7 is output (1, 1): its 3 x 3 window covers rows 0-2 and columns 0-2 of the
     // picture, whose largest value is 24.
-    { from: 'max-widget', type: 'pool-select', detail: { index: 6, row: 1, column: 1, cells: [0, 1, 2, 5, 6, 7, 10, 11, 12], value: 24, byUser: true } },
+    { from: 'max-widget', type: 'pool-select', detail: { index: 6, window: 7, row: 1, column: 1, cells: [0, 1, 2, 5, 6, 7, 10, 11, 12], value: 24, byUser: true } },
     {
       from: 'max-widget',
       type: 'pool-change',
@@ -38,7 +38,7 @@ test('each embedded widget tells the host page what the learner did there, and n
           stride: [1, 1],
           padding: [1, 1],
           ceilMode: false,
-          selected: 6,
+          selected: 7,
           gradOutput: Array(25).fill(1),
         }),
       }),
@@ -58,7 +58,7 @@ test('each embedded widget tells the host page what the learner did there, and n
 
   // The same kinds of change, made by the host page's code: visible, but silent.
   await page.evaluate(() => {
-    document.getElementById('max-widget').setState({ selected: 0, view: 'backward' });
+    document.getElementById('max-widget').setState({ selected: 1, view: 'backward' });
     document.getElementById('default-widget').setAttribute('stride', '1');
   });
   await expect(maxWidget.getByRole('button', { name: 'Window 1', exact: true }), 'setState selects').toHaveAttribute('aria-pressed', 'true');
@@ -67,5 +67,5 @@ test('each embedded widget tells the host page what the learner did there, and n
   expect(await events(), 'changes made from code fire no event').toHaveLength(byLearner);
 
   const state = await page.evaluate(() => document.getElementById('max-widget').getState());
-  expect(state, 'getState reports what setState set').toMatchObject({ selected: 0, view: 'backward', op: 'max' });
+  expect(state, 'getState reports what setState set').toMatchObject({ selected: 1, view: 'backward', op: 'max' });
 });

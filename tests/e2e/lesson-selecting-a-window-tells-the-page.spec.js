@@ -13,18 +13,18 @@ test('the widget tells the page what the learner did, and only what the learner 
 
   await widget.windowButton(2).click();
   await expect.poll(events, { message: 'pool-select names the window, its cells and its output' }).toEqual([
-    { type: 'pool-select', index: 1, row: 0, column: 1, cells: [2, 3, 6, 7], value: 4.5, byUser: true },
+    { type: 'pool-select', index: 1, window: 2, row: 0, column: 1, cells: [2, 3, 6, 7], value: 4.5, byUser: true },
     // Selecting is a change of state too: pool-change follows, with the selection in it.
-    { type: 'pool-change', byUser: true, state: expect.objectContaining({ selected: 1, view: 'forward' }) },
+    { type: 'pool-change', byUser: true, state: expect.objectContaining({ selected: 2, view: 'forward' }) },
   ]);
 
   await widget.gradientButton.click();
   await expect
     .poll(async () => (await events()).at(-1), { message: 'pool-change reports the new view, by the learner' })
-    .toMatchObject({ type: 'pool-change', byUser: true, state: { view: 'backward', selected: 1 } });
+    .toMatchObject({ type: 'pool-change', byUser: true, state: { view: 'backward', selected: 2 } });
 
   await widget.root.evaluate((element) => {
-    element.setState({ view: 'forward', selected: 3 });
+    element.setState({ view: 'forward', selected: 4 });
   });
   await expect(widget.windowButton(4), 'setState selects from code').toHaveAttribute('aria-pressed', 'true');
   await expect(widget.averageButton, 'and sets the view').toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,7 @@ test('padding over half the kernel shows the core\'s reason instead of a grid', 
   await expect(playground.alert, 'the core\'s message, naming the parameter').toHaveText(
     'padding (2, 0) is more than half of kernel_size 2',
   );
-  await expect(padding, 'the offending field is marked').toHaveAttribute('aria-invalid', '');
+  await expect(padding, 'the offending field is marked').toHaveAttribute('aria-invalid', 'true');
   await expect(playground.outputGrid, 'no broken output grid is drawn').toHaveCount(0);
   await expect(playground.root.getByRole('grid', { name: /^grad_input/ }), 'nor gradients').toHaveCount(0);
 

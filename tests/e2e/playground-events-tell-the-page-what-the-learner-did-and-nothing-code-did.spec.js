@@ -27,7 +27,7 @@ test('events tell the page what the learner did, and nothing of what code did', 
   await playground.inputField(1, 1).fill('7');
   await expect.poll(heard, 'editing an input cell fires a change').toEqual([change, select(1), change]);
 
-  await playground.root.evaluate((element) => element.setState({ stride: [2, 2], selected: 0 }));
+  await playground.root.evaluate((element) => element.setState({ stride: [2, 2], selected: 1 }));
   await playground.outputButton(2).click();
   await playground.root.evaluate((element) => element.applyQuery('kernel_size=3&stride=1'));
   await playground.outputButton(3).click();

@@ -97,9 +97,18 @@ export class Widget {
     return this.root.getByText('The code that computed this');
   }
 
-  /** The C++ source of the kernel that ran, named after it. */
+  /** The C++ source shown in the code panel, named after its function. */
   get codePanel() {
     return this.root.getByRole('region', { name: /^C\+\+ source of/ });
+  }
+
+  /** The code panel's buttons: the plain reference kernel (first) or the fast one that ran. */
+  get referenceKernelButton() {
+    return this.root.getByRole('button', { name: 'The reference kernel', exact: true });
+  }
+
+  get fastKernelButton() {
+    return this.root.getByRole('button', { name: 'The fast kernel that ran', exact: true });
   }
 }
 

@@ -60,6 +60,7 @@ describe('readState', () => {
     ['gradOutput', 'twos', '"twos"'],
     ['gradOutput', [1, Infinity], '[1, Infinity]'],
     ['selected', -1, '-1'],
+    ['selected', 0, '0'],
   ];
   for (const [key, value, valueText] of malformed) {
     it(`refuses ${key}: ${valueText}, naming both`, () => {

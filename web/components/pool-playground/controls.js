@@ -20,7 +20,8 @@ export class SettingsForm {
    * @param {object} handlers
    * @param {() => object} handlers.current the settings now shown
    * @param {(partial: object) => void} handlers.change a learner's edit
-   * @param {(message: string) => void} handlers.refuse an edit the form itself cannot take
+   * @param {(message: string, parameter: string) => void} handlers.refuse an edit the form
+   *   itself cannot take, and the setting it is about
    */
   constructor(root, { current, change, refuse }) {
     this.#root = root;
@@ -44,7 +45,7 @@ export class SettingsForm {
         const value = Number(field.value);
         if (field.value.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
           field.setAttribute('aria-invalid', 'true');
-          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[key]} until then.`);
+          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[key]} until then.`, key);
           return;
         }
         field.removeAttribute('aria-invalid');
@@ -102,13 +103,26 @@ export class SettingsForm {
     }
   }
 
+  /**
+   * The fieldset holding the control of a setting (camelCase, as a PoolError names it), where
+   * a message about it belongs; null for a setting without a control of its own.
+   * @param {string | null} parameter
+   */
+  fieldsetOf(parameter) {
+    const f = this.#fields;
+    if (parameter in f.pairs) return f.pairs[parameter];
+    if (FLAGS.includes(parameter)) return f[parameter].closest('fieldset');
+    if (['inputHeight', 'inputWidth', 'input', 'inputShape', 'shape'].includes(parameter)) return f.height.closest('fieldset');
+    return null;
+  }
+
   /** Marks the fields of the parameter a PoolError names (camelCase), and no others. */
   markInvalid(parameter) {
+    // aria-invalid="true", not an empty attribute: an empty one means false to assistive technology.
+    const mark = (field, invalid) => (invalid ? field.setAttribute('aria-invalid', 'true') : field.removeAttribute('aria-invalid'));
     for (const param of PAIRS) {
-      for (const field of this.#fields.pairs[param].querySelectorAll('input')) {
-        field.toggleAttribute('aria-invalid', param === parameter);
-      }
+      for (const field of this.#fields.pairs[param].querySelectorAll('input')) mark(field, param === parameter);
     }
-    for (const param of FLAGS) this.#fields[param].toggleAttribute('aria-invalid', param === parameter);
+    for (const param of FLAGS) mark(this.#fields[param], param === parameter);
   }
 }

@@ -67,8 +67,8 @@ const PICTURE_DELAY_MS = 150;
  *
  * @method getState - The settings now shown: { op, inputHeight, inputWidth, input, kernelSize,
  *   stride, padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or
- *   null), gradOutput ("ones" or numbers), selected (0-based window or null) }: the keys
- *   <pool-widget> uses for the same settings.
+ *   null), gradOutput ("ones" or numbers), selected (the window as the page names it, counted
+ *   from 1: 4 is "window 4"; or null) }: the keys <pool-widget> uses for the same settings.
  * @method setState - Takes any part of that object and applies it; a size may be one number for
  *   both sides, and `height`/`width` still name the input's sides. A malformed value is refused
  *   with a console warning naming it, and the settings stay as they were. Fires no event.
@@ -78,8 +78,9 @@ const PICTURE_DELAY_MS = 150;
  *
  * @fires pool-change - The learner changed a setting, an input or a gradient, or picked a
  *   worked example. detail: { state: getState(), byUser: true }, as <pool-widget>'s.
- * @fires pool-select - The learner selected a window. detail: { index, row, column (0-based),
- *   cells (the flat input cells it covers), value (the core's output), byUser: true }, as
+ * @fires pool-select - The learner selected a window. detail: { index, row, column (0-based,
+ *   as the core's output cells), window (index + 1, the number getState's `selected` and the page
+ *   use), cells (the flat input cells it covers), value (the core's output), byUser: true }, as
  *   <pool-widget>'s. Neither event fires when attributes or state are set from code.
  *
  * @csspart controls - The form of settings.
@@ -136,6 +137,7 @@ export class PoolPlayground extends HTMLElement {
       comparison: $('.comparison'),
       sides: Object.fromEntries([...root.querySelectorAll('.side')].map((side) => [side.dataset.side, side])),
       alert: $('.alert'),
+      alertHome: $('.alert-home'),
       loading: $('.loading'),
       forward: $('.forward'),
       forwardHint: $('.forward-hint'),
@@ -166,8 +168,9 @@ export class PoolPlayground extends HTMLElement {
     this.#form = new SettingsForm(root, {
       current: () => this.#settings,
       change: (partial) => this.#apply(partial, { byUser: true }),
-      refuse: (message) => {
+      refuse: (message, parameter) => {
         this.#els.alert.textContent = message;
+        this.#placeAlert(parameter);
       },
     });
     this.#listen(root);
@@ -209,7 +212,8 @@ export class PoolPlayground extends HTMLElement {
 
   getState() {
     if (!this.#settings) return null;
-    return { ...structuredClone(this.#settings), selected: this.#selected };
+    // The state numbers windows as the page does (window 1 first); the element counts from 0.
+    return { ...structuredClone(this.#settings), selected: this.#selected === null ? null : this.#selected + 1 };
   }
 
   setState(partial = {}) {
@@ -285,7 +289,7 @@ export class PoolPlayground extends HTMLElement {
     const resized = next.inputHeight !== this.#settings.inputHeight || next.inputWidth !== this.#settings.inputWidth;
     if (resized && !('input' in partial)) next.input = resizeInput(this.#settings, next.inputHeight, next.inputWidth);
     this.#settings = next;
-    if ('selected' in partial) this.#selected = partial.selected;
+    if ('selected' in partial) this.#selected = partial.selected === null ? null : partial.selected - 1;
     this.#render();
     // The address follows every change, the learner's or a script's; only the learner's fire.
     // A detached element (setState after removal) leaves the address to whatever page is there.
@@ -318,6 +322,7 @@ export class PoolPlayground extends HTMLElement {
       this.#renderFormula();
       loading.hidden = Boolean(this.#coreFailed);
       alert.textContent = this.#coreFailed ?? '';
+      this.#placeAlert(null);
       return;
     }
     loading.hidden = true;
@@ -326,6 +331,7 @@ export class PoolPlayground extends HTMLElement {
     const problem = this.#attributeError ?? this.#error?.message ?? null;
     alert.textContent = problem ?? '';
     this.#form.markInvalid(this.#error?.parameter ?? null);
+    this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
     this.#renderInput();
     forward.hidden = false;
     if (this.#result) {
@@ -343,6 +349,13 @@ export class PoolPlayground extends HTMLElement {
     backward.hidden = !this.#result;
     this.#renderComparison();
     this.#schedulePicture();
+  }
+
+  // The alert stands where the learner is looking: in the fieldset of the control that caused
+  // the problem (whose fields name it with aria-describedby), or above the grids.
+  #placeAlert(parameter) {
+    const holder = (parameter && this.#form.fieldsetOf(parameter)) || this.#els.alertHome;
+    if (this.#els.alert.parentNode !== holder) holder.append(this.#els.alert);
   }
 
   // The live summary changes only when its words do, so typing in a cell is not read out each time.
@@ -629,6 +642,7 @@ export class PoolPlayground extends HTMLElement {
     }
     field.setAttribute('aria-invalid', 'true');
     this.#els.alert.textContent = `${where}: ${problem}. It stays ${formatNumber(kept)} until then.`;
+    this.#placeAlert(null);
     return true;
   }
 
@@ -666,7 +680,7 @@ export class PoolPlayground extends HTMLElement {
     this.#renderSelection();
     const win = this.#result.windows[index];
     this.#emit('pool-select', {
-      index, row: win.row, column: win.column, cells: [...win.cells], value: this.#result.output[index], byUser: true,
+      index, window: index + 1, row: win.row, column: win.column, cells: [...win.cells], value: this.#result.output[index], byUser: true,
     });
   }
 

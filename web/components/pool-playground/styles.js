@@ -119,17 +119,36 @@ button[aria-pressed="true"] { background: var(--pool-accent); }
 .pytorch { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .verdict { font-weight: 600; color: var(--pool-good); }
 
+/* Controls beside the grids they change: a column of settings next to the results in a wide
+   playground, a compact block right above them in a narrow one, so a control and its result
+   are on screen together. */
+.alert-home:has(> .alert:empty) { display: none; }
+.workbench, .results {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  align-items: start;
+}
+@container (min-width: 44rem) {
+  .workbench { grid-template-columns: minmax(15rem, 19rem) minmax(0, 1fr); }
+  .controls { grid-template-columns: minmax(0, 1fr); }
+}
+/* A message about a control stands inside its fieldset, under the fields. */
+fieldset > .alert { flex-basis: 100%; margin: 0; }
+
 /* Settings */
 .controls {
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr));
-  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: 0.5rem;
   align-items: start;
 }
-.controls h3, .controls .input-size, .controls .share-hint, .controls .flags { grid-column: 1 / -1; }
+.controls h3 { margin: 0; }
+.controls h3, .controls .flags, .controls .op { grid-column: 1 / -1; }
+.input-controls { display: grid; gap: 0.5rem; }
 fieldset {
   margin: 0;
-  padding: 0.5rem 0.75rem 0.75rem;
+  padding: 0.25rem 0.6rem 0.5rem;
   border: 1px solid var(--pool-cell-border);
   border-radius: 0.5rem;
   display: flex;
@@ -149,14 +168,13 @@ fieldset label {
   gap: 0.4rem;
   min-height: 44px;
 }
+/* "height [2] width [2]" on one line: a size takes one row of the form. */
 fieldset.pair label, .input-size > label {
-  flex-direction: column;
-  align-items: stretch;
-  gap: 0.1rem;
+  gap: 0.3rem;
   font-size: 0.9rem;
 }
 input[type="number"] {
-  width: 5.5rem;
+  width: 4rem;
   min-height: 44px;
   padding: 0.3rem 0.5rem;
   border: 1px solid var(--pool-cell-border);

@@ -1,6 +1,8 @@
 // The playground's shadow DOM, built once with DOM calls (a page that enforces Trusted Types
 // can host it); pool-playground.js and controls.js fill it in. Every control is a native input
-// with a visible label, grouped in fieldsets whose legends are PyTorch's names.
+// with a visible label, grouped in fieldsets whose legends are PyTorch's names. The controls sit
+// beside the grids they change (above them in a narrow playground), so a control and its result
+// are on screen together; the worked examples and the picture follow.
 import { gridPanel } from '../shared/aria-grid.js';
 import { element as e } from '../shared/element.js';
 
@@ -29,15 +31,12 @@ function examples() {
   ]);
 }
 
-function controls() {
-  const opChoice = (value, label, module) => e('label', {}, [
-    e('input', { type: 'radio', name: 'op', value }), ` ${label} `, code(module),
-  ]);
+function inputSize() {
   const sideField = (name) => e('label', {}, [
-    srOnly('Input '), name, e('input', { type: 'number', name, min: '1', max: '16', step: '1' }),
+    srOnly('Input '), name, e('input', { type: 'number', name, min: '1', max: '16', step: '1', 'aria-describedby': 'error' }),
   ]);
   const fill = (name, label) => e('button', { type: 'button', 'data-fill': name }, label);
-  const inputSize = e('fieldset', { class: 'input-size', 'data-param': 'input' }, [
+  return e('fieldset', { class: 'input-size', 'data-param': 'input' }, [
     e('legend', {}, 'Input grid'),
     sideField('height'),
     sideField('width'),
@@ -49,6 +48,12 @@ function controls() {
       fill('twenty-five', '1 to 25 (5 × 5)'),
       fill('random', 'Random numbers'),
     ]),
+  ]);
+}
+
+function controls() {
+  const opChoice = (value, label, module) => e('label', {}, [
+    e('input', { type: 'radio', name: 'op', value }), ` ${label} `, code(module),
   ]);
   const flags = e('fieldset', { class: 'flags' }, [
     e('legend', {}, 'Options'),
@@ -62,6 +67,7 @@ function controls() {
       e('input', { type: 'number', name: 'divisorOverride', step: '1', placeholder: 'None', 'aria-describedby': 'error' }),
     ]),
   ]);
+  // The window's knobs, beside (or right above) the grids they change.
   return e('form', { class: 'controls', part: 'controls', novalidate: true }, [
     e('h3', {}, 'Settings'),
     e('fieldset', { class: 'op' }, [
@@ -69,12 +75,18 @@ function controls() {
       opChoice('avg', 'Average', 'nn.AvgPool2d'),
       opChoice('max', 'Max', 'nn.MaxPool2d'),
     ]),
-    inputSize,
     sizePair('kernelSize', 'kernel_size', '1'),
     sizePair('stride', 'stride', '1'),
     sizePair('padding', 'padding', '0'),
     sizePair('dilation', 'dilation', '1', 'max only'),
     flags,
+  ]);
+}
+
+// The input's size and numbers, right under the grids they fill, and the way back to the start.
+function inputControls() {
+  return e('div', { class: 'input-controls' }, [
+    inputSize(),
     e('p', { class: 'share-hint' }, [
       'Every setting is in the page\'s address, so a copied link shows this same view. ',
       e('button', { type: 'button', class: 'reset' }, 'Reset to the lesson\'s settings'),
@@ -158,14 +170,23 @@ export function playgroundTree() {
   return e('div', { class: 'playground' }, [
     e('p', { class: 'note', role: 'status', 'aria-label': 'Link note', part: 'note' }),
     e('p', { class: 'sr-only', role: 'status', 'aria-label': 'Result summary', id: 'summary' }),
+    e('div', { class: 'workbench' }, [
+      controls(),
+      // The grids first, so the output is in view beside the controls; how its size comes
+      // about, and the input's own controls, right under it.
+      e('div', { class: 'results' }, [
+        // The alert's place when no control is at fault; the playground moves it into the
+        // fieldset of the control that caused the problem, where the learner is looking.
+        e('div', { class: 'alert-home' }, [e('p', { class: 'alert', role: 'alert', id: 'error', part: 'error' })]),
+        e('div', { class: 'loading', role: 'status', 'aria-label': 'Core status' }, 'Loading the pooling core…'),
+        forward(),
+        outputSize(),
+        comparison(),
+        inputControls(),
+        backward(),
+      ]),
+    ]),
     examples(),
-    controls(),
-    outputSize(),
-    e('p', { class: 'alert', role: 'alert', id: 'error', part: 'error' }),
-    comparison(),
-    e('div', { class: 'loading', role: 'status', 'aria-label': 'Core status' }, 'Loading the pooling core…'),
-    forward(),
-    backward(),
     picture(),
   ]);
 }

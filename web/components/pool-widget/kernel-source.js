@@ -1,7 +1,9 @@
-// The C++ behind the "The code that computed this" panel.
+// The C++ behind the "The code that computed this" panel: the plain reference kernel first,
+// the fast kernel that ran one click away.
 //
 // Vite inlines the core's sources as text at build time; at run time the widget asks the core
-// which function ran (core.kernelName) and cuts that one function out of the text. A glob
+// which function ran (core.kernelName) and cuts that one function out of the text, and cuts the
+// reference kernel of the same operation out of reference.cpp. A glob
 // rather than a plain `?raw` import, so a renamed or missing file gives a note, not a broken
 // build.
 const sources = import.meta.glob('../../../core/pool/src/*.cpp', {
@@ -12,6 +14,9 @@ const sources = import.meta.glob('../../../core/pool/src/*.cpp', {
 
 /** Where the kernels live; searched first. */
 const PREFERRED_FILE = 'kernels.cpp';
+
+/** Where the plain reference kernels live: the oracle every faster kernel is tested against. */
+const REFERENCE_FILE = 'reference.cpp';
 
 /**
  * @typedef {object} KernelSource
@@ -35,6 +40,20 @@ export function kernelSource(name) {
     if (code !== null) return { name, file: path.replace(/^(\.\.\/)+/, ''), code };
   }
   return { name, file: null, code: null };
+}
+
+/**
+ * The plain reference kernel of an operation: `${op}_pool2d_${direction}` from reference.cpp,
+ * the naive loops the course reads first (the fast kernels share its name in another file).
+ * @param {'avg'|'max'} op
+ * @param {'forward'|'backward'} direction
+ * @returns {KernelSource}
+ */
+export function referenceSource(op, direction) {
+  const name = `${op}_pool2d_${direction}`;
+  const path = Object.keys(sources).find((candidate) => candidate.endsWith(`/${REFERENCE_FILE}`));
+  const code = path === undefined ? null : extractFunction(sources[path], name);
+  return { name, file: code === null ? null : path.replace(/^(\.\.\/)+/, ''), code };
 }
 
 /**

@@ -4,7 +4,7 @@ import { element } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
-import { coreOptions } from '../shared/pool-settings.js';
+import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
 import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
@@ -14,7 +14,8 @@ import { cssText } from './styles.js';
  * @tag pool-widget
  * @summary A picture, the windows that pool it, and the output: every number computed by the
  * WASM pooling core. The learner picks a window to see how its output is made, switches to the
- * gradient to see how each output's gradient is shared out, and can read the C++ that ran.
+ * gradient to see how each output's gradient is shared out, and can read the C++: the plain
+ * reference kernel first, the fast kernel that ran one click away.
  *
  * With no attributes it is the lesson's widget: a 4 x 4 input holding 0, 1, 2, ... 15 in
  * row-major order, a 2 x 2 window, stride 2, no padding, every upstream gradient 1.
@@ -45,9 +46,9 @@ import { cssText } from './styles.js';
  *   those edits give way to the default rather than becoming an error.
  * @attr {"forward"|"backward"} view - What the grids show: values (default) or gradients. The
  *   widget writes the learner's choice back here.
- * @attr {number} selected - The selected window, 0-based as in getState() and pool-select
- *   (selected="0" is window 1; default none). The widget writes the learner's choice back
- *   here. An index past the last window selects nothing.
+ * @attr {number} selected - The selected window, numbered as the page names it: selected="4"
+ *   is "Window 4", counted from 1 in reading order, as in getState() (default none). The widget
+ *   writes the learner's choice back here. A number past the last window selects nothing.
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
@@ -62,14 +63,15 @@ import { cssText } from './styles.js';
  * @method getState - Returns { op, inputHeight, inputWidth, input, kernelSize, stride, padding,
  *   dilation, ceilMode, countIncludePad, divisorOverride, gradOutput, view, selected, hide,
  *   colorScheme } (the keys <pool-playground> uses for the same settings): sizes as [h, w],
- *   lists as arrays of numbers, selected a 0-based index or null, plus { error } (the message
+ *   lists as arrays of numbers, selected the window's number (from 1) or null, plus { error } (the message
  *   shown) while the attributes cannot be drawn.
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
  *
  * @fires pool-select - The learner selected a window (tap, click, Enter or Space). detail:
- *   { index, row, column (0-based), cells (flat indices of the input cells it covers), value
+ *   { index, row, column (0-based, as the core's output cells), window (index + 1: the number
+ *   the page and `selected` use), cells (flat indices of the input cells it covers), value
  *   (the number its output cell shows: the output, or its upstream gradient in the gradient
  *   view), byUser: true }, as <pool-playground>'s.
  * @fires pool-change - The learner changed the state: switched the view, selected another
@@ -83,7 +85,9 @@ import { cssText } from './styles.js';
  * @csspart formula - The live line explaining the selected window.
  * @csspart step - The Previous window / Next window buttons that step the selection across the
  *   input, one window at a time (hidden with the formula).
- * @csspart code - The "The code that computed this" panel (its source loads when opened).
+ * @csspart code - The "The code that computed this" disclosure: the reference kernel, or (its
+ *   second button) the fast kernel that ran, with the settings that ran (its source loads when
+ *   opened).
  * @csspart error - The alert: why the grids cannot be shown, or why a typed gradient is not used.
  *
  * @cssproperty --pool-font-family - Type face (default: the system's UI font).
@@ -110,6 +114,10 @@ export class PoolWidget extends HTMLElement {
   #windowButtons = [];
   #frame = null;
   #codeShown = null;
+  // Which C++ the code panel shows: the plain reference kernel first, or the fast one that ran.
+  #codeKind = 'reference';
+  // The settings the kernels ran with, in PyTorch's words, for the code panel.
+  #settingsRan = '';
   // Whether grad-output holds the learner's edits (written back by the widget) rather than
   // numbers the page set.
   #gradOutputByLearner = false;
@@ -125,6 +133,7 @@ export class PoolWidget extends HTMLElement {
     els.views.addEventListener('click', (event) => this.#onViewClick(event));
     els.stepper.addEventListener('click', (event) => this.#onStep(event));
     els.code.addEventListener('toggle', () => this.#renderCode());
+    els.kernelChoice.addEventListener('click', (event) => this.#onKernelChoice(event));
   }
 
   connectedCallback() {
@@ -173,7 +182,7 @@ export class PoolWidget extends HTMLElement {
     const state = {
       ...settings,
       gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)),
-      selected: outputs !== null && selected !== null && selected >= outputs ? null : selected,
+      selected: outputs !== null && selected !== null && selected > outputs ? null : selected,
     };
     if (this.#errorMessage) state.error = this.#errorMessage;
     return state;
@@ -217,6 +226,7 @@ export class PoolWidget extends HTMLElement {
     try {
       settings = settingsFromAttributes(this.#get);
       this.#model = this.#buildModel(core, settings);
+      this.#settingsRan = pytorchCall(settings);
     } catch (error) {
       this.#model = null;
       this.#showError(error?.message ?? String(error));
@@ -232,7 +242,8 @@ export class PoolWidget extends HTMLElement {
       for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = settings.hide.includes(part);
       this.#gradText = [];
       const { selected } = settings;
-      this.#selected = selected !== null && selected < this.#model.windows.length ? selected : null;
+      // `selected` counts from 1 as the page's "Window 4" does; the element counts from 0.
+      this.#selected = selected !== null && selected <= this.#model.windows.length ? selected - 1 : null;
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
@@ -368,38 +379,51 @@ export class PoolWidget extends HTMLElement {
   }
 
   async #drawCode() {
-    const { code: panel, codeNote, pre } = this.#els;
+    const { code: panel, codeNote, codeSettings, pre } = this.#els;
     const model = this.#model;
     if (!model || !panel.open) return;
-    const name = model.view === 'backward' ? model.backwardKernel : model.forwardKernel;
-    if (this.#codeShown === name) return;
+    const direction = model.view === 'backward' ? 'backward' : 'forward';
+    const ran = direction === 'backward' ? model.backwardKernel : model.forwardKernel;
+    const reference = this.#codeKind === 'reference';
+    const shown = `${this.#codeKind} ${ran} ${direction} ${model.op} ${this.#settingsRan}`;
+    if (this.#codeShown === shown) return;
     this.#codeShown = null;
-    let kernelSource;
+    let sources;
     try {
-      kernelSource = await loadKernelSource();
+      sources = await loadKernelSource();
     } catch (error) {
-      codeNote.textContent = `The core ran ${name}; its source could not be loaded (${error?.message ?? error}).`;
+      codeNote.textContent = `The core ran ${ran}; its source could not be loaded (${error?.message ?? error}).`;
       pre.hidden = true;
       return;
     }
     // Another render may have happened while the source loaded; draw what is current.
     if (this.#model !== model) return;
-    const found = kernelSource(name);
-    this.#codeShown = name;
+    const found = reference ? sources.referenceSource(model.op, direction) : sources.kernelSource(ran);
+    this.#codeShown = shown;
+    codeSettings.replaceChildren('Settings that ran: ', element('code', {}, this.#settingsRan));
     if (found.code === null) {
       codeNote.textContent =
-        `The core ran ${name}, but its source was not found in core/pool/src, so it cannot be shown.`;
+        `The core ran ${ran}, but the source of ${found.name} was not found in core/pool/src, so it cannot be shown.`;
       pre.hidden = true;
       return;
     }
-    codeNote.replaceChildren(
-      'The core ran ',
-      element('code', {}, name),
-      ` from ${found.file} to compute the ${model.view === 'backward' ? 'gradients' : 'outputs'} above.`,
-    );
+    const what = direction === 'backward' ? 'gradients' : 'outputs';
+    codeNote.replaceChildren(...(reference
+      ? ['The plain reference kernel, ', element('code', {}, found.name), ` from ${found.file}: it computes the ${what} above with naive loops, and every faster kernel is tested against it. The core ran `, element('code', {}, ran), ', which gives the same numbers.']
+      : ['The core ran ', element('code', {}, found.name), ` from ${found.file} to compute the ${what} above.`]));
     pre.hidden = false;
-    pre.setAttribute('aria-label', `C++ source of ${name}`);
+    pre.setAttribute('aria-label', `C++ source of ${found.name}${reference ? ', the reference kernel' : ', the kernel that ran'}`);
     pre.firstElementChild.textContent = found.code;
+  }
+
+  #onKernelChoice(event) {
+    const button = event.target.closest('button[data-kernel]');
+    if (!button || button.dataset.kernel === this.#codeKind) return;
+    this.#codeKind = button.dataset.kernel;
+    for (const choice of this.#els.kernelChoice.querySelectorAll('button')) {
+      choice.setAttribute('aria-pressed', String(choice === button));
+    }
+    this.#renderCode();
   }
 
   #renderSelection() {
@@ -490,12 +514,12 @@ export class PoolWidget extends HTMLElement {
     const changed = this.#selected !== index;
     this.#selected = index;
     this.#focusIndex = index;
-    this.#writeAttribute('selected', String(index));
+    this.#writeAttribute('selected', String(index + 1));
     this.#renderSelection();
     const model = this.#model;
     const win = model.windows[index];
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
-    this.#emit('pool-select', { index, row: win.row, column: win.column, cells: [...win.cells], value, byUser: true });
+    this.#emit('pool-select', { index, window: index + 1, row: win.row, column: win.column, cells: [...win.cells], value, byUser: true });
     if (changed) this.#emitChange();
   }
 
@@ -605,8 +629,16 @@ function buildSkeleton() {
   ]);
   const explanation = element('div', { class: 'explanation' }, [stepper, formula]);
   const codeNote = element('p', { class: 'code-note' });
+  const codeSettings = element('p', { class: 'code-settings' });
+  // The reference kernel is what a learner reads first; the fast one is one click away.
+  const kernelChoice = element('div', { class: 'kernel-choice', role: 'group', 'aria-label': 'Which C++ to show' }, [
+    element('button', { type: 'button', 'data-kernel': 'reference', 'aria-pressed': 'true' }, 'The reference kernel'),
+    element('button', { type: 'button', 'data-kernel': 'fast', 'aria-pressed': 'false' }, 'The fast kernel that ran'),
+  ]);
   const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
-  const code = element('details', { part: 'code' }, [element('summary', {}, 'The code that computed this'), codeNote, pre]);
+  const code = element('details', { part: 'code' }, [
+    element('summary', {}, 'The code that computed this'), kernelChoice, codeNote, codeSettings, pre,
+  ]);
   const bottom = element('div', { class: 'body', hidden: true }, [explanation, code]);
 
   const tree = element('div', { class: 'widget' }, [top, alert, bottom]);
@@ -626,6 +658,8 @@ function buildSkeleton() {
       formula,
       code,
       codeNote,
+      codeSettings,
+      kernelChoice,
       pre,
       stepper,
       parts: { toggle: views, hint, formula: explanation, code },
@@ -662,7 +696,7 @@ let kernelSourcePromise = null;
 
 function loadKernelSource() {
   kernelSourcePromise ??= import('./kernel-source.js').then(
-    (module) => module.kernelSource,
+    (module) => module,
     (error) => {
       kernelSourcePromise = null;
       throw error;
@@ -680,6 +714,21 @@ function float32Text(value) {
     if (Math.fround(Number(text)) === value) return text;
   }
   return String(value);
+}
+
+// The settings as PyTorch's call takes them: "kernel_size=2, stride=2, padding=0, ...".
+const NOT_OPTIONS = new Set(['op', 'inputHeight', 'inputWidth', 'input', 'gradOutput']);
+function pytorchCall(settings) {
+  const python = (value) => {
+    if (value === null) return 'None';
+    if (typeof value === 'boolean') return value ? 'True' : 'False';
+    if (Array.isArray(value)) return value[0] === value[1] ? String(value[0]) : `(${value[0]}, ${value[1]})`;
+    return String(value);
+  };
+  const options = POOL_SETTINGS
+    .filter((row) => belongsTo(row, settings.op) && !NOT_OPTIONS.has(row.key))
+    .map((row) => `${row.name}=${python(settings[row.key])}`);
+  return `F.${settings.op}_pool2d(x, ${options.join(', ')}), x of shape (1, ${settings.inputHeight}, ${settings.inputWidth})`;
 }
 
 function place(node, x, y, w, h) {

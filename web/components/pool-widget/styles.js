@@ -190,14 +190,37 @@ details {
   border-top: 1px solid var(--pool-cell-border);
   padding-top: 0.5rem;
 }
+/* A disclosure that looks like one: a bordered control with a turning arrow. */
 summary {
   cursor: pointer;
   min-height: 44px;
   display: flex;
   align-items: center;
+  gap: 0.5rem;
+  width: fit-content;
+  padding: 0.25rem 0.9rem 0.25rem 0.6rem;
+  border: 1px solid var(--pool-cell-border);
+  border-radius: 0.5rem;
   font-weight: 600;
+  list-style: none;
 }
+summary::-webkit-details-marker { display: none; }
+summary::before {
+  content: "";
+  inline-size: 0.55rem;
+  block-size: 0.55rem;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: rotate(-45deg);
+  transition: transform 0.15s;
+}
+details[open] > summary::before { transform: rotate(45deg); }
+@media (prefers-reduced-motion: reduce) { summary::before { transition: none; } }
+@media (hover: hover) { summary:hover { border-color: var(--pool-accent); } }
 details p { margin: 0.25rem 0 0.5rem; }
+.kernel-choice { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
+.kernel-choice button { padding: 0.3rem 0.9rem; border-radius: 0.5rem; }
+.code-settings code { overflow-wrap: anywhere; }
 pre {
   margin: 0;
   padding: 0.75rem;

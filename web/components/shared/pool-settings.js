@@ -78,10 +78,18 @@ export const POOL_SETTINGS = Object.freeze([
   },
 ]);
 
-/** The window the learner selected: state of both elements (0-based), null for none. */
+/**
+ * The window the learner selected, numbered as the page names it: 4 is "window 4", the first is
+ * 1; null for none. The same in attributes, front matter, links (?window=4) and both elements'
+ * state; only the pool-select event's `index` counts from 0, as the core's output cells do.
+ */
 export const SELECTED_ROW = Object.freeze({
-  name: 'selected', key: 'selected', attribute: 'selected', kind: 'index', fallback: null, nullable: true,
-  rule: 'it must be a window index: 0 for window 1, 1 for window 2, and so on.',
+  name: 'selected', key: 'selected', attribute: 'selected', kind: 'window', fallback: null, nullable: true,
+  rule: 'it must be a window number as the page names it: 1 for window 1, 4 for window 4 (windows count from 1).',
+  // Links say ?window=4. Links written before counted `selected` from 0 (?selected=3 was
+  // window 4), and keep opening the window they showed.
+  queryName: 'window',
+  readOldQuery: (text, fail) => (/^\d{1,9}$/.test(text) ? Number(text) + 1 : fail('it must be a whole number from 0 (links counted windows from 0).')),
 });
 
 

@@ -7,7 +7,9 @@
 // the core's options), attribute is HTML's. kind says how a value is written in each of those
 // places (KINDS below); fallback is the value when a setting is not given (a function of the
 // settings read so far where it depends on them); ops lists the operations the setting belongs
-// to. Every reader and writer below derives from the rows, so a setting is named once.
+// to. Every reader and writer below derives from the rows, so a setting is named once. A row
+// whose link key differs from its name says so (`queryName`), and reads the key links used
+// before (its attribute) with `readOldQuery` where that meant something else.
 //
 // No DOM here: the elements, the lesson loader (Node), the iframe route and oEmbed share it.
 
@@ -268,17 +270,17 @@ const KINDS = {
     expected: (row) => `${row.ones ? '"ones" or ' : ''}an array of finite numbers`,
     write: (value, separator = ' ') => (value === 'ones' ? 'ones' : Array.from(value, numberText).join(separator)),
   },
-  // A 0-based index, or none.
-  index: {
+  // A window as the page names it, counted from 1 ("window 4" is 4), or none.
+  window: {
     attribute: (text, row, fail) => {
       const value = Number(text);
-      if (!isWhole(value) || value < 0) fail(row.rule);
+      if (!isWhole(value) || value < 1) fail(row.rule);
       return value;
     },
-    query: (text, row, fail) => (/^\d{1,9}$/.test(text) ? Number(text) : fail(`${row.name} must be a whole number, not "${shorten(text, 24)}"`)),
-    frontMatter: (value, row, fail) => (isWhole(value) && value >= 0 ? value : fail('must be a whole number from 0')),
-    state: (value) => (value === null || (isWhole(value) && value >= 0) ? value : undefined),
-    expected: () => 'a 0-based index or null',
+    query: (text, row, fail) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : fail(`${queryNameOf(row)} must be a window number from 1, not "${shorten(text, 24)}"`)),
+    frontMatter: (value, row, fail) => (isWhole(value) && value >= 1 ? value : fail('must be a window number from 1')),
+    state: (value) => (value === null || (isWhole(value) && value >= 1) ? value : undefined),
+    expected: () => 'a window number from 1 (as the page names it) or null',
     write: numberText,
   },
   // Words from a fixed set, separated by spaces; "none" for an empty list where the row's
@@ -512,7 +514,8 @@ export function readQuery(table, query, base) {
       throw new SettingsQueryError(row.name, problem);
     };
     // A row that reads a composite value (the input with its size) may decline an older form.
-    const composite = key === row.name && row.readQuery ? row.readQuery(all[0].trim(), fail) : undefined;
+    const today = queryNameOf(row);
+    const composite = key === today && row.readQuery ? row.readQuery(all[0].trim(), fail) : undefined;
     if (composite !== undefined) {
       Object.assign(settings, composite);
       for (const key of row.carries ?? []) {
@@ -522,7 +525,7 @@ export function readQuery(table, query, base) {
         }
       }
     }
-    else if (key === row.name && !row.readQuery) settings[row.key] = readQueryValue(row, all[0], fail);
+    else if (key === today && !row.readQuery) settings[row.key] = readQueryValue(row, all[0], fail);
     else settings[row.key] = readOldQueryValue(row, all[0], fail);
     row.check?.(settings, (problem) => fail(`${row.name}: ${problem.replace(/\.$/, '')}`));
   }
@@ -535,14 +538,18 @@ export function readQuery(table, query, base) {
 function queryKeysOf(row) {
   if (row.query === false) return [];
   if (row.query === 'attribute') return [row.attribute];
-  return row.name === row.attribute ? [row.name] : [row.name, row.attribute];
+  const today = queryNameOf(row);
+  return today === row.attribute ? [today] : [today, row.attribute];
 }
+
+const queryNameOf = (row) => row.queryName ?? row.name;
 
 function readQueryValue(row, text, fail) {
   return row.kind === 'flag' ? true : KINDS[row.kind].query(text.trim(), row, fail);
 }
 
 function readOldQueryValue(row, text, fail) {
+  if (row.readOldQuery) return row.readOldQuery(text.trim(), (problem) => fail(`${row.attribute}: ${problem}`));
   return KINDS[row.kind].attribute(text, row, (problem) => fail(`${quoteAttribute(row.attribute, text)}: ${problem}`));
 }
 
@@ -567,7 +574,7 @@ export function queryOf(table, settings, { onlyChanged = false } = {}) {
     if (row.query === false || row.query === 'attribute') continue;
     const text = row.writeQuery ? row.writeQuery(settings) : writeQueryValue(row, value);
     // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
-    parts.push(row.kind === 'flag' ? row.name : `${row.name}=${text}`);
+    parts.push(row.kind === 'flag' ? row.name : `${queryNameOf(row)}=${text}`);
   }
   return parts.join('&');
 }

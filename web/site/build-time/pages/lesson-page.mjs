@@ -29,10 +29,20 @@ function renderPager(previous, next) {
         </nav>`;
 }
 
-// The lesson body's [[try-it]] mount, holding the widget.
+// The lesson body's [[try-it]] mount, holding the widget. The figure and the text after it
+// share a block: on a wide screen lesson.css sets the text in one column and keeps the figure
+// in a sticky column beside it (as Distill does), so a learner reads and plays at once; on a
+// narrow one they stay in one column, the figure where the lesson put it.
 function withWidget(bodyHtml, widget) {
   const mount = TRY_IT_MOUNT.replace('></div>', `>${elementHtml(widget.element, widget.attributes)}</div>`);
-  return bodyHtml.replace(TRY_IT_MOUNT, mount);
+  const at = bodyHtml.indexOf(TRY_IT_MOUNT);
+  if (at < 0) return bodyHtml;
+  const after = bodyHtml.slice(at + TRY_IT_MOUNT.length);
+  return `${bodyHtml.slice(0, at)}<div class="lesson__figure-and-text">
+${mount}
+<div class="lesson__text">${after}</div>
+</div>
+`;
 }
 
 // A planned lesson says what it will hold (its summary, above) and leads to the lessons that
@@ -64,7 +74,7 @@ export function renderLessonPage({ module, moduleNumber, lesson, lessonNumber, p
   const interactive = lesson.status === 'interactive';
   const embeddable = isEmbeddable(lesson);
   const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon(interactiveLessons);
-  const main = `      <article class="lesson">
+  const main = `      <article class="lesson${interactive ? ' lesson--with-figure' : ''}">
         <header class="lesson__header">
           <p class="eyebrow">Module ${moduleNumber}, lesson ${lessonNumber}: ${escapeHtml(module.title)}</p>
           <h1>${escapeHtml(lesson.title)}</h1>

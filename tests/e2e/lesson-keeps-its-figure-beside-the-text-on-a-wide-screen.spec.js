@@ -1,0 +1,68 @@
+// On a wide screen an interactive lesson sets its text in one column and its figure (the
+// [[try-it]] widget) in a sticky column beside it, as Distill articles do: after the learner
+// scrolls the text down, the widget is still on screen, to the right of the text and clear of
+// it. On a phone the figure stays in the flow of the text, under "Try it". Every interactive
+// lesson gets this from the shared lesson page, whatever its element.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { expect, test } from './fixtures.js';
+
+const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
+const { modules } = await loadCourse(lessonsDir);
+const interactive = modules.flatMap((module) => module.lessons).filter((lesson) => lesson.status === 'interactive');
+
+const boxOf = (locator) => locator.evaluate((element) => {
+  const { left, right, top, bottom } = element.getBoundingClientRect();
+  return { left, right, top, bottom };
+});
+
+test.describe('a wide screen, 1440 x 900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const lesson of interactive) {
+    test(`"${lesson.title}" keeps its widget in view beside the text as the text scrolls`, async ({ page }) => {
+      await page.goto(lesson.url);
+      const widget = page.locator('[data-try-it] > *');
+      const text = page.locator('.lesson__text');
+      await expect(widget, 'the widget is on the page').toBeVisible();
+      // Scroll the text down until its end reaches the bottom of the screen: far past where the
+      // widget started, with the text beside it still on screen.
+      const startTop = (await boxOf(widget)).top;
+      const target = text.locator(':scope > *').last();
+      await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, 'the page has scrolled down the text, past where the widget started').toBeGreaterThan(startTop);
+
+      const figure = await boxOf(widget);
+      const column = await boxOf(text);
+      expect(figure.top, `the widget still starts on screen (it started at ${startTop} px, the page scrolled ${scrolled} px)`).toBeGreaterThanOrEqual(0);
+      expect(figure.top, 'and near its top, stuck there').toBeLessThan(900 / 2);
+      expect(figure.bottom, 'with its body in view').toBeGreaterThan(figure.top + 100);
+      expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(column.right);
+      const heading = await boxOf(target);
+      expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(900);
+      expect(heading.bottom).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('a phone, 390 x 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const lesson of interactive) {
+    test(`"${lesson.title}" keeps its widget in the flow of the text`, async ({ page }) => {
+      await page.goto(lesson.url);
+      const widget = page.locator('[data-try-it] > *');
+      await expect(widget, 'the widget is on the page').toBeVisible();
+      const mount = page.locator('[data-try-it]');
+      expect(await mount.evaluate((element) => getComputedStyle(element).position), 'nothing is stuck').toBe('static');
+      const tryIt = await boxOf(page.getByRole('heading', { name: 'Try it', level: 2 }));
+      const figure = await boxOf(widget);
+      const after = await boxOf(page.locator('.lesson__text > *').first());
+      expect(figure.top, 'the widget comes after "Try it"').toBeGreaterThan(tryIt.bottom);
+      expect(after.top, 'and the text after it follows below it, not beside it').toBeGreaterThanOrEqual(figure.bottom);
+      await page.locator('.lesson__text > *').last().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const scrolledFigure = await boxOf(widget);
+      expect(scrolledFigure.bottom, 'scrolled past, the widget has left the screen with its text').toBeLessThan(figure.bottom);
+    });
+  }
+});
