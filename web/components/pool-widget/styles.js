@@ -38,7 +38,7 @@ export const cssText = `${paletteCss}${shadowCss}
   hyphens: manual;
   tab-size: 8;
   color: var(--pool-text);
-  color-scheme: var(--pool-scheme, light);
+  color-scheme: inherit;
   /* The box. */
   container-type: inline-size;
   display: grid;
