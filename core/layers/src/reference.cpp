@@ -34,52 +34,54 @@ void softmax_slice(double* out, const float* scaled, int64_t size, bool log) {
   for (int64_t k = 0; k < size; ++k) out[k] = log ? out[k] - log_sum : std::exp(out[k]) / sum;
 }
 
-// Gathers the slice (o, j) of a tensor split as outer * size * inner, divided by temperature.
-void gather_scaled(float* scaled, const float* input, int64_t size, int64_t inner,
-                   float temperature) {
-  for (int64_t k = 0; k < size; ++k) scaled[k] = input[k * inner] / temperature;
+// Calls visit(base, slice) for every slice along the dim, `slice` holding its softmax (or
+// log_softmax) of the values divided by the temperature, in double; the slice's values lie
+// `inner` apart from `base`.
+template <class Visit>
+void each_slice(const float* input, int64_t outer, int64_t size, int64_t inner,
+                float temperature, bool log, Visit visit) {
+  std::vector<float> scaled(static_cast<size_t>(size));
+  std::vector<double> slice(static_cast<size_t>(size));
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t j = 0; j < inner; ++j) {
+      const int64_t base = o * size * inner + j;
+      for (int64_t k = 0; k < size; ++k) scaled[k] = input[base + k * inner] / temperature;
+      softmax_slice(slice.data(), scaled.data(), size, log);
+      visit(base, slice);
+    }
+  }
 }
 
 }  // namespace
 
 void softmax_forward(float* output, const float* input, int64_t outer, int64_t size,
                      int64_t inner, float temperature, bool log) {
-  std::vector<float> scaled(static_cast<size_t>(size));
-  std::vector<double> slice(static_cast<size_t>(size));
-  for (int64_t o = 0; o < outer; ++o) {
-    for (int64_t j = 0; j < inner; ++j) {
-      const int64_t base = o * size * inner + j;
-      gather_scaled(scaled.data(), input + base, size, inner, temperature);
-      softmax_slice(slice.data(), scaled.data(), size, log);
-      for (int64_t k = 0; k < size; ++k) output[base + k * inner] = static_cast<float>(slice[k]);
-    }
-  }
+  each_slice(input, outer, size, inner, temperature, log,
+             [&](int64_t base, const std::vector<double>& slice) {
+               for (int64_t k = 0; k < size; ++k) {
+                 output[base + k * inner] = static_cast<float>(slice[k]);
+               }
+             });
 }
 
 // PyTorch's _softmax_backward_data from the output y: y * (g - sum(g * y)); for log_softmax
 // g - exp(y) * sum(g). Then the division's backward: / temperature, in float32.
 void softmax_backward(float* grad_input, const float* grad_output, const float* input,
                       int64_t outer, int64_t size, int64_t inner, float temperature, bool log) {
-  std::vector<float> scaled(static_cast<size_t>(size));
-  std::vector<double> slice(static_cast<size_t>(size));
-  for (int64_t o = 0; o < outer; ++o) {
-    for (int64_t j = 0; j < inner; ++j) {
-      const int64_t base = o * size * inner + j;
-      gather_scaled(scaled.data(), input + base, size, inner, temperature);
-      softmax_slice(slice.data(), scaled.data(), size, log);
-      double sum = 0.0;
-      for (int64_t k = 0; k < size; ++k) {
-        const double g = grad_output[base + k * inner];
-        sum += log ? g : g * static_cast<float>(slice[k]);
-      }
-      for (int64_t k = 0; k < size; ++k) {
-        const double g = grad_output[base + k * inner];
-        const double y = static_cast<float>(slice[k]);
-        const double grad = log ? g - std::exp(y) * sum : y * (g - sum);
-        grad_input[base + k * inner] = static_cast<float>(grad) / temperature;
-      }
-    }
-  }
+  each_slice(input, outer, size, inner, temperature, log,
+             [&](int64_t base, const std::vector<double>& slice) {
+               double sum = 0.0;
+               for (int64_t k = 0; k < size; ++k) {
+                 const double g = grad_output[base + k * inner];
+                 sum += log ? g : g * static_cast<float>(slice[k]);
+               }
+               for (int64_t k = 0; k < size; ++k) {
+                 const double g = grad_output[base + k * inner];
+                 const double y = static_cast<float>(slice[k]);
+                 const double grad = log ? g - std::exp(y) * sum : y * (g - sum);
+                 grad_input[base + k * inner] = static_cast<float>(grad) / temperature;
+               }
+             });
 }
 
 void embedding_forward(float* output, const int32_t* indices, const float* weight, int64_t count,

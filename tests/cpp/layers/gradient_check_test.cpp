@@ -51,6 +51,21 @@ void expect_close(double analytic, double numeric, const std::string& what) {
   EXPECT_NEAR(analytic, numeric, 2e-3 + 2e-3 * std::abs(numeric)) << what;
 }
 
+// A normalisation's three gradients against finite differences of `run(input, weight, bias)`.
+void expect_norm_gradients(const NormGradients& grads,
+                           const std::function<Values(const Values&, const Values&, const Values&)>& run,
+                           const Values& g, const Values& x, const Values& w, const Values& b,
+                           std::mt19937& rng) {
+  const Values v = random_values(x.size(), rng), vw = random_values(w.size(), rng),
+               vb = random_values(b.size(), rng);
+  expect_close(dot(grads.grad_input, v),
+               directional([&](const Values& y) { return run(y, w, b); }, g, x, v), "input");
+  expect_close(dot(grads.grad_weight, vw),
+               directional([&](const Values& y) { return run(x, y, b); }, g, w, vw), "weight");
+  expect_close(dot(grads.grad_bias, vb),
+               directional([&](const Values& y) { return run(x, w, y); }, g, b, vb), "bias");
+}
+
 TEST(LayersGradientCheck, SoftmaxAndLogSoftmax) {
   std::mt19937 rng(151);
   const Shape shape{2, 3, 5};
@@ -102,41 +117,28 @@ TEST(LayersGradientCheck, Dropout) {
 TEST(LayersGradientCheck, BatchNorm2dTraining) {
   std::mt19937 rng(154);
   const Shape shape{3, 2, 2, 2};
-  const Values x = random_values(24, rng), g = random_values(24, rng), v = random_values(24, rng);
-  const Values w = {1.5f, -0.5f}, b = {0.1f, 0.2f}, vw = random_values(2, rng),
-               vb = random_values(2, rng);
+  const Values x = random_values(24, rng), g = random_values(24, rng);
+  const Values w = {1.5f, -0.5f}, b = {0.1f, 0.2f};
   const auto run = [&](const Values& input, const Values& weight, const Values& bias) {
     BatchNormOptions o;
     o.weight = FloatView(weight);
     o.bias = FloatView(bias);
     return get(batch_norm2d(input, shape, o)).output;
   };
-  const auto grads = get(batch_norm2d_backward(g, x, shape, FloatView(w), 1e-5));
-  expect_close(dot(grads.grad_input, v),
-               directional([&](const Values& y) { return run(y, w, b); }, g, x, v), "input");
-  expect_close(dot(grads.grad_weight, vw),
-               directional([&](const Values& y) { return run(x, y, b); }, g, w, vw), "weight");
-  expect_close(dot(grads.grad_bias, vb),
-               directional([&](const Values& y) { return run(x, w, y); }, g, b, vb), "bias");
+  expect_norm_gradients(get(batch_norm2d_backward(g, x, shape, FloatView(w), 1e-5)), run, g, x,
+                        w, b, rng);
 }
 
 TEST(LayersGradientCheck, LayerNorm) {
   std::mt19937 rng(155);
   const Shape shape{3, 6};
-  const Values x = random_values(18, rng), g = random_values(18, rng), v = random_values(18, rng);
-  const Values w = random_values(6, rng), b = random_values(6, rng), vw = random_values(6, rng),
-               vb = random_values(6, rng);
+  const Values x = random_values(18, rng), g = random_values(18, rng);
+  const Values w = random_values(6, rng), b = random_values(6, rng);
   const auto run = [&](const Values& input, const Values& weight, const Values& bias) {
     return get(layer_norm(input, shape, {FloatView(weight), FloatView(bias), 1e-5}));
   };
-  const auto grads =
-      get(layer_norm_backward(g, x, shape, {FloatView(w), FloatView(b), 1e-5}));
-  expect_close(dot(grads.grad_input, v),
-               directional([&](const Values& y) { return run(y, w, b); }, g, x, v), "input");
-  expect_close(dot(grads.grad_weight, vw),
-               directional([&](const Values& y) { return run(x, y, b); }, g, w, vw), "weight");
-  expect_close(dot(grads.grad_bias, vb),
-               directional([&](const Values& y) { return run(x, w, y); }, g, b, vb), "bias");
+  expect_norm_gradients(get(layer_norm_backward(g, x, shape, {FloatView(w), FloatView(b), 1e-5})),
+                        run, g, x, w, b, rng);
 }
 
 }  // namespace
