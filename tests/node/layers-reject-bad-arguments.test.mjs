@@ -116,3 +116,16 @@ test('dropoutMask: the same seed gives the same mask, and the first bits of seed
   assert.deepEqual([...layers.dropoutMask(5, { p: 0, seed: 9 })], [1, 1, 1, 1, 1]);
   assert.deepEqual([...layers.dropoutMask(5, { p: 1, seed: 9 })], [0, 0, 0, 0, 0]);
 });
+
+test('a shape and a mask are read once each', () => {
+  let reads = 0;
+  const shape = [];
+  Object.defineProperty(shape, 0, { enumerable: true, get: () => (++reads === 1 ? 2 : 3) });
+  assert.deepEqual([...layers.softmax([0, 0], shape)], [0.5, 0.5]);
+  assert.equal(reads, 1);
+  let maskReads = 0;
+  const mask = [1];
+  Object.defineProperty(mask, 1, { enumerable: true, get: () => (++maskReads === 1 ? 1 : 7) });
+  assert.deepEqual([...layers.dropout([1, 2], mask, { p: 0.5 })], [2, 4]);
+  assert.equal(maskReads, 1);
+});

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, show } from '../common/args.js';
+import { argumentChecks, show, snapshot } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLayersCore from './layers_core.mjs';
@@ -69,16 +69,16 @@ function integer(value, name, nullable = false) {
 
 const optionalFloats = (values, name) => (values === null ? null : toFloats(values, name));
 
+// A shape, each size read once (a getter cannot change it between the check and the copy).
 function toShape(shape, name) {
-  checkIntegers(shape, name);
-  return Int32Array.from(shape);
+  const sizes = snapshot(shape);
+  checkIntegers(sizes, name);
+  return Int32Array.from(sizes);
 }
 
-// A mask: a Uint8Array as it is, or integers of 0 to 255 (0 or 1 is the C++ core's to check).
+// A mask: a Uint8Array or an array of integers, each read once, as bytes; values beyond a
+// byte are refused here, 2 to 255 by the C++ core (which says a mask holds 0 and 1).
 function toMask(values) {
-  if (ArrayBuffer.isView(values) && Object.prototype.toString.call(values) === '[object Uint8Array]') {
-    return new Uint8Array(values.buffer, values.byteOffset, values.length);
-  }
   const ints = toInt32s(values, 'mask');
   const index = ints.findIndex((v) => v < 0 || v > 255);
   if (index >= 0) throw new LayerError('mask', `mask[${index}] is ${ints[index]}; a mask holds 0 (dropped) or 1 (kept)`);
