@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { CoreError as PoolingCoreError } from 'pooling-course/core';
 import { CoreError, LayerError, loadLayers } from 'pooling-course/layers';
 
 const layers = await loadLayers();
@@ -18,6 +19,7 @@ function assertLayerError(call, parameter, message) {
   assert.throws(call, (error) => {
     assert.ok(error instanceof LayerError, `a LayerError, got ${error}`);
     assert.ok(error instanceof CoreError, 'a CoreError');
+    assert.ok(error instanceof PoolingCoreError, 'the one CoreError every family shares');
     assert.equal(error.name, 'LayerError');
     assert.equal(error.parameter, parameter);
     assert.equal(error.message, message);
@@ -52,6 +54,7 @@ const cases = [
   ['dropoutBackward p', () => layers.dropoutBackward(x6, [1, 1, 1, 1, 1, 1], { p: -0.5 }), 'p', 'p must be in [0, 1], got -0.5'],
   ['dropoutMask length', () => layers.dropoutMask(-1, { p: 0.5, seed: 1 }), 'length', 'length must be in [0, 67108864], got -1'],
   ['dropoutMask seed', () => layers.dropoutMask(4, { p: 0.5, seed: 2 ** 32 }), 'seed', 'seed must be an integer in [0, 4294967295], got 4294967296'],
+  ['dropoutMask length beyond the limit', () => layers.dropoutMask(2 ** 26 + 1), 'length', 'length must be in [0, 67108864], got 67108865'],
   ['dropoutMask seed type', () => layers.dropoutMask(4, { seed: 0.5 }), 'seed', 'seed must be an integer, got 0.5'],
   ['batchNorm2d shape', () => layers.batchNorm2d(x6, [2, 3]), 'shape', 'shape must be [N, C, H, W], got (2, 3)'],
   ['batchNorm2d one value per channel', () => layers.batchNorm2d([1, 2, 3], [1, 3, 1, 1]), 'input', 'Expected more than 1 value per channel when training, got input of shape (1, 3, 1, 1)'],
