@@ -33,7 +33,9 @@ const w12 = new Float32Array(12).fill(0.5);
 
 const cases = [
   ['softmax dim', () => layers.softmax(x6, [2, 3], { dim: 2 }), 'dim', 'dim 2 is out of range for shape (2, 3) (dim must be in [-2, 1])'],
-  ['softmax dim type', () => layers.softmax(x6, [2, 3], { dim: 0.5 }), 'dim', 'dim must be an integer, got 0.5'],
+  ['softmax dim type', () => layers.softmax(x6, [2, 3], { dim: 0.5 }), 'dim', 'dim must be an integer from -2147483648 to 2147483647, got 0.5'],
+  ['softmax dim beyond int32', () => layers.softmax(x6, [2, 3], { dim: 2 ** 32 + 1 }), 'dim', 'dim must be an integer from -2147483648 to 2147483647, got 4294967297'],
+  ['embedding paddingIdx type', () => layers.embedding([0], w12, [4, 3], { paddingIdx: '1' }), 'paddingIdx', 'paddingIdx must be an integer from -2147483648 to 2147483647 or null, got "1"'],
   ['softmax temperature 0', () => layers.softmax(x6, [2, 3], { temperature: 0 }), 'temperature', 'temperature must be a positive finite float32 number, got 0'],
   ['logSoftmax temperature inf', () => layers.logSoftmax(x6, [2, 3], { temperature: Infinity }), 'temperature', 'temperature must be a positive finite float32 number, got inf'],
   ['softmax shape', () => layers.softmax(x6, [2, 4]), 'input', 'input has 6 values but shape (2, 4) needs 8'],

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, show, snapshot } from '../common/args.js';
+import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLayersCore from './layers_core.mjs';
@@ -59,10 +59,18 @@ function number(value, name) {
   return value;
 }
 
-function integer(value, name, nullable = false) {
+// An integer JS numbers hold exactly (a length, a seed: their ranges are the core's to check).
+function integer(value, name) {
+  if (!Number.isSafeInteger(value)) throw new LayerError(name, `${name} must be an integer, got ${show(value)}`);
+  return value;
+}
+
+// An int32 (a dim, a padding row: the core takes them as int32, as PyTorch's sizes); null
+// too when `nullable`.
+function int32(value, name, nullable = false) {
   if (nullable && value === null) return null;
-  if (!Number.isSafeInteger(value)) {
-    throw new LayerError(name, `${name} must be an integer${nullable ? ' or null' : ''}, got ${show(value)}`);
+  if (!isInt32(value)) {
+    throw new LayerError(name, `${name} must be an integer from -2147483648 to 2147483647${nullable ? ' or null' : ''}, got ${show(value)}`);
   }
   return value;
 }
@@ -100,7 +108,7 @@ function makeApi(wasm) {
     const { dim, temperature } = readOptions(name, 'softmax', options);
     const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
     return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape'),
-      integer(dim, 'dim'), number(temperature, 'temperature')));
+      int32(dim, 'dim'), number(temperature, 'temperature')));
   };
   const dropoutFamily = (name, backward) => (values, mask, options) => {
     const { p } = readOptions(name, 'dropout', options);
@@ -116,12 +124,12 @@ function makeApi(wasm) {
     embedding(indices, weight, weightShape, options) {
       const { paddingIdx } = readOptions('embedding', 'embedding', options);
       return answer(wasm.embedding(toInt32s(indices, 'indices'), toFloats(weight, 'weight'),
-        toShape(weightShape, 'weightShape'), integer(paddingIdx, 'paddingIdx', true)));
+        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
     },
     embeddingBackward(gradOutput, indices, weightShape, options) {
       const { paddingIdx } = readOptions('embeddingBackward', 'embedding', options);
       return answer(wasm.embeddingBackward(toFloats(gradOutput, 'gradOutput'), toInt32s(indices, 'indices'),
-        toShape(weightShape, 'weightShape'), integer(paddingIdx, 'paddingIdx', true)));
+        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
     },
 
     dropout: dropoutFamily('dropout', false),
