@@ -207,7 +207,12 @@ std::optional<Error> check_batch_norm(size_t input_length, std::optional<size_t>
   if (shape.size() != 4) {
     return Error{"shape", "shape must be [N, C, H, W], got " + core::describe(shape)};
   }
-  if (auto error = core::check_dimensions(shape, "shape")) return error;
+  // An empty batch (N, H or W 0) is PyTorch's too: an empty output, the running statistics
+  // unchanged, zero weight and bias gradients. The channels must be there.
+  if (auto error = check_extent(shape, "shape", true)) return error;
+  if (shape[1] == 0) {
+    return Error{"shape", "shape " + core::describe(shape) + " has no channels"};
+  }
   const int64_t n = elements_of(shape);
   if (auto error = core::check_length(input_length, n, "input", shape)) return error;
   if (grad_output_length) {
@@ -218,7 +223,7 @@ std::optional<Error> check_batch_norm(size_t input_length, std::optional<size_t>
 }
 
 std::optional<Error> check_training_batch(const Shape& shape) {
-  if (shape[0] * shape[2] * shape[3] > 1) return std::nullopt;
+  if (shape[0] * shape[2] * shape[3] != 1) return std::nullopt;
   return Error{"input", "Expected more than 1 value per channel when training, got input of shape " +
                             core::describe(shape)};
 }
@@ -383,6 +388,7 @@ Checked<BatchNormResult> batch_norm2d(FloatView input, const Shape& shape,
   result.running_var = options.running_var ? std::vector<float>(options.running_var->data,
                                                                 options.running_var->data + c)
                                            : std::vector<float>(c, 1.0f);
+  if (input.size == 0) return succeed(std::move(result));  // nothing to loop over, however large
   reference::batch_norm2d_forward(result.output.data(), result.running_mean.data(),
                                   result.running_var.data(), input.data,
                                   data_or_null(options.weight), data_or_null(options.bias),
@@ -401,6 +407,7 @@ Checked<NormGradients> batch_norm2d_backward(FloatView grad_output, FloatView in
   const auto c = static_cast<size_t>(shape[1]);
   NormGradients result{std::vector<float>(input.size), std::vector<float>(c),
                        std::vector<float>(c)};
+  if (input.size == 0) return succeed(std::move(result));  // zero gradients, as PyTorch's
   reference::batch_norm2d_backward(result.grad_input.data(), result.grad_weight.data(),
                                    result.grad_bias.data(), grad_output.data, input.data,
                                    data_or_null(weight), shape[0], shape[1], shape[2] * shape[3],

@@ -172,6 +172,9 @@ void batch_norm2d_forward(float* output, float* running_mean, float* running_var
   const int64_t count = batch * plane;
   for (int64_t c = 0; c < channels; ++c) {
     float mean, invstd;
+    if (training && count == 0) {
+      continue;  // an empty batch: nothing to normalise, the running statistics unchanged
+    }
     if (training) {
       const ChannelMoments m = channel_moments(input, batch, channels, plane, c, eps);
       mean = m.mean;
@@ -212,6 +215,10 @@ void batch_norm2d_backward(float* grad_input, float* grad_weight, float* grad_bi
         sum += grad_output[offset + k];
         dot += (input[offset + k] - mean) * grad_output[offset + k];
       }
+    }
+    if (batch * plane == 0) {  // an empty batch: zero gradients, as PyTorch's
+      grad_weight[c] = grad_bias[c] = 0.0f;
+      continue;
     }
     const double w = weight ? weight[c] : 1.0;
     const double k_term = dot * invstd * invstd / count;

@@ -86,6 +86,12 @@ TEST(LayersValidation, Dropout) {
 TEST(LayersValidation, BatchNorm2d) {
   const std::vector<float> x(12, 1.0f);
   expect_error(batch_norm2d(x, {2, 6}), "shape", "shape must be [N, C, H, W], got (2, 6)");
+  expect_error(batch_norm2d(std::vector<float>{}, {2, 0, 2, 2}), "shape",
+               "shape (2, 0, 2, 2) has no channels");
+  // An empty batch however large its other sizes: no work, the statistics as they were.
+  const auto empty = batch_norm2d(std::vector<float>{}, {core::kMaxElements / 2, 2, 1, 0});
+  ASSERT_TRUE(empty.ok());
+  EXPECT_EQ(empty.value->running_var, (std::vector<float>{1, 1}));
   expect_error(batch_norm2d(x, {1, 3, 2, 3}), "input", "input has 12 values but shape (1, 3, 2, 3) needs 18");
   expect_error(batch_norm2d(std::vector<float>(3), {1, 3, 1, 1}), "input",
                "Expected more than 1 value per channel when training, got input of shape (1, 3, 1, 1)");

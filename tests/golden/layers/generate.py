@@ -276,6 +276,10 @@ def batch_norm_cases():
                     torch.zeros(2), torch.ones(2), eps=1e-3)
     batch_norm_case("batch_norm_constant_channel", torch.full((2, 1, 2, 2), 3.0),
                     torch.zeros(1), torch.ones(1))
+    batch_norm_case("batch_norm_empty_batch", torch.zeros(0, 3, 2, 2), torch.full((3,), 0.5),
+                    torch.full((3,), 2.0), randn("empty/w", (3,)), randn("empty/b", (3,)))
+    batch_norm_case("batch_norm_empty_plane", torch.zeros(2, 2, 0, 2), torch.full((2,), 0.5),
+                    torch.full((2,), 2.0))
     batch_norm_case("batch_norm_eval_single", randn("eval_single", (1, 3, 1, 1)),
                     randn("eval_single/mean", (3,)), torch.tensor([0.5, 2.0, 1.0]),
                     randn("eval_single/w", (3,)), randn("eval_single/b", (3,)), training=False)

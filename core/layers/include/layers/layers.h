@@ -66,7 +66,8 @@ Checked<std::vector<float>> dropout_backward(FloatView grad_output, MaskView mas
 // the i-th draw, top 53 bits / 2^53, is >= p (reference.h, README.md).
 Checked<std::vector<uint8_t>> dropout_mask(int64_t length, double p, int64_t seed);
 
-// F.batch_norm on [N, C, H, W]. An absent weight is ones, bias zeros, running_mean zeros and
+// F.batch_norm on [N, C, H, W], C positive; an empty batch (N, H or W 0) gives an empty
+// output and leaves the running statistics as they are. An absent weight is ones, bias zeros, running_mean zeros and
 // running_var ones (each otherwise C values). momentum in [0, 1], eps positive.
 struct BatchNormOptions {
   std::optional<FloatView> weight, bias, running_mean, running_var;
