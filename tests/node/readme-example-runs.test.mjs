@@ -44,3 +44,23 @@ test('the activations README example runs and prints the numbers it promises', (
   assert.deepEqual(printed.elu, [2, 1]);
   assert.ok(Math.abs(printed.gelu[0] - 0.841192) < 1e-6);
 });
+
+test('the layers README example runs and prints the numbers it promises', () => {
+  const printed = runExample('layers', 'pooling-course/layers',
+    '{ probabilities: [...probabilities], large: [...large], gradient: [...gradient], rows: [...rows],'
+    + ' gradTable: [...gradTable], mask: [...mask], dropped: [...dropped], output: [...batch.output],'
+    + ' runningMean: [...batch.runningMean], runningVar: [...batch.runningVar], normalised: [...normalised] }');
+  const near = (actual, expected, tolerance) => expected.forEach((e, i) =>
+    assert.ok(Math.abs(actual[i] - e) <= tolerance, `index ${i}: ${actual[i]}, expected ${e}`));
+  near(printed.probabilities, [0.659001, 0.242433, 0.098566], 1e-6);
+  near(printed.large, [0.268941, 0.731059], 1e-6);
+  near(printed.gradient, [0.224719, -0.159764, -0.064955], 1e-6);
+  assert.deepEqual(printed.rows, [2, 2, 0, 0, 2, 2]);
+  assert.deepEqual(printed.gradTable, [0, 0, 0, 0, 2, 2]);
+  assert.deepEqual(printed.mask, [1, 0, 0, 1, 0, 0, 0, 1]);
+  assert.deepEqual(printed.dropped, [2, 0, 0, 8, 0, 0, 0, 16]);
+  near(printed.output, [-1, -1, 1, 1], 1e-6);
+  near(printed.runningMean, [50.05, 50.65], 1e-4);
+  near(printed.runningVar, [49900.95, 50703.35], 1e-2);
+  near(printed.normalised, [-1.341635, -0.447212, 0.447212, 1.341635], 1e-6);
+});

@@ -1,0 +1,170 @@
+// The layer family's JS API: checks the types of arguments, passes them to the WASM module, and
+// turns its rejections into LayerError. Works unchanged in Node 20 and in browsers. Types:
+// index.d.ts.
+//
+// Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
+// (core/common/js) in build/wasm/common/.
+import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
+import createLayersCore from './layers_core.mjs';
+
+export { CoreError };
+
+/** A bad argument to a layer: `parameter` and the message name it and its value. */
+export class LayerError extends CoreError {
+  constructor(parameter, message) {
+    super(parameter, message);
+    this.name = 'LayerError';
+  }
+}
+
+const { toFloats, toInt32s, toFlag, checkIntegers } = argumentChecks(LayerError);
+
+// Each function's options and their defaults (PyTorch's; absent arrays are null).
+const OPTIONS = {
+  softmax: { dim: -1, temperature: 1 },
+  embedding: { paddingIdx: null },
+  dropout: { p: 0.5 },
+  dropoutMask: { p: 0.5, seed: 0 },
+  batchNorm2d: {
+    weight: null, bias: null, runningMean: null, runningVar: null,
+    training: true, momentum: 0.1, eps: 1e-5,
+  },
+  batchNorm2dBackward: { weight: null, eps: 1e-5 },
+  layerNorm: { weight: null, bias: null, eps: 1e-5 },
+};
+
+// The options of one call, each read once from an own enumerable property (inherited keys are
+// not options), with the defaults filled in; `name` is the function, `kind` its OPTIONS entry.
+function readOptions(name, kind, options) {
+  const defaults = OPTIONS[kind];
+  const read = { ...defaults };
+  if (options === undefined) return read;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new LayerError('options', `options of ${name} must be an object, got ${show(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (!(key in defaults)) {
+      throw new LayerError(key, `${name} has no option ${key} (got ${show(value)}); its options are ${Object.keys(defaults).join(', ')}`);
+    }
+    if (value !== undefined) read[key] = value;
+  }
+  return read;
+}
+
+function number(value, name) {
+  if (typeof value !== 'number') throw new LayerError(name, `${name} must be a number, got ${show(value)}`);
+  return value;
+}
+
+// An integer JS numbers hold exactly (a length, a seed: their ranges are the core's to check).
+function integer(value, name) {
+  if (!Number.isSafeInteger(value)) throw new LayerError(name, `${name} must be an integer, got ${show(value)}`);
+  return value;
+}
+
+// An int32 (a dim, a padding row: the core takes them as int32, as PyTorch's sizes); null
+// too when `nullable`.
+function int32(value, name, nullable = false) {
+  if (nullable && value === null) return null;
+  if (!isInt32(value)) {
+    throw new LayerError(name, `${name} must be an integer from -2147483648 to 2147483647${nullable ? ' or null' : ''}, got ${show(value)}`);
+  }
+  return value;
+}
+
+const optionalFloats = (values, name) => (values === null ? null : toFloats(values, name));
+
+// A shape, each size read once (a getter cannot change it between the check and the copy).
+function toShape(shape, name) {
+  const sizes = snapshot(shape);
+  checkIntegers(sizes, name);
+  return Int32Array.from(sizes);
+}
+
+// A mask: a Uint8Array or an array of integers, each read once, as bytes; values beyond a
+// byte are refused here, 2 to 255 by the C++ core (which says a mask holds 0 and 1).
+function toMask(values) {
+  const ints = toInt32s(values, 'mask');
+  const index = ints.findIndex((v) => v < 0 || v > 255);
+  if (index >= 0) throw new LayerError('mask', `mask[${index}] is ${ints[index]}; a mask holds 0 (dropped) or 1 (kept)`);
+  return Uint8Array.from(ints);
+}
+
+// The core speaks PyTorch's names; the JS API speaks camelCase.
+const SNAKE = /\b(grad_output|weight_shape|padding_idx|running_mean|running_var)\b/g;
+const camel = (text) => text.replace(SNAKE, (word) => word.replace(/_([a-z])/g, (_, c) => c.toUpperCase()));
+
+function answer(result) {
+  if (typeof result.error === 'string') throw new LayerError(camel(result.parameter), camel(result.error));
+  return result;
+}
+
+function makeApi(wasm) {
+  const softmaxFamily = (name, log, backward) => (...args) => {
+    const [gradOutput, input, shape, options] = backward ? args : [null, ...args];
+    const { dim, temperature } = readOptions(name, 'softmax', options);
+    const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
+    return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape'),
+      int32(dim, 'dim'), number(temperature, 'temperature')));
+  };
+  const dropoutFamily = (name, backward) => (values, mask, options) => {
+    const { p } = readOptions(name, 'dropout', options);
+    return answer(wasm.dropout(backward, toFloats(values, backward ? 'gradOutput' : 'input'), toMask(mask), number(p, 'p')));
+  };
+
+  return Object.freeze({
+    softmax: softmaxFamily('softmax', false, false),
+    softmaxBackward: softmaxFamily('softmaxBackward', false, true),
+    logSoftmax: softmaxFamily('logSoftmax', true, false),
+    logSoftmaxBackward: softmaxFamily('logSoftmaxBackward', true, true),
+
+    embedding(indices, weight, weightShape, options) {
+      const { paddingIdx } = readOptions('embedding', 'embedding', options);
+      return answer(wasm.embedding(toInt32s(indices, 'indices'), toFloats(weight, 'weight'),
+        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
+    },
+    embeddingBackward(gradOutput, indices, weightShape, options) {
+      const { paddingIdx } = readOptions('embeddingBackward', 'embedding', options);
+      return answer(wasm.embeddingBackward(toFloats(gradOutput, 'gradOutput'), toInt32s(indices, 'indices'),
+        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
+    },
+
+    dropout: dropoutFamily('dropout', false),
+    dropoutBackward: dropoutFamily('dropoutBackward', true),
+    dropoutMask(length, options) {
+      const { p, seed } = readOptions('dropoutMask', 'dropoutMask', options);
+      return answer(wasm.dropoutMask(integer(length, 'length'), number(p, 'p'), integer(seed, 'seed')));
+    },
+
+    batchNorm2d(input, shape, options) {
+      const o = readOptions('batchNorm2d', 'batchNorm2d', options);
+      return answer(wasm.batchNorm2d(toFloats(input, 'input'), toShape(shape, 'shape'),
+        optionalFloats(o.weight, 'weight'), optionalFloats(o.bias, 'bias'),
+        optionalFloats(o.runningMean, 'runningMean'), optionalFloats(o.runningVar, 'runningVar'),
+        toFlag(o.training, 'training', true), number(o.momentum, 'momentum'), number(o.eps, 'eps')));
+    },
+    batchNorm2dBackward(gradOutput, input, shape, options) {
+      const { weight, eps } = readOptions('batchNorm2dBackward', 'batchNorm2dBackward', options);
+      return answer(wasm.batchNorm2dBackward(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
+        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), number(eps, 'eps')));
+    },
+
+    layerNorm(input, shape, options) {
+      const { weight, bias, eps } = readOptions('layerNorm', 'layerNorm', options);
+      return answer(wasm.layerNorm(null, toFloats(input, 'input'), toShape(shape, 'shape'),
+        optionalFloats(weight, 'weight'), optionalFloats(bias, 'bias'), number(eps, 'eps')));
+    },
+    layerNormBackward(gradOutput, input, shape, options) {
+      // The bias plays no part in the gradients, so it is accepted and not needed.
+      const { weight, eps } = readOptions('layerNormBackward', 'layerNorm', options);
+      return answer(wasm.layerNorm(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
+        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), null, number(eps, 'eps')));
+    },
+  });
+}
+
+export const loadLayers = moduleLoader(
+  createLayersCore, new URL('./layers_core.wasm', import.meta.url), makeApi);
