@@ -2,7 +2,6 @@
 #include "losses/losses.h"
 
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -11,12 +10,7 @@
 namespace losses {
 namespace {
 
-// How a message shows an option's value: "inf", "nan", "1e+39", "0.1".
-std::string show(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value);
-  return text;
-}
+using core::show;
 
 const char* reduction_word(Reduction reduction) {
   switch (reduction) {
@@ -80,9 +74,42 @@ std::optional<Error> check_classes(IndexView target, int64_t c) {
 int64_t rows_of(const Shape& shape) { return shape.size() == 1 ? 1 : shape[0]; }
 int64_t classes_of(const Shape& shape) { return shape[shape.size() - 1]; }
 
-template <class T>
-Checked<T> failed(const Error& error) {
-  return core::fail<T>(error.parameter, error.message);
+Checked<std::vector<float>> failed(const Error& error) {
+  return core::fail<std::vector<float>>(error.parameter, error.message);
+}
+
+// A backward's grad_output: one value per term with 'none', else one for all.
+int64_t grad_stride(Reduction reduction) { return reduction == Reduction::kNone ? 1 : 0; }
+
+// The loss of its terms: the terms themselves with 'none', else their reduction.
+Checked<std::vector<float>> reduced(std::vector<float> terms, Reduction reduction) {
+  if (reduction == Reduction::kNone) return core::succeed(std::move(terms));
+  const auto n = static_cast<int64_t>(terms.size());
+  return core::succeed(std::vector<float>{reference::reduce(terms.data(), n, reduction)});
+}
+
+// An elementwise loss (MSE, Huber), checked; `write_terms(terms, n)` runs its kernel.
+template <class WriteTerms>
+Checked<std::vector<float>> pointwise_loss(bool huber, FloatView input, FloatView target,
+                                           const LossOptions& options, WriteTerms write_terms) {
+  if (auto error = check_pointwise(huber, options, input.size, target.size)) return failed(*error);
+  std::vector<float> terms(input.size);
+  write_terms(terms.data(), static_cast<int64_t>(input.size));
+  return reduced(std::move(terms), options.reduction);
+}
+
+// Its backward; `write_gradient(grad, grad_stride, n, norm)` runs the kernel.
+template <class WriteGradient>
+Checked<std::vector<float>> pointwise_backward(bool huber, FloatView grad_output, FloatView input,
+                                               FloatView target, const LossOptions& options,
+                                               WriteGradient write_gradient) {
+  if (auto error = check_pointwise(huber, options, input.size, target.size, grad_output.size)) {
+    return failed(*error);
+  }
+  std::vector<float> grad(input.size);
+  write_gradient(grad.data(), grad_stride(options.reduction), static_cast<int64_t>(input.size),
+                 norm_of(options.reduction, input.size));
+  return core::succeed(std::move(grad));
 }
 
 }  // namespace
@@ -160,68 +187,48 @@ std::optional<Error> check_cross_entropy(const LossOptions& options, const Shape
 
 Checked<std::vector<float>> mse_loss(FloatView input, FloatView target,
                                      const LossOptions& options) {
-  if (auto error = check_pointwise(false, options, input.size, target.size)) {
-    return failed<std::vector<float>>(*error);
-  }
-  const auto n = static_cast<int64_t>(input.size);
-  std::vector<float> terms(input.size);
-  reference::mse_terms(terms.data(), input.data, target.data, n);
-  if (options.reduction == Reduction::kNone) return core::succeed(std::move(terms));
-  return core::succeed(std::vector<float>{reference::reduce(terms.data(), n, options.reduction)});
+  return pointwise_loss(false, input, target, options, [&](float* terms, int64_t n) {
+    reference::mse_terms(terms, input.data, target.data, n);
+  });
 }
 
 Checked<std::vector<float>> mse_loss_backward(FloatView grad_output, FloatView input,
                                               FloatView target, const LossOptions& options) {
-  if (auto error = check_pointwise(false, options, input.size, target.size, grad_output.size)) {
-    return failed<std::vector<float>>(*error);
-  }
-  std::vector<float> grad_input(input.size);
-  reference::mse_backward(grad_input.data(), grad_output.data,
-                          options.reduction == Reduction::kNone ? 1 : 0, input.data, target.data,
-                          static_cast<int64_t>(input.size),
-                          norm_of(options.reduction, input.size));
-  return core::succeed(std::move(grad_input));
+  return pointwise_backward(false, grad_output, input, target, options,
+                            [&](float* grad, int64_t stride, int64_t n, double norm) {
+                              reference::mse_backward(grad, grad_output.data, stride, input.data,
+                                                      target.data, n, norm);
+                            });
 }
 
 Checked<std::vector<float>> huber_loss(FloatView input, FloatView target,
                                        const LossOptions& options) {
-  if (auto error = check_pointwise(true, options, input.size, target.size)) {
-    return failed<std::vector<float>>(*error);
-  }
-  const auto n = static_cast<int64_t>(input.size);
-  std::vector<float> terms(input.size);
-  reference::huber_terms(terms.data(), input.data, target.data, n,
-                         static_cast<float>(options.delta));
-  if (options.reduction == Reduction::kNone) return core::succeed(std::move(terms));
-  return core::succeed(std::vector<float>{reference::reduce(terms.data(), n, options.reduction)});
+  return pointwise_loss(true, input, target, options, [&](float* terms, int64_t n) {
+    reference::huber_terms(terms, input.data, target.data, n, static_cast<float>(options.delta));
+  });
 }
 
 Checked<std::vector<float>> huber_loss_backward(FloatView grad_output, FloatView input,
                                                 FloatView target, const LossOptions& options) {
-  if (auto error = check_pointwise(true, options, input.size, target.size, grad_output.size)) {
-    return failed<std::vector<float>>(*error);
-  }
-  std::vector<float> grad_input(input.size);
-  reference::huber_backward(grad_input.data(), grad_output.data,
-                            options.reduction == Reduction::kNone ? 1 : 0, input.data,
-                            target.data, static_cast<int64_t>(input.size),
-                            static_cast<float>(options.delta),
-                            norm_of(options.reduction, input.size));
-  return core::succeed(std::move(grad_input));
+  return pointwise_backward(true, grad_output, input, target, options,
+                            [&](float* grad, int64_t stride, int64_t n, double norm) {
+                              reference::huber_backward(grad, grad_output.data, stride, input.data,
+                                                        target.data, n,
+                                                        static_cast<float>(options.delta), norm);
+                            });
 }
 
 Checked<std::vector<float>> cross_entropy(FloatView input, const Shape& shape, IndexView target,
                                           const LossOptions& options) {
   if (auto error = check_cross_entropy(options, shape, input.size, target.size)) {
-    return failed<std::vector<float>>(*error);
+    return failed(*error);
   }
   const int64_t n = rows_of(shape), c = classes_of(shape);
-  if (auto error = check_classes(target, c)) return failed<std::vector<float>>(*error);
+  if (auto error = check_classes(target, c)) return failed(*error);
   std::vector<float> terms(static_cast<size_t>(n));
   reference::cross_entropy_terms(terms.data(), input.data, target.data, n, c,
                                  static_cast<float>(options.label_smoothing));
-  if (options.reduction == Reduction::kNone) return core::succeed(std::move(terms));
-  return core::succeed(std::vector<float>{reference::reduce(terms.data(), n, options.reduction)});
+  return reduced(std::move(terms), options.reduction);
 }
 
 Checked<std::vector<float>> cross_entropy_backward(FloatView grad_output, FloatView input,
@@ -229,13 +236,13 @@ Checked<std::vector<float>> cross_entropy_backward(FloatView grad_output, FloatV
                                                    const LossOptions& options) {
   if (auto error =
           check_cross_entropy(options, shape, input.size, target.size, grad_output.size)) {
-    return failed<std::vector<float>>(*error);
+    return failed(*error);
   }
   const int64_t n = rows_of(shape), c = classes_of(shape);
-  if (auto error = check_classes(target, c)) return failed<std::vector<float>>(*error);
+  if (auto error = check_classes(target, c)) return failed(*error);
   std::vector<float> grad_input(input.size);
   reference::cross_entropy_backward(grad_input.data(), grad_output.data,
-                                    options.reduction == Reduction::kNone ? 1 : 0, input.data,
+                                    grad_stride(options.reduction), input.data,
                                     target.data, n, c,
                                     static_cast<float>(options.label_smoothing),
                                     norm_of(options.reduction, static_cast<size_t>(n)));

@@ -11,17 +11,13 @@
 #include <vector>
 
 #include "common/sizes.h"
+#include "common/test_util.h"
 #include "losses/losses.h"
 
 namespace losses {
 namespace {
 
-void expect_error(const std::optional<Error>& error, const std::string& parameter,
-                  const std::string& message) {
-  ASSERT_TRUE(error.has_value()) << "expected an error about " << parameter;
-  EXPECT_EQ(error->parameter, parameter);
-  EXPECT_EQ(error->message, message);
-}
+using core::testing::expect_error;
 
 LossOptions with_reduction(Reduction reduction) {
   LossOptions o;

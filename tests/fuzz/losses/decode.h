@@ -70,19 +70,13 @@ inline LossOptions decode_options(FuzzedDataProvider& in, bool hostile) {
   return o;
 }
 
-// Values: decode.h's (NaN, +-inf, -0, any bits, small fractions with ties), denormals, and
-// spread-out finite values; `tame` keeps them finite and within [-12, 12].
+// Values: decode.h's input_value (NaN, +-inf, -0, any bits, small fractions with ties,
+// denormals, spread-out finite values); `tame` keeps them finite and within [-12, 12].
 inline float value(FuzzedDataProvider& in, bool tame) {
-  if (tame) return in.ConsumeIntegralInRange<int>(0, 3) == 0
-                       ? static_cast<float>(in.ConsumeIntegralInRange<int>(-8, 8)) / 4.0f
-                       : in.ConsumeFloatingPointInRange<float>(-12.0f, 12.0f);
-  switch (in.ConsumeIntegralInRange<int>(0, 11)) {
-    case 0: return std::numeric_limits<float>::denorm_min() * in.ConsumeIntegralInRange<int>(-64, 64);
-    case 1: return in.ConsumeFloatingPointInRange<float>(-12.0f, 12.0f);
-    case 2: return std::ldexp(in.ConsumeFloatingPointInRange<float>(-1.0f, 1.0f),
-                              in.ConsumeIntegralInRange<int>(-140, 128));
-    default: return fuzz::float_value(in);
-  }
+  if (!tame) return fuzz::input_value(in);
+  return in.ConsumeIntegralInRange<int>(0, 3) == 0
+             ? static_cast<float>(in.ConsumeIntegralInRange<int>(-8, 8)) / 4.0f
+             : in.ConsumeFloatingPointInRange<float>(-12.0f, 12.0f);
 }
 
 inline std::vector<float> values(FuzzedDataProvider& in, size_t count, bool tame = false) {
