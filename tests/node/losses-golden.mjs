@@ -2,7 +2,7 @@
 // backward (format in tests/golden/losses/README.md). A malformed file throws an Error naming
 // the file, the line and the problem. Each case is turned into a JS API call: `options` is the
 // API's options object, `gradOutput` a number for a reduced loss.
-import { readFileSync } from 'node:fs';
+import { readGoldenBlocks } from './golden-blocks.mjs';
 
 export { firstMismatch } from './activations-golden.mjs';
 
@@ -26,53 +26,9 @@ const KEYS = {
   cross_entropy: ['op', 'reduction', 'label_smoothing', 'shape', 'input', 'target', 'output', 'grad_output', 'grad_input'],
 };
 const ROWS = { input: 'input', output: 'output', grad_output: 'gradOutput', grad_input: 'gradInput' };
-// Number() reads neither "nan" nor "inf".
-const SPECIAL = new Map([['nan', NaN], ['inf', Infinity], ['-inf', -Infinity]]);
-
 /** @returns {LossCase[]} every case, in file order */
 export function loadLossGolden(path) {
-  const cases = [];
-  let current = null;
-  let seen;
-  readFileSync(path, 'utf8').split('\n').forEach((text, i) => {
-    const line = i + 1;
-    const fail = (what) => { throw new Error(`${path}:${line}: ${what}`); };
-    if (text.trim() === '' || text.startsWith('#')) return;
-    const [key, ...words] = text.trim().split(/\s+/);
-    const toFloat = (word) => {
-      const value = SPECIAL.has(word) ? SPECIAL.get(word) : Number(word);
-      if (Number.isNaN(value) && word !== 'nan') fail(`not a number: '${word}'`);
-      return value;
-    };
-    const toInt = (word) => {
-      const value = Number(word);
-      if (!Number.isInteger(value)) fail(`not an integer: '${word}'`);
-      return value;
-    };
-    if (key === 'case') {
-      if (current) fail(`case ${current.name} has no end`);
-      current = { name: words[0], line, options: {} };
-      seen = new Set();
-      return;
-    }
-    if (!current) fail(`'${key}' outside a case`);
-    if (key === 'end') {
-      const wanted = KEYS[current.op] ?? fail(`case ${current.name}: no op`);
-      for (const k of wanted) if (!seen.has(k)) fail(`case ${current.name}: missing ${k}`);
-      if (seen.size !== wanted.length) fail(`case ${current.name}: a key that does not belong to ${current.op}`);
-      const terms = current.target.length;
-      const reduced = current.options.reduction !== 'none';
-      if (current.output.length !== (reduced ? 1 : terms) || current.gradOutput.length !== current.output.length) {
-        fail(`case ${current.name}: output and grad_output need one value per term, or one when reduced`);
-      }
-      if (current.gradInput.length !== current.input.length) fail(`case ${current.name}: grad_input is not as long as input`);
-      if (reduced) current.gradOutput = current.gradOutput[0];
-      cases.push(current);
-      current = null;
-      return;
-    }
-    if (seen.has(key)) fail(`repeated key ${key}`);
-    seen.add(key);
+  return readGoldenBlocks(path, (current, key, words, { fail, toFloat, toInt }) => {
     if (key === 'op') {
       if (!(words[0] in KEYS)) fail(`unknown op ${words[0]}`);
       current.op = words[0];
@@ -91,10 +47,18 @@ export function loadLossGolden(path) {
     } else {
       fail(`unknown key '${key}'`);
     }
+  }, (current, seen, fail) => {
+    const wanted = KEYS[current.op] ?? fail('no op');
+    for (const k of wanted) if (!seen.has(k)) fail(`missing ${k}`);
+    if (seen.size !== wanted.length) fail(`a key that does not belong to ${current.op}`);
+    const terms = current.target.length;
+    const reduced = current.options.reduction !== 'none';
+    if (current.output.length !== (reduced ? 1 : terms) || current.gradOutput.length !== current.output.length) {
+      fail('output and grad_output need one value per term, or one when reduced');
+    }
+    if (current.gradInput.length !== current.input.length) fail('grad_input is not as long as input');
+    if (reduced) current.gradOutput = current.gradOutput[0];
   });
-  if (current) throw new Error(`${path}: case ${current.name} has no end`);
-  if (cases.length === 0) throw new Error(`no cases in golden file ${path}`);
-  return cases;
 }
 
 const NAMES = { mse: 'mseLoss', huber: 'huberLoss', cross_entropy: 'crossEntropy' };
