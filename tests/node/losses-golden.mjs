@@ -52,6 +52,7 @@ export function loadLossGolden(path) {
     for (const k of wanted) if (!seen.has(k)) fail(`missing ${k}`);
     if (seen.size !== wanted.length) fail(`a key that does not belong to ${current.op}`);
     const terms = current.target.length;
+    if (current.op !== 'cross_entropy' && terms !== current.input.length) fail('target is not as long as input');
     const reduced = current.options.reduction !== 'none';
     if (current.output.length !== (reduced ? 1 : terms) || current.gradOutput.length !== current.output.length) {
       fail('output and grad_output need one value per term, or one when reduced');
