@@ -11,11 +11,14 @@ reordering cases leaves the other cases' numbers unchanged.
 """
 
 import pathlib
-import zlib
+import sys
 
 import numpy as np
 import torch
 import torch.nn.functional as F
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from golden_text import floats, format_float, ints, seeded  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("losses.golden")
 REDUCTIONS = ("mean", "sum", "none")
@@ -23,25 +26,12 @@ REDUCTIONS = ("mean", "sum", "none")
 cases = []  # one dict per case, in file order
 
 
-def seeded(name):
-    return torch.Generator().manual_seed(zlib.crc32(name.encode()))
 
 
-def format_float(value):
-    """Shortest text that reads back as the same float32, also through a double (as JS does)."""
-    f32 = np.float32(value)
-    text = str(f32)
-    back = np.float32(float(text))
-    assert (np.isnan(back) and np.isnan(f32)) or (back == f32 and np.signbit(back) == np.signbit(f32)), text
-    return text
 
 
-def floats(t):
-    return " ".join(format_float(v) for v in t.detach().reshape(-1).tolist())
 
 
-def ints(t):
-    return " ".join(str(int(v)) for v in t.reshape(-1).tolist())
 
 
 def f32(values):
@@ -162,7 +152,7 @@ def write():
             lines.append("shape " + " ".join(str(d) for d in c["shape"]))
         lines.append(f"input {floats(c['x'])}".rstrip())
         is_index = c["op"] == "cross_entropy"
-        lines.append(f"target {ints(c['target']) if is_index else floats(c['target'])}".rstrip())
+        lines.append(f"target {ints(c['target'].reshape(-1).tolist()) if is_index else floats(c['target'])}".rstrip())
         lines.append(f"output {floats(c['output'])}".rstrip())
         lines.append(f"grad_output {floats(c['grad_output'])}".rstrip())
         lines.append(f"grad_input {floats(c['grad_input'])}".rstrip())
