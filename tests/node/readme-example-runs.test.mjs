@@ -64,3 +64,20 @@ test('the layers README example runs and prints the numbers it promises', () => 
   near(printed.runningVar, [49900.95, 50703.35], 1e-2);
   near(printed.normalised, [-1.341635, -0.447212, 0.447212, 1.341635], 1e-6);
 });
+
+test('the losses README example runs and prints the numbers it promises', () => {
+  const printed = runExample('losses', 'pooling-course/losses', '{ mse, mseTerms: [...mseTerms],'
+    + ' mseGrad: [...mseGrad], huber: [...huber], huberGrad: [...huberGrad], ce, ceGrad: [...ceGrad],'
+    + ' smoothed, extreme, rows: [...rows] }');
+  const close = (actual, expected, what) => assert.ok(Math.abs(actual - expected) < 1e-4, `${what}: ${actual}`);
+  close(printed.mse, 1 / 6, 'mse');
+  assert.deepEqual(printed.mseTerms, [0.25, 0.25, 0]);
+  printed.mseGrad.forEach((v, i) => close(v, [-1 / 3, 1 / 3, 0][i], `mseGrad[${i}]`));
+  assert.deepEqual(printed.huber, [0.125, 2.5]);
+  assert.deepEqual(printed.huberGrad, [0.5, 1, -1]);
+  close(printed.ce, 0.41703, 'ce');
+  printed.ceGrad.forEach((v, i) => close(v, [-0.341, 0.2424, 0.0986][i], `ceGrad[${i}]`));
+  close(printed.smoothed, 0.5136967, 'smoothed');
+  close(printed.extreme, 0.3132617, 'extreme');
+  printed.rows.forEach((v, i) => close(v, [-0.341, 0.2424, 0.0986, 0.0226, 0.0226, -0.0453][i], `rows[${i}]`));
+});

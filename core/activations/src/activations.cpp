@@ -2,7 +2,6 @@
 #include "activations/activations.h"
 
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <string>
 
@@ -11,12 +10,7 @@
 namespace activations {
 namespace {
 
-// How a message shows an option's value: "inf", "nan", "1e+39", "0.1".
-std::string show(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value);
-  return text;
-}
+using core::show;
 
 // A finite value that stays finite as the float32 the kernels use.
 std::optional<Error> check_scalar(double value, const char* name) {

@@ -11,17 +11,13 @@
 
 #include "activations/activations.h"
 #include "common/sizes.h"
+#include "common/test_util.h"
 #include "options.h"
 
 namespace activations {
 namespace {
 
-void expect_error(const std::optional<Error>& error, const std::string& parameter,
-                  const std::string& message) {
-  ASSERT_TRUE(error.has_value()) << "expected an error about " << parameter;
-  EXPECT_EQ(error->parameter, parameter);
-  EXPECT_EQ(error->message, message);
-}
+using core::testing::expect_error;
 
 using testing::with_alpha;
 using testing::with_beta;

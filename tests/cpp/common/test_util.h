@@ -1,4 +1,4 @@
-// Helpers every family's tests use: random data, and element-wise comparisons that name the
+// Helpers every family's tests use: random data, element-wise comparisons that name the
 // first failing index.
 #pragma once
 
@@ -9,11 +9,13 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "common/errors.h"
 #include "common/shape.h"
 
 namespace core::testing {
@@ -75,6 +77,14 @@ inline ::testing::AssertionResult near_all(const std::vector<float>& expected,
     }
   }
   return ::testing::AssertionSuccess();
+}
+
+// An error about `parameter` with exactly `message`.
+inline void expect_error(const std::optional<Error>& error, const std::string& parameter,
+                         const std::string& message) {
+  ASSERT_TRUE(error.has_value()) << "expected an error about " << parameter;
+  EXPECT_EQ(error->parameter, parameter);
+  EXPECT_EQ(error->message, message);
 }
 
 }  // namespace core::testing

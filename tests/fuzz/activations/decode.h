@@ -79,22 +79,9 @@ inline ActivationOptions decode_options(FuzzedDataProvider& in, bool hostile) {
   return o;
 }
 
-// Input values: decode.h's (NaN, +-inf, -0, any bits), denormals, and spread-out finite values.
-inline float input_value(FuzzedDataProvider& in) {
-  switch (in.ConsumeIntegralInRange<int>(0, 11)) {
-    case 0: return std::numeric_limits<float>::denorm_min() * in.ConsumeIntegralInRange<int>(-64, 64);
-    case 1: return in.ConsumeFloatingPointInRange<float>(-12.0f, 12.0f);
-    case 2: return std::ldexp(in.ConsumeFloatingPointInRange<float>(-1.0f, 1.0f),
-                              in.ConsumeIntegralInRange<int>(-140, 128));
-    default: return fuzz::float_value(in);
-  }
-}
-
-inline std::vector<float> input_values(FuzzedDataProvider& in, size_t count) {
-  std::vector<float> values(count);
-  for (float& value : values) value = input_value(in);
-  return values;
-}
+// Input values: decode.h's input_value(s).
+using fuzz::input_value;
+using fuzz::input_values;
 
 // The reference kernels, called directly with the options as the API documents them (alpha
 // and beta used as float32).

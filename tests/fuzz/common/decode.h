@@ -49,6 +49,23 @@ inline std::vector<float> float_values(FuzzedDataProvider& in, size_t count) {
   return values;
 }
 
+// Input values: float_value's (NaN, +-inf, -0, any bits), denormals, and spread-out finite values.
+inline float input_value(FuzzedDataProvider& in) {
+  switch (in.ConsumeIntegralInRange<int>(0, 11)) {
+    case 0: return std::numeric_limits<float>::denorm_min() * in.ConsumeIntegralInRange<int>(-64, 64);
+    case 1: return in.ConsumeFloatingPointInRange<float>(-12.0f, 12.0f);
+    case 2: return std::ldexp(in.ConsumeFloatingPointInRange<float>(-1.0f, 1.0f),
+                              in.ConsumeIntegralInRange<int>(-140, 128));
+    default: return float_value(in);
+  }
+}
+
+inline std::vector<float> input_values(FuzzedDataProvider& in, size_t count) {
+  std::vector<float> values(count);
+  for (float& value : values) value = input_value(in);
+  return values;
+}
+
 // Equal bit for bit, or both NaN (which NaN's payload survives a sum is the compiler's choice).
 inline bool same_float(float a, float b) {
   if (std::isnan(a) && std::isnan(b)) return true;

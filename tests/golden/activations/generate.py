@@ -11,11 +11,13 @@ reordering cases leaves the other cases' numbers unchanged.
 """
 
 import pathlib
-import zlib
+import sys
 
-import numpy as np
 import torch
 import torch.nn.functional as F
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from golden_text import floats, format_float, seeded  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("activations.golden")
 
@@ -30,21 +32,10 @@ EDGES = [-INF, -3.0e38, -1.0e20, -100.0, -88.7, -20.0, -10.0, -1.0, -0.5, -1.0e-
 cases = []  # one dict per case, in file order
 
 
-def seeded(name):
-    return torch.Generator().manual_seed(zlib.crc32(name.encode()))
 
 
-def format_float(value):
-    """Shortest text that reads back as the same float32, also through a double (as JS does)."""
-    f32 = np.float32(value)
-    text = str(f32)
-    back = np.float32(float(text))
-    assert (np.isnan(back) and np.isnan(f32)) or (back == f32 and np.signbit(back) == np.signbit(f32)), text
-    return text
 
 
-def floats(t):
-    return " ".join(format_float(v) for v in t.detach().reshape(-1).tolist())
 
 
 def inputs(name, kind):

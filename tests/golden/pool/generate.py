@@ -10,11 +10,14 @@ reordering cases leaves the other cases' numbers unchanged.
 """
 
 import pathlib
-import zlib
+import sys
 
 import numpy as np
 import torch
 import torch.nn.functional as F
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from golden_text import floats, format_float, ints, seeded  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("pool2d.golden")
 
@@ -33,8 +36,6 @@ def pair(value):
     return int(value), int(value)
 
 
-def seeded(name):
-    return torch.Generator().manual_seed(zlib.crc32(name.encode()))
 
 
 def randn(name, *shape):
@@ -62,21 +63,10 @@ def grad_for(name, shape, grad):
     return given.reshape(shape)
 
 
-def format_float(value):
-    """Shortest text that reads back as the same float32, also through a double (as JS does)."""
-    f32 = np.float32(value)
-    text = str(f32)  # numpy prints the shortest round-tripping float32: '0.1', 'nan', '-inf'
-    back = np.float32(float(text))
-    assert (np.isnan(back) and np.isnan(f32)) or (back == f32 and np.signbit(back) == np.signbit(f32)), text
-    return text
 
 
-def floats(t):
-    return " ".join(format_float(v) for v in t.detach().reshape(-1).tolist())
 
 
-def ints(values):
-    return " ".join(str(int(v)) for v in values)
 
 
 def expected_side(size, k, s, p, d, ceil_mode):

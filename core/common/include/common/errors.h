@@ -4,6 +4,7 @@
 // bindings hand it to JS, which throws it as a CoreError subclass.
 #pragma once
 
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <utility>
@@ -36,6 +37,14 @@ Checked<T> succeed(T value) {
   Checked<T> result;
   result.value = std::move(value);
   return result;
+}
+
+// How a message shows an option's value: "inf", "nan", "1e+39", "0.1" (enough digits to tell
+// any two floats apart).
+inline std::string show(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", value);
+  return text;
 }
 
 // `value` unless there is an error.

@@ -1,0 +1,137 @@
+// The loss family's JS API: checks the types of arguments, passes the options to the WASM
+// module, and turns its rejections into LossError. Works unchanged in Node 20 and in browsers.
+// Types: index.d.ts.
+//
+// Written for its place in build/wasm/losses/: the glue and the .wasm beside it, the shared JS
+// (core/common/js) in build/wasm/common/.
+import { argumentChecks, show, snapshot } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
+import createLossesCore from './losses_core.mjs';
+
+export { CoreError };
+
+/** A bad argument to a loss: `parameter` and the message name it and its value. */
+export class LossError extends CoreError {
+  constructor(parameter, message) {
+    super(parameter, message);
+    this.name = 'LossError';
+  }
+}
+
+const { toFloats, toInt32s, checkIntegers } = argumentChecks(LossError);
+
+// The options each loss takes, and their defaults (PyTorch's).
+const OPTIONS = {
+  mseLoss: ['reduction'],
+  huberLoss: ['reduction', 'delta'],
+  crossEntropy: ['reduction', 'labelSmoothing'],
+};
+const DEFAULTS = { reduction: 'mean', delta: 1, labelSmoothing: 0 };
+const REDUCTIONS = ['mean', 'sum', 'none'];
+
+// The options of one call, each read once from an own enumerable property (inherited keys are
+// not options), with the defaults filled in and the types checked.
+function readOptions(name, options) {
+  const read = { ...DEFAULTS };
+  if (options === undefined) return read;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new LossError('options', `options of ${name} must be an object, got ${show(options)}`);
+  }
+  const known = OPTIONS[name];
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (!known.includes(key)) {
+      throw new LossError(key, `${name} has no option ${key} (got ${show(value)}); its options are ${known.join(', ')}`);
+    }
+    if (value !== undefined) read[key] = value;
+  }
+  if (!REDUCTIONS.includes(read.reduction)) {
+    throw new LossError('reduction', `reduction must be 'mean', 'sum' or 'none', got ${show(read.reduction)}`);
+  }
+  for (const key of ['delta', 'labelSmoothing']) {
+    // Ranges are the C++ core's to check.
+    if (typeof read[key] !== 'number') {
+      throw new LossError(key, `${key} must be a number, got ${show(read[key])}`);
+    }
+  }
+  return read;
+}
+
+// The core speaks PyTorch's names; the JS API speaks camelCase, and cross-entropy's input is
+// its logits.
+const RENAMED = { grad_output: 'gradOutput', label_smoothing: 'labelSmoothing' };
+function lossError({ error, parameter }, inputName) {
+  const names = { ...RENAMED, input: inputName };
+  const rename = (word) => names[word] ?? word;
+  return new LossError(rename(parameter), error.replace(/\b(grad_output|label_smoothing|input)\b/g, rename));
+}
+
+// A reduced loss's gradient is one number; with 'none' one value per term.
+function toGradOutput(gradOutput, reduction) {
+  if (reduction === 'none') return toFloats(gradOutput, 'gradOutput');
+  if (typeof gradOutput === 'number') return Float32Array.of(gradOutput);
+  throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
+}
+
+function toShape(shape) {
+  const copy = snapshot(shape);
+  checkIntegers(copy, 'shape');
+  return Int32Array.from(copy);
+}
+
+function makeApi(wasm) {
+  function settings(name, options) {
+    const { reduction, delta, labelSmoothing } = readOptions(name, options);
+    return { reduction, core: { reduction: wasm.Reduction[reduction], delta, labelSmoothing } };
+  }
+  const answer = (result, inputName) => {
+    if (result instanceof Float32Array) return result;
+    throw lossError(result, inputName);
+  };
+  // A loss is a number unless reduction is 'none'.
+  const loss = (result, reduction) => {
+    const values = answer(result, 'input');
+    return reduction === 'none' ? values : values[0];
+  };
+
+  const pointwise = (name) => (input, target, options) => {
+    const { reduction, core } = settings(name, options);
+    const x = toFloats(input, 'input');
+    return loss(wasm[name](x, toFloats(target, 'target'), core), reduction);
+  };
+  const pointwiseBackward = (name) => (gradOutput, input, target, options) => {
+    const { reduction, core } = settings(name, options);
+    const g = toGradOutput(gradOutput, reduction);
+    const x = toFloats(input, 'input');
+    return answer(wasm[`${name}Backward`](g, x, toFloats(target, 'target'), core), 'input');
+  };
+
+  function crossEntropy(logits, shape, target, options) {
+    const { reduction, core } = settings('crossEntropy', options);
+    const x = toFloats(logits, 'logits');
+    const dims = toShape(shape);
+    const result = wasm.crossEntropy(x, dims, toInt32s(target, 'target'), core);
+    if (result instanceof Float32Array) return reduction === 'none' ? result : result[0];
+    throw lossError(result, 'logits');
+  }
+  function crossEntropyBackward(gradOutput, logits, shape, target, options) {
+    const { reduction, core } = settings('crossEntropy', options);
+    const g = toGradOutput(gradOutput, reduction);
+    const x = toFloats(logits, 'logits');
+    const dims = toShape(shape);
+    return answer(wasm.crossEntropyBackward(g, x, dims, toInt32s(target, 'target'), core), 'logits');
+  }
+
+  return Object.freeze({
+    mseLoss: pointwise('mseLoss'),
+    mseLossBackward: pointwiseBackward('mseLoss'),
+    huberLoss: pointwise('huberLoss'),
+    huberLossBackward: pointwiseBackward('huberLoss'),
+    crossEntropy,
+    crossEntropyBackward,
+  });
+}
+
+export const loadLosses = moduleLoader(
+  createLossesCore, new URL('./losses_core.wasm', import.meta.url), makeApi);

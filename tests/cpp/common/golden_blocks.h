@@ -1,0 +1,95 @@
+// The block structure of the golden files (format in tests/golden/pool/README.md): `case <name>`
+// ... `end`, one `key values...` line at a time, blank lines and `#` lines ignored, no key twice
+// in a case. A family's reader (tests/cpp/<family>/golden.h) gives the keys their meaning and
+// checks each case at its end. A malformed file throws std::runtime_error naming the file, the
+// line and the problem: a broken golden file must fail the run, never shrink it.
+#pragma once
+
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace core::testing {
+
+class GoldenBlocks {
+ public:
+  explicit GoldenBlocks(std::string path) : path_(std::move(path)) {}
+
+  [[noreturn]] void fail(int line, const std::string& what) const {
+    throw std::runtime_error(path_ + ":" + std::to_string(line) + ": " + what);
+  }
+
+  // A float32 as the generators write it, nan, inf and -inf included.
+  float to_float(const std::string& word, int line) const {
+    char* end = nullptr;
+    const float value = std::strtof(word.c_str(), &end);
+    if (word.empty() || *end != '\0') fail(line, "not a number: '" + word + "'");
+    return value;
+  }
+
+  long to_int(const std::string& word, int line) const {
+    char* end = nullptr;
+    const long value = std::strtol(word.c_str(), &end, 10);
+    if (word.empty() || *end != '\0') fail(line, "not an integer: '" + word + "'");
+    return value;
+  }
+
+  std::vector<float> to_floats(const std::vector<std::string>& words, int line) const {
+    std::vector<float> values;
+    for (const auto& word : words) values.push_back(to_float(word, line));
+    return values;
+  }
+
+  // Every case, in file order. Each Case (with `name` and `line` members) starts with its name
+  // and the line of `case` set; on_key(c, key, words, line) reads each key line, and
+  // on_end(c, seen) checks the case at `end`, given the keys it had.
+  template <class Case, class OnKey, class OnEnd>
+  std::vector<Case> read(OnKey on_key, OnEnd on_end) const {
+    std::ifstream file(path_);
+    if (!file) throw std::runtime_error("cannot open golden file " + path_);
+    std::vector<Case> cases;
+    Case current;
+    std::set<std::string> seen;
+    bool in_case = false;
+    std::string text;
+    for (int line = 1; std::getline(file, text); ++line) {
+      if (text.empty() || text[0] == '#') continue;
+      std::istringstream rest(text);
+      std::string key;
+      rest >> key;
+      std::vector<std::string> words;
+      for (std::string word; rest >> word;) words.push_back(word);
+      if (key == "case") {
+        if (in_case) fail(line, "case " + current.name + " has no end");
+        if (words.size() != 1) fail(line, "case needs exactly one name");
+        current = Case{};
+        current.name = words[0];
+        current.line = line;
+        seen.clear();
+        in_case = true;
+      } else if (!in_case) {
+        fail(line, "'" + key + "' outside a case");
+      } else if (key == "end") {
+        on_end(current, seen);
+        cases.push_back(std::move(current));
+        in_case = false;
+      } else {
+        if (!seen.insert(key).second) fail(line, "repeated key " + key);
+        on_key(current, key, words, line);
+      }
+    }
+    if (in_case) fail(current.line, "case " + current.name + " has no end");
+    if (cases.empty()) throw std::runtime_error("no cases in golden file " + path_);
+    return cases;
+  }
+
+ private:
+  std::string path_;
+};
+
+}  // namespace core::testing
