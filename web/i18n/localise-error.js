@@ -14,6 +14,13 @@ const AREAS = ['core', 'shared.errors'];
 // again against the templates; every other placeholder is a value and stays as it is.
 const NESTED = new Set(['problem', 'reason']);
 
+// Placeholders that hold a parameter's or an attribute's name (kernel_size, input-height): an
+// identifier, so a name never swallows the words of a message around it.
+const NAMES = new Set(['name', 'kernel', 'stride', 'padding', 'activation', 'attribute']);
+
+// Lists the English message joins with "or" ("relu" or "sigmoid"), joined as the language does.
+const LISTS = { choices: (text, t) => text.split(' or ').join(t('core.listSeparator')) };
+
 let compiled = null;
 
 function templatesOf(messages, area) {
@@ -35,19 +42,22 @@ function patterns() {
   if (compiled) return compiled;
   const en = messagesOf('en');
   compiled = AREAS.flatMap((area) => templatesOf(en, area))
-    .filter(({ key }) => !key.endsWith('.unmatched'))
+    .filter(({ key }) => key !== 'core.unmatched' && key !== 'core.listSeparator')
     .map(({ key, template }) => {
       const names = [];
       const source = template.split(/(\{[A-Za-z_]\w*\})/).map((piece) => {
         const name = /^\{([A-Za-z_]\w*)\}$/.exec(piece)?.[1];
         if (!name) return escape(piece);
         names.push(name);
-        return NESTED.has(name) ? '([\\s\\S]+)' : '([\\s\\S]+?)';
+        if (NESTED.has(name)) return '([\\s\\S]+)';
+        return NAMES.has(name) ? '([A-Za-z_][\\w-]*)' : '([\\s\\S]+?)';
       }).join('');
       const literal = template.replace(/\{[A-Za-z_]\w*\}/g, '').length;
-      return { key, names, pattern: new RegExp(`^${source}$`), literal };
+      return { key, names, pattern: new RegExp(`^${source}$`), literal, wraps: names.some((name) => NESTED.has(name)) };
     })
-    .sort((a, b) => b.literal - a.literal);
+    // A message that wraps another (an attribute quoting the core's words) is read from the
+    // outside in; then the template with the most words of its own wins.
+    .sort((a, b) => Number(b.wraps) - Number(a.wraps) || b.literal - a.literal);
   return compiled;
 }
 
@@ -74,7 +84,7 @@ export function readError(message, lang) {
         matched &&= inner.matched;
         params[name] = inner.text;
       } else {
-        params[name] = match[i + 1];
+        params[name] = LISTS[name] ? LISTS[name](match[i + 1], t) : match[i + 1];
       }
     });
     return { text: t(key, params), matched };
