@@ -6,9 +6,9 @@ const ENGLISH_WORDS = /\b(Average|Gradient|Window \d|Input picture|Output, |Prev
 
 test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe passes in both schemes', async ({ page }) => {
   await page.goto(`${FOREIGN_ORIGIN}/zh.html`);
-  const pool = page.getByRole('region', { name: '池化' });
-  const neuron = page.getByRole('region', { name: '神经元' });
-  const broken = page.getByRole('region', { name: '出错的组件' });
+  const pool = page.getByRole('region', { name: '池化', exact: true });
+  const neuron = page.getByRole('region', { name: '神经元', exact: true }).and(page.locator('body > section'));
+  const broken = page.getByRole('region', { name: '出错的组件', exact: true });
 
   // The numbers are the lesson's, written as in English.
   const output = pool.getByRole('grid', { name: '输出，2 行 2 列' });
@@ -40,10 +40,11 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   }
 
   // Changing lang re-renders in the new language, with the same numbers.
+  await pool.getByRole('button', { name: '平均值' }).click();
   await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'en'));
   await expect(pool.getByRole('grid', { name: 'Output, 2 by 2' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'zh-CN'));
-  await expect(pool.getByRole('grid', { name: '输出梯度，2 行 2 列' })).toBeVisible();
+  await expect(pool.getByRole('grid', { name: '输出，2 行 2 列' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -53,7 +54,7 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
 
 // The attribute errors of the English spec, now on a Chinese page: each is a Chinese sentence.
 const BAD_ATTRIBUTES = [
-  ['stride', '0', 'stride'], ['padding', '2', 'padding'], ['kernel-size', 'two', '"two"'], ['kernel-size', '9', 'kernel_size'],
+  ['stride', '0', 'stride'], ['padding', '2', 'padding'], ['kernel-size', 'two', '"two"'], ['kernel-size', '9', 'kernelSize'],
   ['input', '1 2 x 4', '"x"'], ['input', '1 2 3', '16'], ['input-height', '0', 'input-height'], ['op', 'min', '"avg"'],
   ['view', 'sideways', '"forward"'], ['ceil-mode', 'maybe', '"true"'], ['divisor-override', '0', 'divisor'],
   ['divisor-override', '2.5', '"2.5"'], ['grad-output', '1 2', '4'], ['selected', 'first', 'selected'],
