@@ -160,3 +160,15 @@ export function langOfElement(el) {
   const doc = el?.ownerDocument ?? (typeof document !== 'undefined' ? document : null);
   return normaliseLang(doc?.documentElement?.lang || 'en');
 }
+
+/**
+ * Writes the words of a tree built with keys rather than text: each element's data-i18n key
+ * becomes its text, data-i18n-label its aria-label. Calling it again with another language's
+ * translator switches the tree's words in place. (Uses the DOM only when called.)
+ * @param {ParentNode} root
+ * @param {(key: string) => string} t
+ */
+export function applyWords(root, t) {
+  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
+}
