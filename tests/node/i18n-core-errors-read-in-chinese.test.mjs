@@ -23,9 +23,9 @@ const REJECTION_TESTS = [
   'pool-settings.test.mjs',
   'neuron-settings.test.mjs',
 ];
-// What a learner can read: the core's errors and the attribute readers' (setState's and the
-// lessons' front-matter errors go to developers and authors, in English).
-const READ_BY_LEARNERS = new Set(['PoolError', 'ActivationError', 'CoreError', 'AttributeError']);
+// What a learner can read: the core's errors, the attribute readers' and the links' (setState's
+// and the lessons' front-matter errors go to developers and authors, in English).
+const READ_BY_LEARNERS = new Set(['PoolError', 'ActivationError', 'CoreError', 'AttributeError', 'SettingsQueryError']);
 
 await loadLanguage('zh-CN');
 

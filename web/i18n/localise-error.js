@@ -50,7 +50,8 @@ function patterns() {
         if (!name) return escape(piece);
         names.push(name);
         if (NESTED.has(name)) return '([\\s\\S]+)';
-        return NAMES.has(name) ? '([A-Za-z_][\\w-]*)' : '([\\s\\S]+?)';
+        // A value may be empty (an empty field quoted as "").
+        return NAMES.has(name) ? '([A-Za-z_][\\w-]*)' : '([\\s\\S]*?)';
       }).join('');
       const literal = template.replace(/\{[A-Za-z_]\w*\}/g, '').length;
       return { key, names, pattern: new RegExp(`^${source}$`), literal, wraps: names.some((name) => NESTED.has(name)) };

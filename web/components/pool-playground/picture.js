@@ -74,7 +74,7 @@ export class PicturePanel {
         bitmap = resized;
       }
     } catch {
-      if (id === this.#chosenId) this.#say(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`);
+      if (id === this.#chosenId) this.#say(localiseError(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`, this.t.lang));
       return;
     }
     if (id !== this.#chosenId) {
