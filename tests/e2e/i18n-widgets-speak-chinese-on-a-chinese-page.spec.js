@@ -75,3 +75,28 @@ test('every bad attribute of a zh-CN widget is explained in Chinese, naming the 
     await widget.evaluate((element, name) => element.removeAttribute(name), attribute);
   }
 });
+
+test('the playground switches to Chinese when its lang changes, with the same numbers', async ({ page }) => {
+  await page.goto('/lessons/pictures/every-knob-of-pooling/');
+  const playground = page.locator('pool-playground');
+  const englishOutput = playground.getByRole('grid', { name: /^Output/ }).getByRole('gridcell');
+  await expect(englishOutput.first()).toBeVisible();
+  const numbers = await englishOutput.allTextContents();
+
+  await playground.evaluate((element) => element.setAttribute('lang', 'zh-CN'));
+  await expect(playground.getByRole('heading', { name: '设置' })).toBeVisible();
+  await expect(playground.getByRole('grid', { name: /^输出，/ }).getByRole('gridcell'), 'the same numbers').toHaveText(numbers);
+  await expect(playground.getByRole('radio', { name: '平均池化 nn.AvgPool2d' })).toBeVisible();
+  await expect(playground.getByRole('spinbutton', { name: 'kernel_size 高' })).toBeVisible();
+  await playground.getByRole('grid', { name: /^输出，/ }).getByRole('button').first().click();
+  await expect(playground.getByRole('status', { name: '选中的窗口' })).toContainText('输出第 1 行第 1 列：');
+  await expect(playground.getByRole('heading', { name: '前向传播' })).toBeVisible();
+  await expect(playground.getByRole('heading', { name: '反向传播' })).toBeVisible();
+  await playground.getByRole('spinbutton', { name: 'kernel_size 高' }).fill('9');
+  await expect(playground.getByRole('alert').first()).toContainText('kernel_size');
+  await expect(playground.getByRole('alert').first()).toContainText('放不进');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page, `the Chinese playground, ${scheme}`);
+  }
+});
