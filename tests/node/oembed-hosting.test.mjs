@@ -72,7 +72,7 @@ test('the middleware answers at the base\'s /oembed and passes the root\'s on', 
 
 test('the build\'s static answer of a lesson is the endpoint\'s answer for it, with the public address', async () => {
   const files = await staticOembedFiles(manifest, 'https://example.github.io/courses/nn');
-  assert.deepEqual([...files.keys()], ['oembed/patches-of-a-picture.json']);
+  assert.deepEqual([...files.keys()], ['oembed/patches-of-a-picture.json', 'oembed/zh/patches-of-a-picture.json']);
   const stored = JSON.parse(files.get('oembed/patches-of-a-picture.json'));
   const live = JSON.parse((await answerOembed(
     new URL(`/courses/nn/oembed?url=${encodeURIComponent('/courses/nn/lessons/pictures/patches-of-a-picture/')}`, 'https://example.github.io'),
@@ -80,6 +80,15 @@ test('the build\'s static answer of a lesson is the endpoint\'s answer for it, w
   assert.deepEqual(stored, live);
   assert.equal(oembedDiscoveryHref('https://example.github.io/courses/nn', 'patches-of-a-picture'),
     'https://example.github.io/courses/nn/oembed/patches-of-a-picture.json');
+  // The Chinese answer is the endpoint's for the /zh/ lesson page: its iframe asks for ?lang=zh-CN.
+  const storedZh = JSON.parse(files.get('oembed/zh/patches-of-a-picture.json'));
+  const liveZh = JSON.parse((await answerOembed(
+    new URL(`/courses/nn/oembed?url=${encodeURIComponent('/courses/nn/zh/lessons/pictures/patches-of-a-picture/')}`, 'https://example.github.io'),
+    manifest, { base: '/courses/nn/' })).body);
+  assert.deepEqual(storedZh, liveZh);
+  assert.match(storedZh.html, /\/embed\/patches-of-a-picture\/\?lang=zh-CN"/);
+  assert.equal(oembedDiscoveryHref('https://example.github.io/courses/nn', 'patches-of-a-picture', 'zh-CN'),
+    'https://example.github.io/courses/nn/oembed/zh/patches-of-a-picture.json');
 });
 
 test('the resize listener, a plain script, speaks the message types the frame uses', async () => {

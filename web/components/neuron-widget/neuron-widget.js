@@ -3,6 +3,7 @@ import { element, numberField } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
+import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawPlot, plotX } from './plot.js';
 import { buildSkeleton, subscript } from './template.js';
@@ -34,6 +35,8 @@ import { cssText } from './styles.js';
  *   at most 100.
  * @attr {"none"|"relu"|"sigmoid"|"tanh"|"gelu"|"swish"|"elu"} compare - A second activation
  *   drawn over the first (default none). It takes the same approximate, beta and alpha.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *
@@ -74,9 +77,8 @@ import { cssText } from './styles.js';
  *   Colours (the course's light and dark sets are built in).
  */
 export class NeuronWidget extends HTMLElement {
-  static observedAttributes = SETTINGS.map((row) => row.attribute);
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
-  #els = null;
   #widget = null;
   #dragging = false;
   // Whether the drag under way has moved the sum.
@@ -84,27 +86,30 @@ export class NeuronWidget extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root, cssText);
-    const { tree, els } = buildSkeleton();
-    root.append(tree);
-    this.#els = els;
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
     this.#widget = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      coreName: 'The activations core',
       changeEvent: 'neuron-change',
-      parts: els,
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
       check: checkNeuron,
       draw: (settings, core) => this.#draw(settings, core),
       announce: (what, numbers, settings) => {
-        const note = stopNote(settings, numbers);
-        return `${what}. Sum z = ${readableNumber(numbers.sum)}, ${ACTIVATION_NAMES[settings.activation]}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}.${note ? ` ${note}` : ''}`;
+        const { t } = this.#widget;
+        const note = stopNote(t, settings, numbers);
+        return t('neuron-widget.status.sentence', {
+          what, sum: readableNumber(numbers.sum), name: ACTIVATION_NAMES[settings.activation], output: readableNumber(numbers.output),
+          slope: readableNumber(numbers.derivative), note: note ? t('neuron-widget.status.note', { note }) : '',
+        });
       },
       sync: (settings) => this.#sync(settings),
     });
-    this.#listen();
+  }
+
+  get #els() {
+    return this.#widget.els;
   }
 
   connectedCallback() {
@@ -144,8 +149,9 @@ export class NeuronWidget extends HTMLElement {
   #buildInputRows(count) {
     const { neuronRows, backwardRows } = this.#els;
     this.#els.inputRows = Array.from({ length: count }, (_, i) => {
-      const input = numberField(`Input ${i + 1}`, { key: 'inputs', index: i });
-      const weight = numberField(`Weight ${i + 1}`, { key: 'weights', index: i });
+      const { t } = this.#widget;
+      const input = numberField(t('neuron-widget.neuron.inputField', { number: i + 1 }), { key: 'inputs', index: i });
+      const weight = numberField(t('neuron-widget.neuron.weightField', { number: i + 1 }), { key: 'weights', index: i });
       const gradWeight = element('td', { class: 'number' });
       const gradInput = element('td', { class: 'number' });
       return {
@@ -167,6 +173,7 @@ export class NeuronWidget extends HTMLElement {
 
   // Every number on screen, from the core.
   #draw(settings, core) {
+    const { t } = this.#widget;
     const els = this.#els;
     const numbers = neuronNumbers(core, settings);
     const name = activationLabel(settings);
@@ -187,8 +194,12 @@ export class NeuronWidget extends HTMLElement {
     point.setAttribute('aria-valuemin', String(min));
     point.setAttribute('aria-valuemax', String(max));
     point.setAttribute('aria-valuenow', String(Number(numbers.sum.toPrecision(6))));
-    point.setAttribute('aria-valuetext', `z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}${inRange(numbers.sum, settings.range) ? '' : ' (off the plot)'}`);
-    els.svgTitle.textContent = `${name} and its derivative${curves[1] ? `, with ${curves[1].label}` : ''}, for x from ${readableNumber(min)} to ${readableNumber(max)}`;
+    point.setAttribute('aria-valuetext', t('neuron-widget.plot.valueText', {
+      sum: readableNumber(numbers.sum), name: short, output: readableNumber(numbers.output), slope: readableNumber(numbers.derivative),
+      off: inRange(numbers.sum, settings.range) ? '' : t('neuron-widget.plot.offPlot'),
+    }));
+    els.svgTitle.textContent = t(curves[1] ? 'neuron-widget.plot.svgTitleCompared' : 'neuron-widget.plot.svgTitle',
+      { name, other: curves[1]?.label ?? '', min: readableNumber(min), max: readableNumber(max) });
     els.legend.replaceChildren(...curves.flatMap((curve) => [
       element('li', { class: `key ${curve.kind}` }, curve.label),
       element('li', { class: `key ${curve.kind} slope` }, `${curve.label}′`),
@@ -206,15 +217,15 @@ export class NeuronWidget extends HTMLElement {
       row.gradWeight.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.inputs[i])} = ${readableNumber(numbers.gradWeights[i])}`;
       row.gradInput.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.weights[i])} = ${readableNumber(numbers.gradInputs[i])}`;
     });
-    els.stopNote.textContent = stopNote(settings, numbers);
+    els.stopNote.textContent = stopNote(t, settings, numbers);
     return numbers;
   }
 
   // Interaction ----------------------------------------------------------------------------
 
   // The number fields and choices are the SettingsWidget's; the point on the plot is ours.
-  #listen() {
-    const { point, svg } = this.#els.plot;
+  #listen(els) {
+    const { point, svg } = els.plot;
     point.addEventListener('keydown', (event) => this.#onPointKey(event));
     svg.addEventListener('pointerdown', (event) => {
       if (!this.#widget.settings || event.button !== 0) return;
@@ -222,16 +233,16 @@ export class NeuronWidget extends HTMLElement {
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
       point.focus();
-      this.#dragMoved = this.#moveSum(plotX(this.#els.plot, event.clientX, this.#widget.settings.range), { commit: false });
+      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#widget.settings.range), { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
       if (!this.#dragging || !this.#widget.settings) return;
-      this.#dragMoved = this.#moveSum(plotX(this.#els.plot, event.clientX, this.#widget.settings.range), { commit: false }) || this.#dragMoved;
+      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#widget.settings.range), { commit: false }) || this.#dragMoved;
     });
     const endDrag = () => {
       if (!this.#dragging) return;
       this.#dragging = false;
-      if (this.#widget.settings) this.#widget.commit('Point moved', { changed: this.#dragMoved });
+      if (this.#widget.settings) this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed: this.#dragMoved });
     };
     svg.addEventListener('pointerup', endDrag);
     svg.addEventListener('pointercancel', endDrag);
@@ -246,7 +257,7 @@ export class NeuronWidget extends HTMLElement {
     const bias = Number((x - withoutBias).toPrecision(6));
     const changed = this.#widget.change('bias', undefined, bias);
     this.#widget.syncFields();
-    if (commit) this.#widget.commit('Point moved', { changed });
+    if (commit) this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed });
     else if (changed) this.#widget.redraw();
     return changed;
   }
@@ -280,10 +291,11 @@ export class NeuronWidget extends HTMLElement {
 const sharedCore = sharedLoader(loadActivations);
 
 // Whether these settings can be shown: the sum must stay within float32, and the core judges
-// the activation's options (it is asked once; its ActivationError names the setting).
+// the activation's options (it is asked once; its ActivationError names the setting). Messages
+// are English here; the widget reads them into its language.
 function checkNeuron(settings, core) {
   const tooLarge = sumProblem(settings);
-  if (tooLarge) throw new Error(`These inputs, weights and bias cannot be shown: ${tooLarge}.`);
+  if (tooLarge) throw new Error(translator('en')('neuron-widget.errors.tooLarge', { reason: tooLarge }));
   neuronNumbers(core, settings);
 }
 
@@ -299,15 +311,13 @@ function niceStep(raw) {
 }
 
 // Where the bend stops passing the gradient back, in the lesson's words.
-function stopNote(settings, { sum, derivative }) {
-  const short = ACTIVATION_NAMES[settings.activation];
+function stopNote(t, settings, { sum, derivative }) {
+  const name = ACTIVATION_NAMES[settings.activation];
   if (derivative === 0) {
-    return settings.activation === 'relu' && sum < 0
-      ? 'ReLU passes no gradient back for a negative sum: every weight, input and the bias get 0.'
-      : `${short}′(z) is 0 here: no gradient passes back.`;
+    return t(settings.activation === 'relu' && sum < 0 ? 'neuron-widget.stop.relu' : 'neuron-widget.stop.zero', { name });
   }
   if (Math.abs(derivative) < 0.01) {
-    return `${short}′(z) is only ${readableNumber(derivative)}: the bend is flat here, so almost no gradient passes back.`;
+    return t('neuron-widget.stop.flat', { name, slope: readableNumber(derivative) });
   }
   return '';
 }

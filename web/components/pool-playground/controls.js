@@ -22,8 +22,9 @@ export class SettingsForm {
    * @param {(partial: object) => void} handlers.change a learner's edit
    * @param {(message: string, parameter: string) => void} handlers.refuse an edit the form
    *   itself cannot take, and the setting it is about
+   * @param {() => Function} handlers.words the playground's translator (web/i18n), for the refusal
    */
-  constructor(root, { current, change, refuse }) {
+  constructor(root, { current, change, refuse, words }) {
     this.#root = root;
     const $ = (selector) => root.querySelector(selector);
     this.#fields = {
@@ -45,7 +46,8 @@ export class SettingsForm {
         const value = Number(field.value);
         if (field.value.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
           field.setAttribute('aria-invalid', 'true');
-          refuse(`The input grid's ${name} must be a whole number from 1 to ${MAX_SIDE}; it stays ${current()[key]} until then.`, key);
+          const t = words();
+          refuse(t('pool-playground.settings.inputSideRefused', { side: t(`pool-playground.sides.${name}`), max: MAX_SIDE, current: current()[key] }), key);
           return;
         }
         field.removeAttribute('aria-invalid');

@@ -2,61 +2,65 @@
 // the input's and the core's; the words only say which setting is at work.
 import { readableNumber as n } from '../shared/format-number.js';
 
-const plural = (count, one, many) => (count === 1 ? one : many);
+// The sentences are the message files' (pool-playground.explain.*, .compare.*), in the words of
+// `t`, the playground's translator; a count picks the message of one or of many.
+const P = 'pool-playground';
+const plural = (t, count, key) => t(`${P}.explain.${key}${count === 1 ? 'One' : 'Many'}`, { count });
 
-function place(result, cell) {
-  return `input row ${Math.floor(cell / result.width) + 1}, column ${(cell % result.width) + 1}`;
+function place(t, result, cell) {
+  return t(`${P}.explain.place`, { row: Math.floor(cell / result.width) + 1, column: (cell % result.width) + 1 });
 }
 
-function heading(win) {
-  return `Output row ${win.row + 1}, column ${win.column + 1}`;
+function heading(t, win) {
+  return t(`${P}.explain.heading`, { row: win.row + 1, column: win.column + 1 });
 }
 
 /** How window `index` made its output. */
-export function explainForward(result, settings, index) {
+export function explainForward(t, result, settings, index) {
   const win = result.windows[index];
   const values = win.cells.map((cell) => n(settings.input[cell]));
   if (result.op === 'max') {
-    const padded = win.taps.length > win.cells.length ? ' Its padding places hold minus infinity and never win.' : '';
-    return `${heading(win)}: max(${values.join(', ')}) = ${n(result.output[index])}, taken from `
-      + `${place(result, result.indices[index])}, the first cell holding it.${padded}`;
+    const padded = win.taps.length > win.cells.length ? t(`${P}.explain.maxPadded`) : '';
+    return t(`${P}.explain.maxForward`, {
+      heading: heading(t, win), values: values.join(', '), output: n(result.output[index]),
+      place: place(t, result, result.indices[index]), padded,
+    });
   }
   const divisor = n(result.divisors[index]);
   const padPlaces = win.taps.length - win.cells.length;
   const outside = win.places - win.taps.length;
   const reasons = [];
   if (settings.divisorOverride !== null) {
-    reasons.push('divisor_override replaces the count');
+    reasons.push(t(`${P}.explain.divisorOverride`));
   } else {
     if (padPlaces > 0) {
-      reasons.push(settings.countIncludePad
-        ? `its ${padPlaces} padding ${plural(padPlaces, 'place counts', 'places count')}, as count_include_pad is on`
-        : `its ${padPlaces} padding ${plural(padPlaces, 'place does', 'places do')} not count, as count_include_pad is off`);
+      reasons.push(plural(t, padPlaces, settings.countIncludePad ? 'padCounts' : 'padNotCounted'));
     }
-    if (outside > 0) reasons.push(`its ${outside} ${plural(outside, 'place', 'places')} past the padded edge never count`);
+    if (outside > 0) reasons.push(plural(t, outside, 'outside'));
   }
-  const why = reasons.length ? ` (${reasons.join('; ')})` : '';
-  return `${heading(win)}: (${values.join(' + ')}) / ${divisor} = ${n(result.sums[index])} / ${divisor} = `
-    + `${n(result.output[index])}. The window has ${win.cells.length} ${plural(win.cells.length, 'cell', 'cells')} `
-    + `of input and divides by ${divisor}${why}.`;
+  const why = reasons.length ? t(`${P}.explain.why`, { reasons: reasons.join(t(`${P}.explain.reasonSeparator`)) }) : '';
+  return t(`${P}.explain.averageForward`, {
+    heading: heading(t, win), values: values.join(' + '), divisor, sum: n(result.sums[index]),
+    output: n(result.output[index]), cells: plural(t, win.cells.length, 'cell'), why,
+  });
 }
 
 /** Where window `index` sends its gradient; the share comes from the core's backward pass. */
-export function explainBackward(result, index) {
+export function explainBackward(t, result, index) {
   const win = result.windows[index];
   const shares = result.shareOf(index);
-  const overlap = result.overlapping
-    ? ' Windows overlap here, so a cell\'s gradient is the sum of what each of its windows sends.'
-    : '';
+  const overlap = result.overlapping ? t(`${P}.explain.overlap`) : '';
   if (result.op === 'max') {
     const winner = result.indices[index];
-    return `${heading(win)} sends all of its gradient, ${n(shares[winner])}, to ${place(result, winner)}; `
-      + `the other cells of its window get 0 from it.${overlap}`;
+    return t(`${P}.explain.maxBackward`, {
+      heading: heading(t, win), share: n(shares[winner]), place: place(t, result, winner), overlap,
+    });
   }
   const divisor = n(result.divisors[index]);
-  return `${heading(win)} divides its gradient by ${divisor}: ${n(result.gradOutput[index])} / ${divisor} = `
-    + `${n(shares[win.cells[0]])} for each of its ${win.cells.length} input `
-    + `${plural(win.cells.length, 'cell', 'cells')}.${overlap}`;
+  return t(`${P}.explain.averageBackward`, {
+    heading: heading(t, win), divisor, gradient: n(result.gradOutput[index]), share: n(shares[win.cells[0]]),
+    cells: plural(t, win.cells.length, 'inputCell'), overlap,
+  });
 }
 
 // The first index where two lists of numbers differ beyond max(1e-6, 1e-6 * |PyTorch's|), or -1.
@@ -66,14 +70,15 @@ function firstDifference(ours, theirs) {
 }
 
 /** Does the core's result match what PyTorch gave for a worked example? In words. */
-export function compareWithPyTorch(result, pytorch) {
-  if (!result) return 'The core rejects these settings, so there is nothing to compare.';
+export function compareWithPyTorch(t, result, pytorch) {
+  if (!result) return t(`${P}.compare.rejected`);
   const sameShape = result.outputHeight === pytorch.outputShape[0] && result.outputWidth === pytorch.outputShape[1];
   const output = firstDifference(result.output, pytorch.output);
   const grad = firstDifference(result.gradInput, pytorch.gradInput);
   if (sameShape && output === -1 && grad === -1) {
-    return 'The core\'s numbers below are the same as PyTorch\'s, output and gradient alike.';
+    return t(`${P}.compare.same`);
   }
-  const where = !sameShape ? 'the output shape' : output !== -1 ? `output ${output + 1}` : `grad_input ${grad + 1}`;
-  return `The core's numbers differ from PyTorch's, first at ${where}. That is a bug: please report it.`;
+  const where = !sameShape ? t(`${P}.compare.shape`)
+    : output !== -1 ? t(`${P}.compare.output`, { number: output + 1 }) : t(`${P}.compare.gradInput`, { number: grad + 1 });
+  return t(`${P}.compare.differ`, { where });
 }

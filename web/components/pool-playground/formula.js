@@ -2,6 +2,7 @@
 // reading only: the grids take their size from the core (pool2dOutputShape), and when the two
 // disagree it is because PyTorch dropped a last window, which `explainDrop` puts into words.
 import { readableNumber as n } from '../shared/format-number.js';
+import { translator } from '../../i18n/i18n.js';
 
 /**
  * @param {object} side
@@ -16,7 +17,7 @@ import { readableNumber as n } from '../shared/format-number.js';
  * @returns {{ symbolic: string, substituted: string, value: number | null, lastStart: number | null }}
  *   value is null when the numbers give no whole result (a stride of 0, an empty field).
  */
-export function sideFormula({ name, size, kernel, stride, padding, dilation, ceilMode, showDilation }) {
+export function sideFormula({ name, size, kernel, stride, padding, dilation, ceilMode, showDilation }, t = translator('en')) {
   const letter = name === 'height' ? 'H' : 'W';
   const dTerm = showDilation ? 'd·(k − 1)' : '(k − 1)';
   const ceilTerm = ceilMode ? ' + (s − 1)' : '';
@@ -24,14 +25,14 @@ export function sideFormula({ name, size, kernel, stride, padding, dilation, cei
 
   const numbers = [size, kernel, stride, padding, dilation];
   if (!numbers.every(Number.isInteger)) {
-    return { symbolic, substituted: 'needs a whole number in every field', value: null, lastStart: null };
+    return { symbolic, substituted: t('pool-playground.formula.needsWhole'), value: null, lastStart: null };
   }
   const dNumbers = showDilation ? `${n(dilation)}·(${n(kernel)} − 1)` : `(${n(kernel)} − 1)`;
   const ceilNumbers = ceilMode ? ` + (${n(stride)} − 1)` : '';
   const inside = `${n(size)} + 2·${n(padding)} − ${dNumbers} − 1${ceilNumbers}`;
   const numerator = size + 2 * padding - dilation * (kernel - 1) - 1 + (ceilMode ? stride - 1 : 0);
   if (stride === 0) {
-    return { symbolic, substituted: `⌊(${inside}) / 0⌋ + 1, which has no value`, value: null, lastStart: null };
+    return { symbolic, substituted: t('pool-playground.formula.noValue', { expression: `⌊(${inside}) / 0⌋ + 1` }), value: null, lastStart: null };
   }
   const value = Math.floor(numerator / stride) + 1;
   const substituted = `⌊(${inside}) / ${n(stride)}⌋ + 1 = ⌊${n(numerator)} / ${n(stride)}⌋ + 1 = ${n(value)}`;
@@ -42,11 +43,10 @@ export function sideFormula({ name, size, kernel, stride, padding, dilation, cei
  * Why the core's count is one less than the formula's: with ceil_mode, PyTorch drops a last
  * window that would start past the input, on the padding after it.
  */
-export function explainDrop({ name, size, stride, padding }, formulaValue, coreValue) {
-  const rowOrColumn = name === 'height' ? 'row' : 'column';
-  const start = (formulaValue - 1) * stride;
-  return `Window ${formulaValue} would start at ${rowOrColumn} (${formulaValue} − 1)·${n(stride)} = ${n(start)} `
-    + `of the padded input, counting from 0, but the input itself ends at ${rowOrColumn} `
-    + `${n(padding)} + ${n(size)} − 1 = ${n(padding + size - 1)}. A window that starts on the padding after the input `
-    + `covers nothing real, so PyTorch drops it: ${n(coreValue)}.`;
+export function explainDrop({ name, size, stride, padding }, formulaValue, coreValue, t = translator('en')) {
+  const rowOrColumn = t(`pool-playground.formula.${name === 'height' ? 'row' : 'column'}`);
+  return t('pool-playground.formula.dropped', {
+    number: formulaValue, rowOrColumn, stride: n(stride), start: n((formulaValue - 1) * stride),
+    padding: n(padding), size: n(size), end: n(padding + size - 1), value: n(coreValue),
+  });
 }

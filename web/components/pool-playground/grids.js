@@ -1,7 +1,8 @@
 // The playground's four grids, built on the shared ARIA grid (../shared/aria-grid.js): the
 // input with its padding and a text field per cell, the output as one button per window, the
 // upstream gradient as text fields, and the gradient at the input as numbers. Each grid's name
-// is what it holds and its size, such as "Output, 2 × 2". `shape` is [rows, columns].
+// is what it holds and its size, such as "Output, 2 × 2", in the words of `t` (the playground's
+// translator). `shape` is [rows, columns].
 import { cellGrid, fitText, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber } from '../shared/format-number.js';
@@ -25,12 +26,12 @@ function numberField(label, value, first) {
  * @returns {{ grid: HTMLElement, fields: HTMLInputElement[], cellAt: (y: number, x: number) => HTMLElement }}
  *   cellAt takes input coordinates (padding has y < 0 or y >= H) and returns the cell's box.
  */
-export function inputGrid({ shape: [height, width], padding, padText, values }) {
+export function inputGrid({ shape: [height, width], padding, padText, values, t }) {
   const fields = [];
   const { grid, cellAt } = cellGrid({
-    label: `Input, ${bySize([height, width])}`, part: 'input-grid', rows: height, columns: width, padding, padText,
+    label: t('pool-playground.forward.inputGrid', { size: bySize([height, width]) }), part: 'input-grid', rows: height, columns: width, padding, padText,
     fill: (cell, index, y, x) => {
-      fields.push(cell.appendChild(numberField(`Input row ${y + 1}, column ${x + 1}`, values[index], index === 0)));
+      fields.push(cell.appendChild(numberField(t('pool-playground.forward.inputCell', { row: y + 1, column: x + 1 }), values[index], index === 0)));
     },
   });
   rovingFocus(grid, fields, width);
@@ -41,10 +42,10 @@ export function inputGrid({ shape: [height, width], padding, padText, values }) 
  * The output: one button per window, showing the core's value; average pooling also shows the
  * window's divisor (drawn by CSS from data-divisor, so the cell's text stays the number).
  */
-export function outputGrid({ shape: [rows, columns], values, divisors, extra, describedBy }) {
+export function outputGrid({ shape: [rows, columns], values, divisors, extra, describedBy, t }) {
   const buttons = [];
   const { grid } = cellGrid({
-    label: `Output, ${bySize([rows, columns])}`, part: 'output-grid', rows, columns,
+    label: t('pool-playground.forward.outputCaption', { size: bySize([rows, columns]) }), part: 'output-grid', rows, columns,
     fill: (cell, index) => {
       cell.classList.add('out');
       const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' }, formatNumber(values[index]));
@@ -64,9 +65,9 @@ export function outputGrid({ shape: [rows, columns], values, divisors, extra, de
 }
 
 /** The gradient at the input, read-only. */
-export function gradInputGrid({ shape: [rows, columns], values }) {
+export function gradInputGrid({ shape: [rows, columns], values, t }) {
   const view = cellGrid({
-    label: `grad_input, ${bySize([rows, columns])}`, part: 'grad-input-grid', rows, columns, readonly: true,
+    label: t('pool-playground.backward.gradInputGrid', { size: bySize([rows, columns]) }), part: 'grad-input-grid', rows, columns, readonly: true,
     fill: (cell, index) => showNumber(cell, values[index]),
   });
   shadeCells(view.cells, values);
@@ -74,12 +75,12 @@ export function gradInputGrid({ shape: [rows, columns], values }) {
 }
 
 /** The upstream gradient: a text field per output. */
-export function gradOutputGrid({ shape: [rows, columns], values }) {
+export function gradOutputGrid({ shape: [rows, columns], values, t }) {
   const fields = [];
   const { grid } = cellGrid({
-    label: `grad_output, ${bySize([rows, columns])}`, part: 'grad-output-grid', rows, columns,
+    label: t('pool-playground.backward.gradOutputGrid', { size: bySize([rows, columns]) }), part: 'grad-output-grid', rows, columns,
     fill: (cell, index, r, c) => {
-      fields.push(cell.appendChild(numberField(`grad_output row ${r + 1}, column ${c + 1}`, values[index], index === 0)));
+      fields.push(cell.appendChild(numberField(t('pool-playground.backward.gradOutputCell', { row: r + 1, column: c + 1 }), values[index], index === 0)));
     },
   });
   rovingFocus(grid, fields, columns);

@@ -2,12 +2,15 @@
 // playground's settings. The pooling runs in pool-worker.js; this side only decodes the file
 // (createImageBitmap, so a learner's picture never leaves the device), draws, and reports.
 import { bySize } from '../shared/format-number.js';
+import { translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 
 /** Progress shows only for work that takes longer than this, so quick pools do not flicker. */
 const PROGRESS_DELAY_MS = 100;
 /** Larger pictures are scaled down to fit this side first; the WASM heap has its limits. */
 const MAX_PICTURE_SIDE = 4096;
-const CHANNEL_NAMES = ['red', 'green', 'blue'];
+// The messages that name the channel being pooled (pool-playground.picture.*).
+const CHANNEL_KEYS = ['channelRed', 'channelGreen', 'channelBlue'];
 
 export class PicturePanel {
   #els;
@@ -39,6 +42,9 @@ export class PicturePanel {
     this.#els = els;
   }
 
+  /** The translator of the playground's language (web/i18n); the panel's sentences use it. */
+  t = translator('en');
+
   get hasPicture() {
     return this.#loadedId !== 0;
   }
@@ -51,7 +57,7 @@ export class PicturePanel {
     // Taken before the first await, so a choice made while this one decodes supersedes it.
     const id = this.#nextId++;
     this.#chosenId = id;
-    this.#say(`Reading ${name}…`);
+    this.#say(this.t('pool-playground.picture.reading', { name }));
     let bitmap;
     let scaledFrom = null;
     try {
@@ -68,7 +74,7 @@ export class PicturePanel {
         bitmap = resized;
       }
     } catch {
-      if (id === this.#chosenId) this.#say(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`);
+      if (id === this.#chosenId) this.#say(localiseError(`${name} could not be read as a picture. Try a PNG, JPEG, GIF or WebP file.`, this.t.lang));
       return;
     }
     if (id !== this.#chosenId) {
@@ -79,10 +85,12 @@ export class PicturePanel {
     original.width = bitmap.width;
     original.height = bitmap.height;
     original.getContext('2d').drawImage(bitmap, 0, 0);
-    original.setAttribute('aria-label', `${name}, ${bySize([bitmap.height, bitmap.width])} pixels`);
+    original.setAttribute('aria-label', this.t('pool-playground.picture.pixels', { name, size: bySize([bitmap.height, bitmap.width]) }));
     originalCaption.textContent = scaledFrom
-      ? `Original: ${bitmap.width} × ${bitmap.height} pixels, scaled down from ${scaledFrom[0]} × ${scaledFrom[1]} (the playground pools pictures of at most ${MAX_PICTURE_SIDE} pixels a side)`
-      : `Original: ${bitmap.width} × ${bitmap.height} pixels`;
+      ? this.t('pool-playground.picture.originalScaled', {
+        width: bitmap.width, height: bitmap.height, fromWidth: scaledFrom[0], fromHeight: scaledFrom[1], max: MAX_PICTURE_SIDE,
+      })
+      : this.t('pool-playground.picture.original', { width: bitmap.width, height: bitmap.height });
     figures.hidden = false;
     this.#pictureName = name;
     this.#pictureSize = [bitmap.height, bitmap.width];
@@ -112,7 +120,7 @@ export class PicturePanel {
       this.#request = null;
       this.#stopProgress();
       this.#clearPooled();
-      this.#say(`The settings above are not valid, so the picture is not pooled: ${invalid}`);
+      this.#say(this.t('pool-playground.picture.invalid', { reason: invalid }));
       return;
     }
     const id = this.#nextId++;
@@ -142,7 +150,7 @@ export class PicturePanel {
       this.#worker.addEventListener('error', (event) => {
         event.preventDefault();
         this.#stopProgress();
-        this.#say(`The picture could not be pooled: the worker stopped (${event.message || 'no reason given'}).`);
+        this.#say(this.t('pool-playground.picture.workerStopped', { reason: event.message || this.t('pool-playground.picture.noReason') }));
         this.#worker = null;
         this.#loadedId = 0;
       });
@@ -155,7 +163,7 @@ export class PicturePanel {
     const current = this.#request;
     if (message.type === 'error' && message.id === this.#loadedId) {
       this.#stopProgress();
-      this.#say(message.message);
+      this.#say(localiseError(message.message, this.t.lang));
       return;
     }
     if (!current || message.id !== current.id) return; // an older request's news
@@ -170,7 +178,7 @@ export class PicturePanel {
       this.#request = null;
       this.#stopProgress();
       this.#clearPooled();
-      this.#say(`The picture could not be pooled: ${message.message}`);
+      this.#say(this.t('pool-playground.picture.failed', { reason: localiseError(message.message, this.t.lang) }));
     }
   }
 
@@ -180,7 +188,7 @@ export class PicturePanel {
     progress.hidden = false;
     progress.max = total;
     progress.value = done;
-    this.#say(`Pooling ${this.#pictureName}: the ${CHANNEL_NAMES[done] ?? 'last'} channel, ${done + 1} of ${total}…`);
+    this.#say(this.t(`pool-playground.picture.${CHANNEL_KEYS[done] ?? 'channelLast'}`, { name: this.#pictureName, number: done + 1, total }));
   }
 
   #stopProgress() {
@@ -199,17 +207,18 @@ export class PicturePanel {
     // Blow small results up as blocks, so each output pixel is visible as what it is.
     pooled.classList.toggle('pixelated', width <= 512 && height <= 512);
     pooled.hidden = false;
-    pooled.setAttribute('aria-label', `${this.#pictureName} after pooling, ${bySize([height, width])} pixels`);
-    pooledCaption.textContent = `Pooled: ${width} × ${height} pixels`;
+    pooled.setAttribute('aria-label', this.t('pool-playground.picture.pooledLabel', { name: this.#pictureName, size: bySize([height, width]) }));
+    pooledCaption.textContent = this.t('pool-playground.picture.pooledCaption', { width, height });
     const [inHeight, inWidth] = this.#pictureSize;
-    this.#say(`Pooled ${this.#pictureName}: ${inWidth} × ${inHeight} pixels became ${width} × ${height}, `
-      + `3 channels, in ${Math.max(1, Math.round(ms))} ms.`);
+    this.#say(this.t('pool-playground.picture.pooledDone', {
+      name: this.#pictureName, inWidth, inHeight, width, height, ms: Math.max(1, Math.round(ms)),
+    }));
   }
 
   #clearPooled() {
     const { pooled, pooledCaption } = this.#els;
     pooled.hidden = true;
-    pooledCaption.textContent = 'Pooled: waiting for the core';
+    pooledCaption.textContent = this.t('pool-playground.picture.waiting');
   }
 
   #say(text) {

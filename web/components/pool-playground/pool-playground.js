@@ -18,6 +18,8 @@ import {
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
+import { applyWords, langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 
 // What getState() reports and setState() takes: the pooling settings and the selected window;
 // `height` and `width`, the names before both elements shared their keys, still read.
@@ -25,7 +27,6 @@ const STATE = [...POOLING, SELECTED_ROW];
 const OLD_STATE_KEYS = { height: 'inputHeight', width: 'inputWidth' };
 
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
-const PHOTO_NAME = 'the photo of Chelsea the cat';
 const URL_WRITE_DELAY_MS = 250;
 const PICTURE_DELAY_MS = 150;
 
@@ -99,11 +100,13 @@ const PICTURE_DELAY_MS = 150;
  */
 export class PoolPlayground extends HTMLElement {
   // sync-url and no-picture take effect when the element is connected.
-  static observedAttributes = SETTINGS.filter((row) => row.kind !== 'flag').map((row) => row.attribute);
+  static observedAttributes = [...SETTINGS.filter((row) => row.kind !== 'flag').map((row) => row.attribute), 'lang'];
 
   #els;
   #core = null;
   #coreFailed = null;
+  // Why the link's settings could not be read (sync-url), said in the note until a reset.
+  #linkError = null;
   #defaults = null;
   #settings = null;
   #attributeError = null;
@@ -122,12 +125,15 @@ export class PoolPlayground extends HTMLElement {
   #lastPictureKey = '';
   #picture;
   #form;
+  // The words of the language the element speaks (web/i18n): English until its language loads.
+  #t = translator('en');
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, cssText);
     root.append(playgroundTree());
+    applyWords(root, this.#t);
     const $ = (selector) => root.querySelector(selector);
     this.#els = {
       note: $('.note'),
@@ -172,6 +178,7 @@ export class PoolPlayground extends HTMLElement {
         this.#els.alert.textContent = message;
         this.#placeAlert(parameter);
       },
+      words: () => this.#t,
     });
     this.#listen(root);
   }
@@ -191,6 +198,21 @@ export class PoolPlayground extends HTMLElement {
     this.#ready = this.#loadCore();
   }
 
+  // Loads the language of the lang attribute (or the page's) and writes the tree's words in it.
+  async #speak() {
+    let lang;
+    try {
+      lang = await loadLanguage(langOfElement(this));
+    } catch {
+      lang = 'en';
+    }
+    if (lang === this.#t.lang) return;
+    this.#t = translator(lang);
+    this.#picture.t = this.#t;
+    applyWords(this.shadowRoot, this.#t);
+    this.#renderExamples();
+  }
+
   disconnectedCallback() {
     // A write still pending would land in whatever page the address shows by then.
     clearTimeout(this.#urlTimer);
@@ -201,6 +223,10 @@ export class PoolPlayground extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, newValue) {
     if (!this.#started || oldValue === newValue) return;
+    if (name === 'lang') {
+      this.#speak().then(() => this.#render());
+      return;
+    }
     this.#startFromAttributes();
     this.#render();
   }
@@ -236,6 +262,7 @@ export class PoolPlayground extends HTMLElement {
     try {
       const settings = readQuery(POOLING, query, this.#defaults ?? this.#settings);
       this.#els.note.textContent = '';
+      this.#linkError = null;
       this.#apply(settings, { replace: true });
       return true;
     } catch (error) {
@@ -268,17 +295,18 @@ export class PoolPlayground extends HTMLElement {
       this.#settings = readQuery(POOLING, query, this.#defaults);
     } catch (error) {
       if (!(error instanceof SettingsQueryError)) throw error;
-      this.#els.note.textContent = `This link's settings could not be read (${error.message}), so the `
-        + 'playground starts from the lesson\'s settings instead.';
+      this.#linkError = error;
     }
   }
 
   async #loadCore() {
+    const speaking = this.#speak();
     try {
       this.#core = await loadCore();
     } catch (error) {
-      this.#coreFailed = `The pooling core could not be loaded: ${error?.message ?? error}`;
+      this.#coreFailed = error?.message ?? String(error);
     }
+    await speaking;
     this.#render();
   }
 
@@ -321,7 +349,7 @@ export class PoolPlayground extends HTMLElement {
     if (this.#coreFailed || !this.#core) {
       this.#renderFormula();
       loading.hidden = Boolean(this.#coreFailed);
-      alert.textContent = this.#coreFailed ?? '';
+      alert.textContent = this.#coreFailed ? this.#t('pool-widget.errors.coreFailed', { reason: this.#coreFailed }) : '';
       this.#placeAlert(null);
       return;
     }
@@ -329,7 +357,10 @@ export class PoolPlayground extends HTMLElement {
     this.#compute();
     this.#renderFormula();
     const problem = this.#attributeError ?? this.#error?.message ?? null;
-    alert.textContent = problem ?? '';
+    alert.textContent = problem === null ? '' : localiseError(problem, this.#t.lang);
+    if (this.#linkError) {
+      this.#els.note.textContent = this.#t('pool-playground.status.linkUnread', { reason: localiseError(this.#linkError, this.#t.lang) });
+    }
     this.#form.markInvalid(this.#error?.parameter ?? null);
     this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
     this.#renderInput();
@@ -338,10 +369,10 @@ export class PoolPlayground extends HTMLElement {
       this.#renderOutput();
       this.#renderBackward();
       this.#renderSelection();
-      this.#announce(`Output ${bySize([this.#result.outputHeight, this.#result.outputWidth])}.`);
+      this.#announce(this.#t('pool-playground.status.output', { size: bySize([this.#result.outputHeight, this.#result.outputWidth]) }));
     } else {
       this.#els.outputHolder.replaceChildren();
-      this.#els.outputCaption.textContent = 'Output: none, until the settings work';
+      this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputNone');
       this.#els.detail.textContent = '';
       this.#els.extraLegend.hidden = true;
       this.#announce('');
@@ -394,7 +425,10 @@ export class PoolPlayground extends HTMLElement {
       if (param === 'dilation' && settings.op !== 'max') continue;
       const side = settings[param].findIndex((value) => !Number.isFinite(value));
       if (side >= 0) {
-        return { message: `${name} ${side === 0 ? 'height' : 'width'} needs a whole number.`, parameter: param };
+        return {
+          message: this.#t('pool-playground.formula.sideNeedsWhole', { name, side: this.#t(`pool-playground.sides.${side === 0 ? 'height' : 'width'}`) }),
+          parameter: param,
+        };
       }
     }
     return null;
@@ -414,14 +448,14 @@ export class PoolPlayground extends HTMLElement {
         ceilMode: s.ceilMode,
         showDilation: s.op === 'max',
       };
-      const formula = sideFormula(side);
+      const formula = sideFormula(side, this.#t);
       const box = this.#els.sides[name];
       box.querySelector('.symbolic').textContent = `out = ${formula.symbolic}`;
       box.querySelector('.substituted').textContent = `= ${formula.substituted}`;
       const dropped = box.querySelector('.dropped');
       const coreValue = shape ? shape[i] : null;
       dropped.textContent = coreValue !== null && formula.value !== null && coreValue === formula.value - 1
-        ? explainDrop(side, formula.value, coreValue)
+        ? explainDrop(side, formula.value, coreValue, this.#t)
         : '';
     });
   }
@@ -431,10 +465,10 @@ export class PoolPlayground extends HTMLElement {
     const result = this.#result;
     const padding = result ? s.padding : [0, 0];
     const padText = s.op === 'avg' ? '0' : '−∞';
-    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${padText}`;
+    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${padText}|${this.#t.lang}`;
     if (key !== this.#inputKey) {
       this.#inputKey = key;
-      this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input });
+      this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input, t: this.#t });
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -447,18 +481,17 @@ export class PoolPlayground extends HTMLElement {
       });
     }
     const [ph, pw] = padding;
-    const padNote = ph || pw ? `, with padding ${ph === pw ? ph : `${ph} × ${pw}`} drawn dashed` : '';
-    this.#els.inputCaption.textContent = `Input, ${bySize([s.inputHeight, s.inputWidth])}${padNote}`;
-    this.#els.forwardHint.textContent = s.op === 'avg'
-      ? 'Select an output to see its window on the input. Under each output is the number its window divides by. Padding counts as 0; the input cells can be edited.'
-      : 'Select an output to see its window on the input; the cell it took is underlined. Padding counts as minus infinity, so it never wins; the input cells can be edited.';
+    const t = this.#t;
+    const padNote = ph || pw ? t('pool-playground.forward.paddingNote', { padding: ph === pw ? ph : `${ph} × ${pw}` }) : '';
+    this.#els.inputCaption.textContent = t('pool-playground.forward.inputCaption', { size: bySize([s.inputHeight, s.inputWidth]), padding: padNote });
+    this.#els.forwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.forward.hintAverage' : 'pool-playground.forward.hintMax');
   }
 
   #renderOutput() {
     const r = this.#result;
     const extra = r.windows.map((win) => win.extra);
     const view = outputGrid({
-      shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend',
+      shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend', t: this.#t,
     });
     view.buttons.forEach((button, index) => {
       button.addEventListener('click', () => this.#select(index));
@@ -467,21 +500,21 @@ export class PoolPlayground extends HTMLElement {
     this.#outputButtons = view.buttons;
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
-    this.#els.outputCaption.textContent = `Output, ${bySize([r.outputHeight, r.outputWidth])}`;
+    this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) });
     this.#els.extraLegend.hidden = !extra.some(Boolean);
   }
 
   #renderBackward() {
     const r = this.#result;
     const s = this.#settings;
-    const gradKey = `${r.outputHeight}x${r.outputWidth}`;
+    const gradKey = `${r.outputHeight}x${r.outputWidth}|${this.#t.lang}`;
     const focused = this.shadowRoot.activeElement;
     if (this.#gradFields.length && this.#gradFields.gradKey === gradKey) {
       this.#gradFields.forEach((field, i) => {
         if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
       });
     } else {
-      const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput });
+      const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput, t: this.#t });
       view.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onGradCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
@@ -490,20 +523,21 @@ export class PoolPlayground extends HTMLElement {
       this.#gradFields = view.fields;
       this.#els.gradOutputHolder.replaceChildren(view.grid);
     }
-    this.#els.gradOutputCaption.textContent = `Upstream gradient grad_output, ${bySize([r.outputHeight, r.outputWidth])}${s.gradOutput === 'ones' ? ', all ones' : ''}`;
+    const t = this.#t;
+    this.#els.gradOutputCaption.textContent = t('pool-playground.backward.gradOutputCaption', {
+      size: bySize([r.outputHeight, r.outputWidth]), ones: s.gradOutput === 'ones' ? t('pool-playground.backward.allOnes') : '',
+    });
     this.#renderGradInput();
-    this.#els.backwardHint.textContent = s.op === 'avg'
-      ? 'Each output shares its gradient out over its window: every real cell gets the gradient divided by the window\'s divisor. Where windows overlap, a cell adds up its shares.'
-      : 'Each output sends its whole gradient to one cell: the first maximum of its window, in reading order. A cell that is the maximum of several windows adds up their gradients.';
+    this.#els.backwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.backward.hintAverage' : 'pool-playground.backward.hintMax');
   }
 
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
-    const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput });
+    const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput, t: this.#t });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
-    this.#els.gradInputCaption.textContent = `Gradient at the input grad_input, ${bySize([s.inputHeight, s.inputWidth])}`;
+    this.#els.gradInputCaption.textContent = this.#t('pool-playground.backward.gradInputCaption', { size: bySize([s.inputHeight, s.inputWidth]) });
   }
 
   #renderSelection() {
@@ -515,7 +549,7 @@ export class PoolPlayground extends HTMLElement {
     for (const box of view.grid.querySelectorAll('.cell')) box.classList.remove('in-window', 'argmax');
     for (const cell of this.#gradInputCells) cell.classList.remove('in-window');
     if (!win) {
-      this.#els.detail.textContent = 'Select an output to see its window.';
+      this.#els.detail.textContent = this.#t('pool-playground.forward.selectOutput');
       this.#els.backwardDetail.textContent = '';
       return;
     }
@@ -525,8 +559,8 @@ export class PoolPlayground extends HTMLElement {
       const winner = r.indices[index];
       view.cellAt(Math.floor(winner / r.width), winner % r.width)?.classList.add('argmax');
     }
-    this.#els.detail.textContent = explainForward(r, this.#settings, index);
-    this.#els.backwardDetail.textContent = explainBackward(r, index);
+    this.#els.detail.textContent = explainForward(this.#t, r, this.#settings, index);
+    this.#els.backwardDetail.textContent = explainBackward(this.#t, r, index);
   }
 
   // Worked examples ------------------------------------------------------------------------
@@ -545,7 +579,7 @@ export class PoolPlayground extends HTMLElement {
     this.#els.exampleList.replaceChildren(...examples.map((example) => element('li', {}, [
       element('button', { type: 'button', 'data-example': example.id, 'aria-pressed': 'false' }, [
         example.title,
-        element('span', { class: 'source' }, `from ${example.source}`),
+        element('span', { class: 'source' }, this.#t('pool-playground.examples.from', { source: example.source })),
       ]),
     ])));
   }
@@ -560,12 +594,14 @@ export class PoolPlayground extends HTMLElement {
     if (!match) return;
     const { pytorch } = match;
     const list = (values) => values.map(readableNumber).join(', ');
-    panel.querySelector('.comparison-title').textContent = `${match.title}, from ${match.source}`;
+    const t = this.#t;
+    panel.querySelector('.comparison-title').textContent = t('pool-playground.compare.title', { title: match.title, source: match.source });
     panel.querySelector('.says').textContent = match.says;
-    panel.querySelector('.pytorch').textContent = `What PyTorch gives: an output of ${bySize(pytorch.outputShape)}: `
-      + `${list(pytorch.output)}; and going back, grad_input ${list(pytorch.gradInput)}.`;
+    panel.querySelector('.pytorch').textContent = t('pool-playground.compare.pytorch', {
+      size: bySize(pytorch.outputShape), output: list(pytorch.output), gradInput: list(pytorch.gradInput),
+    });
     panel.querySelector('.comparison-note').textContent = match.note;
-    panel.querySelector('.verdict').textContent = compareWithPyTorch(this.#result, pytorch);
+    panel.querySelector('.verdict').textContent = compareWithPyTorch(t, this.#result, pytorch);
   }
 
   // The picture ----------------------------------------------------------------------------
@@ -603,9 +639,9 @@ export class PoolPlayground extends HTMLElement {
     try {
       const response = await fetch(PHOTO_URL);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await this.#showPicture(await response.blob(), PHOTO_NAME);
+      await this.#showPicture(await response.blob(), this.#t('pool-playground.picture.photoName'));
     } catch (error) {
-      this.shadowRoot.querySelector('.picture-status').textContent = `The photo could not be loaded: ${error.message}`;
+      this.shadowRoot.querySelector('.picture-status').textContent = this.#t('pool-playground.picture.photoFailed', { reason: error.message });
     }
   }
 
@@ -614,6 +650,7 @@ export class PoolPlayground extends HTMLElement {
   #listen(root) {
     root.querySelector('.reset').addEventListener('click', () => {
       this.#els.note.textContent = '';
+      this.#linkError = null;
       this.#apply(this.#defaults, { byUser: true, replace: true });
     });
     this.#els.exampleList.addEventListener('click', (event) => {
@@ -622,7 +659,9 @@ export class PoolPlayground extends HTMLElement {
       const example = presets.examples.find((candidate) => candidate.id === button.dataset.example);
       this.#selected = null;
       this.#apply(example.settings, { byUser: true, replace: true });
-      this.#announce(`${example.title}: output ${bySize(example.pytorch.outputShape)}. ${this.#els.comparison.querySelector('.verdict').textContent}`);
+      this.#announce(this.#t('pool-playground.compare.announce', {
+        title: example.title, size: bySize(example.pytorch.outputShape), verdict: this.#els.comparison.querySelector('.verdict').textContent,
+      }));
     });
     root.querySelector('.ones').addEventListener('click', () => this.#apply({ gradOutput: 'ones' }, { byUser: true }));
     root.querySelector('.bundled').addEventListener('click', () => this.#showBundledPhoto());
@@ -641,14 +680,14 @@ export class PoolPlayground extends HTMLElement {
       return false;
     }
     field.setAttribute('aria-invalid', 'true');
-    this.#els.alert.textContent = `${where}: ${problem}. It stays ${formatNumber(kept)} until then.`;
+    this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', { where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(kept) });
     this.#placeAlert(null);
     return true;
   }
 
   #onInputCell(index, field) {
     const { inputWidth } = this.#settings;
-    const where = `Input row ${Math.floor(index / inputWidth) + 1}, column ${(index % inputWidth) + 1}`;
+    const where = this.#t('pool-playground.forward.inputCell', { row: Math.floor(index / inputWidth) + 1, column: (index % inputWidth) + 1 });
     if (this.#refuseNumber(field, where, this.#settings.input[index])) return;
     const value = readNumber(field.value);
     const input = [...this.#settings.input];
@@ -659,7 +698,7 @@ export class PoolPlayground extends HTMLElement {
   #onGradCell(index, field) {
     if (!this.#result) return;
     const { outputWidth } = this.#result;
-    const where = `grad_output row ${Math.floor(index / outputWidth) + 1}, column ${(index % outputWidth) + 1}`;
+    const where = this.#t('pool-playground.backward.gradOutputCell', { row: Math.floor(index / outputWidth) + 1, column: (index % outputWidth) + 1 });
     if (this.#refuseNumber(field, where, this.#result.gradOutput[index])) return;
     const value = readNumber(field.value);
     const gradOutput = Array.from(this.#result.gradOutput);

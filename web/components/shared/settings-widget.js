@@ -6,14 +6,21 @@
 //
 // An element owns one SettingsWidget (composition: nothing of it shows on the element's public
 // surface) and forwards its lifecycle callbacks and getState/setState/ready to it. The element
-// keeps the drawing: `check` (may these settings be shown?), `draw` (every number on screen)
-// and `announce` (the live sentence after a change).
+// keeps the drawing: `build` (its shadow tree, in a language), `check` (may these settings be
+// shown?), `draw` (every number on screen) and `announce` (the live sentence after a change).
+//
+// Language: the element speaks the language of its `lang` attribute, else the page's
+// (langOfElement); the tree is built again in the new words when that changes. Messages are
+// built in English (the core's, the settings readers') and read into the language by
+// localiseError; the widget's own sentences come from the message files (../../i18n/).
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 import { formatNumber, readableNumber } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
 import { AttributeError, attributeText, numberProblem, readNumber, readState, SettingsStateError } from './settings-table.js';
 
 /**
- * @typedef {object} WidgetParts
+ * @typedef {object} WidgetParts what `build` returns as `els`, at least:
  * @property {HTMLElement} body       hidden while the settings cannot be shown
  * @property {HTMLElement} alert      role=alert: why the widget cannot be shown
  * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used
@@ -25,6 +32,8 @@ import { AttributeError, attributeText, numberProblem, readNumber, readState, Se
 export class SettingsWidget {
   #host;
   #options;
+  #els = null;
+  #t = translator('en');
   #renders = new RenderQueue(() => this.#render());
   #settings = null;
   #core = null;
@@ -38,21 +47,35 @@ export class SettingsWidget {
    * @param {object[]} options.table the element's settings table
    * @param {(get: (name: string) => string | null) => object} options.fromAttributes
    * @param {() => Promise<object>} options.loadCore the family's core, shared by the page
-   * @param {string} options.coreName how a failure to load it is named ("The layers core")
    * @param {string} options.changeEvent fired with { state, byUser: true } after a learner's change
-   * @param {WidgetParts} options.parts
+   * @param {(t: Function) => { tree: Node, els: WidgetParts }} options.build the shadow tree in
+   *   the words of translator `t`; built again when the language changes
+   * @param {(els: WidgetParts) => void} [options.listen] the element's own listeners on a new tree
    * @param {(settings: object, core: object) => void} [options.check] throws if these settings
    *   cannot be shown; a CoreError naming a setting is quoted with its attribute
    * @param {(settings: object, core: object) => unknown} options.draw puts every number on
    *   screen; returns what `announce` needs
-   * @param {(what: string, drawn: unknown, settings: object) => string} options.announce
+   * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
+   *   live sentence (in the language of `t`) after `what` changed
+   *
+   * The message files hold, under the element's tag, `errors.coreFailed` ({reason}).
    * @param {(settings: object) => void} [options.sync] puts the settings into the controls
    *   that are not number fields or choices
    */
   constructor(host, options) {
     this.#host = host;
     this.#options = options;
-    this.#listen();
+    this.#build();
+  }
+
+  /** The parts of the tree now shown (built again when the language changes). */
+  get els() {
+    return this.#els;
+  }
+
+  /** The translator of the language the element speaks now; t.lang names it. */
+  get t() {
+    return this.#t;
   }
 
   /** The settings on screen (null while they cannot be shown). Treat as read-only. */
@@ -133,7 +156,7 @@ export class SettingsWidget {
   commit(what, { changed = true } = {}) {
     const drawn = this.redraw();
     if (!changed) return;
-    this.#options.parts.status.textContent = this.#options.announce(what, drawn, this.#settings);
+    this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
     }));
@@ -141,7 +164,7 @@ export class SettingsWidget {
 
   /** Puts the settings into the controls; with `all`, also the field that has focus. */
   syncFields({ all = false } = {}) {
-    const { root } = this.#options.parts;
+    const { root } = this.#els;
     const focused = this.#host.shadowRoot?.activeElement ?? null;
     for (const field of root.querySelectorAll('input[data-key], select[data-key]')) {
       if (!all && field === focused) continue;
@@ -166,13 +189,36 @@ export class SettingsWidget {
     return index === undefined || value === undefined ? value : value[Number(index)];
   }
 
+  #build() {
+    const { tree, els } = this.#options.build(this.#t);
+    this.#host.shadowRoot.replaceChildren(tree);
+    this.#els = els;
+    this.#listen();
+    this.#options.listen?.(els);
+  }
+
+  // Builds the tree again in the language of the lang attribute (or the page's), if it changed.
+  async #speak() {
+    let lang;
+    try {
+      lang = await loadLanguage(langOfElement(this.#host));
+    } catch {
+      lang = 'en';
+    }
+    if (lang === this.#t.lang) return;
+    this.#t = translator(lang);
+    this.#build();
+  }
+
   async #render() {
-    const { parts, fromAttributes, loadCore, coreName } = this.#options;
+    const { fromAttributes, loadCore } = this.#options;
     if (!this.#host.isConnected) return;
+    await this.#speak();
+    const parts = this.#els;
     try {
       this.#core = await loadCore();
     } catch (error) {
-      this.#showError(`${coreName} could not be loaded: ${error?.message ?? error}`);
+      this.#showError(this.#t(`${this.#tag}.errors.coreFailed`, { reason: error?.message ?? error }));
       return;
     }
     let settings;
@@ -181,7 +227,7 @@ export class SettingsWidget {
       this.#checkQuotingAttributes(settings);
     } catch (error) {
       this.#settings = null;
-      this.#showError(error?.message ?? String(error));
+      this.#showError(localiseError(error, this.#t.lang));
       return;
     }
     this.#settings = settings;
@@ -205,15 +251,16 @@ export class SettingsWidget {
   }
 
   #showError(message) {
-    const { parts } = this.#options;
+    const parts = this.#els;
     parts.body.hidden = true;
     this.#errorMessage = message;
     parts.alert.textContent = message;
     console.warn(`<${this.#tag}>: ${message}`);
   }
 
+  // Listens on the tree's root: a new tree gets new listeners, the old one goes with its tree.
   #listen() {
-    const { root } = this.#options.parts;
+    const { root } = this.#els;
     root.addEventListener('input', (event) => {
       if (event.target.matches?.('input[data-key]')) this.#onType(event.target, { commit: false });
     });
@@ -228,7 +275,7 @@ export class SettingsWidget {
       if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
       field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
       field.removeAttribute('aria-invalid');
-      this.#options.parts.fieldAlert.textContent = '';
+      this.#els.fieldAlert.textContent = '';
     });
   }
 
@@ -240,14 +287,17 @@ export class SettingsWidget {
     const value = typeof this.#valueOf(key, select.dataset.index) === 'number' ? Number(select.value) : select.value;
     const changed = this.change(key, select.dataset.index, value);
     this.syncFields();
-    this.commit(`${select.getAttribute('aria-label') ?? row.name}: ${select.selectedOptions[0]?.textContent ?? value}`, { changed });
+    this.commit(this.#t('shared.widget.choice', {
+      what: select.getAttribute('aria-label') ?? row.name, text: select.selectedOptions[0]?.textContent ?? String(value),
+    }), { changed });
   }
 
   // A typed number: used as soon as it reads (the picture follows the typing), announced and
   // reported when the learner commits it (Enter or leaving the field).
   #onType(field, { commit }) {
     if (!this.#settings) return;
-    const { fieldAlert } = this.#options.parts;
+    const { fieldAlert } = this.#els;
+    const t = this.#t;
     const { key, index } = field.dataset;
     const label = field.getAttribute('aria-label');
     const text = field.value;
@@ -255,10 +305,12 @@ export class SettingsWidget {
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
     // float32), then this setting's own rules and the core's.
     const typed = numberProblem(text);
-    const problem = typed === null ? this.#refusal(key, index, value, label) : `${label}: ${typed}.`;
+    const problem = typed === null
+      ? this.#refusal(key, index, value, label)
+      : t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
-      fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, index))}.`;
+      fieldAlert.textContent = t('shared.widget.refused', { problem, kept: readableNumber(this.#valueOf(key, index)) });
       return;
     }
     field.removeAttribute('aria-invalid');
@@ -269,7 +321,7 @@ export class SettingsWidget {
       if (changed) this.redraw();
       return;
     }
-    this.commit(`${label} is ${readableNumber(value)}`, { changed: changed || this.#typedChange });
+    this.commit(t('shared.widget.typed', { label, value: readableNumber(value) }), { changed: changed || this.#typedChange });
     this.#typedChange = false;
   }
 
@@ -277,15 +329,17 @@ export class SettingsWidget {
   // core's), or null.
   #refusal(key, index, value, label) {
     const next = withValue(this.#settings, key, index, value);
+    const t = this.#t;
+    const because = (reason) => t('shared.widget.reason', { label, reason: localiseError(reason, t.lang) });
     let problem = null;
     this.#row(key).check?.(next, (reason) => {
-      problem ??= `${label}: ${reason}`;
+      problem ??= because(reason);
     });
     if (problem) return problem;
     try {
       this.#options.check?.(next, this.#core);
     } catch (error) {
-      return `${label}: ${error?.message ?? error}`;
+      return because(error);
     }
     return null;
   }

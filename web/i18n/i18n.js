@@ -1,0 +1,174 @@
+// The course's UI words in English and Simplified Chinese: one message file per language
+// (messages/<lang>.json), nested by area, values with {name} placeholders. Runs in browsers and
+// in Node (no DOM at import). English is bundled with this module; Chinese loads on demand
+// (loadLanguage), so an English page never downloads it.
+import en from './messages/en.json' with { type: 'json' };
+
+/** The languages the course speaks, English first (the default and the runtime fallback). */
+export const LANGUAGES = Object.freeze(['en', 'zh-CN']);
+
+/** @type {Record<string, object>} messages by language, once loaded */
+const loaded = { en };
+
+/** @type {Record<string, () => Promise<{ default: object }>>} */
+const loaders = {
+  'zh-CN': () => import('./messages/zh-CN.json', { with: { type: 'json' } }),
+};
+
+/**
+ * A BCP 47 tag as one of LANGUAGES: any Chinese written in simplified characters ('zh', 'zh-CN',
+ * 'zh-Hans', 'zh-SG', 'zh-Hans-CN', any case) is 'zh-CN'; everything else is 'en'.
+ * @param {string | null | undefined} tag
+ * @returns {'en' | 'zh-CN'}
+ */
+export function normaliseLang(tag) {
+  const parts = String(tag ?? '').trim().toLowerCase().split(/[-_]/);
+  if (parts[0] !== 'zh') return 'en';
+  // Traditional script or regions that write it: not what the Chinese file is written in.
+  if (parts.includes('hant') || parts.includes('tw') || parts.includes('hk') || parts.includes('mo')) return 'en';
+  return 'zh-CN';
+}
+
+/** Whether the language's messages are loaded, so translator(lang) can answer at once. */
+export function isLoaded(lang) {
+  return Object.hasOwn(loaded, normaliseLang(lang));
+}
+
+/**
+ * Loads a language's messages (once; later calls share the same promise).
+ * @param {string} lang
+ * @returns {Promise<'en' | 'zh-CN'>} the normalised language
+ */
+export async function loadLanguage(lang) {
+  const code = normaliseLang(lang);
+  if (!loaded[code]) loaded[code] = (await loaders[code]()).default;
+  return code;
+}
+
+/** The value at a dotted key ('pool-widget.toggle.forward'), or undefined. */
+function lookUp(messages, key) {
+  let node = messages;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+/** Replaces each {name} with params[name]; a placeholder without a value is a bug, so it throws. */
+export function fill(template, params = {}, key = '') {
+  return template.replace(/\{([A-Za-z_][\w]*)\}/g, (_, name) => {
+    if (!Object.hasOwn(params, name)) throw new Error(`i18n: message ${key} needs {${name}}`);
+    return String(params[name]);
+  });
+}
+
+/**
+ * The translate function of a language: t('area.key', { name: value }) is its string. A key
+ * English does not have throws, naming the key (a bug in the caller). A key the language lacks
+ * falls back to English at runtime; tests/node/i18n-messages-are-complete.test.mjs and the site
+ * build make sure none does. The language must be loaded (loadLanguage) unless it is English.
+ * @param {string} lang
+ * @returns {((key: string, params?: Record<string, string | number>) => string) & { lang: 'en' | 'zh-CN' }}
+ */
+export function translator(lang) {
+  const code = normaliseLang(lang);
+  const messages = loaded[code];
+  if (!messages) throw new Error(`i18n: messages of ${code} are not loaded; await loadLanguage('${code}') first`);
+  const t = (key, params) => {
+    let template = lookUp(messages, key);
+    if (typeof template !== 'string' || template === '') template = lookUp(en, key);
+    if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
+    return fill(template, params, key);
+  };
+  // The same, as a list of strings and the params' own values, so a param may be a DOM node
+  // (a <code> or an equation <span>) that the sentence places where the language puts it.
+  t.parts = (key, params = {}) => {
+    let template = lookUp(messages, key);
+    if (typeof template !== 'string' || template === '') template = lookUp(en, key);
+    if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
+    return template.split(/(\{[A-Za-z_][\w]*\})/).filter((piece) => piece !== '').map((piece) => {
+      const name = /^\{([A-Za-z_][\w]*)\}$/.exec(piece)?.[1];
+      if (!name) return piece;
+      if (!Object.hasOwn(params, name)) throw new Error(`i18n: message ${key} needs {${name}}`);
+      const value = params[name];
+      return typeof value === 'object' && value !== null ? value : String(value);
+    });
+  };
+  t.lang = code;
+  return t;
+}
+
+/** Every dotted key with a string value, in file order. */
+export function keysOf(messages, prefix = '') {
+  const keys = [];
+  for (const [name, value] of Object.entries(messages)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (value !== null && typeof value === 'object') keys.push(...keysOf(value, key));
+    else keys.push(key);
+  }
+  return keys;
+}
+
+/** The {placeholders} of a message, sorted, without repeats. */
+export function placeholdersOf(template) {
+  return [...new Set([...String(template).matchAll(/\{([A-Za-z_][\w]*)\}/g)].map((m) => m[1]))].sort();
+}
+
+/**
+ * What a language's message file lacks against English: each dotted key English has that the
+ * language misses or leaves empty, then each key the language has that English does not
+ * (marked "extra: <key>"). The language must be loaded. [] means complete.
+ * @param {string} lang
+ * @returns {string[]}
+ */
+export function missingKeys(lang) {
+  const code = normaliseLang(lang);
+  const messages = loaded[code];
+  if (!messages) throw new Error(`i18n: messages of ${code} are not loaded; await loadLanguage('${code}') first`);
+  const missing = keysOf(en).filter((key) => {
+    const value = lookUp(messages, key);
+    return typeof value !== 'string' || value.trim() === '';
+  });
+  const extra = keysOf(messages).filter((key) => typeof lookUp(en, key) !== 'string').map((key) => `extra: ${key}`);
+  return [...missing, ...extra];
+}
+
+/** The messages object of a loaded language (for tests and build checks). */
+export function messagesOf(lang) {
+  return loaded[normaliseLang(lang)];
+}
+
+/**
+ * The language an element speaks: its own lang attribute, else the nearest ancestor's (across
+ * shadow roots, so a widget inside another's shadow DOM follows its host), else the document's,
+ * else English; normalised.
+ * @param {Element} el
+ * @returns {'en' | 'zh-CN'}
+ */
+export function langOfElement(el) {
+  /** @type {Node | null} */
+  let node = el;
+  while (node) {
+    if (node.nodeType === 1 && /** @type {Element} */ (node).hasAttribute('lang')) {
+      const value = /** @type {Element} */ (node).getAttribute('lang');
+      if (value) return normaliseLang(value);
+    }
+    node = node.parentNode ?? null;
+    if (node && node.nodeType === 11 && /** @type {ShadowRoot} */ (node).host) node = /** @type {ShadowRoot} */ (node).host;
+  }
+  const doc = el?.ownerDocument ?? (typeof document !== 'undefined' ? document : null);
+  return normaliseLang(doc?.documentElement?.lang || 'en');
+}
+
+/**
+ * Writes the words of a tree built with keys rather than text: each element's data-i18n key
+ * becomes its text, data-i18n-label its aria-label. Calling it again with another language's
+ * translator switches the tree's words in place. (Uses the DOM only when called.)
+ * @param {ParentNode} root
+ * @param {(key: string) => string} t
+ */
+export function applyWords(root, t) {
+  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
+}
