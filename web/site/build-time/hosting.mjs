@@ -50,10 +50,9 @@ export function siteUrlOf(origin, base) {
   return `${origin}${base}`.replace(/\/$/, '');
 }
 
-// Links written by the pages and the lessons' Markdown, canonical links and the hreflang
-// alternates (the same page in another language). Scripts,
+// Links written by the pages and the lessons' Markdown, and canonical links. Scripts,
 // stylesheets and icons are left alone: Vite resolves those and writes them under the base itself.
-const ROOT_RELATIVE_LINK = /(<a\b[^>]*?\shref="|<link\b[^>]*?\srel="(?:canonical|alternate)"[^>]*?\shref=")\/(?!\/)/g;
+const ROOT_RELATIVE_LINK = /(<a\b[^>]*?\shref="|<link\b[^>]*?\srel="canonical"[^>]*?\shref=")\/(?!\/)/g;
 
 /** The page's root-relative links ("/lessons/...") put under the base ("/courses/nn/lessons/..."). */
 export function withBase(html, base) {

@@ -80,8 +80,9 @@ function renderChosenLanguageNotes(languages, t) {
  * @param {object} page
  * @param {Function} page.t the page language's translator
  * @param {{ lang: string, t: Function }[]} page.languages every language of the site
+ * @param {string} page.siteUrl the course's public address, for the hreflang links
  */
-export function renderCataloguePage(metadata, { t, languages }) {
+export function renderCataloguePage(metadata, { t, languages, siteUrl }) {
   const { modules } = metadata;
   const intro = introSentence(modules, t);
   const courseTitle = t('site.courseTitle');
@@ -103,5 +104,6 @@ ${modules.map((module, index) => renderModule(module, index, t)).join('\n')}
     isHome: true,
     t,
     alternates: Object.fromEntries(languages.map(({ lang }) => [lang, routeIn('/', lang)])),
+    siteUrl,
   });
 }

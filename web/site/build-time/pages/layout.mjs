@@ -9,12 +9,13 @@ export { LANGUAGE_PREFIX, routeIn } from '../../shared/site-languages.js';
 export const COURSE_TITLE = translator('en')('site.courseTitle');
 
 // <link rel="alternate" hreflang> for each language's version of the page, and x-default (the
-// English one) for everyone else; hosting.mjs puts them under the base like every link.
-function renderAlternates(alternates) {
-  const links = Object.entries(alternates).map(([lang, href]) =>
-    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`);
-  if (alternates.en) links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`);
-  return links.join('\n    ');
+// English one) for everyone else: absolute addresses (siteUrl: COURSE_URL and the base), as
+// search engines read them.
+function renderAlternates(alternates, siteUrl) {
+  const entries = Object.entries(alternates);
+  if (alternates.en) entries.push(['x-default', alternates.en]);
+  return entries.map(([lang, route]) =>
+    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(`${siteUrl}${route}`)}">`).join('\n    ');
 }
 
 // The switch to the same page in the other language: a real link, named in its own language.
@@ -53,10 +54,11 @@ export function renderHeadStart(documentTitle) {
  *   (its `lang` is the page's <html lang>); English by default
  * @param {Record<string, string>} [page.alternates] the page in each language (lang -> route),
  *   for the hreflang links and the language switch
+ * @param {string} [page.siteUrl] the course's public address (origin + base, no trailing slash)
  */
 export function renderLayout({
   title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false,
-  t = translator('en'), alternates = {},
+  t = translator('en'), alternates = {}, siteUrl = '',
 }) {
   const courseTitle = t('site.courseTitle');
   const documentTitle = title === courseTitle ? courseTitle : `${title} · ${courseTitle}`;
@@ -76,7 +78,7 @@ export function renderLayout({
   <head>
     ${renderHeadStart(documentTitle)}
     <meta name="description" content="${escapeHtml(description)}">
-    ${renderAlternates(alternates)}
+    ${renderAlternates(alternates, siteUrl)}
     ${styleTags}
     ${extraHead}
     ${scriptTags}

@@ -90,8 +90,7 @@ export function renderLessonPage({
   const embeddable = isEmbeddable(lesson);
   const lang = lessonLang(lesson, t);
   const body = interactive ? withWidget(lesson.bodyHtml, lesson.widget) : renderComingSoon(interactiveLessons, t);
-  // data-lesson-key: the lesson whatever the language, which progress.js counts it under.
-  const main = `      <article class="lesson" data-lesson-key="${escapeHtml(routeIn(`/lessons/${lesson.moduleSlug}/${lesson.slug}/`, 'en'))}">
+  const main = `      <article class="lesson">
         <header class="lesson__header">
           <p class="eyebrow">${escapeHtml(t('site.lesson.eyebrow', { module: moduleNumber, lesson: lessonNumber, title: module.title }))}</p>
           <h1${lang}>${escapeHtml(lesson.title)}</h1>
@@ -117,5 +116,6 @@ ${renderPager(previous, next, t)}`;
     extraHead: discovery,
     t,
     alternates,
+    siteUrl,
   });
 }

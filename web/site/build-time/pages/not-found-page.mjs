@@ -11,8 +11,9 @@ import { renderLayout, routeIn } from './layout.mjs';
  * @param {Function} page.t the page language's translator
  * @param {{ lang: string, t: Function }[]} page.languages every language of the site
  * @param {(lang: string) => string} page.routeOf the 404 page's route in a language
+ * @param {string} page.siteUrl the course's public address, for the hreflang links
  */
-export function renderNotFoundPage({ t, languages, routeOf }) {
+export function renderNotFoundPage({ t, languages, routeOf, siteUrl }) {
   const others = languages.filter(({ lang }) => lang !== t.lang).map(({ lang, t: other }) =>
     `        <p lang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.heading'))} <a href="${escapeHtml(routeIn('/', lang))}" hreflang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.link'))}</a></p>`).join('\n');
   const main = `      <div class="not-found">
@@ -27,5 +28,6 @@ ${others}
     main,
     t,
     alternates: Object.fromEntries(languages.map(({ lang }) => [lang, routeOf(lang)])),
+    siteUrl,
   });
 }

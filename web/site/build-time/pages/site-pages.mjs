@@ -31,8 +31,8 @@ export function renderSitePages(course, catalogueMetadata, { siteUrl, courseIn }
 
   for (const { lang, t } of languages) {
     const local = courseIn(course, lang);
-    pages.set(routeIn('/', lang), renderCataloguePage(catalogueMetadata(local), { t, languages }));
-    pages.set(`/${notFoundFileIn(lang)}`, renderNotFoundPage({ t, languages, routeOf: (other) => `/${notFoundFileIn(other)}` }));
+    pages.set(routeIn('/', lang), renderCataloguePage(catalogueMetadata(local), { t, languages, siteUrl }));
+    pages.set(`/${notFoundFileIn(lang)}`, renderNotFoundPage({ t, languages, routeOf: (other) => `/${notFoundFileIn(other)}`, siteUrl }));
 
     const inCourseOrder = local.modules.flatMap((module, m) =>
       module.lessons.map((lesson, l) => ({ module, moduleNumber: m + 1, lesson, lessonNumber: l + 1 })));
