@@ -101,8 +101,9 @@ describe('site build', () => {
     );
     assert.deepEqual(
       Object.keys(pages).sort(),
-      ['404.html', 'index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html'],
-      'the emitted HTML pages',
+      ['404.html', 'index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html',
+        'zh/404.html', 'zh/index.html', 'zh/lessons/shapes/circles/index.html', 'zh/lessons/shapes/squares/index.html'],
+      'the emitted HTML pages, in English and under zh/ in Chinese',
     );
 
     const catalogue = pages['index.html'];

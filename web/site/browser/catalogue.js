@@ -41,7 +41,7 @@ for (const card of cards) {
 const start = document.querySelector('[data-start]');
 const lastCard = cards.find((card) => pathOf(card) === progress.last);
 if (start && lastCard) {
-  start.href = linkOf(lastCard).href;
+  start.setAttribute('href', linkOf(lastCard).getAttribute('href'));
   start.textContent = t('site.catalogue.continue', { title: lastCard.querySelector('.lesson-card__title').textContent.trim() });
 }
 
