@@ -6,6 +6,8 @@
 //   /host.css          the hostile CSS
 //   /snippet.html?html=<HTML>  a page whose body is the given snippet (pasted as a teacher
 //                      would paste it)
+//   /zh.html           a Chinese page (<html lang="zh-CN">): a <pool-widget lang="zh-CN">, a
+//                      <neuron-widget> that follows the page, and a pool widget with stride="0"
 //   /health            for the config's readiness check
 import http from 'node:http';
 import { COURSE_ORIGIN, FOREIGN_PORT, STRICT_CSP } from './embed-origins.js';
@@ -65,6 +67,23 @@ const TWO_WIDGETS = `<!doctype html>
 </html>
 `;
 
+const CHINESE_PAGE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8">
+    <title>老师的网页：池化和神经元</title>
+    <script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script>
+    <script type="module" src="${COURSE_ORIGIN}/embed/neuron-widget.js"></script>
+  </head>
+  <body>
+    <h1>平均池化</h1>
+    <section aria-label="池化"><pool-widget lang="zh-CN"></pool-widget></section>
+    <section aria-label="神经元"><neuron-widget></neuron-widget></section>
+    <section aria-label="出错的组件"><pool-widget stride="0"></pool-widget></section>
+  </body>
+</html>
+`;
+
 const snippetPage = (html) => `<!doctype html>
 <html lang="en">
   <head>
@@ -93,6 +112,8 @@ const server = http.createServer((req, res) => {
       return send(res, 200, 'text/css', HOST_CSS);
     case '/two-widgets.html':
       return html(TWO_WIDGETS);
+    case '/zh.html':
+      return html(CHINESE_PAGE);
     case '/snippet.html':
       return html(snippetPage(url.searchParams.get('html') ?? ''));
     case '/favicon.ico':

@@ -81,6 +81,20 @@ export function translator(lang) {
     if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
     return fill(template, params, key);
   };
+  // The same, as a list of strings and the params' own values, so a param may be a DOM node
+  // (a <code> or an equation <span>) that the sentence places where the language puts it.
+  t.parts = (key, params = {}) => {
+    let template = lookUp(messages, key);
+    if (typeof template !== 'string' || template === '') template = lookUp(en, key);
+    if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
+    return template.split(/(\{[A-Za-z_][\w]*\})/).filter((piece) => piece !== '').map((piece) => {
+      const name = /^\{([A-Za-z_][\w]*)\}$/.exec(piece)?.[1];
+      if (!name) return piece;
+      if (!Object.hasOwn(params, name)) throw new Error(`i18n: message ${key} needs {${name}}`);
+      const value = params[name];
+      return typeof value === 'object' && value !== null ? value : String(value);
+    });
+  };
   t.lang = code;
   return t;
 }

@@ -9,6 +9,8 @@ import { drawPlot, plotX } from './plot.js';
 import { buildSkeleton, numberField, subscript } from './template.js';
 import { ACTIVATION_NAMES, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 
 /**
  * @tag neuron-widget
@@ -35,6 +37,8 @@ import { cssText } from './styles.js';
  *   at most 100.
  * @attr {"none"|"relu"|"sigmoid"|"tanh"|"gelu"|"swish"|"elu"} compare - A second activation
  *   drawn over the first (default none). It takes the same approximate, beta and alpha.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *
@@ -75,7 +79,7 @@ import { cssText } from './styles.js';
  *   Colours (the course's light and dark sets are built in).
  */
 export class NeuronWidget extends HTMLElement {
-  static observedAttributes = SETTINGS.map((row) => row.attribute);
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
   #els = null;
   #settings = null;
@@ -88,13 +92,31 @@ export class NeuronWidget extends HTMLElement {
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
   #get = (name) => this.getAttribute(name);
+  // The words of the language the element speaks; the tree is built again when it changes.
+  #t = translator('en');
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, cssText);
-    const { tree, els } = buildSkeleton();
+    const { tree, els } = buildSkeleton(this.#t);
     root.append(tree);
+    this.#els = els;
+    this.#listen();
+  }
+
+  // Builds the tree again in the language of the lang attribute (or the page's), if it changed.
+  async #speak() {
+    let lang;
+    try {
+      lang = await loadLanguage(langOfElement(this));
+    } catch {
+      lang = 'en';
+    }
+    if (lang === this.#t.lang) return;
+    this.#t = translator(lang);
+    const { tree, els } = buildSkeleton(this.#t);
+    this.shadowRoot.replaceChildren(tree);
     this.#els = els;
     this.#listen();
   }
@@ -148,10 +170,11 @@ export class NeuronWidget extends HTMLElement {
 
   async #render() {
     if (!this.isConnected) return;
+    await this.#speak();
     try {
       this.#core = await sharedCore();
     } catch (error) {
-      this.#showError(`The activations core could not be loaded: ${error?.message ?? error}`);
+      this.#showError(this.#t('neuron-widget.errors.coreFailed', { reason: error?.message ?? error }));
       return;
     }
     let settings;
@@ -160,7 +183,7 @@ export class NeuronWidget extends HTMLElement {
       this.#checkWithCore(settings);
     } catch (error) {
       this.#settings = null;
-      this.#showError(error?.message ?? String(error));
+      this.#showError(localiseError(error, this.#t.lang));
       return;
     }
     this.#settings = settings;
@@ -175,7 +198,7 @@ export class NeuronWidget extends HTMLElement {
   // The core judges the activation's options; its complaint quotes the attribute.
   #checkWithCore(settings) {
     const tooLarge = sumProblem(settings);
-    if (tooLarge) throw new Error(`These inputs, weights and bias cannot be shown: ${tooLarge}.`);
+    if (tooLarge) throw new Error(translator('en')('neuron-widget.errors.tooLarge', { reason: tooLarge }));
     try {
       neuronNumbers(this.#core, settings);
     } catch (error) {
@@ -223,8 +246,8 @@ export class NeuronWidget extends HTMLElement {
   #buildInputRows(count) {
     const { neuronRows, backwardRows } = this.#els;
     this.#els.inputRows = Array.from({ length: count }, (_, i) => {
-      const input = numberField(`Input ${i + 1}`, { key: 'inputs', index: i });
-      const weight = numberField(`Weight ${i + 1}`, { key: 'weights', index: i });
+      const input = numberField(this.#t('neuron-widget.neuron.inputField', { number: i + 1 }), { key: 'inputs', index: i });
+      const weight = numberField(this.#t('neuron-widget.neuron.weightField', { number: i + 1 }), { key: 'weights', index: i });
       const gradWeight = element('td', { class: 'number' });
       const gradInput = element('td', { class: 'number' });
       return {
@@ -246,6 +269,7 @@ export class NeuronWidget extends HTMLElement {
 
   // Every number on screen, from the core.
   #draw() {
+    const t = this.#t;
     const settings = this.#settings;
     const core = this.#core;
     const els = this.#els;
@@ -268,8 +292,12 @@ export class NeuronWidget extends HTMLElement {
     point.setAttribute('aria-valuemin', String(min));
     point.setAttribute('aria-valuemax', String(max));
     point.setAttribute('aria-valuenow', String(Number(numbers.sum.toPrecision(6))));
-    point.setAttribute('aria-valuetext', `z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}${inRange(numbers.sum, settings.range) ? '' : ' (off the plot)'}`);
-    els.svgTitle.textContent = `${name} and its derivative${curves[1] ? `, with ${curves[1].label}` : ''}, for x from ${readableNumber(min)} to ${readableNumber(max)}`;
+    point.setAttribute('aria-valuetext', t('neuron-widget.plot.valueText', {
+      sum: readableNumber(numbers.sum), name: short, output: readableNumber(numbers.output), slope: readableNumber(numbers.derivative),
+      off: inRange(numbers.sum, settings.range) ? '' : t('neuron-widget.plot.offPlot'),
+    }));
+    els.svgTitle.textContent = t(curves[1] ? 'neuron-widget.plot.svgTitleCompared' : 'neuron-widget.plot.svgTitle',
+      { name, other: curves[1]?.label ?? '', min: readableNumber(min), max: readableNumber(max) });
     els.legend.replaceChildren(...curves.flatMap((curve) => [
       element('li', { class: `key ${curve.kind}` }, curve.label),
       element('li', { class: `key ${curve.kind} slope` }, `${curve.label}′`),
@@ -287,7 +315,7 @@ export class NeuronWidget extends HTMLElement {
       row.gradWeight.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.inputs[i])} = ${readableNumber(numbers.gradWeights[i])}`;
       row.gradInput.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.weights[i])} = ${readableNumber(numbers.gradInputs[i])}`;
     });
-    els.stopNote.textContent = stopNote(settings, numbers);
+    els.stopNote.textContent = stopNote(t, settings, numbers);
     return numbers;
   }
 
@@ -331,7 +359,7 @@ export class NeuronWidget extends HTMLElement {
     const endDrag = () => {
       if (!this.#dragging) return;
       this.#dragging = false;
-      if (this.#settings) this.#commit('Point moved', { changed: this.#dragMoved });
+      if (this.#settings) this.#commit(this.#t('neuron-widget.status.pointMoved'), { changed: this.#dragMoved });
     };
     svg.addEventListener('pointerup', endDrag);
     svg.addEventListener('pointercancel', endDrag);
@@ -348,10 +376,12 @@ export class NeuronWidget extends HTMLElement {
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
     // float32), then this setting's own rules.
     const typed = numberProblem(text);
-    const problem = typed === null ? this.#refusal(key, field.dataset.index, value, label) : `${label}: ${typed}.`;
+    const problem = typed === null
+      ? this.#refusal(key, field.dataset.index, value, label)
+      : this.#t('neuron-widget.field.problem', { label, reason: localiseError(typed, this.#t.lang) });
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
-      this.#els.fieldAlert.textContent = `${problem} The widget keeps ${readableNumber(this.#valueOf(key, field.dataset.index))}.`;
+      this.#els.fieldAlert.textContent = this.#t('neuron-widget.field.refused', { problem, kept: readableNumber(this.#valueOf(key, field.dataset.index)) });
       return;
     }
     field.removeAttribute('aria-invalid');
@@ -362,7 +392,7 @@ export class NeuronWidget extends HTMLElement {
       if (changed) this.#draw();
       return;
     }
-    this.#commit(`${label} is ${readableNumber(value)}`, { changed: changed || this.#typedChange });
+    this.#commit(this.#t('neuron-widget.status.typed', { label, value: readableNumber(value) }), { changed: changed || this.#typedChange });
     this.#typedChange = false;
   }
 
@@ -377,15 +407,15 @@ export class NeuronWidget extends HTMLElement {
     const row = SETTINGS.find((candidate) => candidate.key === key);
     let problem = null;
     row.check?.(next, (reason) => {
-      problem ??= `${label}: ${reason}`;
+      problem ??= this.#t('neuron-widget.field.reason', { label, reason: localiseError(reason, this.#t.lang) });
     });
     if (problem) return problem;
     const tooLarge = sumProblem(next);
-    if (tooLarge) return `${label}: with ${readableNumber(value)}, ${tooLarge}.`;
+    if (tooLarge) return this.#t('neuron-widget.field.tooLarge', { label, value: readableNumber(value), reason: localiseError(tooLarge, this.#t.lang) });
     try {
       neuronNumbers(this.#core, next);
     } catch (error) {
-      if (error?.name === 'ActivationError') return `${label}: ${error.message}`;
+      if (error?.name === 'ActivationError') return this.#t('neuron-widget.field.reason', { label, reason: localiseError(error, this.#t.lang) });
       throw error;
     }
     return null;
@@ -405,7 +435,8 @@ export class NeuronWidget extends HTMLElement {
     if (!this.#settings) return;
     const changed = this.#change(key, undefined, value);
     if (key === 'activation') this.#syncFields();
-    this.#commit(`${key === 'compare' ? 'Compare with' : key === 'approximate' ? 'GELU form' : 'Activation'}: ${text}`, { changed });
+    const what = this.#t(`neuron-widget.controls.${key === 'compare' ? 'compare' : key === 'approximate' ? 'geluForm' : 'activation'}`);
+    this.#commit(this.#t('neuron-widget.status.choice', { what, text }), { changed });
   }
 
   // What the learner changed is drawn, said in the live region, and reported to the page.
@@ -413,8 +444,12 @@ export class NeuronWidget extends HTMLElement {
     const numbers = this.#draw();
     if (!changed) return;
     const short = ACTIVATION_NAMES[this.#settings.activation];
-    const note = stopNote(this.#settings, numbers);
-    this.#els.status.textContent = `${what}. Sum z = ${readableNumber(numbers.sum)}, ${short}(z) = ${readableNumber(numbers.output)}, slope ${readableNumber(numbers.derivative)}.${note ? ` ${note}` : ''}`;
+    const t = this.#t;
+    const note = stopNote(t, this.#settings, numbers);
+    this.#els.status.textContent = t('neuron-widget.status.sentence', {
+      what, sum: readableNumber(numbers.sum), name: short, output: readableNumber(numbers.output),
+      slope: readableNumber(numbers.derivative), note: note ? t('neuron-widget.status.note', { note }) : '',
+    });
     this.dispatchEvent(new CustomEvent('neuron-change', { detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true }));
   }
 
@@ -426,7 +461,7 @@ export class NeuronWidget extends HTMLElement {
     const bias = Number((x - withoutBias).toPrecision(6));
     const changed = this.#change('bias', undefined, bias);
     this.#syncFields();
-    if (commit) this.#commit('Point moved', { changed });
+    if (commit) this.#commit(this.#t('neuron-widget.status.pointMoved'), { changed });
     else if (changed) this.#draw();
     return changed;
   }
@@ -485,15 +520,13 @@ function niceStep(raw) {
 }
 
 // Where the bend stops passing the gradient back, in the lesson's words.
-function stopNote(settings, { sum, derivative }) {
-  const short = ACTIVATION_NAMES[settings.activation];
+function stopNote(t, settings, { sum, derivative }) {
+  const name = ACTIVATION_NAMES[settings.activation];
   if (derivative === 0) {
-    return settings.activation === 'relu' && sum < 0
-      ? 'ReLU passes no gradient back for a negative sum: every weight, input and the bias get 0.'
-      : `${short}′(z) is 0 here: no gradient passes back.`;
+    return t(settings.activation === 'relu' && sum < 0 ? 'neuron-widget.stop.relu' : 'neuron-widget.stop.zero', { name });
   }
   if (Math.abs(derivative) < 0.01) {
-    return `${short}′(z) is only ${readableNumber(derivative)}: the bend is flat here, so almost no gradient passes back.`;
+    return t('neuron-widget.stop.flat', { name, slope: readableNumber(derivative) });
   }
   return '';
 }

@@ -15,8 +15,8 @@ function svg(tag, attributes = {}, children = []) {
   return node;
 }
 
-/** The empty plot: its SVG, its title and the point (a slider). */
-export function buildPlot() {
+/** The empty plot: its SVG, its title and the point (a slider), whose accessible name is `pointName`. */
+export function buildPlot(pointName) {
   const title = svg('title', { id: 'plot-svg-title' });
   const grid = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' });
   const curves = svg('g', { class: 'curves', 'aria-hidden': 'true' });
@@ -26,7 +26,7 @@ export function buildPlot() {
   // The transparent disc makes the point a touch target of at least 44 px across.
   const target = svg('circle', { class: 'target', r: 23 });
   const point = svg('g', {
-    class: 'point', role: 'slider', tabindex: 0, part: 'point', 'aria-label': 'The sum z (the point on the curve)',
+    class: 'point', role: 'slider', tabindex: 0, part: 'point', 'aria-label': pointName,
     'aria-orientation': 'horizontal',
   }, [target, slopeMarker, marker]);
   const root = svg('svg', {

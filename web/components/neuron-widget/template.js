@@ -25,43 +25,47 @@ function labelled(text, control, attributes = {}) {
   return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
 }
 
-/** The tree, and the elements the widget fills in (els). */
-export function buildSkeleton() {
+/**
+ * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
+ * @param {(key: string, params?: object) => string} t
+ */
+export function buildSkeleton(t) {
+  const w = (key) => t(`neuron-widget.${key}`);
   const names = ACTIVATIONS.map((name) => [name, ACTIVATION_NAMES[name]]);
-  const activation = select('Activation', 'activation', names);
-  const compare = select('Compare with', 'compare', [['none', 'nothing'], ...names]);
-  const approximate = select('GELU form', 'approximate', [['none', 'exact (erf)'], ['tanh', 'tanh approximation']]);
-  const beta = numberField('Swish beta', { key: 'beta' });
-  const alpha = numberField('ELU alpha', { key: 'alpha' });
+  const activation = select(w('controls.activation'), 'activation', names);
+  const compare = select(w('controls.compare'), 'compare', [['none', w('controls.nothing')], ...names]);
+  const approximate = select(w('controls.geluForm'), 'approximate', [['none', w('controls.exact')], ['tanh', w('controls.tanh')]]);
+  const beta = numberField(w('controls.swishBeta'), { key: 'beta' });
+  const alpha = numberField(w('controls.eluAlpha'), { key: 'alpha' });
   const knobs = {
-    gelu: labelled('Form', approximate),
+    gelu: labelled(w('controls.form'), approximate),
     swish: labelled('β', beta),
     elu: labelled('α', alpha),
   };
-  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': 'The activation', part: 'controls' }, [
-    labelled('Activation', activation), knobs.gelu, knobs.swish, knobs.elu, labelled('Compare with', compare),
+  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
+    labelled(w('controls.activation'), activation), knobs.gelu, knobs.swish, knobs.elu, labelled(w('controls.compare'), compare),
   ]);
 
   const neuronRows = element('tbody');
-  const bias = numberField('Bias', { key: 'bias' });
+  const bias = numberField(w('neuron.biasField'), { key: 'bias' });
   const sum = element('p', { class: 'equation' });
   const output = element('p', { class: 'equation result' });
   const neuron = element('section', { class: 'neuron', 'aria-labelledby': 'neuron-title', part: 'neuron' }, [
-    element('h3', { id: 'neuron-title' }, 'The neuron'),
+    element('h3', { id: 'neuron-title' }, w('neuron.title')),
     element('table', {}, [
       element('thead', {}, [element('tr', {}, [
-        element('th', { scope: 'col' }, ''), element('th', { scope: 'col' }, 'input x'), element('th', { scope: 'col' }, 'weight w'),
+        element('th', { scope: 'col' }, ''), element('th', { scope: 'col' }, w('neuron.input')), element('th', { scope: 'col' }, w('neuron.weight')),
       ])]),
       neuronRows,
     ]),
-    labelled('bias b', bias, { class: 'control bias' }),
+    labelled(w('neuron.biasLabel'), bias, { class: 'control bias' }),
     sum,
     output,
   ]);
 
-  const plot = buildPlot();
+  const plot = buildPlot(w('plot.point'));
   const svgTitle = plot.title;
-  const legend = element('ul', { class: 'legend', 'aria-label': 'Curves' });
+  const legend = element('ul', { class: 'legend', 'aria-label': w('plot.curves') });
   const readout = (label) => {
     const term = element('dt', {}, label);
     const value = element('dd', {});
@@ -71,36 +75,36 @@ export function buildSkeleton() {
   const f = readout('f(x)');
   const slope = readout('f′(x)');
   const readoutList = element('dl', { class: 'readout', part: 'readout' }, [x.term, x.value, f.term, f.value, slope.term, slope.value]);
-  const rangeMin = numberField('Plot from x', { key: 'range', index: 0 });
-  const rangeMax = numberField('Plot to x', { key: 'range', index: 1 });
-  const rangeControls = element('div', { class: 'range', role: 'group', 'aria-label': 'Range of the plot' }, [
-    labelled('x from', rangeMin), labelled('to', rangeMax),
+  const rangeMin = numberField(w('plot.fromField'), { key: 'range', index: 0 });
+  const rangeMax = numberField(w('plot.toField'), { key: 'range', index: 1 });
+  const rangeControls = element('div', { class: 'range', role: 'group', 'aria-label': w('plot.rangeLabel') }, [
+    labelled(w('plot.from'), rangeMin), labelled(w('plot.to'), rangeMax),
   ]);
   const figure = element('section', { class: 'figure', 'aria-labelledby': 'plot-title' }, [
-    element('h3', { id: 'plot-title' }, 'The bend'),
+    element('h3', { id: 'plot-title' }, w('plot.title')),
     element('div', { class: 'plot-row' }, [plot.svg, readoutList]),
     legend,
-    element('p', { class: 'hint' }, 'Drag or tap the plot, or focus the point and use the arrow keys: the point is the sum, and moving it changes the bias.'),
+    element('p', { class: 'hint' }, w('plot.hint')),
     rangeControls,
   ]);
 
-  const gradOutput = numberField('Upstream gradient', { key: 'gradOutput' });
+  const gradOutput = numberField(w('backward.upstreamField'), { key: 'gradOutput' });
   const gradSum = element('p', { class: 'equation' });
   const gradBias = element('td', { class: 'number' });
   const backwardRows = element('tbody');
   const stopNoteEl = element('p', { class: 'stop' });
   const backward = element('section', { class: 'backward', 'aria-labelledby': 'backward-title', part: 'backward' }, [
-    element('h3', { id: 'backward-title' }, 'The backward pass'),
-    labelled('Upstream gradient ∂L/∂y', gradOutput),
-    element('p', { class: 'equation-label' }, 'At the bend, ∂L/∂z = upstream × f′(z):'),
+    element('h3', { id: 'backward-title' }, w('backward.title')),
+    labelled(w('backward.upstreamLabel'), gradOutput),
+    element('p', { class: 'equation-label' }, w('backward.atBend')),
     gradSum,
-    element('p', { class: 'equation-label' }, 'Weight i gets ∂L/∂z × input i, input i gets ∂L/∂z × weight i, the bias gets ∂L/∂z:'),
+    element('p', { class: 'equation-label' }, w('backward.shares')),
     element('table', {}, [
       element('thead', {}, [element('tr', {}, [
         element('th', { scope: 'col' }, 'i'), element('th', { scope: 'col' }, '∂L/∂wᵢ'), element('th', { scope: 'col' }, '∂L/∂xᵢ'),
       ])]),
       backwardRows,
-      element('tfoot', {}, [element('tr', {}, [element('th', { scope: 'row', colspan: '2' }, 'bias: ∂L/∂b'), gradBias])]),
+      element('tfoot', {}, [element('tr', {}, [element('th', { scope: 'row', colspan: '2' }, w('backward.biasRow')), gradBias])]),
     ]),
     stopNoteEl,
   ]);

@@ -9,6 +9,8 @@ import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-ta
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 
 /**
  * @tag pool-widget
@@ -50,6 +52,8 @@ import { cssText } from './styles.js';
  *   here. An index past the last window selects nothing.
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   colour scheme of the page the element sits in (its computed color-scheme).
  *
@@ -96,7 +100,7 @@ import { cssText } from './styles.js';
  *   built in).
  */
 export class PoolWidget extends HTMLElement {
-  static observedAttributes = SETTINGS.map((row) => row.attribute);
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
   #els = null;
   #model = null;
@@ -114,6 +118,8 @@ export class PoolWidget extends HTMLElement {
   // numbers the page set.
   #gradOutputByLearner = false;
   #get = (name) => this.getAttribute(name);
+  // The words of the language the element speaks (set at each render).
+  #t = translator('en');
 
   constructor() {
     super();
@@ -208,9 +214,15 @@ export class PoolWidget extends HTMLElement {
     if (!this.isConnected) return;
     let core;
     try {
+      this.#t = translator(await loadLanguage(langOfElement(this)));
+    } catch {
+      this.#t = translator('en');
+    }
+    this.#applyWords();
+    try {
       core = await sharedCore();
     } catch (error) {
-      this.#showError(`The pooling core could not be loaded: ${error?.message ?? error}`);
+      this.#showError(this.#t('pool-widget.errors.coreFailed', { reason: error?.message ?? error }));
       return;
     }
     let settings;
@@ -219,7 +231,7 @@ export class PoolWidget extends HTMLElement {
       this.#model = this.#buildModel(core, settings);
     } catch (error) {
       this.#model = null;
-      this.#showError(error?.message ?? String(error));
+      this.#showError(localiseError(error, this.#t.lang));
       return;
     }
     try {
@@ -239,7 +251,7 @@ export class PoolWidget extends HTMLElement {
     } catch (error) {
       // A bug of the widget's own: still no exception on the host page, and no half grid.
       this.#model = null;
-      this.#showError(`The widget could not draw these settings: ${error?.message ?? error}`);
+      this.#showError(this.#t('pool-widget.errors.drawFailed', { reason: localiseError(error, this.#t.lang) }));
     }
   }
 
@@ -263,25 +275,34 @@ export class PoolWidget extends HTMLElement {
     console.warn(`<pool-widget>: ${message}`);
   }
 
+  // The words that do not depend on the settings, in the element's language.
+  #applyWords() {
+    const t = this.#t;
+    const { views, stepper, backwardButton, codeSummary } = this.#els;
+    views.setAttribute('aria-label', t('pool-widget.views.label'));
+    backwardButton.textContent = t('pool-widget.views.gradient');
+    stepper.setAttribute('aria-label', t('pool-widget.stepper.label'));
+    stepper.querySelector('[data-step="-1"]').textContent = t('pool-widget.stepper.previous');
+    stepper.querySelector('[data-step="1"]').textContent = t('pool-widget.stepper.next');
+    codeSummary.textContent = t('pool-widget.code.summary');
+  }
+
   #renderView() {
+    const t = this.#t;
     const model = this.#model;
     const backward = model.view === 'backward';
     const { forwardButton, backwardButton } = this.#els;
-    forwardButton.textContent = model.op === 'max' ? 'Maximum' : 'Average';
+    forwardButton.textContent = t(model.op === 'max' ? 'pool-widget.views.maximum' : 'pool-widget.views.average');
     forwardButton.setAttribute('aria-pressed', String(!backward));
     backwardButton.setAttribute('aria-pressed', String(backward));
 
-    const inputName = backward
-      ? `Input gradients, ${model.height} by ${model.width}`
-      : `Input picture, ${model.height} by ${model.width}`;
-    const outputName = backward
-      ? `Output gradients, ${model.outputHeight} by ${model.outputWidth}`
-      : `Output, ${model.outputHeight} by ${model.outputWidth}`;
+    const inputName = t(backward ? 'pool-widget.captions.inputGradients' : 'pool-widget.captions.input',
+      { height: model.height, width: model.width });
+    const outputName = t(backward ? 'pool-widget.captions.outputGradients' : 'pool-widget.captions.output',
+      { height: model.outputHeight, width: model.outputWidth });
     this.#els.inputCaption.textContent = inputName;
     this.#els.outputCaption.textContent = outputName;
-    this.#els.hint.textContent = backward
-      ? 'Each output passes its gradient back to the input cells of its window. Select a window to see how its gradient is shared out, or type a new gradient: the cells it reaches update as you type.'
-      : 'Select a window (tap it, or Tab to it, move with the arrow keys and press Enter) to see how its output is computed.';
+    this.#els.hint.textContent = t(backward ? 'pool-widget.hint.backward' : 'pool-widget.hint.forward');
 
     this.#renderInput(inputName);
     this.#renderOutput(outputName);
@@ -306,10 +327,10 @@ export class PoolWidget extends HTMLElement {
     shadeCells(cells, values);
     this.#inputCells = cells;
 
-    const windows = element('div', { class: 'windows', role: 'group', 'aria-label': 'Windows on the input picture' });
+    const windows = element('div', { class: 'windows', role: 'group', 'aria-label': this.#t('pool-widget.windows.label') });
     this.#windowButtons = model.windows.map((win, index) => {
       const button = element('button', {
-        type: 'button', class: 'window', part: 'window', 'aria-label': `Window ${index + 1}`, 'aria-pressed': 'false',
+        type: 'button', class: 'window', part: 'window', 'aria-label': this.#t('pool-widget.windows.window', { number: index + 1 }), 'aria-pressed': 'false',
       }, [element('span', { class: 'badge', 'aria-hidden': 'true' }, String(index + 1))]);
       button.tabIndex = index === this.#focusIndex ? 0 : -1;
       // The button covers the part of the picture where this window starts; the frame drawn on
@@ -343,7 +364,7 @@ export class PoolWidget extends HTMLElement {
         // Each gradient is a Tab stop of its own: a spinbutton's arrow keys change its number.
         cell.classList.add('gradient');
         const field = element('input', {
-          type: 'number', step: 'any', 'aria-label': `Upstream gradient of output ${index + 1}`,
+          type: 'number', step: 'any', 'aria-label': this.#t('pool-widget.gradientField', { number: index + 1 }),
         });
         field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
@@ -362,43 +383,40 @@ export class PoolWidget extends HTMLElement {
   #renderCode() {
     this.#drawCode().catch((error) => {
       // Never an unhandled rejection on the host page; the panel says what went wrong.
-      this.#els.codeNote.textContent = `The source could not be shown: ${error?.message ?? error}`;
+      this.#els.codeNote.textContent = this.#t('pool-widget.code.failed', { reason: error?.message ?? error });
       this.#els.pre.hidden = true;
     });
   }
 
   async #drawCode() {
+    const t = this.#t;
     const { code: panel, codeNote, pre } = this.#els;
     const model = this.#model;
     if (!model || !panel.open) return;
     const name = model.view === 'backward' ? model.backwardKernel : model.forwardKernel;
-    if (this.#codeShown === name) return;
+    if (this.#codeShown === `${t.lang} ${name}`) return;
     this.#codeShown = null;
     let kernelSource;
     try {
       kernelSource = await loadKernelSource();
     } catch (error) {
-      codeNote.textContent = `The core ran ${name}; its source could not be loaded (${error?.message ?? error}).`;
+      codeNote.textContent = t('pool-widget.code.notLoaded', { name, reason: error?.message ?? error });
       pre.hidden = true;
       return;
     }
     // Another render may have happened while the source loaded; draw what is current.
     if (this.#model !== model) return;
     const found = kernelSource(name);
-    this.#codeShown = name;
+    this.#codeShown = `${t.lang} ${name}`;
     if (found.code === null) {
-      codeNote.textContent =
-        `The core ran ${name}, but its source was not found in core/pool/src, so it cannot be shown.`;
+      codeNote.textContent = t('pool-widget.code.notFound', { name });
       pre.hidden = true;
       return;
     }
-    codeNote.replaceChildren(
-      'The core ran ',
-      element('code', {}, name),
-      ` from ${found.file} to compute the ${model.view === 'backward' ? 'gradients' : 'outputs'} above.`,
-    );
+    codeNote.replaceChildren(...t.parts(model.view === 'backward' ? 'pool-widget.code.ranBackward' : 'pool-widget.code.ranForward',
+      { name: element('code', {}, name), file: found.file }));
     pre.hidden = false;
-    pre.setAttribute('aria-label', `C++ source of ${name}`);
+    pre.setAttribute('aria-label', t('pool-widget.code.sourceLabel', { name }));
     pre.firstElementChild.textContent = found.code;
   }
 
@@ -424,14 +442,15 @@ export class PoolWidget extends HTMLElement {
     } else {
       this.#frame.hidden = true;
     }
-    this.#els.formula.replaceChildren(...(win ? this.#explain(selected) : ['No window selected yet.']));
+    this.#els.formula.replaceChildren(...(win ? this.#explain(selected) : [this.#t('pool-widget.formula.none')]));
   }
 
   // The line under the grids for window `index`; every number in it comes from the core.
   #explain(index) {
+    const t = this.#t;
     const model = this.#model;
     const win = model.windows[index];
-    const label = `Window ${index + 1}: `;
+    const label = t('pool-widget.formula.label', { number: index + 1 });
     const equation = (text) => element('span', { class: 'equation' }, text);
     const onPadding = win.taps.length > win.cells.length;
     if (model.view === 'forward') {
@@ -443,8 +462,8 @@ export class PoolWidget extends HTMLElement {
       const sum = formatNumber(model.sums[index]);
       const divisor = formatNumber(model.divisors[index]);
       let note = '';
-      if (model.divisorOverride !== null) note = ' (divisor-override sets the divisor)';
-      else if (onPadding) note = model.countIncludePad ? ' (padding counts as 0)' : ' (padding adds 0 and is not counted)';
+      if (model.divisorOverride !== null) note = t('pool-widget.formula.divisorOverride');
+      else if (onPadding) note = t(model.countIncludePad ? 'pool-widget.formula.padCounts' : 'pool-widget.formula.padNotCounted');
       return [
         label,
         equation(`(${terms.join(' + ')}) / ${divisor} = ${sum} / ${divisor} = ${formatNumber(model.output[index])}`),
@@ -455,24 +474,19 @@ export class PoolWidget extends HTMLElement {
     const shares = model.shareOf(index);
     if (model.op === 'max') {
       const winner = model.indices[index];
-      return [
-        label,
-        'all of its gradient, ',
-        equation(formatNumber(shares[winner])),
-        `, goes to the cell holding the maximum, ${formatNumber(model.input[winner])}; the window's other cells get 0.`,
-      ];
+      return [label, ...t.parts('pool-widget.formula.maxBackward', {
+        share: equation(formatNumber(shares[winner])), maximum: formatNumber(model.input[winner]),
+      })];
     }
     const share = formatNumber(shares[win.cells[0]]);
     const divisor = formatNumber(model.divisors[index]);
     const count = win.cells.length;
     const padTakes = onPadding && model.countIncludePad && model.divisorOverride === null;
-    const rest = (padTakes ? ' The padding takes the rest.' : '') +
-      (model.overlapping ? ' Where windows overlap, a cell adds up the shares it gets.' : '');
-    return [
-      label,
-      equation(`${gradient} / ${divisor} = ${share}`),
-      `, so each of its ${count} cells receives ${share}.${rest}`,
-    ];
+    const rest = (padTakes ? t('pool-widget.formula.padTakesRest') : '') +
+      (model.overlapping ? t('pool-widget.formula.overlapAdds') : '');
+    return [label, ...t.parts('pool-widget.formula.avgBackward', {
+      equation: equation(`${gradient} / ${divisor} = ${share}`), count, share, rest,
+    })];
   }
 
   // Interaction ----------------------------------------------------------------------------
@@ -515,10 +529,10 @@ export class PoolWidget extends HTMLElement {
     const value = field.value.trim() === '' || field.validity.badInput ? NaN : Number(field.value);
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
       field.setAttribute('aria-invalid', 'true');
-      const kept = `the widget keeps ${formatNumber(model.gradOutput[index])} until you type one`;
+      const kept = formatNumber(model.gradOutput[index]);
       this.#els.alert.textContent = Number.isFinite(value)
-        ? `Upstream gradient of output ${index + 1}: ${numberProblem(field.value)}; ${kept} it can hold.`
-        : `Upstream gradient of output ${index + 1} needs a number; ${kept}.`;
+        ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
+        : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
       return;
     }
     field.removeAttribute('aria-invalid');
@@ -528,7 +542,7 @@ export class PoolWidget extends HTMLElement {
     try {
       model.setGradOutput(gradOutput);
     } catch (error) {
-      this.#els.alert.textContent = error?.message ?? String(error);
+      this.#els.alert.textContent = localiseError(error, this.#t.lang);
       console.warn(`<pool-widget>: ${this.#els.alert.textContent}`);
       return;
     }
@@ -580,9 +594,10 @@ export class PoolWidget extends HTMLElement {
 
 // Built with DOM calls rather than innerHTML, so a page that enforces Trusted Types can host it.
 function buildSkeleton() {
-  const forwardButton = element('button', { type: 'button', 'data-view': 'forward', 'aria-pressed': 'true' }, 'Average');
-  const backwardButton = element('button', { type: 'button', 'data-view': 'backward', 'aria-pressed': 'false' }, 'Gradient');
-  const views = element('div', { class: 'views', role: 'group', 'aria-label': 'What the grids show', part: 'toggle' }, [
+  // Its words come from the message files, written by #applyWords before the bodies show.
+  const forwardButton = element('button', { type: 'button', 'data-view': 'forward', 'aria-pressed': 'true' });
+  const backwardButton = element('button', { type: 'button', 'data-view': 'backward', 'aria-pressed': 'false' });
+  const views = element('div', { class: 'views', role: 'group', part: 'toggle' }, [
     forwardButton, backwardButton,
   ]);
   const hint = element('p', { class: 'hint', id: 'hint' });
@@ -599,14 +614,15 @@ function buildSkeleton() {
 
   const formula = element('p', { class: 'formula', role: 'status', part: 'formula' });
   // Steps the selection across the input one window at a time; the formula shows each one's sums.
-  const stepper = element('div', { class: 'stepper', role: 'group', 'aria-label': 'Step through the windows', part: 'step' }, [
-    element('button', { type: 'button', 'data-step': '-1' }, 'Previous window'),
-    element('button', { type: 'button', 'data-step': '1' }, 'Next window'),
+  const stepper = element('div', { class: 'stepper', role: 'group', part: 'step' }, [
+    element('button', { type: 'button', 'data-step': '-1' }),
+    element('button', { type: 'button', 'data-step': '1' }),
   ]);
   const explanation = element('div', { class: 'explanation' }, [stepper, formula]);
   const codeNote = element('p', { class: 'code-note' });
   const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
-  const code = element('details', { part: 'code' }, [element('summary', {}, 'The code that computed this'), codeNote, pre]);
+  const codeSummary = element('summary');
+  const code = element('details', { part: 'code' }, [codeSummary, codeNote, pre]);
   const bottom = element('div', { class: 'body', hidden: true }, [explanation, code]);
 
   const tree = element('div', { class: 'widget' }, [top, alert, bottom]);
@@ -625,6 +641,7 @@ function buildSkeleton() {
       outputHolder,
       formula,
       code,
+      codeSummary,
       codeNote,
       pre,
       stepper,

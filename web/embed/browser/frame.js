@@ -11,7 +11,9 @@
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement, loadAdapter } from '../../components/registry.js';
 import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
-import { FRAME_HEIGHT_MESSAGE, HOST_SCHEME_MESSAGE, settingsOfQuery } from '../shared/snippets.js';
+import { FRAME_HEIGHT_MESSAGE, HOST_SCHEME_MESSAGE, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
+import { loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
+import { localiseError } from '../../i18n/localise-error.js';
 
 const embedded = window.parent !== window;
 
@@ -41,7 +43,11 @@ const widget = document.querySelector('[data-embed-frame] > :not(h1)');
 if (widget && isCourseElement(widget.localName)) {
   const { SETTINGS } = await loadAdapter(widget.localName);
   const params = new URLSearchParams(window.location.search);
-  const known = new Set(queryKeys(SETTINGS));
+  // ?lang=zh-CN: the frame's language, which the widget follows (its lang default is the page's).
+  const lang = normaliseLang(params.get(LANG_PARAM) ?? document.documentElement.lang);
+  if (params.has(LANG_PARAM)) document.documentElement.lang = lang;
+  await loadLanguage(lang).catch(() => {});
+  const known = new Set([...queryKeys(SETTINGS), LANG_PARAM]);
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
   if (ignored.length > 0) {
     console.warn(`<${widget.localName}> iframe: ignored ${ignored.map((name) => `"${name}"`).join(', ')}, which ${ignored.length === 1 ? 'is not an option' : 'are not options'} of the widget.`);
@@ -56,7 +62,8 @@ if (widget && isCourseElement(widget.localName)) {
     // The widget stays as the lesson sets it; the reason shows where the learner looks.
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
-    note.textContent = `This link's options could not be read (${error.message}), so the lesson's own settings are shown.`;
+    const t = translator(lang);
+    note.textContent = t('shared.frame.optionsUnread', { reason: localiseError(error, t.lang) });
     widget.before(note);
     console.warn(`<${widget.localName}> iframe: ${error.message}`);
   }

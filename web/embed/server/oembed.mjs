@@ -8,7 +8,8 @@
 // and how large it is.
 import { loadAdapter } from '../../components/registry.js';
 import { SettingsQueryError } from '../../components/shared/settings-table.js';
-import { framePath, frameQuery, frameUrl, iframeSnippet, settingsOfQuery } from '../shared/snippets.js';
+import { framePath, frameQuery, frameUrl, iframeSnippet, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
+import { LANGUAGES, normaliseLang } from '../../i18n/i18n.js';
 
 /** Where the endpoint answers. */
 export const OEMBED_PATH = '/oembed';
@@ -42,14 +43,14 @@ export function oembedManifest(lessons, providerName) {
 
 /** Where the build writes a lesson's static oEmbed answer (its own settings, no options), for
  * static hosts, which cannot run the endpoint. */
-export function staticOembedPath(slug) {
-  return `oembed/${slug}.json`;
+export function staticOembedPath(slug, lang = 'en') {
+  return lang === 'en' ? `oembed/${slug}.json` : `oembed/zh/${slug}.json`;
 }
 
 /** The discovery link's href for a lesson page: its static answer, absolute, since an oEmbed
  * consumer reads it from another site. */
-export function oembedDiscoveryHref(siteUrl, slug) {
-  return `${siteUrl}/${staticOembedPath(slug)}`;
+export function oembedDiscoveryHref(siteUrl, slug, lang = 'en') {
+  return `${siteUrl}/${staticOembedPath(slug, lang)}`;
 }
 
 const json = (status, body) => ({
@@ -66,8 +67,9 @@ const json = (status, body) => ({
  * @param {string} options.siteUrl the course's address without a trailing slash (origin + base)
  * @param {string} options.providerName
  * @param {{ maxwidth?: number, maxheight?: number }} [options.limits]
+ * @param {string} [options.lang] the frame's language, 'en' (default) or 'zh-CN' (?lang=zh-CN)
  */
-export async function richResponse({ lesson, settings, siteUrl, providerName, limits = {} }) {
+export async function richResponse({ lesson, settings, siteUrl, providerName, limits = {}, lang = 'en' }) {
   const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
   const title = `${lesson.title}: interactive widget`;
   // A narrower frame stacks the grids, so its height is worked out for the width it gets.
@@ -75,7 +77,7 @@ export async function richResponse({ lesson, settings, siteUrl, providerName, li
   const widest = EMBED.frameSize(shown).width;
   let { width, height } = EMBED.frameSize(shown, { width: Math.min(widest, limits.maxwidth ?? Infinity) });
   height = Math.min(height, limits.maxheight ?? Infinity);
-  const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '');
+  const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '', lang);
   return {
     version: '1.0',
     type: 'rich',
@@ -115,7 +117,10 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
   // oEmbed answers only for its own site's pages.
   if (url.origin !== origin) return json(404, { error: `${url.origin} is not this course's site (${origin})` });
   const inSite = url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : null;
-  const path = inSite?.replace(/index\.html$/, '').replace(/\/?$/, '/');
+  // A Chinese lesson page (/zh/lessons/...) or an iframe URL with ?lang=zh-CN asks for a Chinese frame.
+  const chinesePage = inSite?.startsWith('/zh/') ?? false;
+  const lang = chinesePage ? 'zh-CN' : normaliseLang(url.searchParams.get(LANG_PARAM));
+  const path = (chinesePage ? inSite.slice('/zh'.length) : inSite)?.replace(/index\.html$/, '').replace(/\/?$/, '/');
   const lesson = path && manifest.lessons.find((l) => l.url === path || framePath(l.slug) === path);
   if (!lesson) return json(404, { error: `no interactive lesson at ${url.pathname}` });
 
@@ -132,7 +137,7 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
     return Number.isInteger(value) && value > 0 ? value : Infinity;
   };
   const limits = { maxwidth: limit('maxwidth'), maxheight: limit('maxheight') };
-  return json(200, await richResponse({ lesson, settings, siteUrl, providerName: manifest.providerName, limits }));
+  return json(200, await richResponse({ lesson, settings, siteUrl, providerName: manifest.providerName, limits, lang }));
 }
 
 /**
@@ -142,9 +147,12 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
  */
 export async function staticOembedFiles(manifest, siteUrl) {
   const files = new Map();
+  // Each lesson in both languages: the Chinese answer's iframe carries ?lang=zh-CN.
   for (const lesson of manifest.lessons) {
-    const answer = await richResponse({ lesson, settings: null, siteUrl, providerName: manifest.providerName });
-    files.set(staticOembedPath(lesson.slug), `${JSON.stringify(answer, null, 2)}\n`);
+    for (const lang of LANGUAGES) {
+      const answer = await richResponse({ lesson, settings: null, siteUrl, providerName: manifest.providerName, lang });
+      files.set(staticOembedPath(lesson.slug, lang), `${JSON.stringify(answer, null, 2)}\n`);
+    }
   }
   return files;
 }

@@ -20,6 +20,12 @@ export function embedScriptPath(tag) {
   return `/embed/${tag}.js`;
 }
 
+/**
+ * The query parameter that gives the iframe route its language: /embed/<lesson>/?lang=zh-CN
+ * (English without it). The frame sets its <html lang>, which the widget follows.
+ */
+export const LANG_PARAM = 'lang';
+
 /** The iframe route of a lesson's widget. */
 export function framePath(slug) {
   return `/embed/${slug}/`;
@@ -55,14 +61,16 @@ export function frameQuery(table, settings) {
  * @param {string} siteUrl e.g. "https://course.example" or "https://example.github.io/courses/nn"
  * @param {string} slug the lesson's slug
  * @param {string} query
+ * @param {string} [lang] 'en' (default) or 'zh-CN'
  */
-export function frameUrl(siteUrl, slug, query) {
-  return `${siteUrl}${framePath(slug)}${query ? `?${query}` : ''}`;
+export function frameUrl(siteUrl, slug, query, lang = 'en') {
+  const full = [lang === 'en' ? '' : `${LANG_PARAM}=${lang}`, query].filter(Boolean).join('&');
+  return `${siteUrl}${framePath(slug)}${full ? `?${full}` : ''}`;
 }
 
 /** `<script ...></script>` and the element with the attributes of its settings, on two lines. */
-export function scriptSnippet(siteUrl, tag, table, settings) {
-  const attributes = attributesOf(table, settings, { onlyChanged: true })
+export function scriptSnippet(siteUrl, tag, table, settings, lang = 'en') {
+  const attributes = (lang === 'en' ? '' : ` lang="${escapeHtml(lang)}"`) + attributesOf(table, settings, { onlyChanged: true })
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   return `<script type="module" src="${escapeHtml(siteUrl + embedScriptPath(tag))}"></script>\n<${tag}${attributes}></${tag}>`;
 }

@@ -5,6 +5,7 @@
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
+import { langOfElement } from '../../i18n/i18n.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
@@ -22,8 +23,10 @@ export async function connectEmbedThis(section, widget) {
 
   const show = (state) => {
     if (!state || state.error) return; // keep the last snippets that work
-    scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state);
-    iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state)), {
+    // A Chinese page's snippets give a Chinese widget (lang="zh-CN", ?lang=zh-CN).
+    const lang = langOfElement(widget);
+    scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state, lang);
+    iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state), lang), {
       ...EMBED.frameSize(state),
       title: t('site.embed.frameTitle', { title }),
       siteUrl,

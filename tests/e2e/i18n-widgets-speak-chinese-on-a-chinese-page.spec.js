@@ -1,0 +1,76 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+
+// Words of the English widgets that must not be left on a Chinese page.
+const ENGLISH_WORDS = /\b(Average|Gradient|Window \d|Input picture|Output, |Previous window|Next window|Select a window|The neuron|The bend|The backward pass|Upstream gradient|must be|is not a|Attribute)\b/;
+
+test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe passes in both schemes', async ({ page }) => {
+  await page.goto(`${FOREIGN_ORIGIN}/zh.html`);
+  const pool = page.getByRole('region', { name: '池化' });
+  const neuron = page.getByRole('region', { name: '神经元' });
+  const broken = page.getByRole('region', { name: '出错的组件' });
+
+  // The numbers are the lesson's, written as in English.
+  const output = pool.getByRole('grid', { name: '输出，2 行 2 列' });
+  await expect(output.getByRole('gridcell'), 'the same averages as in English').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(pool.getByRole('grid', { name: '输入图像，4 行 4 列' })).toBeVisible();
+  await expect(pool.getByRole('group', { name: '网格显示的内容' }).getByRole('button', { name: '平均值' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Selecting a window: the live line explains it in Chinese around the core's numbers.
+  await pool.getByRole('button', { name: '窗口 2' }).click();
+  await expect(pool.getByRole('status')).toHaveText('窗口 2：(2 + 3 + 6 + 7) / 4 = 18 / 4 = 4.5');
+  await pool.getByRole('button', { name: '梯度' }).click();
+  await pool.getByRole('button', { name: '窗口 1' }).click();
+  await expect(pool.getByRole('status')).toHaveText('窗口 1：1 / 4 = 0.25，所以窗口里的 4 个格子各得到 0.25。');
+  await expect(pool.getByRole('spinbutton', { name: '输出 1 的上游梯度' })).toHaveValue('1');
+
+  // The neuron follows the page's lang: ReLU of 1 × 0.5 + (−2) × 0.25 + 0 = 0.
+  await expect(neuron.getByRole('heading', { name: '神经元' })).toBeVisible();
+  await expect(neuron.getByRole('textbox', { name: '偏置' })).toHaveValue('0');
+  await expect(neuron.getByRole('slider', { name: '加权和 z（曲线上的圆点）' })).toBeVisible();
+  await neuron.getByRole('textbox', { name: '偏置' }).fill('1');
+  await neuron.getByRole('textbox', { name: '偏置' }).press('Enter');
+  await expect(neuron.getByRole('status')).toHaveText('偏置 改为 1。加权和 z = 1，ReLU(z) = 1，斜率 1。');
+
+  // A bad attribute is explained in Chinese, keeping PyTorch's parameter name and the value.
+  await expect(broken.getByRole('alert')).toHaveText('属性 stride="0"：stride 必须是正数，实际为 0');
+
+  for (const region of [pool, neuron, broken]) {
+    await expect(region, 'no English sentence or label left').not.toHaveText(ENGLISH_WORDS);
+  }
+
+  // Changing lang re-renders in the new language, with the same numbers.
+  await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'en'));
+  await expect(pool.getByRole('grid', { name: 'Output, 2 by 2' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'zh-CN'));
+  await expect(pool.getByRole('grid', { name: '输出梯度，2 行 2 列' })).toBeVisible();
+
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page, `the Chinese page, ${scheme}`);
+  }
+});
+
+// The attribute errors of the English spec, now on a Chinese page: each is a Chinese sentence.
+const BAD_ATTRIBUTES = [
+  ['stride', '0', 'stride'], ['padding', '2', 'padding'], ['kernel-size', 'two', '"two"'], ['kernel-size', '9', 'kernel_size'],
+  ['input', '1 2 x 4', '"x"'], ['input', '1 2 3', '16'], ['input-height', '0', 'input-height'], ['op', 'min', '"avg"'],
+  ['view', 'sideways', '"forward"'], ['ceil-mode', 'maybe', '"true"'], ['divisor-override', '0', 'divisor'],
+  ['divisor-override', '2.5', '"2.5"'], ['grad-output', '1 2', '4'], ['selected', 'first', 'selected'],
+  ['hide', 'everything', '"everything"'], ['color-scheme', 'purple', '"dark"'],
+];
+
+test('every bad attribute of a zh-CN widget is explained in Chinese, naming the parameter', async ({ page }) => {
+  const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script><pool-widget lang="zh-CN"></pool-widget>`;
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+  const widget = page.locator('pool-widget');
+  await expect(widget.getByRole('grid', { name: '输出，2 行 2 列' })).toBeVisible();
+  for (const [attribute, value, kept] of BAD_ATTRIBUTES) {
+    await widget.evaluate((element, [name, text]) => element.setAttribute(name, text), [attribute, value]);
+    const alert = widget.getByRole('alert').first();
+    await expect(alert, `${attribute}="${value}"`).toContainText(`属性 ${attribute}="${value}"：`);
+    await expect(alert, `${attribute}="${value}" names ${kept}`).toContainText(kept);
+    await expect(alert, `${attribute}="${value}" has no English sentence`).not.toHaveText(/出现了一个问题|\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/);
+    await widget.evaluate((element, name) => element.removeAttribute(name), attribute);
+  }
+});
