@@ -5,7 +5,6 @@
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
-import { langOfElement } from '../../i18n/i18n.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]

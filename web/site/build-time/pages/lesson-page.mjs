@@ -103,8 +103,10 @@ ${body}
 ${embeddable ? renderEmbedThisSection(lesson, t) : ''}
       </article>
 ${renderPager(previous, next, t)}`;
+  // The widget speaks the lesson text's language, and so does the frame its oEmbed answer gives.
+  const widgetLang = lesson.lang ?? t.lang;
   const discovery = embeddable
-    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(siteUrl, lesson.slug))}" title="${escapeHtml(lesson.title)}">`
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedDiscoveryHref(siteUrl, lesson.slug, widgetLang))}" title="${escapeHtml(lesson.title)}">`
     : '';
   return renderLayout({
     title: lesson.title,
