@@ -3,9 +3,12 @@
 // back (and is remembered on the catalogue), progress shared across languages, search over the
 // Chinese titles, the Chinese 404, a lesson with no Chinese text yet shown in English with a
 // note, axe in both schemes, and a phone.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { courseIn, loadCourse } from '../../web/content/load-course.mjs';
+import { COURSE_PORT, HOSTING_BASE, HOSTING_URL } from './embed-origins.js';
+import { createStaticServer } from './hosting-static-server.mjs';
 import { expect, expectNoAxeViolations, notFoundDocumentAllowed, test } from './fixtures.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +78,22 @@ test('the switch leads to the same lesson in English and back, by keyboard too, 
   await expect(page.getByRole('link', { name: 'Patches of a picture', exact: true })).toHaveAttribute('href', PATCHES);
 });
 
+test('under a sub-path (COURSE_BASE) on a plain static server, the Chinese pages and the switch work too', async ({ page }) => {
+  await page.goto(`${HOSTING_URL}zh/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const card = page.locator(`[data-lesson-url="${ZH_PATCHES}"] .lesson-card__title a`);
+  await expect(card).toHaveAttribute('href', `${HOSTING_BASE}zh${PATCHES}`);
+  await card.click();
+  await expect(outputCells(page)).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+  await expect(toEnglish).toHaveAttribute('href', `${HOSTING_BASE}${PATCHES.slice(1)}`);
+  await toEnglish.click();
+  await expect(page).toHaveURL(`${HOSTING_URL}${PATCHES.slice(1)}`);
+  await page.goto(HOSTING_URL);
+  await expect(page.locator(`[data-lesson-url="${PATCHES}"] .lesson-card__title a`), 'English chosen: the catalogue leads to English pages')
+    .toHaveAttribute('href', `${HOSTING_BASE}${PATCHES.slice(1)}`);
+});
+
 test('the Chinese catalogue lists every module, shares progress with English and searches Chinese', async ({ page }) => {
   await page.goto('/zh/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -124,17 +143,66 @@ test.describe('an unknown address', () => {
   });
 });
 
-test('a lesson with no Chinese text yet is shown in English inside the Chinese page, with a note', async ({ page }) => {
-  const untranslated = zhLessons.find((lesson) => !lesson.translated && lesson.status === 'interactive')
-    ?? zhLessons.find((lesson) => !lesson.translated);
-  test.skip(!untranslated, 'every lesson has its Chinese text (the node test covers the note with a fixture course)');
-  await page.goto(untranslated.url);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  const note = page.locator('[data-untranslated]');
-  await expect(note).toHaveText(/^这一课还没有中文版/);
-  await expect(note.getByRole('link')).toHaveAttribute('href', untranslated.url.replace(/^\/zh/, ''));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(untranslated.title);
+// A small course of its own (tests/e2e/zh-fixture/), built and served for these tests: one lesson
+// with a Chinese text and one without, whatever the real course has translated by now.
+test.describe('a course with a lesson not translated yet', () => {
+  const fixtureOrigin = `http://127.0.0.1:${COURSE_PORT + 3}`;
+  const outDir = path.join(repoRoot, 'build/e2e-zh-fixture');
+  let server;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.js', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, COURSE_LESSONS_DIR: path.join(repoRoot, 'tests/e2e/zh-fixture/lessons'), COURSE_OUT_DIR: outDir, COURSE_BASE: '/' },
+    });
+    expect(result.status, `the fixture course builds:\n${result.stderr}`).toBe(0);
+    expect(result.stdout, 'the build lists the lesson with no Chinese text')
+      .toContain('not translated into zh-CN yet (shown in English): tests/e2e/zh-fixture/lessons/01-pictures/01-patches.md');
+    server = createStaticServer({ dir: outDir, base: '/' });
+    await new Promise((resolve) => server.listen(COURSE_PORT + 3, '127.0.0.1', resolve));
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve) ?? resolve());
+  });
+
+  test('shows it in English inside the Chinese page, with a note, and lists it on the catalogue', async ({ page }) => {
+    await page.goto(`${fixtureOrigin}/zh/lessons/pictures/patches/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(/^这一课还没有中文版，下面是英文原文。/);
+    await expect(note.getByRole('link', { name: '打开英文页面' })).toHaveAttribute('href', '/lessons/pictures/patches/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.lesson__body')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.eyebrow').first(), 'the site\'s words stay Chinese').toHaveText('第 1 单元，第 1 课：图片');
+    await expect(outputCells(page)).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+
+    await page.goto(`${fixtureOrigin}/zh/`);
+    const card = page.locator('[data-lesson-url="/zh/lessons/pictures/patches/"]');
+    await expect(card.locator('.badge--untranslated')).toHaveText('尚无中文版');
+    await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-lesson-url="/zh/lessons/pictures/windows/"] .badge--untranslated')).toHaveCount(0);
+  });
+
+  test('a translated lesson\'s exercise speaks Chinese: check, a likely mistake, right', async ({ page }) => {
+    await page.goto(`${fixtureOrigin}/zh/lessons/pictures/windows/`);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    const exercise = page.getByRole('group', { name: '练习 1', exact: true });
+    const answer = exercise.getByRole('textbox', { name: '你的答案' });
+    await answer.fill('10');
+    await exercise.getByRole('button', { name: '检查' }).click();
+    await expect(exercise.getByRole('status')).toHaveText('还不对：10 说明你把四个数加起来了，但没有除以 4。');
+    await answer.fill('');
+    await exercise.getByRole('button', { name: '检查' }).click();
+    await expect(exercise.getByRole('status')).toHaveText('请先输入一个数，例如 2.5 或 1/4。');
+    await answer.fill('2.5');
+    await exercise.getByRole('button', { name: '检查' }).click();
+    await expect(exercise.getByRole('status')).toHaveText('正确：2.5。');
+    await expect(exercise.getByText('提示', { exact: true })).toBeVisible();
+  });
 });
 
 for (const scheme of ['light', 'dark']) {

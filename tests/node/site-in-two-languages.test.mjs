@@ -54,6 +54,8 @@ summary: 对每个小块取平均。
 
 ## 为什么分块
 
+## 自测
+
 \`\`\`exercise
 question: 左上角的窗口给出多少？
 answer: 2.5
@@ -110,6 +112,7 @@ describe('the loader reads Chinese siblings', () => {
     assert.equal(zh.file, 'lessons/01-pictures/01-patches.zh.md');
     assert.equal(zh.exerciseCount, 1);
     assert.match(zh.bodyHtml, /<h2 id="try-it">动手试试<\/h2>/, '## 动手试试 has the id try-it, as ## Try it');
+    assert.match(zh.bodyHtml, /<h2 id="check-yourself">自测<\/h2>/, 'and ## 自测 the id check-yourself');
     assert.match(zh.bodyHtml, /<h2 id="为什么分块">为什么分块<\/h2>/, 'other Chinese headings keep their text as id');
     assert.match(zh.bodyHtml, /<h3 class="exercise__title" id="exercise-1-title">练习 1<\/h3>/, 'the exercise speaks Chinese');
     assert.match(zh.bodyHtml, />检查<\/button>/);

@@ -226,7 +226,7 @@ function replaceTryItParagraphs(state) {
 // Chinese headings keep their characters as the id (## 为什么分块 -> #为什么分块); the headings
 // every lesson shares get the English id, so links and the widget's place read the same in
 // both languages (## 动手试试 -> #try-it, as ## Try it).
-const SHARED_HEADING_IDS = new Map([['动手试试', 'try-it'], ['检验一下', 'check-yourself']]);
+const SHARED_HEADING_IDS = new Map([['动手试试', 'try-it'], ['自测', 'check-yourself']]);
 
 function slugify(text) {
   const shared = SHARED_HEADING_IDS.get(text.trim());
