@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { courseIn, loadCourse } from '../../web/content/load-course.mjs';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { courseIn } from '../../web/site/build-time/pages/site-pages.mjs';
 import { COURSE_PORT, HOSTING_BASE, HOSTING_URL } from './embed-origins.js';
 import { createStaticServer } from './hosting-static-server.mjs';
 import { expect, expectNoAxeViolations, notFoundDocumentAllowed, test } from './fixtures.js';

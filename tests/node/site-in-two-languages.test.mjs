@@ -9,9 +9,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadLanguage, messagesOf } from '../../web/i18n/i18n.js';
-import { LessonError, catalogueMetadata, courseIn, loadCourse } from '../../web/content/load-course.mjs';
+import { LessonError, catalogueMetadata, loadCourse } from '../../web/content/load-course.mjs';
 import { checkMessages, untranslatedLines } from '../../web/site/build-time/plugin-course.mjs';
-import { renderSitePages } from '../../web/site/build-time/pages/site-pages.mjs';
+import { courseIn, renderSitePages } from '../../web/site/build-time/pages/site-pages.mjs';
 
 const MODULE_MD = '---\ntitle: Pictures\nsummary: Patches of pictures.\norder: 1\n---\n';
 const MODULE_ZH = '---\ntitle: 图片\nsummary: 把图片分成小块来读。\n---\n';
@@ -169,7 +169,7 @@ describe('the pages in both languages', () => {
   before(async () => {
     await checkMessages();
     const course = await loadCourse(await makeCourse());
-    pages = renderSitePages(course, catalogueMetadata, { siteUrl: 'https://example.org/nn', courseIn });
+    pages = renderSitePages(course, catalogueMetadata, { siteUrl: 'https://example.org/nn' });
   });
 
   it('has every page under /zh/ as well', () => {

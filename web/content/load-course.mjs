@@ -34,14 +34,9 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
 
 /**
  * The languages a lesson may be written in besides English: code -> the suffix of its files
- * (01-patches-of-a-picture.zh.md, module.zh.md) and the path its pages live under.
+ * (01-patches-of-a-picture.zh.md, module.zh.md). Where their pages live is the site's business.
  */
-export const TRANSLATIONS = Object.freeze({ 'zh-CN': Object.freeze({ suffix: '.zh.md', prefix: '/zh' }) });
-
-/** A lesson's address in a language: /lessons/m/l/ in English, /zh/lessons/m/l/ in Chinese. */
-export function lessonUrl(moduleSlug, slug, lang = 'en') {
-  return `${TRANSLATIONS[lang]?.prefix ?? ''}/lessons/${moduleSlug}/${slug}/`;
-}
+export const TRANSLATIONS = Object.freeze({ 'zh-CN': Object.freeze({ suffix: '.zh.md' }) });
 
 export class LessonError extends Error {
   /** The offending file, relative to the repo root, with forward slashes. */
@@ -107,40 +102,6 @@ export function catalogueMetadata(course) {
       lessons: lessons.map(({ bodyHtml, translations, ...lesson }) => structuredClone(lesson)),
     })),
   };
-}
-
-/**
- * The course as a learner of one language reads it: each module and lesson with its title,
- * summary and text in that language where it has one, else the English (lesson.lang says which,
- * lesson.translated whether it has one), and every url in that language. English is the course.
- * Planned lessons have no text to translate beyond title and summary, and count like the rest.
- * @param {Course} course
- * @param {string} lang 'en' or a key of TRANSLATIONS
- * @returns {Course & { lang: string }}
- */
-export function courseIn(course, lang) {
-  if (lang === 'en' || !TRANSLATIONS[lang]) return { ...course, lang: 'en' };
-  const modules = course.modules.map((module) => {
-    const { translations, ...english } = module;
-    const text = translations[lang];
-    return {
-      ...english,
-      ...(text ? { title: text.title, summary: text.summary, introHtml: text.introHtml } : {}),
-      lang: text ? lang : 'en',
-      translations,
-      lessons: module.lessons.map((lesson) => {
-        const translation = lesson.translations[lang];
-        return {
-          ...lesson,
-          ...(translation ? { title: translation.title, summary: translation.summary, bodyHtml: translation.bodyHtml } : {}),
-          lang: translation ? lang : 'en',
-          translated: Boolean(translation),
-          url: lessonUrl(lesson.moduleSlug, lesson.slug, lang),
-        };
-      }),
-    };
-  });
-  return { ...course, modules, lang };
 }
 
 async function listFolder(absolute, shown) {
@@ -237,7 +198,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     bodyHtml: renderBody(body, file, bodyLine, exercises),
     file,
     moduleSlug,
-    url: lessonUrl(moduleSlug, slug),
+    url: `/lessons/${moduleSlug}/${slug}/`,
     translations: {},
   };
 

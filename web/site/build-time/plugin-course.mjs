@@ -22,7 +22,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LessonError, catalogueMetadata, courseIn, loadCourse } from '../../content/load-course.mjs';
+import { LessonError, catalogueMetadata, loadCourse } from '../../content/load-course.mjs';
 import { LANGUAGES, loadLanguage, missingKeys } from '../../i18n/i18n.js';
 import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware, staticOembedFiles } from '../../embed/server/oembed.mjs';
 import { RESIZE_SCRIPT_PATH } from '../../embed/shared/snippets.js';
@@ -159,7 +159,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
       const lines = untranslatedLines(course);
       if (lines.join('\n') !== reported) lines.forEach((line) => log(line));
       reported = lines.join('\n');
-      const rendered = renderSitePages(course, catalogueMetadata, { siteUrl, courseIn });
+      const rendered = renderSitePages(course, catalogueMetadata, { siteUrl });
       for (const [route, html] of rendered) rendered.set(route, withBase(html, base));
       const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
       manifest = oembedManifest(lessons, COURSE_TITLE);

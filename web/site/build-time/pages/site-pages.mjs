@@ -9,6 +9,36 @@ import { routeIn } from './layout.mjs';
 import { renderNotFoundPage } from './not-found-page.mjs';
 import { framePath } from '../../../embed/shared/snippets.js';
 
+/**
+ * The course as a learner of one language reads it: each module and lesson with its title,
+ * summary and text in that language where it has one, else the English (lesson.lang says which,
+ * lesson.translated whether it has one), and every url in that language. English is the course.
+ * @param {object} course the result of loadCourse()
+ * @param {string} lang one of LANGUAGES
+ */
+export function courseIn(course, lang) {
+  if (lang === 'en') return { ...course, lang };
+  const modules = course.modules.map((module) => {
+    const text = module.translations[lang];
+    return {
+      ...module,
+      ...(text ? { title: text.title, summary: text.summary, introHtml: text.introHtml } : {}),
+      lang: text ? lang : 'en',
+      lessons: module.lessons.map((lesson) => {
+        const translation = lesson.translations[lang];
+        return {
+          ...lesson,
+          ...(translation ? { title: translation.title, summary: translation.summary, bodyHtml: translation.bodyHtml } : {}),
+          lang: translation ? lang : 'en',
+          translated: Boolean(translation),
+          url: routeIn(lesson.url, lang),
+        };
+      }),
+    };
+  });
+  return { ...course, modules, lang };
+}
+
 /** The page static hosts (and the preview server) answer an unknown address with. */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -18,13 +48,12 @@ export const notFoundFileIn = (lang) => routeIn(`/${NOT_FOUND_FILE}`, lang).slic
 /**
  * @param {object} course the result of loadCourse()
  * @param {(course: object) => object} catalogueMetadata strips lesson bodies from the course
- * @param {{ siteUrl: string, courseIn: (course: object, lang: string) => object }} site the
- *   course's public address (origin + base, no trailing slash), for what is read from other
- *   sites (the oEmbed discovery links); courseIn gives the course in a language (load-course.mjs)
+ * @param {{ siteUrl: string }} site the course's public address (origin + base, no trailing
+ *   slash), for what is read from other sites (the oEmbed discovery links)
  * @returns {Map<string, string>} route ("/", lesson.url, "/404.html", "/zh/..." ) -> full HTML
  *   document. Every language's messages must be loaded (loadLanguage).
  */
-export function renderSitePages(course, catalogueMetadata, { siteUrl, courseIn }) {
+export function renderSitePages(course, catalogueMetadata, { siteUrl }) {
   const pages = new Map();
   const languages = LANGUAGES.map((lang) => ({ lang, t: translator(lang) }));
   const addressesOf = (route) => Object.fromEntries(LANGUAGES.map((lang) => [lang, routeIn(route, lang)]));
