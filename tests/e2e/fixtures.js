@@ -29,6 +29,21 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * The browserErrors fixture for a spec that opens an unknown address on purpose: a document
+ * answered 404 is reported by the browser as a failed resource, and that one console error is
+ * what the spec asks for, so it is the only one allowed. test.use({ browserErrors: notFoundDocumentAllowed }).
+ */
+export const notFoundDocumentAllowed = [async ({ page }, use) => {
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await use(errors);
+  expect(errors, 'the 404 page logged no other error').toEqual([]);
+}, { auto: true }];
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 function describeViolations(violations) {

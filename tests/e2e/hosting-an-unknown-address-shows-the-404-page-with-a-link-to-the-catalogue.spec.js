@@ -1,17 +1,7 @@
-import { test, expect } from './fixtures.js';
+import { expect, notFoundDocumentAllowed, test } from './fixtures.js';
 import { COURSE_ORIGIN, HOSTING_BASE, HOSTING_ORIGIN } from './embed-origins.js';
 
-// A document answered 404 is reported by the browser as a failed resource; that one line is
-// what this spec asks for, so it is the only console error allowed here.
-test.use({ browserErrors: [async ({ page }, use) => {
-  const errors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await use(errors);
-  expect(errors, 'the 404 page logged no other error').toEqual([]);
-}, { auto: true }] });
+test.use({ browserErrors: notFoundDocumentAllowed });
 
 for (const [server, origin, base] of [
   ['a plain static server, under a sub-path', HOSTING_ORIGIN, HOSTING_BASE],

@@ -11,8 +11,12 @@ test('built for a sub-path, the course works from a plain static file server: li
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const outside = hrefs.filter((href) => !href.startsWith('#') && !href.startsWith(HOSTING_BASE));
   expect(outside, 'every link of the catalogue stays under the sub-path').toEqual([]);
-  const assets = await page.locator('script[src], link[href]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
+  const assets = await page.locator('script[src], link[href]:not([rel="alternate"])').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
   expect(assets.filter((url) => !url.startsWith(HOSTING_BASE)), 'and every script, style and icon').toEqual([]);
+  // The page in each language, absolute (COURSE_URL and the base), as search engines read them.
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('href')));
+  expect(alternates, 'the hreflang alternates: English, Chinese and the default').toEqual(
+    [HOSTING_BASE, `${HOSTING_BASE}zh/`, HOSTING_BASE].map((route) => `${HOSTING_ORIGIN}${route}`));
 
   await page.getByRole('link', { name: 'Patches of a picture', exact: true }).click();
   await expect(page, 'a lesson link leads to the lesson under the sub-path').toHaveURL(`${HOSTING_ORIGIN}${HOSTING_BASE}lessons/pictures/patches-of-a-picture/`);

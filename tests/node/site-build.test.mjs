@@ -101,8 +101,9 @@ describe('site build', () => {
     );
     assert.deepEqual(
       Object.keys(pages).sort(),
-      ['404.html', 'index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html'],
-      'the emitted HTML pages',
+      ['404.html', 'index.html', 'lessons/shapes/circles/index.html', 'lessons/shapes/squares/index.html',
+        'zh/404.html', 'zh/index.html', 'zh/lessons/shapes/circles/index.html', 'zh/lessons/shapes/squares/index.html'],
+      'the emitted HTML pages, in English and under zh/ in Chinese',
     );
 
     const catalogue = pages['index.html'];
@@ -116,8 +117,8 @@ describe('site build', () => {
     assert.match(squares, /<h1>Squares<\/h1>/, 'the lesson page has its title');
     assert.match(squares, /Coming soon/, 'a planned lesson page says it is coming');
     const scripts = [...squares.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    assert.ok(scripts.every((src) => /\/assets\/(offline|modulepreload-polyfill)-[\w-]+\.js$/.test(src)),
-      `a planned lesson page loads no script but the service worker's registration (and so no core): ${scripts.join(', ')}`);
+    assert.ok(scripts.every((src) => /\/assets\/(offline|language|modulepreload-polyfill)-[\w-]+\.js$/.test(src)),
+      `a planned lesson page loads no script but the service worker's registration and the language switch's (and so no core): ${scripts.join(', ')}`);
   });
 
   test('vite build rejects a malformed lesson, naming the file and the field', async () => {

@@ -174,33 +174,35 @@ export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonS
  * @param {number} number 1-based, unique on the page
  * @param {(markdown: string) => string} renderInline renders inline Markdown (and math)
  * @param {(text: string) => string} escape escapes text for HTML
+ * @param {(key: string, params?: object) => string} t the translator of the lesson's language
+ *   (web/i18n): the exercise's own words, "exercises" area
  */
-export function renderExercise(exercise, number, renderInline, escape) {
+export function renderExercise(exercise, number, renderInline, escape, t) {
   const id = `exercise-${number}`;
   const tryLink = exercise.playground === null
     ? ''
-    : `\n  <p class="exercise__try"><a href="?${escape(exercise.playground)}" data-playground-query="${escape(exercise.playground)}">Set the playground up for this question</a></p>`;
+    : `\n  <p class="exercise__try"><a href="?${escape(exercise.playground)}" data-playground-query="${escape(exercise.playground)}">${escape(t('exercises.setUpPlayground'))}</a></p>`;
   // Feedback for likely mistakes waits in the page, hidden, until the learner makes one.
   const mistakes = exercise.mistakes.length === 0
     ? ''
     : `\n  <ul class="exercise__mistakes" hidden>${exercise.mistakes.map(({ value, feedback }) =>
       `<li data-value="${escape(String(value))}">${renderInline(feedback)}</li>`).join('')}</ul>`;
   return `<div class="exercise" role="group" aria-labelledby="${id}-title" data-exercise data-answer="${escape(exercise.answerText)}" data-tolerance="${escape(String(exercise.tolerance))}">
-  <h3 class="exercise__title" id="${id}-title">Exercise ${number}</h3>
+  <h3 class="exercise__title" id="${id}-title">${escape(t('exercises.title', { number }))}</h3>
   <p class="exercise__question" id="${id}-question">${renderInline(exercise.question)}</p>
   <form class="exercise__form" method="dialog">
-    <label for="${id}-answer">Your answer</label>
+    <label for="${id}-answer">${escape(t('exercises.yourAnswer'))}</label>
     <input id="${id}-answer" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-question ${id}-status">
-    <button type="submit">Check</button>
+    <button type="submit">${escape(t('exercises.check'))}</button>
   </form>
   <p class="exercise__status" id="${id}-status" role="status"></p>${mistakes}
   <details class="exercise__hint">
-    <summary>Hint</summary>
+    <summary>${escape(t('exercises.hint'))}</summary>
     <p>${renderInline(exercise.hint)}</p>
   </details>
   <div class="exercise__reveal" hidden>
-    <button type="button" data-reveal>Show the answer</button>
-    <p class="exercise__working" id="${id}-working" hidden><strong>Answer: ${escape(exercise.answerText)}.</strong>${exercise.working ? ` ${renderInline(exercise.working)}` : ''}</p>
+    <button type="button" data-reveal>${escape(t('exercises.reveal'))}</button>
+    <p class="exercise__working" id="${id}-working" hidden><strong>${escape(t('exercises.answer', { answer: exercise.answerText }))}</strong>${exercise.working ? ` ${renderInline(exercise.working)}` : ''}</p>
   </div>${tryLink}
 </div>
 `;

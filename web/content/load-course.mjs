@@ -1,6 +1,8 @@
 // Reads the course from lessons/ at build time and checks it against the lesson schema.
 //
 // Layout: lessons/<NN>-<module-slug>/module.md and lessons/<NN>-<module-slug>/<NN>-<lesson-slug>.md.
+// A translation is a sibling file, <NN>-<lesson-slug>.zh.md (module.zh.md): its own title, summary
+// and body; order, status and the widget come from the English file, so they cannot differ.
 // Every problem is a LessonError naming the file (relative to the repo) and the field, so a
 // broken lesson stops the build with a message its author can act on.
 
@@ -8,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
 import { ELEMENT_TAGS, isCourseElement, loadAdapter } from '../components/registry.js';
+import { loadLanguage, translator } from '../i18n/i18n.js';
 import { FieldError } from '../components/shared/settings-table.js';
 import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
@@ -18,11 +21,22 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
  *   attributes that set it up
  * @typedef {{ slug: string, order: number, title: string, summary: string,
  *   status: 'interactive' | 'planned', widget: Widget | null, bodyHtml: string, file: string,
- *   moduleSlug: string, url: string, exerciseCount: number }} Lesson
+ *   moduleSlug: string, url: string, exerciseCount: number,
+ *   translations: Record<string, Translation> }} Lesson
+ * @typedef {{ title: string, summary: string, bodyHtml: string, file: string,
+ *   exerciseCount: number }} Translation a lesson's text in another language (by language code)
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
- *   file: string, lessons: Lesson[] }} Module
- * @typedef {{ modules: Module[] }} Course
+ *   file: string, lessons: Lesson[],
+ *   translations: Record<string, { title: string, summary: string, introHtml: string, file: string }> }} Module
+ * @typedef {{ modules: Module[], untranslated: Record<string, string[]> }} Course untranslated:
+ *   per language, the files of the lessons that have no text in it yet
  */
+
+/**
+ * The languages a lesson may be written in besides English: code -> the suffix of its files
+ * (01-patches-of-a-picture.zh.md, module.zh.md). Where their pages live is the site's business.
+ */
+export const TRANSLATIONS = Object.freeze({ 'zh-CN': Object.freeze({ suffix: '.zh.md' }) });
 
 export class LessonError extends Error {
   /** The offending file, relative to the repo root, with forward slashes. */
@@ -44,6 +58,9 @@ const MODULE_FILE = 'module.md';
 
 const MODULE_FIELDS = ['title', 'summary', 'order'];
 const LESSON_FIELDS = ['title', 'summary', 'order', 'status', 'widget'];
+/** What a translation sets; the rest of LESSON_FIELDS is the English file's alone. */
+const TRANSLATED_FIELDS = ['title', 'summary'];
+const isTranslationFile = (name) => Object.values(TRANSLATIONS).some(({ suffix }) => name.endsWith(suffix));
 const STATUSES = ['interactive', 'planned'];
 
 /**
@@ -67,7 +84,10 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
     throw new LessonError(relative(root), 'modules', 'holds no module folders (expected e.g. 01-one-neuron/)');
   }
   checkOrders(modules, 'module');
-  return { modules: modules.sort(byOrder) };
+  modules.sort(byOrder);
+  const untranslated = Object.fromEntries(Object.keys(TRANSLATIONS).map((lang) => [lang,
+    modules.flatMap((module) => module.lessons).filter((lesson) => !lesson.translations[lang]).map((lesson) => lesson.file)]));
+  return { modules, untranslated };
 }
 
 /**
@@ -77,9 +97,9 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
  */
 export function catalogueMetadata(course) {
   return {
-    modules: course.modules.map(({ introHtml, lessons, ...module }) => ({
+    modules: course.modules.map(({ introHtml, lessons, translations, ...module }) => ({
       ...structuredClone(module),
-      lessons: lessons.map(({ bodyHtml, ...lesson }) => structuredClone(lesson)),
+      lessons: lessons.map(({ bodyHtml, translations, ...lesson }) => structuredClone(lesson)),
     })),
   };
 }
@@ -105,6 +125,11 @@ async function loadModule(folder, folderName, relative) {
 
   const { data, body, bodyLine, file } = await readLessonFile(moduleFile, relative);
   rejectUnknownFields(data, MODULE_FIELDS, '', file);
+  const translations = {};
+  for (const [lang, { suffix }] of Object.entries(TRANSLATIONS)) {
+    const name = MODULE_FILE.replace(/\.md$/, suffix);
+    if (names.has(name)) translations[lang] = await loadModuleTranslation(path.join(folder, name), relative, lang);
+  }
   const module = {
     slug,
     order: checkOrder(data.order, number, file),
@@ -113,14 +138,27 @@ async function loadModule(folder, folderName, relative) {
     introHtml: renderBody(body, file, bodyLine),
     file,
     lessons: [],
+    translations,
   };
   if (module.introHtml.includes(TRY_IT_MOUNT)) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
   }
 
   for (const name of [...names].sort()) {
-    if (name === MODULE_FILE || name.startsWith('.') || !name.endsWith('.md')) continue;
+    if (name === MODULE_FILE || name.startsWith('.') || !name.endsWith('.md') || isTranslationFile(name)) continue;
     module.lessons.push(await loadLesson(path.join(folder, name), module.slug, relative));
+  }
+  // A translation with no English file beside it would be a lesson the course does not have.
+  for (const name of [...names].sort()) {
+    if (!isTranslationFile(name) || names.has(name.replace(/\.[a-z]+\.md$/, '.md'))) continue;
+    throw new LessonError(relative(path.join(folder, name)), 'file name',
+      `has no English file beside it (${name.replace(/\.[a-z]+\.md$/, '.md')}): a translation needs the lesson it translates`);
+  }
+  for (const lesson of module.lessons) {
+    for (const [lang, { suffix }] of Object.entries(TRANSLATIONS)) {
+      const name = path.basename(lesson.file).replace(/\.md$/, suffix);
+      if (names.has(name)) lesson.translations[lang] = await loadLessonTranslation(path.join(folder, name), lesson, relative, lang);
+    }
   }
   if (module.lessons.length === 0) {
     throw new LessonError(file, 'lessons', `module "${slug}" has no lesson files (expected e.g. 01-first-step.md)`);
@@ -161,10 +199,12 @@ async function loadLesson(absolute, moduleSlug, relative) {
     file,
     moduleSlug,
     url: `/lessons/${moduleSlug}/${slug}/`,
+    translations: {},
   };
 
   await checkExercises(exercises, file, widget);
   lesson.exerciseCount = exercises.length;
+  exercisesOf.set(lesson, exercises);
 
   const mounts = lesson.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   if (status === 'interactive' && mounts !== 1) {
@@ -174,6 +214,70 @@ async function loadLesson(absolute, moduleSlug, relative) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but a planned lesson has no widget to put there');
   }
   return lesson;
+}
+
+// A lesson's translation: its own title, summary and body, checked as the English one is (the
+// same [[try-it]] rule, its exercises against the core under the English file's widget).
+async function loadLessonTranslation(absolute, lesson, relative, lang) {
+  const { data, body, bodyLine, file } = await readLessonFile(absolute, relative);
+  rejectEnglishOnlyFields(data, file);
+  rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
+  await loadLanguage(lang);
+  const exercises = [];
+  const translation = {
+    title: requireText(data.title, 'title', file),
+    summary: requireText(data.summary, 'summary', file),
+    bodyHtml: renderBody(body, file, bodyLine, exercises, translator(lang)),
+    file,
+  };
+  await checkExercises(exercises, file, lesson.widget);
+  checkSameExercises(exercises, exercisesOf.get(lesson), file, lesson.file);
+  translation.exerciseCount = exercises.length;
+  const mounts = translation.bodyHtml.split(TRY_IT_MOUNT).length - 1;
+  const wanted = lesson.status === 'interactive' ? 1 : 0;
+  if (mounts !== wanted) {
+    throw new LessonError(file, 'body', `body must have ${wanted === 1 ? 'exactly one [[try-it]] paragraph for the widget' : 'no [[try-it]] (the lesson is planned)'}, as ${lesson.file} has; found ${mounts}`);
+  }
+  return translation;
+}
+
+async function loadModuleTranslation(absolute, relative, lang) {
+  const { data, body, bodyLine, file } = await readLessonFile(absolute, relative);
+  rejectEnglishOnlyFields(data, file);
+  rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
+  await loadLanguage(lang);
+  const introHtml = renderBody(body, file, bodyLine, [], translator(lang));
+  if (introHtml.includes(TRY_IT_MOUNT)) {
+    throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
+  }
+  return { title: requireText(data.title, 'title', file), summary: requireText(data.summary, 'summary', file), introHtml, file };
+}
+
+/** The exercises of each English lesson, as parsed, for its translations to match. */
+const exercisesOf = new WeakMap();
+/** What a translated exercise keeps from the English one: the numbers and what they are under. */
+const SAME_IN_EVERY_LANGUAGE = ['answerText', 'tolerance', 'core', 'settings', 'playground'];
+
+// A translation asks the same questions: same count, and each exercise the same answer under the
+// same settings, so a learner's answer (and progress) counts in either language.
+function checkSameExercises(translated, english, file, englishFile) {
+  if (translated.length !== english.length) {
+    throw new LessonError(file, 'exercises', `has ${translated.length} exercises and ${englishFile} has ${english.length}: a translation asks the same questions`);
+  }
+  translated.forEach((exercise, i) => {
+    const field = SAME_IN_EVERY_LANGUAGE.find((key) => JSON.stringify(exercise[key]) !== JSON.stringify(english[i][key]));
+    if (field === undefined) return;
+    const name = field === 'answerText' ? 'answer' : field;
+    throw new LessonError(file, `exercise ${i + 1}.${name}`,
+      `exercise ${i + 1} (line ${exercise.line}): ${name} is ${JSON.stringify(exercise[field])}, but ${englishFile} says ${JSON.stringify(english[i][field])}; it must be the same in every language`);
+  });
+}
+
+function rejectEnglishOnlyFields(data, file) {
+  const field = ['order', 'status', 'widget'].find((key) => Object.hasOwn(data, key));
+  if (field !== undefined) {
+    throw new LessonError(file, field, `${field} comes from the English file, not from a translation: leave it out (a translation sets ${TRANSLATED_FIELDS.join(' and ')})`);
+  }
 }
 
 async function readLessonFile(absolute, relative) {
@@ -205,9 +309,9 @@ async function readLessonFile(absolute, relative) {
 }
 
 // A malformed exercise names its own field ("exercise 2.answer"); anything else is the body's.
-function renderBody(body, file, firstLine, exercises = []) {
+function renderBody(body, file, firstLine, exercises = [], t = undefined) {
   try {
-    return renderMarkdown(body, { firstLine, exercises });
+    return renderMarkdown(body, { firstLine, exercises, t });
   } catch (error) {
     if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
     throw new LessonError(file, 'body', `body: ${error.message}`);

@@ -6,6 +6,7 @@
 
 import MarkdownIt from 'markdown-it';
 import katex from 'katex';
+import { translator } from '../i18n/i18n.js';
 import { EXERCISE_INFO, parseExercise, renderExercise } from './exercises.mjs';
 
 const DOLLAR = 0x24;
@@ -37,16 +38,18 @@ markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
  * Throws an Error naming the formula when KaTeX cannot typeset one, and an ExerciseError
  * (see exercises.mjs) naming the exercise and field when an ```exercise block is malformed.
  * @param {string} source
- * @param {{ firstLine?: number, exercises?: object[] }} [options] firstLine: the file line the
- *   source starts on, so errors can point into the file (default 1); exercises: an array that
- *   receives each exercise as parsed (see exercises.mjs), for checks the renderer cannot make
+ * @param {{ firstLine?: number, exercises?: object[], t?: Function }} [options] firstLine: the
+ *   file line the source starts on, so errors can point into the file (default 1); exercises: an
+ *   array that receives each exercise as parsed (see exercises.mjs), for checks the renderer
+ *   cannot make; t: the translator (web/i18n) of the lesson's language, for the exercises' own
+ *   words (default English)
  * @returns {string}
  */
-export function renderMarkdown(source, { firstLine = 1, exercises = [] } = {}) {
+export function renderMarkdown(source, { firstLine = 1, exercises = [], t = translator('en') } = {}) {
   if (typeof source !== 'string') {
     throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
   }
-  return markdown.render(source, { firstLine, exercises });
+  return markdown.render(source, { firstLine, exercises, t });
 }
 
 // An ```exercise block becomes an answer box; exercises are numbered in page order.
@@ -56,7 +59,7 @@ function exerciseBlock(token, env) {
   const line = (env.firstLine ?? 1) + (token.map?.[0] ?? 0);
   const exercise = parseExercise(token.content, { number, line });
   env.exercises.push(exercise);
-  return renderExercise(exercise, number, (text) => markdown.renderInline(text, env), markdown.utils.escapeHtml);
+  return renderExercise(exercise, number, (text) => markdown.renderInline(text, env), markdown.utils.escapeHtml, env.t);
 }
 
 // KaTeX renders what it does not trust (\href, \url, \includegraphics, ...) as red text
@@ -220,12 +223,19 @@ function replaceTryItParagraphs(state) {
   }
 }
 
+// Chinese headings keep their characters as the id (## 为什么分块 -> #为什么分块); the headings
+// every lesson shares get the English id, so links and the widget's place read the same in
+// both languages (## 动手试试 -> #try-it, as ## Try it).
+const SHARED_HEADING_IDS = new Map([['动手试试', 'try-it'], ['自测', 'check-yourself']]);
+
 function slugify(text) {
+  const shared = SHARED_HEADING_IDS.get(text.trim());
+  if (shared) return shared;
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^a-z0-9\p{Script=Han}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 

@@ -1,14 +1,30 @@
 // The catalogue in the browser: each card says what the learner has done there (from
 // progress.js), "Start here" becomes "Continue" with the lesson opened last, and the search box
-// filters the lessons by title and summary as the learner types, without a server.
+// filters the lessons by title and summary as the learner types, without a server. A learner who
+// picked the other language with the switch is offered that catalogue, and the lesson links lead
+// to that language's pages. Words come from the page language's messages (web/i18n).
+import { loadLanguage, translator } from '../../i18n/i18n.js';
+import { chosenLanguage, englishPath, languageOfPath, pathIn } from './language.js';
 import { readProgress } from './progress.js';
 
+const t = translator(await loadLanguage(document.documentElement.lang));
 const progress = readProgress();
 const cards = [...document.querySelectorAll('[data-lesson-url]')];
 // A card's lesson by the address its link has on this site (under the site's base, if any),
-// as the lesson page records itself.
+// in English, as the lesson page records itself whatever its language.
 const linkOf = (card) => card.querySelector('.lesson-card__title a');
-const pathOf = (card) => new URL(linkOf(card).href).pathname;
+const pathOf = (card) => englishPath(new URL(linkOf(card).href).pathname);
+
+// The learner chose the other language: say so (in it) and lead the lesson links there.
+const chosen = chosenLanguage();
+const chosenNote = document.querySelector(`[data-chosen-language="${CSS.escape(chosen ?? '')}"]`);
+if (chosenNote && chosen !== languageOfPath(window.location.pathname)) {
+  chosenNote.hidden = false;
+  for (const link of [...cards.map(linkOf), document.querySelector('[data-start]')].filter(Boolean)) {
+    link.href = pathIn(new URL(link.href).pathname, chosen);
+    link.hreflang = chosen;
+  }
+}
 
 for (const card of cards) {
   const lesson = progress.lessons[pathOf(card)];
@@ -16,18 +32,21 @@ for (const card of cards) {
   const total = Number(card.dataset.exercises);
   const solved = Object.values(lesson.exercises ?? {}).filter((exercise) => exercise.solved).length;
   const line = card.querySelector('[data-progress]');
-  line.textContent = total > 0 ? `Opened · ${Math.min(solved, total)} of ${total} exercises solved` : 'Opened';
+  line.textContent = total > 0
+    ? t('site.catalogue.progress.solved', { solved: Math.min(solved, total), total })
+    : t('site.catalogue.progress.opened');
   line.hidden = false;
 }
 
 const start = document.querySelector('[data-start]');
 const lastCard = cards.find((card) => pathOf(card) === progress.last);
 if (start && lastCard) {
-  start.href = linkOf(lastCard).href;
-  start.textContent = `Continue: ${lastCard.querySelector('.lesson-card__title').textContent.trim()}`;
+  start.setAttribute('href', linkOf(lastCard).getAttribute('href'));
+  start.textContent = t('site.catalogue.continue', { title: lastCard.querySelector('.lesson-card__title').textContent.trim() });
 }
 
-// Accents and case do not matter: "gelu" finds "GELU", "elu" also finds "ELU".
+// Accents and case do not matter: "gelu" finds "GELU", "elu" also finds "ELU". Chinese has no
+// spaces between words, so each typed word is found anywhere in the text ("池化" in "平均池化").
 const normalise = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const search = document.querySelector('[data-search]');
@@ -49,6 +68,8 @@ if (search) {
     for (const module of document.querySelectorAll('.module')) {
       module.hidden = ![...module.querySelectorAll('[data-lesson-url]')].some((card) => !card.hidden);
     }
-    count.textContent = words.length === 0 ? '' : `${shown} of ${cards.length} lessons match.`;
+    if (words.length === 0) count.textContent = '';
+    else if (shown === 0) count.textContent = t('site.catalogue.search.none', { query: field.value.trim() });
+    else count.textContent = t('site.catalogue.search.count', { shown, total: cards.length });
   });
 }

@@ -1,9 +1,10 @@
 // The "Embed this" section of a lesson page (web/site/build-time/pages/embed-this-section.mjs):
 // fills in the script and iframe snippets for this course's address, rewrites them whenever the
-// learner changes the widget (pool-change), and copies one to the clipboard on request.
+// learner changes the widget (pool-change), and copies one to the clipboard on request. Its
+// words are the page's language's (web/i18n, area "site").
 import { loadAdapter } from '../../components/registry.js';
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
-import { langOfElement } from '../../i18n/i18n.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
@@ -11,6 +12,7 @@ import { langOfElement } from '../../i18n/i18n.js';
  */
 export async function connectEmbedThis(section, widget) {
   const { SETTINGS, EMBED } = await loadAdapter(widget.localName);
+  const t = translator(await loadLanguage(langOfElement(section)));
   // The course's address: this origin and the path the site is served under.
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href.replace(/\/$/, '');
   const { embedSlug: slug, embedTitle: title } = section.dataset;
@@ -25,7 +27,7 @@ export async function connectEmbedThis(section, widget) {
     scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state, lang);
     iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state), lang), {
       ...EMBED.frameSize(state),
-      title: `${title}: interactive widget`,
+      title: t('site.embed.frameTitle', { title }),
       siteUrl,
     });
   };
@@ -40,16 +42,16 @@ export async function connectEmbedThis(section, widget) {
     const button = event.target.closest('button[data-copy]');
     if (!button) return;
     const field = section.querySelector(`#${button.dataset.copy}`);
-    const what = field === scriptField ? 'script' : 'iframe';
+    const what = t(`site.embed.${field === scriptField ? 'script' : 'iframe'}.name`);
     // Cleared first, so copying twice in a row is announced twice.
     status.textContent = '';
     try {
       await navigator.clipboard.writeText(field.value);
-      status.textContent = `Copied the ${what} snippet.`;
+      status.textContent = t('site.embed.copied', { what });
     } catch {
       field.focus();
       field.select();
-      status.textContent = `Could not copy by itself: the ${what} snippet is selected, press Ctrl+C (or Command+C) to copy it.`;
+      status.textContent = t('site.embed.copyFailed', { what });
     }
   });
 }

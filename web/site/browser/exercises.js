@@ -3,8 +3,10 @@
 // may reveal the answer with its working; what the learner typed and solved survives a reload
 // (progress.js). "Set the playground up" applies the exercise's settings to the lesson's
 // widget, if it takes a query (applyQuery), and otherwise follows the link, which the widget
-// reads on load.
+// reads on load. The words are the exercise's language's (web/i18n, area "exercises"): Chinese
+// on a Chinese lesson, English on a lesson still in English, whatever the page around it.
 import '../styles/exercises.css';
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';
 import { exerciseRecord, markLessonOpened, saveExerciseRecord } from './progress.js';
 
@@ -19,7 +21,12 @@ function say(exercise, ...parts) {
   status.replaceChildren(...parts);
 }
 
+const exercises = [...document.querySelectorAll('[data-exercise]')];
+await Promise.all([...new Set(exercises.map(langOfElement))].map(loadLanguage));
+const wordsOf = (exercise) => translator(langOfElement(exercise));
+
 function check(exercise, record) {
+  const t = wordsOf(exercise);
   const field = exercise.querySelector('input');
   const answer = Number(exercise.dataset.answer);
   const tolerance = Number(exercise.dataset.tolerance);
@@ -28,8 +35,8 @@ function check(exercise, record) {
   if (verdict === 'unreadable') {
     field.setAttribute('aria-invalid', 'true');
     say(exercise, field.value.trim() === ''
-      ? 'Type a number first, such as 2.5 or 1/4.'
-      : `"${field.value.trim()}" is not a number I can read. Try something like 2.5, -1 or 1/4.`);
+      ? t('exercises.typeFirst')
+      : t('exercises.unreadable', { value: field.value.trim() }));
     return;
   }
   record.tries += 1;
@@ -37,12 +44,12 @@ function check(exercise, record) {
   record.solved ||= verdict === 'right';
   if (verdict === 'right') {
     field.removeAttribute('aria-invalid');
-    say(exercise, `Right: ${exercise.dataset.answer}.`);
+    say(exercise, t('exercises.right', { answer: exercise.dataset.answer }));
   } else {
     field.setAttribute('aria-invalid', 'true');
     const mistake = mistakeFor(value, mistakesOf(exercise), tolerance);
-    if (mistake) say(exercise, `Not quite: ${field.value.trim()} suggests that `, ...[...mistake.childNodes].map((node) => node.cloneNode(true)));
-    else say(exercise, `Not quite: ${field.value.trim()} is not it. Have another go, or open the hint.`);
+    if (mistake) say(exercise, t('exercises.mistake', { value: field.value.trim() }), ...[...mistake.childNodes].map((node) => node.cloneNode(true)));
+    else say(exercise, t('exercises.wrong', { value: field.value.trim() }));
   }
   saveExerciseRecord(exercise, record);
   showReveal(exercise, record);
@@ -62,7 +69,7 @@ function restore(exercise, record) {
   field.value = record.value;
   if (record.solved && judgeAnswer(record.value, Number(exercise.dataset.answer), Number(exercise.dataset.tolerance)).verdict === 'right') {
     exercise.dataset.verdict = 'right';
-    say(exercise, `Right: ${exercise.dataset.answer}.`);
+    say(exercise, wordsOf(exercise)('exercises.right', { answer: exercise.dataset.answer }));
   }
   showReveal(exercise, record);
 }
@@ -76,7 +83,7 @@ function setUpPlayground(link, event) {
 }
 
 markLessonOpened();
-for (const exercise of document.querySelectorAll('[data-exercise]')) {
+for (const exercise of exercises) {
   const record = exerciseRecord(exercise);
   restore(exercise, record);
   exercise.querySelector('form').addEventListener('submit', (event) => {

@@ -1,6 +1,10 @@
 // What a learner has done, kept in this browser only (localStorage, no server): the lessons
 // opened and, per exercise, what was typed, how many tries, whether it was solved or revealed.
 // Private browsing or a full storage keep nothing, silently: the course works the same.
+// A lesson counts under its English address whatever the language it was read in: solved in
+// English, it is solved in Chinese too (the exercises and their answers are the same).
+import { englishPath } from './language.js';
+
 const KEY = 'course-progress';
 
 /**
@@ -31,7 +35,7 @@ function lessonOf(progress, path) {
 }
 
 /** Notes that this page's lesson was opened, as the one to continue with. */
-export function markLessonOpened(path = window.location.pathname) {
+export function markLessonOpened(path = englishPath(window.location.pathname)) {
   const progress = readProgress();
   lessonOf(progress, path).opened = true;
   progress.last = path;
@@ -41,13 +45,13 @@ export function markLessonOpened(path = window.location.pathname) {
 const exerciseId = (exercise) => exercise.querySelector('.exercise__title')?.id ?? '';
 
 /** The stored record of an exercise on this page (a fresh one if none). */
-export function exerciseRecord(exercise, path = window.location.pathname) {
+export function exerciseRecord(exercise, path = englishPath(window.location.pathname)) {
   const stored = readProgress().lessons[path]?.exercises?.[exerciseId(exercise)];
   return { value: '', tries: 0, solved: false, revealed: false, ...stored };
 }
 
 /** Stores an exercise's record. */
-export function saveExerciseRecord(exercise, record, path = window.location.pathname) {
+export function saveExerciseRecord(exercise, record, path = englishPath(window.location.pathname)) {
   const progress = readProgress();
   lessonOf(progress, path).exercises[exerciseId(exercise)] = { ...record };
   writeProgress(progress);

@@ -15,17 +15,23 @@
 // build adds 404.html (which static hosts serve for unknown addresses; the preview server does
 // too, with status 404), the service worker sw.js that keeps visited pages for offline use,
 // and embed/resize.js, the iframe snippet's resize listener.
+//
+// Languages: every page is made in English and in Chinese (/zh/...). A message key Chinese lacks
+// (web/i18n) stops the build naming it; lessons without a Chinese text yet are listed, one line
+// each, and shown in English inside the Chinese pages.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LessonError, catalogueMetadata, loadCourse } from '../../content/load-course.mjs';
+import { LANGUAGES, loadLanguage, missingKeys } from '../../i18n/i18n.js';
 import { OEMBED_MANIFEST_FILE, oembedManifest, oembedMiddleware, staticOembedFiles } from '../../embed/server/oembed.mjs';
 import { RESIZE_SCRIPT_PATH } from '../../embed/shared/snippets.js';
 import { courseOrigin, normalizeBase, siteUrlOf, withBase } from './hosting.mjs';
 import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
-import { NOT_FOUND_FILE, renderSitePages } from './pages/site-pages.mjs';
+import { LANGUAGE_PREFIX } from './pages/layout.mjs';
+import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -100,6 +106,30 @@ function errorPage(error) {
 }
 
 /**
+ * Loads every language's messages and fails, naming the keys, if one lacks a key English has
+ * (or has one English does not).
+ */
+export async function checkMessages() {
+  for (const lang of LANGUAGES) {
+    await loadLanguage(lang);
+    const missing = missingKeys(lang);
+    if (missing.length > 0) throw new Error(`${lang} messages lack: ${missing.join(', ')} (web/i18n/messages/${lang}.json)`);
+  }
+}
+
+/** One line per lesson shown in English in another language's pages, for the build's log. */
+export function untranslatedLines(course) {
+  return Object.entries(course.untranslated ?? {}).flatMap(([lang, files]) =>
+    files.map((file) => `not translated into ${lang} yet (shown in English): ${file}`));
+}
+
+/** The 404 page for a (base-stripped) address: the Chinese one under /zh/, else the English. */
+function notFoundFileFor(pathname) {
+  const lang = LANGUAGES.find((code) => LANGUAGE_PREFIX[code] && pathname.startsWith(`${LANGUAGE_PREFIX[code]}/`));
+  return lang ? notFoundFileIn(lang) : NOT_FOUND_FILE;
+}
+
+/**
  * @param {object} options
  * @param {string} options.repoRoot   absolute path of the repository
  * @param {string} [options.lessonsDir] defaults to $COURSE_LESSONS_DIR, then <repoRoot>/lessons
@@ -119,9 +149,16 @@ export function coursePages({ repoRoot, lessonsDir }) {
   /** Dev only: the error of the last reload, shown instead of any page until it is fixed. */
   let reloadError = null;
 
-  async function renderPages() {
+  /** The untranslated lessons already reported, so a dev reload does not repeat the list. */
+  let reported = '';
+
+  async function renderPages(log = (line) => console.log(line)) {
     try {
+      await checkMessages();
       const course = await loadCourse(lessonsRoot, { repoRoot });
+      const lines = untranslatedLines(course);
+      if (lines.join('\n') !== reported) lines.forEach((line) => log(line));
+      reported = lines.join('\n');
       const rendered = renderSitePages(course, catalogueMetadata, { siteUrl });
       for (const [route, html] of rendered) rendered.set(route, withBase(html, base));
       const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
@@ -190,7 +227,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
           if (file && (await stat(file).catch(() => null))?.isFile()) return next();
           let page;
           try {
-            page = await readFile(path.join(outDir, NOT_FOUND_FILE));
+            page = await readFile(path.join(outDir, notFoundFileFor(`/${path.relative(outDir, file ?? outDir).split(path.sep).join('/')}`)));
           } catch {
             return next(); // a build without one: Vite's own answer
           }

@@ -1,6 +1,7 @@
 // The "Embed this" section of an interactive lesson: copy-paste snippets for a teacher's own
 // page. The HTML here is the frame; web/site/browser/embed-this.js fills in the snippets (they
 // need the page's origin) and keeps them in step with the widget as the learner changes it.
+import { translator } from '../../../i18n/i18n.js';
 import { escapeHtml } from '../html.mjs';
 
 /**
@@ -11,20 +12,23 @@ export function isEmbeddable(lesson) {
   return lesson.status === 'interactive' && Boolean(lesson.widget?.embeddable);
 }
 
-/** @param {object} lesson an interactive lesson */
-export function renderEmbedThisSection(lesson) {
-  const snippet = (id, label, help, copyName) => `          <div class="embed-this__snippet">
-            <label for="${id}">${label}</label>
-            <p class="embed-this__help" id="${id}-help">${help}</p>
+/**
+ * @param {object} lesson an interactive lesson
+ * @param {Function} [t] the page language's translator (English by default)
+ */
+export function renderEmbedThisSection(lesson, t = translator('en')) {
+  const snippet = (id, kind) => `          <div class="embed-this__snippet">
+            <label for="${id}">${escapeHtml(t(`site.embed.${kind}.label`))}</label>
+            <p class="embed-this__help" id="${id}-help">${escapeHtml(t(`site.embed.${kind}.help`))}</p>
             <textarea id="${id}" readonly rows="4" spellcheck="false" aria-describedby="${id}-help"></textarea>
-            <button type="button" class="embed-this__copy" data-copy="${id}" aria-label="${copyName}">Copy</button>
+            <button type="button" class="embed-this__copy" data-copy="${id}" aria-label="${escapeHtml(t(`site.embed.${kind}.copy`))}">${escapeHtml(t('site.embed.copyButton'))}</button>
           </div>`;
   return `        <section class="embed-this" aria-labelledby="embed-this-heading" data-embed-this
           data-embed-slug="${escapeHtml(lesson.slug)}" data-embed-title="${escapeHtml(lesson.title)}">
-          <h2 id="embed-this-heading">Embed this</h2>
-          <p>Put this widget in your own page, course or slides, set up as it is now: the snippets follow what you change above (the view, the gradients, the selected window).</p>
-${snippet('embed-script', 'Script tag and element', 'For pages that allow scripts. The widget adapts to the width of the page.', 'Copy the script snippet')}
-${snippet('embed-iframe', 'Iframe', 'For platforms that strip scripts but keep iframes.', 'Copy the iframe snippet')}
+          <h2 id="embed-this-heading">${escapeHtml(t('site.embed.heading'))}</h2>
+          <p>${escapeHtml(t('site.embed.intro'))}</p>
+${snippet('embed-script', 'script')}
+${snippet('embed-iframe', 'iframe')}
           <p class="embed-this__status" role="status"></p>
         </section>`;
 }

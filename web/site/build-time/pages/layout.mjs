@@ -1,7 +1,32 @@
-// The shell every page shares: head, skip link, site header, main, footer.
+// The shell every page shares: head, skip link, site header with the language switch, main,
+// footer. Every word comes from the page language's messages (web/i18n, area "site").
+import { translator } from '../../../i18n/i18n.js';
+import { routeIn } from '../../shared/site-languages.js';
 import { escapeHtml } from '../html.mjs';
 
-export const COURSE_TITLE = 'Building blocks of neural networks';
+export { LANGUAGE_PREFIX, routeIn } from '../../shared/site-languages.js';
+
+export const COURSE_TITLE = translator('en')('site.courseTitle');
+
+// <link rel="alternate" hreflang> for each language's version of the page, and x-default (the
+// English one) for everyone else: absolute addresses (siteUrl: COURSE_URL and the base), as
+// search engines read them.
+function renderAlternates(alternates, siteUrl) {
+  const entries = Object.entries(alternates);
+  if (alternates.en) entries.push(['x-default', alternates.en]);
+  return entries.map(([lang, route]) =>
+    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(`${siteUrl}${route}`)}">`).join('\n    ');
+}
+
+// The switch to the same page in the other language: a real link, named in its own language.
+// language.js remembers the choice when the learner follows it.
+function renderLanguageSwitch(lang, alternates, t) {
+  const others = Object.entries(alternates).filter(([other]) => other !== lang);
+  if (others.length === 0) return '';
+  const links = others.map(([other, href]) =>
+    `<a class="language-switch__link" href="${escapeHtml(href)}" hreflang="${escapeHtml(other)}" lang="${escapeHtml(other)}" data-language-switch="${escapeHtml(other)}">${escapeHtml(translator(other)('site.language.name'))}</a>`);
+  return `<nav class="language-switch" aria-label="${escapeHtml(t('site.language.nav'))}">${links.join(' ')}</nav>`;
+}
 
 /**
  * The start of every page's head: character set, viewport, both colour schemes, title, icon.
@@ -25,41 +50,54 @@ export function renderHeadStart(documentTitle) {
  * @param {string[]} [page.scripts]  module script URLs (root-relative, resolved by Vite)
  * @param {string} [page.extraHead]  further HTML for <head>, e.g. the oEmbed discovery link
  * @param {boolean} [page.isHome]    the catalogue marks the course link as the current page
+ * @param {(key: string, params?: object) => string} [page.t] the page language's translator
+ *   (its `lang` is the page's <html lang>); English by default
+ * @param {Record<string, string>} [page.alternates] the page in each language (lang -> route),
+ *   for the hreflang links and the language switch
+ * @param {string} [page.siteUrl] the course's public address (origin + base, no trailing slash)
  */
-export function renderLayout({ title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false }) {
-  const documentTitle = title === COURSE_TITLE ? COURSE_TITLE : `${title} · ${COURSE_TITLE}`;
+export function renderLayout({
+  title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false,
+  t = translator('en'), alternates = {}, siteUrl = '',
+}) {
+  const courseTitle = t('site.courseTitle');
+  const documentTitle = title === courseTitle ? courseTitle : `${title} · ${courseTitle}`;
+  const home = routeIn('/', t.lang);
   // print.css holds only @media print rules: it prints the text and the widgets' numbers.
   const styleTags = ['/site/styles/site.css', ...styles, '/site/styles/print.css']
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('\n    ');
   // Every page registers the service worker that keeps visited pages for offline reading.
-  const scriptTags = ['/site/browser/offline.js', ...scripts]
+  // language.js remembers the language the learner picks with the switch.
+  const scriptTags = ['/site/browser/offline.js', '/site/browser/language.js', ...scripts]
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n    ');
   const current = isHome ? ' aria-current="page"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(t.lang)}">
   <head>
     ${renderHeadStart(documentTitle)}
     <meta name="description" content="${escapeHtml(description)}">
+    ${renderAlternates(alternates, siteUrl)}
     ${styleTags}
     ${extraHead}
     ${scriptTags}
   </head>
   <body>
-    <a class="skip-link" href="#main">Skip to content</a>
+    <a class="skip-link" href="#main">${escapeHtml(t('site.skipLink'))}</a>
     <header class="site-header">
       <div class="site-header__inner">
-        <a class="site-header__course" href="/"${current}>${escapeHtml(COURSE_TITLE)}</a>
+        <a class="site-header__course" href="${home}"${current}>${escapeHtml(courseTitle)}</a>
         ${nav}
+        ${renderLanguageSwitch(t.lang, alternates, t)}
       </div>
     </header>
     <main id="main" tabindex="-1">
 ${main}
     </main>
     <footer class="site-footer">
-      <p>Every number on these pages is computed in your browser by a tested C++ core, compiled to WebAssembly.</p>
-      <p><a href="/">All modules</a></p>
+      <p>${escapeHtml(t('site.footer.computed'))}</p>
+      <p><a href="${home}">${escapeHtml(t('site.footer.allModules'))}</a></p>
     </footer>
   </body>
 </html>
