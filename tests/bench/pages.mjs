@@ -147,7 +147,10 @@ async function measure(browser, baseUrl, target) {
     for (let i = 0; bytesAtReady === null && i < 50; i++) await page.waitForTimeout(20);
     result.bytesBeforeReady = bytesAtReady;
   }
-  result.lcpMs = await page.evaluate(() => window.__bench.lcp);  // read before any input ends it
+  // Read before any input ends it; a page that has painted reports its entry within a frame
+  // or two, which a slowed CPU may not have had yet at `load`.
+  await page.waitForFunction(() => window.__bench.lcp > 0, null, { timeout: 10_000, polling: 50 }).catch(() => {});
+  result.lcpMs = await page.evaluate(() => window.__bench.lcp || null);
   if (target.element) {
     const element = await page.$(target.element);
     const candidates = await page.evaluateHandle(tapCandidates, element);

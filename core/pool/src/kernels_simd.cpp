@@ -676,9 +676,10 @@ bool is_k3s2p1(const PoolPlan& p) {
 //
 // The order of the taps differs from PyTorch's row-major one, which only shows where it picks
 // between values that compare equal but differ in bits: NaN, which max_keep_first may drop, and
-// +0 against -0. So the pass sums every value it reads (a NaN makes the sum NaN, as does +inf
+// +0 against -0. So the pass sums every input row once (a NaN makes the sum NaN, as does +inf
 // meeting -inf, which only costs a redo) and returns false if it saw one, leaving the plane to
-// the exact kernel; and a vector with a zero output redoes its four outputs with the scalar rule.
+// the exact kernel; and a row with a zero output takes its zero outputs again with the scalar
+// rule.
 bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const std::vector<Span>& rows,
                       const std::vector<Span>& cols) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
@@ -689,25 +690,30 @@ bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const s
     // A window cut by the padding has two rows: the second counts twice, which changes no maximum.
     const float* middle = row.end - row.begin > 1 ? top + p.W : top;
     const float* bottom = row.end - row.begin > 2 ? middle + p.W : middle;
+    // The rows this output row is the first to read: the middle and the bottom one, and the
+    // top one too in the first output row (below it, the top row is the last one's bottom).
+    const bool first = oh == 0;
     float* out_row = out + oh * p.OW;
     simd::F4 previous_odds = padding;
+    simd::F4 zeros = simd::splat(0.0f);
     for (int64_t x = 0; x < p.W; x += 8) {
       simd::F4 column[2];
       for (int h = 0; h < 2; ++h) {
         const simd::F4 t = simd::load(top + x + 4 * h), m = simd::load(middle + x + 4 * h);
         const simd::F4 b = simd::load(bottom + x + 4 * h);
-        sums = simd::add(sums, simd::add(simd::add(t, m), b));
+        sums = simd::add(sums, simd::add(m, first ? t : b));
         column[h] = simd::max_keep_first(simd::max_keep_first(t, m), b);
       }
       const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
       const simd::F4 best =
           simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
       previous_odds = odds;
+      zeros = simd::either(zeros, simd::zero_lanes(best));
       simd::store(out_row + x / 2, best);
-      if (simd::any(simd::zero_lanes(best))) {
-        for (int64_t ow = x / 2; ow < x / 2 + 4; ++ow) {
-          out_row[ow] = window_max(plane, p.W, row, cols[ow], 1, 1).value;
-        }
+    }
+    if (simd::any(zeros)) {
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, cols[ow], 1, 1).value;
       }
     }
   }
