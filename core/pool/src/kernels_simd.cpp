@@ -618,10 +618,10 @@ bool max_plane(float* out, int32_t* indices, const float* plane, const PoolPlan&
 
 // (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride S (1 or
 // 2) along the width, any kernel, padding, dilation and row stride; rows with fewer than
-// sixteen interior outputs go to the scalar kernel. Three instantiations of max_plane per
-// stride, to keep the download small: the full rule with indices, for any kernel; and for the
-// values alone the one-instruction rule, for any kernel and unrolled for 3 x 3, whose
-// horizontal pass watches for NaN (most planes have none). A plane where it sees one runs
+// sixteen interior outputs go to the scalar kernel. Few instantiations of max_plane, to keep
+// the download small: the full rule with indices, for any kernel; and for the values alone the
+// one-instruction rule, for any kernel (and at stride 1 unrolled for 3 x 3), whose horizontal
+// pass watches for NaN (most planes have none). A plane where it sees one runs
 // again with the first, its indices going to a scratch buffer.
 template <int S>
 void max_forward_strided(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
@@ -638,10 +638,15 @@ void max_forward_strided(float* out, int32_t* indices, const float* in, const Po
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
     if (index_plane == nullptr) {
-      const bool saw_nan =
-          p.kw == 3 && p.kh == 3
-              ? max_plane<3, 3, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr)
-              : max_plane<0, 0, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      // 3 x 3 unrolled at stride 1 only: at stride 2, ResNet's stem has a kernel of its own.
+      bool saw_nan = false;
+      if constexpr (S == 1) {
+        saw_nan = p.kw == 3 && p.kh == 3
+                      ? max_plane<3, 3, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr)
+                      : max_plane<0, 0, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      } else {
+        saw_nan = max_plane<0, 0, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      }
       if (!saw_nan) continue;
     }
     // (Sized by construction, once: std::vector::resize would add its own code to the download.)
