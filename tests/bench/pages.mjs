@@ -131,6 +131,7 @@ async function measure(browser, baseUrl, target) {
   const urls = new Map();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   cdp.on('Network.loadingFinished', (e) => {
+    if (urls.get(e.requestId)?.startsWith('data:')) return;  // inlined: no bytes on the wire
     bytes += e.encodedDataLength;
     requests.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
   });

@@ -26,6 +26,7 @@ import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
 import { NOT_FOUND_FILE, renderSitePages } from './pages/site-pages.mjs';
+import { addWidgetPreloads } from './widget-preloads.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -165,6 +166,12 @@ export function coursePages({ repoRoot, lessonsDir }) {
 
     load(id) {
       return pageOfFile(id);
+    },
+
+    // Each lesson page preloads its own widget's chunks and .wasm (widget-preloads.mjs).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => addWidgetPreloads(html, ctx.bundle, base),
     },
 
     async generateBundle() {
