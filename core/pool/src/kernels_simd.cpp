@@ -676,7 +676,7 @@ bool is_k3s2p1(const PoolPlan& p) {
 // maximum of its (up to) three input rows, column by column, and then of three neighbouring
 // columns of that, eight columns (four outputs) at a time: evens are column 2 ow, odds 2 ow + 1,
 // and the odds moved one lane over are 2 ow - 1 (the padding, -inf, before column 0). That is
-// 6 loads and 6 max_keep_first per four outputs, where the row-wise passes take three times as
+// 6 loads and 6 max_keep_first per four outputs, where the row-wise passes take about twice as
 // many steps.
 //
 // The order of the taps differs from PyTorch's row-major one, which only shows where it picks
