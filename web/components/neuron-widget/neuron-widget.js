@@ -9,7 +9,7 @@ import { drawPlot, plotX } from './plot.js';
 import { buildSkeleton, numberField, subscript } from './template.js';
 import { ACTIVATION_NAMES, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
-import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 /**
@@ -107,14 +107,9 @@ export class NeuronWidget extends HTMLElement {
 
   // Builds the tree again in the language of the lang attribute (or the page's), if it changed.
   async #speak() {
-    let lang;
-    try {
-      lang = await loadLanguage(langOfElement(this));
-    } catch {
-      lang = 'en';
-    }
-    if (lang === this.#t.lang) return;
-    this.#t = translator(lang);
+    const t = await translatorOf(this);
+    if (t.lang === this.#t.lang) return;
+    this.#t = t;
     const { tree, els } = buildSkeleton(this.#t);
     this.shadowRoot.replaceChildren(tree);
     this.#els = els;
@@ -198,7 +193,8 @@ export class NeuronWidget extends HTMLElement {
   // The core judges the activation's options; its complaint quotes the attribute.
   #checkWithCore(settings) {
     const tooLarge = sumProblem(settings);
-    if (tooLarge) throw new Error(translator('en')('neuron-widget.errors.tooLarge', { reason: tooLarge }));
+    // In English, as the core's messages are: #render shows it in the widget's language.
+    if (tooLarge) throw new Error(translator('en')('shared.errors.neuronTooLarge', { reason: tooLarge }));
     try {
       neuronNumbers(this.#core, settings);
     } catch (error) {

@@ -18,7 +18,7 @@ import {
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
-import { applyWords, langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { applyWords, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 // What getState() reports and setState() takes: the pooling settings and the selected window;
@@ -199,14 +199,9 @@ export class PoolPlayground extends HTMLElement {
 
   // Loads the language of the lang attribute (or the page's) and writes the tree's words in it.
   async #speak() {
-    let lang;
-    try {
-      lang = await loadLanguage(langOfElement(this));
-    } catch {
-      lang = 'en';
-    }
-    if (lang === this.#t.lang) return;
-    this.#t = translator(lang);
+    const t = await translatorOf(this);
+    if (t.lang === this.#t.lang) return;
+    this.#t = t;
     this.#picture.t = this.#t;
     applyWords(this.shadowRoot, this.#t);
     this.#renderExamples();

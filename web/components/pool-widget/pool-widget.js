@@ -9,7 +9,7 @@ import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-ta
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
-import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 /**
@@ -213,11 +213,7 @@ export class PoolWidget extends HTMLElement {
   async #render() {
     if (!this.isConnected) return;
     let core;
-    try {
-      this.#t = translator(await loadLanguage(langOfElement(this)));
-    } catch {
-      this.#t = translator('en');
-    }
+    this.#t = await translatorOf(this);
     this.#applyWords();
     try {
       core = await sharedCore();
