@@ -112,6 +112,28 @@ export function argumentChecks(FamilyError) {
       return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number');
     },
 
+    /**
+     * The options of one call to `name`: a copy of `defaults` with each own enumerable property
+     * of `options` read once (inherited keys are not options; undefined keeps the default). A
+     * key not in `known` is refused, naming the options `name` takes.
+     */
+    readOptions(options, name, known, defaults) {
+      const read = { ...defaults };
+      if (options === undefined) return read;
+      if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+        throw new FamilyError('options', `options of ${name} must be an object, got ${show(options)}`);
+      }
+      for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!known.includes(key)) {
+          const takes = known.length ? `its options are ${known.join(', ')}` : 'it takes no options';
+          throw new FamilyError(key, `${name} has no option ${key} (got ${show(value)}); ${takes}`);
+        }
+        if (value !== undefined) read[key] = value;
+      }
+      return read;
+    },
+
     /** An Int32Array's values (a fresh view), or a copy of another array of int32 integers. */
     toInt32s(values, name) {
       return toTyped(values, name, Int32Array, 'Int32Array', isInt32, 'an Int32Array or an array of integers', 'an integer');
