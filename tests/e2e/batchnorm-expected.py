@@ -12,10 +12,10 @@ import json
 import math
 import pathlib
 
-import yaml
-
 import torch
 import torch.nn.functional as F
+
+from lesson_widgets import lesson_widgets
 
 SHAPE = (2, 2, 2, 2)
 DEFAULT_INPUT = [0, 1, 2, 1, 990, 1000, 1010, 1000, 2, 1, 0, 1, 1010, 1000, 990, 1000]
@@ -144,30 +144,15 @@ def check_claims():
 
 def lesson_cases():
     """The widget of every lesson that shows one, under the same keys as CASES."""
-    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
     names = {"input": "input", "weight": "weight", "bias": "bias", "running_mean": "runningMean",
              "running_var": "runningVar", "training": "training", "momentum": "momentum", "eps": "eps",
              "grad_output": "gradOutput"}
     cases = []
-    for path in sorted(lessons.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        front = path.read_text().split("---\n")[1]
-        widget = (yaml.safe_load(front) or {}).get("widget") or {}
-        if widget.get("element") != "batchnorm-widget":
-            continue
-        case = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
-        for name, key in names.items():
-            if name in widget:
-                case[key] = widget[name]
+    for name, url, widget in lesson_widgets("batchnorm-widget"):
+        case = {"name": name, "url": url}
+        case.update({key: widget[field] for field, key in names.items() if field in widget})
         cases.append(case)
     return cases
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
 
 
 def main():

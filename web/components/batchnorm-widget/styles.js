@@ -1,10 +1,11 @@
 // The shadow root's styles: the course palette and shared rules (grids, cells, the value
 // scale, buttons), then the batch's layout: the two channels side by side where they fit and
 // stacked on a phone, input cells that look editable, and 44 px targets.
+import { fieldCss } from '../shared/field-styles.js';
 import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}
+export const cssText = `${paletteCss}${shadowCss}${fieldCss}
 :host {
   display: block;
   max-width: 100%;
@@ -19,21 +20,6 @@ export const cssText = `${paletteCss}${shadowCss}
 h3 { margin: 0; font-size: 1.05rem; }
 h4 { margin: 0.25rem 0 0; font-size: 0.95rem; }
 .controls, .affine { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
-.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
-.control > span { font-weight: 600; }
-select, .number-field {
-  min-height: 44px;
-  padding: 0.4rem 0.6rem;
-  border: 2px solid var(--pool-cell-border);
-  border-radius: 0.375rem;
-  background: var(--pool-surface);
-  color: var(--pool-text);
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-}
-.number-field { inline-size: 6em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
-.number-field:hover, select:hover { border-color: var(--pool-accent); }
-.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
 button { padding: 0.4rem 0.9rem; border-radius: 0.375rem; font-weight: 600; }
 button.step { background: var(--pool-accent); color: var(--pool-on-accent); }
 button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); background: transparent; color: var(--pool-muted); }
