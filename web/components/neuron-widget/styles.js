@@ -6,16 +6,6 @@ import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}${fieldCss}
-:host {
-  display: block;
-  max-width: 100%;
-  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--pool-font-size, 1rem);
-  line-height: 1.45;
-  color: var(--pool-text);
-  background: var(--pool-surface);
-}
-.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
 .body { display: grid; gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls, .range { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }

@@ -1,7 +1,18 @@
-// The look of the settings widgets' controls, shared so every element's fields read the same:
-// a labelled control (its words above it), selects and number fields that look editable, 44 px
-// tall (a touch target), and a refused number marked beside its message.
+// The look of the settings widgets (SettingsWidget's elements), shared so every one reads the
+// same: the host's box and type, a labelled control (its words above it), selects and number
+// fields that look editable, 44 px tall (a touch target), and a refused number marked beside
+// its message.
 export const fieldCss = `
+:host {
+  display: block;
+  max-width: 100%;
+  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--pool-font-size, 1rem);
+  line-height: 1.45;
+  color: var(--pool-text);
+  background: var(--pool-surface);
+}
+.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
 .control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
 .control > span { font-weight: 600; }
 select, .number-field {
