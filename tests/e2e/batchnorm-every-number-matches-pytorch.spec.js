@@ -49,6 +49,8 @@ test('evaluation uses the running statistics and leaves them as they are; the st
 
 for (const lesson of cases.filter((candidate) => candidate.url)) {
   test(`${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
+    // axe reads the whole lesson twice.
+    test.setTimeout(120_000);
     await page.goto(lesson.url);
     const batchnorm = new BatchnormPage(page);
     await expect(batchnorm.channel(1), 'the lesson\'s widget draws').toBeVisible();

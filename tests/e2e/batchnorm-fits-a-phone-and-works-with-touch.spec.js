@@ -24,7 +24,7 @@ test('on a 390 px phone every number shows without sideways scrolling, targets a
 
   await batchnorm.stepButton.tap();
   await expect(batchnorm.steps).toHaveText('Steps taken: 1');
-  await expect(batchnorm.channel(2).locator('dl.running dd').first()).toHaveText('100 now, 190 after the next training step');
+  await expect(batchnorm.channel(2).locator('dl.running dd').first()).toHaveText('100 → 190');
 
   const summary = batchnorm.channel(1).getByText('Backward pass (training mode)');
   await summary.tap();

@@ -22,7 +22,7 @@ test('the Chinese lesson shows PyTorch\'s numbers, Chinese names and a Chinese l
   await batchnorm.root.getByRole('button', { name: '训练一步' }).click();
   await expect(batchnorm.root.getByRole('status')).toHaveText(
     '第 1 个训练步。训练（model.train()），已训练 1 步；通道 1：均值 1，方差 0.5，滑动平均 0.1，滑动方差 0.9571；通道 2：均值 1000，方差 50，滑动平均 100，滑动方差 6.6143。');
-  await expect(batchnorm.channel(2, '通道 2').locator('dl.running dd').first()).toHaveText('现在是 100，下一个训练步之后是 190');
+  await expect(batchnorm.channel(2, '通道 2').locator('dl.running dd').first()).toHaveText('100 → 190');
 
   await batchnorm.root.getByRole('textbox', { name: '动量 momentum' }).fill('1,5');
   await expect(batchnorm.alert).toContainText('1.5');

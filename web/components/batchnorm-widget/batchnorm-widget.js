@@ -133,17 +133,20 @@ export class BatchnormWidget extends HTMLElement {
       for (let n = 0; n < BATCH; n++) {
         const own = [];
         for (let h = 0; h < HEIGHT; h++) for (let x = 0; x < WIDTH; x++) own.push(values[indexOf(n, c, h, x)]);
-        cells[n].forEach((cell, i) => showNumber(cell, own[i]));
+        cells[n].forEach((cell, i) => {
+          showNumber(cell, own[i]);
+          // A rounding residue (0.000006104) is longer than the shared type sizes fit.
+          cell.classList.toggle('longest', cell.textContent.length > 8);
+        });
       }
       // One value scale per channel and row, across both samples.
       shadeCells(cells.flat(), cells.flatMap((_, n) => Array.from({ length: HEIGHT * WIDTH }, (__, i) => values[indexOf(n, c, Math.floor(i / WIDTH), i % WIDTH)])));
     };
     els.cards.forEach((card, c) => {
+      card.runningTitle.textContent = w(settings.training ? 'channel.runningTitle' : 'channel.runningTitleKept');
       card.mean.textContent = readableNumber(numbers.mean[c]);
       card.variance.textContent = readableNumber(numbers.variance[c]);
-      card.unbiased.textContent = w('channel.unbiasedValue', {
-        value: readableNumber(numbers.unbiasedVariance[c]), n: PER_CHANNEL, less: PER_CHANNEL - 1,
-      });
+      card.unbiased.textContent = w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 });
       fill(card.normalised, numbers.normalised, c);
       fill(card.output, numbers.output, c);
       fill(card.gradInput, numbers.gradInput, c);

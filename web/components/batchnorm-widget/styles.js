@@ -14,30 +14,32 @@ button { padding: 0.4rem 0.9rem; border-radius: 0.375rem; font-weight: 600; }
 button.step { background: var(--pool-accent); color: var(--pool-on-accent); }
 button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); background: transparent; color: var(--pool-muted); }
 .steps { margin: 0; align-self: center; font-weight: 600; font-variant-numeric: tabular-nums; }
-.channels { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
+.channels { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .channel {
-  --cell: 4.1rem;
+  --cell: 3.1rem;
   --gap: 3px;
-  --cell-font: 0.95rem;
-  --cell-font-long: 0.85rem;
-  --cell-font-longer: 0.75rem;
-  flex: 1 1 20rem;
+  --cell-font: 0.9rem;
+  --cell-font-long: 0.8rem;
+  --cell-font-longer: 0.7rem;
+  flex: 1 1 13.5rem;
   min-width: 0;
   max-width: 100%;
   display: grid;
-  gap: 0.5rem;
-  padding: 0.75rem;
+  gap: 0.4rem;
+  padding: 0.5rem;
   border: 1px solid var(--pool-cell-border);
   border-radius: 0.5rem;
 }
 .sample-row { display: grid; gap: 0.25rem; }
 .row-title { margin: 0; font-weight: 600; font-size: 0.9rem; }
-.samples { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.samples { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; }
+.affine .number-field { inline-size: 4.5em; }
 .sample { display: grid; gap: 0.15rem; }
 .sample-name { font-size: 0.8rem; color: var(--pool-muted); }
 .cell.editable { padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field { inline-size: 100%; block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
-.stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.75rem; margin: 0; font-variant-numeric: tabular-nums; }
+.cell.longest { font-size: 0.6rem; white-space: normal; word-break: break-all; line-height: 1.05; text-align: center; }
+.stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
 .stats dd { margin: 0; overflow-wrap: anywhere; }
 details.backward > summary {

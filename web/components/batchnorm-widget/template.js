@@ -89,6 +89,7 @@ function channelCard(c, t) {
   const gradWeight = stat(grads, '∂L/∂γ');
   const gradBias = stat(grads, '∂L/∂β');
 
+  const runningTitle = element('h4', {});
   const section = element('section', { class: 'channel', 'aria-labelledby': titleId, part: 'channel' }, [
     element('h3', { id: titleId }, w('channel.title', { channel: c + 1 })),
     element('div', { class: 'affine' }, [labelled(w('channel.weightLabel'), weight), labelled(w('channel.biasLabel'), bias)]),
@@ -96,7 +97,7 @@ function channelCard(c, t) {
     stats,
     sampleRow(w('channel.normalisedRow'), normalised.grids, t),
     sampleRow(w('channel.outputRow'), output.grids, t),
-    element('h4', {}, w('channel.runningTitle')),
+    runningTitle,
     running,
     element('details', { class: 'backward', part: 'backward' }, [
       element('summary', {}, w('channel.backwardTitle')),
@@ -105,7 +106,7 @@ function channelCard(c, t) {
     ]),
   ]);
   return {
-    section, weight, bias, inputFields: input.fields, mean, variance, unbiased, runningMean, runningVar,
+    section, weight, bias, inputFields: input.fields, runningTitle, mean, variance, unbiased, runningMean, runningVar,
     normalised: normalised.cells, output: output.cells, gradInput: gradInput.cells, gradWeight, gradBias,
   };
 }
