@@ -11,9 +11,11 @@ export const FRAME_WIDTH = 760;
  * @returns {{ width: number, height: number }} whole CSS pixels
  */
 export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
-  // A channel's card: its heading, gamma and beta, four rows of two 2 x 2 grids, the statistics.
-  const channel = 980;
-  const sideBySide = width >= 740;
+  // A channel's card: its heading, gamma and beta, three rows of two 2 x 2 grids, the
+  // statistics, the running statistics and the closed backward pass; two fit side by side from
+  // about 480 px.
+  const channel = 820;
+  const sideBySide = width >= 480;
   const height = 200 + (sideBySide ? channel : 2 * channel);
   return { width, height: Math.ceil(height / 10) * 10 };
 }
