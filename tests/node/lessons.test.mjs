@@ -72,7 +72,7 @@ describe('the real course', () => {
     });
   });
 
-  it('has modules 1 and 2 and the first three lessons of "Pictures" as its interactive lessons', () => {
+  it('has modules 1 and 2, softmax and the first three lessons of "Pictures" as its interactive lessons', () => {
     const interactive = course.modules.flatMap((module) => module.lessons).filter((l) => l.status === 'interactive');
     assert.deepEqual(interactive.map((lesson) => lesson.file), [
       'lessons/01-one-neuron/01-relu.md',
@@ -81,6 +81,7 @@ describe('the real course', () => {
       'lessons/02-new-bends/01-gelu.md',
       'lessons/02-new-bends/02-swish.md',
       'lessons/02-new-bends/03-elu.md',
+      'lessons/03-a-layer/01-softmax.md',
       'lessons/04-pictures/01-patches-of-a-picture.md',
       'lessons/04-pictures/02-every-knob-of-pooling.md',
       'lessons/04-pictures/03-max-pooling.md',
