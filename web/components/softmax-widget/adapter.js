@@ -2,14 +2,13 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
+import { readLessonSettings } from '../shared/lesson-settings.js';
+import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, scaleProblem, softmaxNumbers } from './model.js';
 import { SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
-
-const PREFIX = 'widget.';
 
 let layersCore = null;
 
@@ -20,32 +19,16 @@ export function loadCore() {
 }
 
 /**
- * A lesson's widget block, checked: types and the rules between fields here, the rest by the
- * core (it is called once), so a value it refuses fails the build in its words. Every problem
- * is a FieldError naming the field ("widget.temperature").
+ * A lesson's widget block, checked: types and the rules between fields, the scores divided by
+ * the temperature within float32, then the core (called once). Every problem is a FieldError
+ * naming the field ("widget.temperature").
  * @param {object} raw
  * @param {{ core: object }} context the layers core
  */
 export async function readLessonWidget(raw, { core }) {
-  const given = readFrontMatter(SETTINGS, raw, PREFIX, ['element']);
-  const settings = {};
-  for (const row of SETTINGS) {
-    settings[row.key] = row.key in given ? given[row.key] : structuredClone(row.fallback);
-    row.check?.(settings, (problem) => {
-      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
-    });
-  }
-  const tooLarge = scaleProblem(settings);
-  if (tooLarge) throw new FieldError(`${PREFIX}scores`, `${PREFIX}scores: ${tooLarge}`);
-  try {
-    softmaxNumbers(core, settings);
-  } catch (error) {
-    if (error?.name !== 'LayerError') throw error;
-    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
-    const name = row?.name ?? error.parameter;
-    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the layers core rejects it: ${error.message}`);
-  }
-  return settings;
+  return readLessonSettings(SETTINGS, raw, {
+    problem: scaleProblem, problemField: 'scores', compute: (settings) => softmaxNumbers(core, settings), errorName: 'LayerError', family: 'layers',
+  });
 }
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */

@@ -1,6 +1,6 @@
 import { loadLayers } from 'pooling-course/layers';
 import { drawBars } from '../shared/bars.js';
-import { element, numberField } from '../shared/element.js';
+import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
@@ -55,8 +55,6 @@ export class SoftmaxWidget extends HTMLElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
   #widget = null;
-  // Whether the slide under way has changed T (announced once, when it ends).
-  #slid = false;
 
   constructor() {
     super();
@@ -77,7 +75,7 @@ export class SoftmaxWidget extends HTMLElement {
         probability: readableNumber(numbers.probabilities[numbers.argmax]),
         temperature: readableNumber(settings.temperature),
       }),
-      sync: (settings) => this.#sync(settings),
+      sync: () => this.#sync(),
     });
   }
 
@@ -108,25 +106,15 @@ export class SoftmaxWidget extends HTMLElement {
 
   // Rendering ------------------------------------------------------------------------------
 
-  // Puts what is not a number field into the controls: one field per score, one choice per
-  // class, the slider at log10(T), the add and remove buttons' limits.
-  #sync(settings) {
+  // Puts one field per score and one choice per class into the controls (the slider and the
+  // buttons follow in #draw, which every change reaches).
+  #sync() {
     const els = this.#els;
-    const { t } = this.#widget;
-    const count = settings.scores.length;
-    if (els.scoreInputs.length !== count) {
-      els.scoreInputs = settings.scores.map((_, i) => numberField(t('softmax-widget.scores.field', { index: i }), { key: 'scores', index: i }));
-      els.scoreFields.replaceChildren(...els.scoreInputs.map((input, i) => element('label', { class: 'control' }, [
-        element('span', {}, t('softmax-widget.scores.label', { index: i })), input,
-      ])));
-      els.gradClass.replaceChildren(...settings.scores.map((_, i) => element('option', { value: String(i) }, t('softmax-widget.backward.option', { index: i }))));
-      this.#widget.syncFields({ all: true });
-      return;
-    }
-    els.slider.value = String(Math.log10(settings.temperature));
-    els.slider.setAttribute('aria-valuetext', `T = ${readableNumber(settings.temperature)}`);
-    els.add.disabled = count >= MAX_SCORES;
-    els.remove.disabled = count <= MIN_SCORES;
+    const rebuilt = syncClassFields(this.#widget, {
+      container: els.scoreFields, select: els.gradClass, key: 'scores',
+      fieldKey: 'softmax-widget.scores.field', labelKey: 'softmax-widget.scores.label', optionKey: 'softmax-widget.backward.option',
+    });
+    if (rebuilt) this.#widget.syncFields({ all: true });
   }
 
   // Every number on screen, from the core (the shifted scores excepted: see model.js).
@@ -134,6 +122,11 @@ export class SoftmaxWidget extends HTMLElement {
     const { t } = this.#widget;
     const els = this.#els;
     const numbers = softmaxNumbers(core, settings);
+    const count = settings.scores.length;
+    els.slider.value = String(Math.log10(settings.temperature));
+    els.slider.setAttribute('aria-valuetext', `T = ${readableNumber(settings.temperature)}`);
+    els.add.disabled = count >= MAX_SCORES;
+    els.remove.disabled = count <= MIN_SCORES;
     const T = readableNumber(settings.temperature);
     const largest = readableNumber(numbers.largest);
     els.shifted.textContent = settings.temperature === 1
@@ -168,48 +161,22 @@ export class SoftmaxWidget extends HTMLElement {
   // The number fields and the class choice are the SettingsWidget's; the slider, the buttons
   // and the bars are ours.
   #listen(els) {
-    els.slider.addEventListener('input', () => this.#slide({ commit: false }));
-    els.slider.addEventListener('change', () => this.#slide({ commit: true }));
+    // The slider gives log10(T); T is kept to three significant digits, so links stay short.
+    listenToSlider(() => this.#widget, els.slider, {
+      key: 'temperature',
+      read: (log) => Math.min(MAX_TEMPERATURE, Math.max(MIN_TEMPERATURE, Number((10 ** log).toPrecision(3)))),
+      what: (temperature) => this.#widget.t('softmax-widget.status.temperatureSet', { temperature: readableNumber(temperature) }),
+    });
     els.add.addEventListener('click', () => this.#resize(+1));
     els.remove.addEventListener('click', () => this.#resize(-1));
-    els.probabilityBars.addEventListener('click', (event) => {
-      const bar = event.target.closest?.('button.bar');
-      if (!bar || !this.#widget.settings) return;
-      const index = Number(bar.dataset.index);
-      const changed = this.#widget.change('gradClass', undefined, index);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t('softmax-widget.status.classChosen', { index }), { changed });
-    });
-  }
-
-  // The slider gives log10(T); T is kept to three significant digits, so links stay short.
-  #slide({ commit }) {
-    if (!this.#widget.settings) return;
-    const raw = 10 ** Number(this.#els.slider.value);
-    const temperature = Math.min(MAX_TEMPERATURE, Math.max(MIN_TEMPERATURE, Number(raw.toPrecision(3))));
-    const changed = this.#widget.change('temperature', undefined, temperature);
-    this.#widget.syncFields();
-    if (commit) {
-      this.#widget.commit(this.#widget.t('softmax-widget.status.temperatureSet', { temperature: readableNumber(temperature) }), { changed: changed || this.#slid });
-      this.#slid = false;
-    } else {
-      this.#slid ||= changed;
-      if (changed) this.#widget.redraw();
-    }
+    chooseClassByBar(() => this.#widget, els.probabilityBars, 'gradClass', (index) => this.#widget.t('softmax-widget.status.classChosen', { index }));
   }
 
   // Adds a score of 0 at the end, or removes the last (the chosen class stays in range).
   #resize(step) {
-    const settings = this.#widget.settings;
-    if (!settings) return;
-    const count = settings.scores.length + step;
-    if (count < MIN_SCORES || count > MAX_SCORES) return;
-    const scores = step > 0 ? [...settings.scores, 0] : settings.scores.slice(0, count);
-    if (settings.gradClass >= count) this.#widget.change('gradClass', undefined, count - 1);
-    this.#widget.change('scores', undefined, scores);
-    this.#widget.syncFields({ all: true });
-    const { t } = this.#widget;
-    this.#widget.commit(t(step > 0 ? 'softmax-widget.status.added' : 'softmax-widget.status.removed', { count }));
+    const count = resizeClasses(this.#widget, { key: 'scores', classKey: 'gradClass', step, min: MIN_SCORES, max: MAX_SCORES });
+    if (count === null) return;
+    this.#widget.commit(this.#widget.t(step > 0 ? 'softmax-widget.status.added' : 'softmax-widget.status.removed', { count }));
   }
 }
 

@@ -69,7 +69,7 @@ export function buildSkeleton(t) {
   return {
     tree: root,
     els: {
-      root, body, alert, fieldAlert, status, slider, temperature, scoreFields, scoreInputs: [], add, remove, shifted,
+      root, body, alert, fieldAlert, status, slider, temperature, scoreFields, add, remove, shifted,
       probabilityBars, total, gradClass, formula, gradientBars,
     },
   };
