@@ -37,6 +37,7 @@ test('every lesson with a softmax widget is in the expected numbers', () => {
 for (const lesson of lessons) {
   for (const prefix of ['', '/zh']) {
     test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
+      test.slow(); // two axe runs over a whole lesson page
       await page.goto(`${prefix}${lesson.url}`);
       const softmax = new SoftmaxPage(page);
       await expect(softmax.slider).toBeVisible();
