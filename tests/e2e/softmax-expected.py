@@ -9,13 +9,11 @@ rounds). Writes softmax-expected.json beside this file; run with a Python that h
 /usr/bin/python3 tests/e2e/softmax-expected.py"""
 import json
 import pathlib
-import re
-import urllib.parse
-
-import yaml
 
 import torch
 import torch.nn.functional as F
+
+from expected_lessons import check_claims, lesson_cases
 
 # Each case is the widget's settings under its keys.
 CASES = [
@@ -62,79 +60,25 @@ def claims():
     ]
 
 
-def check_claims():
-    out = []
-    for text, value in claims():
-        decimals = len(text.split(".")[1]) if "." in text else 0
-        assert f"{value:.{decimals}f}".replace("-0.", "-0.") == text or (text == "0.0000" and abs(value) < 5e-5), (text, value)
-        out.append({"text": text, "value": value})
-    return out
-
-
-LESSONS = pathlib.Path(__file__).resolve().parents[2] / "lessons"
 KEYS = {"scores": "scores", "temperature": "temperature", "grad_class": "gradClass"}
 
 
-def settings_of(widget):
-    case = {}
-    for name, key in KEYS.items():
-        if name in widget:
-            case[key] = widget[name]
-    return case
+def parse(name, value):
+    return [float(v) for v in value.split(",")] if name == "scores" else int(value) if name == "grad_class" else float(value)
 
 
-def exercise_answers(text, base):
-    """Each exercise block's answer, PyTorch's value for its core line, under its playground."""
-    answers = []
-    for block in re.findall(r"```exercise\n(.*?)```", text, re.S):
-        # The block's top-level "key: value" lines (the course's own format, not YAML).
-        fields = dict(re.findall(r"^(\w+): ?(.*)$", block, re.M))
-        if "core" not in fields:
-            continue
-        case = dict(base)
-        for name, value in urllib.parse.parse_qsl(fields.get("playground") or fields.get("settings") or ""):
-            if name == "scores":
-                case["scores"] = [float(v) for v in value.split(",")]
-            elif name == "temperature":
-                case["temperature"] = float(value)
-            elif name == "grad_class":
-                case["gradClass"] = int(value)
-        kind, k = fields["core"].split()
-        result = run(case)
-        value = {"probability": result["probabilities"], "shifted": result["shifted"], "gradient": result["gradient"]}[kind][int(k)]
-        tolerance = float(fields.get("tolerance", 0.005))
-        assert abs(value - float(fields["answer"])) <= tolerance, (fields["question"], value, fields["answer"])
-        answers.append({"core": fields["core"], "settings": case, "answer": fields["answer"], "pytorch": value})
-    return answers
-
-
-def lesson_cases():
-    cases = []
-    for path in sorted(LESSONS.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        text = path.read_text()
-        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
-        if widget.get("element") != "softmax-widget":
-            continue
-        case = {"name": f"lesson {path.relative_to(LESSONS)}", "url": url_of(path), **settings_of(widget)}
-        case["exercises"] = exercise_answers(text, settings_of(widget))
-        cases.append(case)
-    return cases
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
+def answer(settings, core):
+    kind, k = core.split()
+    result = run(settings)
+    return {"probability": result["probabilities"], "shifted": result["shifted"], "gradient": result["gradient"]}[kind][int(k)]
 
 
 def main():
     out = {
         "generator": "tests/e2e/softmax-expected.py",
         "torch": torch.__version__,
-        "claims": check_claims(),
-        "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases()],
+        "claims": check_claims(claims()),
+        "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases("softmax-widget", KEYS, parse, answer)],
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")

@@ -9,6 +9,7 @@ const ADAPTERS = Object.freeze({
   'pool-playground': () => import('./pool-playground/adapter.js'),
   'neuron-widget': () => import('./neuron-widget/adapter.js'),
   'softmax-widget': () => import('./softmax-widget/adapter.js'),
+  'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

@@ -12,7 +12,7 @@ export const barsCss = `
 .bars { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; font-variant-numeric: tabular-nums; }
 .bar {
   display: grid;
-  grid-template-columns: minmax(4.5em, max-content) minmax(4rem, 1fr) minmax(4.5em, max-content);
+  grid-template-columns: 6.5em minmax(4rem, 1fr) 6em;
   gap: 0.5rem;
   align-items: center;
   inline-size: 100%;
