@@ -11,7 +11,10 @@ export const EXPECTED = JSON.parse(readFileSync(new URL('./softmax-expected.json
 const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
 
 export class SoftmaxPage {
-  constructor(page, root = page.locator('softmax-widget').first()) {
+  /** The element's tag: a subclass for another class widget (cross-entropy-page.js) sets its own. */
+  static TAG = 'softmax-widget';
+
+  constructor(page, root = page.locator(new.target.TAG).first()) {
     this.page = page;
     /** The widget: for its attributes, its methods and its box. */
     this.root = root;
@@ -20,12 +23,12 @@ export class SoftmaxPage {
   /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
   static tag(attributes = {}) {
     const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
-    return `<softmax-widget${text}></softmax-widget>`;
+    return `<${this.TAG}${text}></${this.TAG}>`;
   }
 
   /** Opens the foreign host with the embed script and this HTML; waits for the bars. */
-  async open(html = SoftmaxPage.tag(), { waitForBars = true } = {}) {
-    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/softmax-widget.js"></script>${html}`;
+  async open(html = this.constructor.tag(), { waitForBars = true } = {}) {
+    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/${this.constructor.TAG}.js"></script>${html}`;
     await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
     if (waitForBars) await expect(this.slider, 'the widget shows its controls').toBeVisible();
   }
@@ -70,16 +73,16 @@ export class SoftmaxPage {
     return { probabilities: await values(this.bars), gradient: await values(this.gradientBars), shifted };
   }
 
-  /** Collects the widget's softmax-change events, for `changes()`. */
+  /** Collects the widget's change events (softmax-change, cross-entropy-change), for `changes()`. */
   async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.softmaxChanges = [];
-      widget.addEventListener('softmax-change', (event) => window.softmaxChanges.push(event.detail));
-    });
+    await this.root.evaluate((widget, type) => {
+      window.widgetChanges = [];
+      widget.addEventListener(type, (event) => window.widgetChanges.push(event.detail));
+    }, `${this.constructor.TAG.replace(/-widget$/, '')}-change`);
   }
 
   changes() {
-    return this.page.evaluate(() => window.softmaxChanges);
+    return this.page.evaluate(() => window.widgetChanges);
   }
 }
 
