@@ -9,6 +9,8 @@ const ADAPTERS = Object.freeze({
   'pool-playground': () => import('./pool-playground/adapter.js'),
   'neuron-widget': () => import('./neuron-widget/adapter.js'),
   'batchnorm-widget': () => import('./batchnorm-widget/adapter.js'),
+  'softmax-widget': () => import('./softmax-widget/adapter.js'),
+  'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */
