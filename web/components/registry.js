@@ -8,6 +8,7 @@ const ADAPTERS = Object.freeze({
   'pool-widget': () => import('./pool-widget/adapter.js'),
   'pool-playground': () => import('./pool-playground/adapter.js'),
   'neuron-widget': () => import('./neuron-widget/adapter.js'),
+  'loss-widget': () => import('./loss-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */
