@@ -27,7 +27,8 @@ test('a bad attribute is explained in place: delta the core refuses, too many po
   await expect(loss.alert).toHaveText('属性 delta="-1"：delta 必须是正数，实际为 -1');
   await loss.open(LossPage.tag({ lang: 'zh-CN', predictions: '1 2 3', targets: '0 0' }), { wait: false });
   await expect(loss.alert).toContainText('每个预测值要对应一个目标值：应为 3 个，而不是 2 个。');
-  await loss.open(LossPage.tag({ lang: 'zh-CN' }));
+  await loss.open(LossPage.tag({ lang: 'zh-CN' }), { wait: false });
+  await expect(loss.handle(1, '预测值')).toBeVisible();
   await loss.field('目标值 1').fill('1,5');
   await expect(loss.alert).toContainText('1,5');
   await expect(loss.alert).toContainText('组件仍沿用 3。');

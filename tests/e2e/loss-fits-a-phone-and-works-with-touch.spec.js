@@ -24,6 +24,7 @@ test('on a phone the widget fits, its targets are 44 px, and a tap moves a predi
   const handle = await loss.root.locator('.handle .touch').nth(2).boundingBox();
   expect(Math.min(handle.width, handle.height), 'a slider is a 44 px target').toBeGreaterThanOrEqual(44);
 
+  await loss.root.locator('svg.strip').scrollIntoViewIfNeeded();
   const tap = await loss.pagePointAt(3, 1);
   await page.touchscreen.tap(tap.x, tap.y);
   await expect(loss.handle(3), 'a tap on lane 3 puts prediction 3 where it lands').toHaveAttribute('aria-valuenow', '1');

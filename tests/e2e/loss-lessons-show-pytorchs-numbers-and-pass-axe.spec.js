@@ -16,6 +16,7 @@ test('every interactive loss lesson is in the expected numbers', () => {
 
 for (const lesson of lessons) {
   test(`${lesson.url} shows PyTorch's numbers and passes axe in both schemes, in English and Chinese`, async ({ page, loss }) => {
+    test.setTimeout(120_000);
     await page.goto(lesson.url);
     await expect(loss.handle(1), 'the lesson\'s widget draws its sliders').toBeVisible();
     await expectPyTorchNumbers(loss, lesson.expected);

@@ -39,7 +39,7 @@ describe('loss-widget lessons', () => {
 
   it('refuses bad values and broken rules, naming the field', async () => {
     await refuses({ delta: '1,5' }, 'widget.delta', 'widget.delta must be a finite number, got "1,5"');
-    await refuses({ delta: 0 }, 'widget.delta', 'the losses core rejects it: delta must be positive, got 0');
+    await refuses({ loss: 'huber', delta: 0 }, 'widget.delta', 'the losses core rejects it: delta must be positive, got 0');
     await refuses({ predictions: [1, 2, 3, 4, 5, 6, 7, 8, 9], targets: [0, 0, 0, 0, 0, 0, 0, 0, 0] }, 'widget.predictions', 'give 1 to 8 predictions, not 9');
     await refuses({ predictions: [1, 2, 3], targets: [1, 2] }, 'widget.targets', 'give one target per prediction: 3, not 2');
     await refuses({ reduction: 'avg' }, 'widget.reduction', 'widget.reduction');

@@ -14,8 +14,8 @@ export const cssText = `${paletteCss}${shadowCss}
   color: var(--pool-text);
   background: var(--pool-surface);
 }
-.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
-.body { display: grid; gap: 1rem; min-width: 0; }
+.widget { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; padding: 0.25rem 0; }
+.body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
