@@ -1,7 +1,7 @@
 // The settings of <loss-widget>: one row each (see ../shared/settings-table.js for what a row
 // holds). The element reads its attributes through them; adapter.js, links and snippets write
 // them.
-import { checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
+import { checkAxisRange, checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
 
 /** The losses, in the order the course teaches them; each is a pair of calls of the core. */
 export const LOSSES = Object.freeze(['mse', 'huber']);
@@ -45,13 +45,7 @@ export const SETTINGS = Object.freeze([
   { name: 'compare', key: 'compare', attribute: 'compare', kind: 'boolean', fallback: false },
   {
     name: 'range', key: 'range', attribute: 'range', kind: 'numbers', fallback: [-5, 5],
-    check: ({ range }, fail) => {
-      if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
-      checkFinite(range, fail);
-      const [min, max] = range;
-      if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
-      if (max - min > MAX_SPAN) fail(`the axis may span at most ${MAX_SPAN}, not ${max - min}.`);
-    },
+    check: ({ range }, fail) => checkAxisRange(range, MAX_SPAN, fail),
   },
   COLOR_SCHEME_ROW,
 ]);
