@@ -86,7 +86,9 @@ describe('the real course', () => {
       'lessons/04-pictures/02-every-knob-of-pooling.md',
       'lessons/04-pictures/03-max-pooling.md',
       'lessons/04-pictures/04-batch-normalisation.md',
+      'lessons/05-the-error/01-mean-squared-error.md',
       'lessons/05-the-error/02-cross-entropy.md',
+      'lessons/05-the-error/03-the-huber-loss.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

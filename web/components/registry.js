@@ -11,6 +11,7 @@ const ADAPTERS = Object.freeze({
   'batchnorm-widget': () => import('./batchnorm-widget/adapter.js'),
   'softmax-widget': () => import('./softmax-widget/adapter.js'),
   'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
+  'loss-widget': () => import('./loss-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */
