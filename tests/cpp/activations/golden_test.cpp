@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "activations/activations.h"
+#include "common/golden_blocks.h"
 #include "common/test_util.h"
 
 namespace activations {
@@ -20,16 +21,14 @@ namespace {
 using core::testing::near_all;
 using core::testing::value_of;
 
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
+constexpr double kAbs = core::testing::kGoldenAbs;
+constexpr double kRel = core::testing::kGoldenRel;
 
 const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/activations.golden");
-  return all;
+  return core::testing::load_once(golden::load_golden, CORE_GOLDEN_DIR "/activations.golden");
 }
 
 std::vector<float> ones(size_t n) { return std::vector<float>(n, 1.0f); }
-
 
 TEST(ActivationsGolden, FileCoversEveryActivationAtTheEdges) {
   std::set<std::string> with_edges;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/golden_blocks.h"
 #include "common/test_util.h"
 #include "layers/layers.h"
 
@@ -17,19 +18,13 @@ namespace layers {
 namespace {
 
 using core::testing::near_all;
+using core::testing::value_of;
 
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
+constexpr double kAbs = core::testing::kGoldenAbs;
+constexpr double kRel = core::testing::kGoldenRel;
 
 const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/layers.golden");
-  return all;
-}
-
-template <class T>
-T value_of(const Checked<T>& result) {
-  EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
-  return result.ok() ? *result.value : T{};
+  return core::testing::load_once(golden::load_golden, CORE_GOLDEN_DIR "/layers.golden");
 }
 
 std::optional<FloatView> optional_row(const golden::GoldenCase& c, const std::string& key,

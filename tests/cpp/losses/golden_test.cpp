@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/golden_blocks.h"
 #include "common/test_util.h"
 #include "losses/losses.h"
 
@@ -18,14 +19,12 @@ namespace {
 using core::testing::near_all;
 using core::testing::value_of;
 
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
+constexpr double kAbs = core::testing::kGoldenAbs;
+constexpr double kRel = core::testing::kGoldenRel;
 
 const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/losses.golden");
-  return all;
+  return core::testing::load_once(golden::load_golden, CORE_GOLDEN_DIR "/losses.golden");
 }
-
 
 TEST(LossesGolden, FileCoversEveryLossReductionAndEdge) {
   std::set<std::string> seen;
