@@ -3,6 +3,7 @@
 // in a case. A family's reader (tests/cpp/<family>/golden.h) gives the keys their meaning and
 // checks each case at its end. A malformed file throws std::runtime_error naming the file, the
 // line and the problem: a broken golden file must fail the run, never shrink it.
+// Also what every family's golden test shares: the tolerance (near_golden) and load_once.
 #pragma once
 
 #include <cstdlib>
@@ -14,6 +15,8 @@
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "common/test_util.h"
 
 namespace core::testing {
 
@@ -29,11 +32,13 @@ class GoldenBlocks {
   // once, straight to float32; to_double keeps what a double holds (layers' options such as
   // momentum and eps are doubles, and 0.1f is not 0.1).
   float to_float(const std::string& word, int line) const {
-    return to_number<float>(word, line, [](const char* text, char** end) { return std::strtof(text, end); });
+    return to_number<float>(word, line,
+                            [](const char* text, char** end) { return std::strtof(text, end); });
   }
 
   double to_double(const std::string& word, int line) const {
-    return to_number<double>(word, line, [](const char* text, char** end) { return std::strtod(text, end); });
+    return to_number<double>(word, line,
+                             [](const char* text, char** end) { return std::strtod(text, end); });
   }
 
   long to_int(const std::string& word, int line) const {
@@ -105,9 +110,17 @@ class GoldenBlocks {
 };
 
 // How close every family's golden test holds the core to PyTorch's float32 answers:
-// |actual - expected| <= max(kGoldenAbs, kGoldenRel * |expected|) (see near_all in test_util.h).
+// |actual - expected| <= max(kGoldenAbs, kGoldenRel * |expected|).
 inline constexpr double kGoldenAbs = 1e-6;
 inline constexpr double kGoldenRel = 1e-5;
+
+// near_all at the golden tolerance; `abs_tol` is wider for a case whose golden file says
+// PyTorch's own float32 rounding is larger.
+inline ::testing::AssertionResult near_golden(const std::vector<float>& expected,
+                                              const std::vector<float>& actual,
+                                              double abs_tol = kGoldenAbs) {
+  return near_all(expected, actual, abs_tol, kGoldenRel);
+}
 
 // The cases `load` reads from `path`, read once per test binary: every test of a family walks
 // the same file, and a malformed one throws at each test that asks, so each fails with the reason.
