@@ -8,6 +8,8 @@ const ADAPTERS = Object.freeze({
   'pool-widget': () => import('./pool-widget/adapter.js'),
   'pool-playground': () => import('./pool-playground/adapter.js'),
   'neuron-widget': () => import('./neuron-widget/adapter.js'),
+  'embedding-widget': () => import('./embedding-widget/adapter.js'),
+  'dropout-widget': () => import('./dropout-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

@@ -1,0 +1,49 @@
+// The layout the layer widgets (<embedding-widget>, <dropout-widget>) share: the host box,
+// sections, fields that look editable and fit four to a row on a phone, 44 px buttons, tables
+// of numbers that scroll sideways inside their section rather than widen the page.
+import { paletteCss } from './palette.js';
+import { shadowCss } from './shadow-styles.js';
+
+export const layerCss = `${paletteCss}${shadowCss}
+:host {
+  display: block;
+  max-width: 100%;
+  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--pool-font-size, 1rem);
+  line-height: 1.45;
+  color: var(--pool-text);
+  background: var(--pool-surface);
+}
+.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+.body { display: grid; gap: 1rem; min-width: 0; }
+section { min-width: 0; max-width: 100%; }
+h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+p { margin: 0.25rem 0; }
+.hint, .status { color: var(--pool-muted); font-size: 0.9rem; }
+.status { margin: 0; }
+.note { font-weight: 600; color: var(--pool-extra); }
+.note:empty { display: none; }
+.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; }
+.control > span { font-weight: 600; }
+select, .number-field, button {
+  min-height: 44px;
+  padding: 0.4rem 0.6rem;
+  border: 2px solid var(--pool-cell-border);
+  border-radius: 0.375rem;
+  background: var(--pool-surface);
+  color: var(--pool-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+}
+button { min-width: 44px; cursor: pointer; background: var(--pool-cell); }
+button:disabled { cursor: not-allowed; opacity: 0.6; }
+button:hover:not(:disabled), select:hover, .number-field:hover { border-color: var(--pool-accent); }
+.number-field { inline-size: 4.6em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
+.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
+.stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
+.scroll { max-width: 100%; overflow-x: auto; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: 0.15rem 0.3rem; text-align: start; }
+thead th { font-size: 0.85rem; color: var(--pool-muted); }
+td.number { text-align: end; min-inline-size: 3.5em; }
+`;
