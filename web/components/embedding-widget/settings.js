@@ -51,9 +51,9 @@ export const SETTINGS = Object.freeze([
     },
   },
   {
-    name: 'grad_output', key: 'gradOutput', attribute: 'grad-output', kind: 'numbers',
-    fallback: ({ indices }) => new Array(indices.length * DIM).fill(1),
+    name: 'grad_output', key: 'gradOutput', attribute: 'grad-output', kind: 'numbers', ones: true, fallback: 'ones',
     check: ({ gradOutput, indices }, fail) => {
+      if (gradOutput === 'ones') return;
       if (gradOutput.length !== indices.length * DIM) {
         fail(`give ${indices.length * DIM} numbers (${indices.length} positions × ${DIM}), or ones, not ${gradOutput.length}.`);
       }
