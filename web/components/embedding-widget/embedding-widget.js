@@ -150,11 +150,12 @@ export class EmbeddingWidget extends HTMLElement {
 
   // The table's number fields are the SettingsWidget's; the word buttons, the chips and the
   // padding choice are ours.
+  // (Called while the SettingsWidget is being built: the handlers read it when they run.)
   #listen(els) {
-    const { t } = this.#widget;
     els.root.addEventListener('click', (event) => {
       const button = event.target.closest?.('button');
       if (!button || !this.#widget.settings) return;
+      const { t } = this.#widget;
       const { indices } = this.#widget.settings;
       if (button.dataset.add !== undefined) {
         if (indices.length >= MAX_POSITIONS) return;
@@ -171,6 +172,7 @@ export class EmbeddingWidget extends HTMLElement {
     });
     els.padding.addEventListener('change', () => {
       if (!this.#widget.settings) return;
+      const { t } = this.#widget;
       const value = els.padding.value === 'none' ? null : Number(els.padding.value);
       const changed = this.#widget.change('paddingIdx', undefined, value);
       this.#widget.syncFields();
