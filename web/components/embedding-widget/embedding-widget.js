@@ -17,11 +17,12 @@ import { cssText } from './styles.js';
  * the WASM layers core (`embedding`, `embeddingBackward`).
  *
  * The words are fixed: 0 "<pad>", 1 "the", 2 "cat", 3 "sat", 4 "on", 5 "mat". With no
- * attributes the sentence is "the cat sat on the mat" and "<pad>" is the padding word.
+ * attributes the sentence is "the cat sat on the mat" and there is no padding word (PyTorch's
+ * default); padding-idx="0" makes "<pad>" one.
  *
  * @attr {string} weight - The table: 24 numbers (6 words × 4), row by row.
  * @attr {string} indices - The sentence as word indices, 1 to 12 of them (default "1 2 3 4 1 5").
- * @attr {string} padding-idx - The padding word's index, or "none" (default 0).
+ * @attr {string} padding-idx - The padding word's index, or "none" (default none).
  * @attr {string} grad-output - "ones" (default) or 4 numbers per position: the upstream gradient.
  * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the system.

@@ -45,7 +45,7 @@ export const SETTINGS = Object.freeze([
     },
   },
   {
-    name: 'padding_idx', key: 'paddingIdx', attribute: 'padding-idx', kind: 'wholeOrNone', fallback: 0,
+    name: 'padding_idx', key: 'paddingIdx', attribute: 'padding-idx', kind: 'wholeOrNone', fallback: null,
     check: ({ paddingIdx }, fail) => {
       if (paddingIdx !== null && !isWholeIn(paddingIdx, WORDS - 1)) fail(`the padding index must be none or a whole number from 0 to ${WORDS - 1}.`);
     },

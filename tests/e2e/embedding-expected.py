@@ -1,0 +1,131 @@
+"""What PyTorch says about the embeddings the <embedding-widget> specs set up: F.embedding's
+output (one table row per position) and the gradient autograd sends back to the table, in
+float32. The cases are the specs' own, the widget of every lesson whose element is an
+<embedding-widget> (read from its front matter, named "lesson <file>"), and every exercise of
+those lessons: its playground query over the lesson's settings, the number its `core:` line
+names, and its stated answer, which this script checks against PyTorch before writing (the
+lesson's claims). Writes embedding-expected.json beside this file; run with a Python that has
+PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
+import json
+import pathlib
+import re
+
+import yaml
+
+import torch
+import torch.nn.functional as F
+
+VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
+DIM = 4
+DEFAULT_WEIGHT = [
+    0, 0, 0, 0,
+    0.5, -0.25, 0.75, 0,
+    1, 0.5, -0.5, 0.25,
+    -0.5, 1, 0.25, -1,
+    0.25, -0.5, -1, 0.5,
+    0.75, 0.5, -0.25, -0.5,
+]
+DEFAULTS = {"weight": DEFAULT_WEIGHT, "indices": [1, 2, 3, 4, 1, 5], "paddingIdx": None, "gradOutput": "ones"}
+
+# Each case is the widget's settings under their keys (the defaults where not given).
+CASES = [
+    {"name": "default"},
+    {"name": "padding 0", "paddingIdx": 0, "indices": [1, 2, 0, 0]},
+    {"name": "repeats and padding", "paddingIdx": 0, "indices": [0, 2, 2, 0, 5], "gradOutput": [
+        1, -2, 0.5, 3, 2, 0.25, -1, 1, 4, 4, 4, 4, -0.5, 1.5, 2, -3, 0.75, -0.25, 1, 2]},
+    {"name": "no padding", "indices": [0, 0, 3]},
+    {"name": "the first number of the typed 2.5", "weight": [2.5 if i == 4 else v for i, v in enumerate(DEFAULT_WEIGHT)]},
+    {"name": "a word added", "indices": [1, 2, 3, 4, 1, 5, 2]},
+]
+
+
+def run(case):
+    settings = {**DEFAULTS, **case}
+    n = len(settings["indices"])
+    weight = torch.tensor(settings["weight"], dtype=torch.float32).view(len(VOCABULARY), DIM).requires_grad_(True)
+    indices = torch.tensor(settings["indices"], dtype=torch.long)
+    out = F.embedding(indices, weight, padding_idx=settings["paddingIdx"])
+    grad = settings["gradOutput"]
+    grad = torch.ones(n, DIM) if grad == "ones" else torch.tensor(grad, dtype=torch.float32).view(n, DIM)
+    out.backward(grad)
+    return {"output": out.detach().flatten().tolist(), "gradWeight": weight.grad.flatten().tolist()}
+
+
+def query_settings(query, base):
+    """The widget's settings from a link's query, over `base` (the names the links use)."""
+    settings = dict(base)
+    for part in query.split("&"):
+        name, value = part.split("=", 1)
+        if name == "indices":
+            settings["indices"] = [int(v) for v in value.split(",")]
+        elif name == "padding_idx":
+            settings["paddingIdx"] = None if value == "none" else int(value)
+        elif name == "grad_output":
+            settings["gradOutput"] = "ones" if value == "ones" else [float(v) for v in value.split(",")]
+        elif name == "weight":
+            settings["weight"] = [float(v) for v in value.split(",")]
+        else:
+            raise ValueError(f"unknown query name {name}")
+    return settings
+
+
+def number(expected, spec):
+    """The number an exercise's core line names: output P,D or grad_weight WORD,D."""
+    what, at = spec.split(None, 1)
+    row, dim = at.split(",")
+    if what == "output":
+        return expected["output"][(int(row) - 1) * DIM + int(dim) - 1]
+    return expected["gradWeight"][VOCABULARY.index(row) * DIM + int(dim) - 1]
+
+
+def exercises(text):
+    """Each exercise block's top-level fields (question, answer, playground, core, ...)."""
+    blocks = re.findall(r"```exercise\n(.*?)```", text, re.S)
+    return [dict(re.match(r"(\w+): ?(.*)", line).groups() for line in block.splitlines() if re.match(r"\w+:", line)) for block in blocks]
+
+
+def lesson_cases():
+    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
+    cases, claims = [], []
+    for path in sorted(lessons.glob("*/*.md")):
+        if path.name.endswith(".zh.md"):
+            continue
+        text = path.read_text()
+        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
+        if widget.get("element") != "embedding-widget":
+            continue
+        settings = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
+        for name, key in (("weight", "weight"), ("indices", "indices"), ("padding_idx", "paddingIdx"), ("grad_output", "gradOutput")):
+            if name in widget:
+                settings[key] = widget[name]
+        cases.append(settings)
+        base = {**DEFAULTS, **{k: v for k, v in settings.items() if k not in ("name", "url")}}
+        for i, exercise in enumerate(exercises(text), 1):
+            case = query_settings(exercise["playground"], base)
+            value = number(run(case), exercise["core"])
+            answer = float(exercise["answer"])
+            assert abs(value - answer) <= float(exercise.get("tolerance", 0.005)), f"{path.name} exercise {i}: PyTorch {value}, the lesson says {answer}"
+            claims.append({"lesson": settings["name"], "exercise": i, "playground": exercise["playground"], "core": exercise["core"], "answer": answer, "pytorch": value})
+    return cases, claims
+
+
+def url_of(path):
+    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
+    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
+    return f"/lessons/{module}/{lesson}/"
+
+
+def main():
+    lessons, claims = lesson_cases()
+    out = {
+        "generator": "tests/e2e/embedding-expected.py",
+        "torch": torch.__version__,
+        "cases": [{**case, "expected": run(case)} for case in CASES + lessons],
+        "exercises": claims,
+    }
+    path = pathlib.Path(__file__).with_suffix(".json")
+    path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
