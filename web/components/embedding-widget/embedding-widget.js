@@ -126,7 +126,7 @@ export class EmbeddingWidget extends HTMLElement {
     const cellsOf = (values, i) => Array.from(values.subarray(i * DIM, (i + 1) * DIM), (value) => element('td', { class: 'number' }, readableNumber(value)));
     const positionHead = (index, i) => element('th', { scope: 'row' }, `${i + 1} ${VOCABULARY[index]}`);
     els.outputRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
-      positionHead(index, i), element('td', {}, w('output.row', { index, word: VOCABULARY[index] })), ...cellsOf(numbers.output, i),
+      element('th', { scope: 'row' }, `${i + 1}`), element('td', {}, w('output.row', { index, word: VOCABULARY[index] })), ...cellsOf(numbers.output, i),
     ])));
     els.upstreamRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
       positionHead(index, i), ...cellsOf(numbers.gradOutput, i),

@@ -15,5 +15,9 @@ tr.used > th { box-shadow: inset 4px 0 0 var(--pool-accent); font-weight: 700; }
 tr.padding > th { color: var(--pool-muted); }
 .backward tr.padding td.number { text-decoration: line-through; color: var(--pool-muted); }
 .used-at, .note-cell { font-size: 0.85rem; color: var(--pool-muted); }
+/* On a phone the table keeps its four fields and lets "used at" go (the output and the
+   gradient say which positions read a row). */
+.table { container-type: inline-size; }
+@container (max-width: 25rem) { .used-at { display: none; } }
 tbody th { white-space: nowrap; }
 `;

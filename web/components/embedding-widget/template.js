@@ -8,8 +8,12 @@ import { DIM, VOCABULARY } from './settings.js';
 
 const dims = () => Array.from({ length: DIM }, (_, d) => `${d + 1}`);
 
+// A header row; a cell given as [text, class] carries the class of its column.
 function head(cells) {
-  return element('thead', {}, [element('tr', {}, cells.map((text) => element('th', { scope: 'col' }, text)))]);
+  return element('thead', {}, [element('tr', {}, cells.map((cell) => {
+    const [text, column] = Array.isArray(cell) ? cell : [cell];
+    return element('th', { scope: 'col', class: column }, text);
+  }))]);
 }
 
 /**
@@ -52,7 +56,7 @@ export function buildSkeleton(t) {
   const table = element('section', { class: 'table', 'aria-labelledby': 'table-title', part: 'table' }, [
     element('h3', { id: 'table-title' }, w('table.title')),
     element('div', { class: 'scroll' }, [element('table', {}, [
-      head([w('table.word'), ...dims(), w('table.usedAt')]),
+      head([w('table.word'), ...dims(), [w('table.usedAt'), 'used-at']]),
       element('tbody', {}, tableRows.map(({ row }) => row)),
     ])]),
   ]);

@@ -15,7 +15,8 @@ export const layerCss = `${paletteCss}${shadowCss}
   background: var(--pool-surface);
 }
 .widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
-.body { display: grid; gap: 1rem; min-width: 0; }
+.body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
+.body > * { min-width: 0; }
 section { min-width: 0; max-width: 100%; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 p { margin: 0.25rem 0; }
@@ -38,12 +39,12 @@ select, .number-field, button {
 button { min-width: 44px; cursor: pointer; background: var(--pool-cell); }
 button:disabled { cursor: not-allowed; opacity: 0.6; }
 button:hover:not(:disabled), select:hover, .number-field:hover { border-color: var(--pool-accent); }
-.number-field { inline-size: 4.6em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
+.number-field { inline-size: 4em; padding-inline: 0.35rem; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
 .number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
 .scroll { max-width: 100%; overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-th, td { padding: 0.15rem 0.3rem; text-align: start; }
+th, td { padding: 0.15rem 0.2rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }
-td.number { text-align: end; min-inline-size: 3.5em; }
+td.number { text-align: end; min-inline-size: 2.5em; }
 `;
