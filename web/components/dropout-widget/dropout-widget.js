@@ -140,7 +140,10 @@ export class DropoutWidget extends HTMLElement {
       const kept = numbers.mask[i] === 1;
       row.row.classList.toggle('kept', training && kept);
       row.row.classList.toggle('dropped', !kept);
-      row.mask.textContent = training ? `${kept ? '✓' : '✗'} ${w(kept ? 'table.kept' : 'table.dropped')}` : w('table.passed');
+      // The mark and the word: on a phone the word is read out but not drawn (the mark, the
+      // struck-through output and the column's heading say it).
+      if (training) row.mask.replaceChildren(`${kept ? '✓' : '✗'} `, element('span', { class: 'word' }, w(kept ? 'table.kept' : 'table.dropped')));
+      else row.mask.textContent = w('table.passed');
       row.output.textContent = readableNumber(numbers.output[i]);
       row.mean.hidden = !averaging;
       row.mean.textContent = averaging ? readableNumber(means[i]) : '';
