@@ -1,6 +1,7 @@
 import { loadLayers } from 'pooling-course/layers';
 import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { embeddingNumbers, positionsOfWords } from './model.js';
@@ -45,15 +46,13 @@ import { cssText } from './styles.js';
  * @csspart status - The polite live line saying what changed.
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
-export class EmbeddingWidget extends HTMLElement {
+export class EmbeddingWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
-
-  #widget = null;
 
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -70,25 +69,8 @@ export class EmbeddingWidget extends HTMLElement {
     });
   }
 
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
+  get #widget() {
+    return this[WIDGET];
   }
 
   // Rendering ------------------------------------------------------------------------------
