@@ -10,14 +10,12 @@ settings), whose stated answer is checked against PyTorch before anything is wri
 the numbers the lesson's text states (CLAIMS). Writes dropout-expected.json beside this file;
 run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/dropout-expected.py"""
 import importlib.util
-import json
 import pathlib
-import re
-
-import yaml
 
 import torch
 import torch.nn.functional as F
+
+from expected_lessons import check_exercises, lessons_with, name_of, write_expected
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("layers_golden", ROOT / "tests/golden/layers/generate.py")
@@ -115,23 +113,10 @@ def number(expected, spec):
     return expected[{"grad_input": "gradInput"}.get(what, what)][int(n) - 1]
 
 
-def exercises(text):
-    """Each exercise block's top-level fields (question, answer, playground, core, ...)."""
-    blocks = re.findall(r"```exercise\n(.*?)```", text, re.S)
-    return [dict(re.match(r"(\w+): ?(.*)", line).groups() for line in block.splitlines() if re.match(r"\w+:", line)) for block in blocks]
-
-
 def lesson_cases():
-    lessons = ROOT / "lessons"
     cases, claims = [], []
-    for path in sorted(lessons.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        text = path.read_text()
-        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
-        if widget.get("element") != "dropout-widget":
-            continue
-        settings = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
+    for path, widget, text, url in lessons_with("dropout-widget"):
+        settings = {"name": name_of(path), "url": url}
         for name, key in (("input", "input"), ("p", "p"), ("seed", "seed"), ("mode", "mode"), ("grad_output", "gradOutput")):
             if name in widget:
                 settings[key] = widget[name]
@@ -142,33 +127,13 @@ def lesson_cases():
             got = got if index is None else got[index - 1]
             ok = got == value if isinstance(value, list) else abs(got - value) <= tolerance
             assert ok, f"{path.name} says {what} {index or ''} is {value}; PyTorch gives {got}"
-        for i, exercise in enumerate(exercises(text), 1):
-            case = query_settings(exercise["playground"], base)
-            value = number(run(case), exercise["core"])
-            answer = float(exercise["answer"])
-            assert abs(value - answer) <= float(exercise.get("tolerance", 0.005)), f"{path.name} exercise {i}: PyTorch {value}, the lesson says {answer}"
-            for mistake in re.findall(r"^  (-?[\d.]+):", text.split("```exercise\n")[i].split("```")[0], re.M):
-                assert abs(value - float(mistake)) > float(exercise.get("tolerance", 0.005)), f"{path.name} exercise {i}: the mistake {mistake} is right"
-            claims.append({"lesson": settings["name"], "exercise": i, "playground": exercise["playground"], "core": exercise["core"], "answer": answer, "pytorch": value})
+        claims += check_exercises(path, text, settings["name"], lambda exercise: number(run(query_settings(exercise["playground"], base)), exercise["core"]))
     return cases, claims
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
 
 
 def main():
     lessons, claims = lesson_cases()
-    out = {
-        "generator": "tests/e2e/dropout-expected.py",
-        "torch": torch.__version__,
-        "cases": [{**case, "expected": run(case)} for case in CASES + lessons],
-        "exercises": claims,
-    }
-    path = pathlib.Path(__file__).with_suffix(".json")
-    path.write_text(json.dumps(out, indent=1) + "\n")
+    write_expected(__file__, CASES + lessons, run, claims)
 
 
 if __name__ == "__main__":
