@@ -16,9 +16,7 @@ const toNHWCShape = ([n, c, h, w]) => [n, h, w, c];
 
 function prepare(workload, data) {
   const { op, kernel, stride, padding, countIncludePad } = workload;
-  if (workload.returnIndices) {
-    return { unavailable: 'tf.maxPool returns values only (timed in the row without indices)' };
-  }
+  if (workload.returnIndices) return prepareWithArgmax(workload, data);
   if (op !== 'max' && padding > 0 && countIncludePad) {
     return { unavailable: 'tf.avgPool never counts padding in the divisor (count_include_pad=False only)' };
   }
@@ -49,6 +47,29 @@ function prepare(workload, data) {
       const values = y.dataSync();
       x.dispose();
       y.dispose();
+      return values;
+    },
+  };
+}
+
+// Max pooling with indices: tf.maxPoolWithArgmax, which TF.js's WASM backend runs as its own
+// kernel (MaxPoolWithArgmax, registered for 'wasm' since 3.x; a plain C++ loop, not XNNPACK).
+// Its indices are NHWC-flat, (y * W + x) * C + c, where PyTorch's are y * W + x per plane: the
+// same information, a different numbering, so the checksum is the values'. Both outputs are
+// read back, as ours returns both.
+function prepareWithArgmax(workload, data) {
+  const { kernel, stride, padding } = workload;
+  const shape = toNHWCShape(workload.shape);
+  const pad = padding === 0 ? 'valid' : padding;
+  return {
+    run() {
+      const x = tf.tensor4d(data.inputNHWC, shape);
+      const { result, indexes } = tf.maxPoolWithArgmax(x, kernel, stride, pad);
+      const values = result.dataSync();
+      indexes.dataSync();
+      x.dispose();
+      result.dispose();
+      indexes.dispose();
       return values;
     },
   };

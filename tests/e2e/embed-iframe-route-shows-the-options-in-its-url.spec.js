@@ -48,3 +48,16 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
     'options replace the lesson\'s settings as a whole: the default picture 0..24, max of 0, 1, 5, 6',
   ).toHaveText('6');
 });
+
+test('with ?lang=zh-CN the frame speaks Chinese: its title names and links the Chinese lesson, the numbers stay', async ({ page }) => {
+  await page.goto(`${FRAME}?lang=zh-CN`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const title = page.getByRole('heading', { level: 1 }).getByRole('link');
+  await expect(title, 'one title shows, the Chinese lesson\'s').toHaveText('把图片切成小块');
+  await expect(title).toHaveAttribute('href', /\/zh\/lessons\/pictures\/patches-of-a-picture\/$/);
+  await expect(page.locator('pool-widget').getByRole('gridcell').filter({ hasText: /^\d/ }).last(), 'the widget has drawn').toBeVisible();
+  await expect(page.getByRole('grid').nth(1).getByRole('gridcell'), 'the same numbers').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+
+  await page.goto(FRAME);
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('link'), 'without it, the English title').toHaveText('Patches of a picture');
+});

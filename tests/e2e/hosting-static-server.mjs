@@ -12,7 +12,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
-const CONTENT_TYPES = {
+/** Content types by extension, as static hosts send them (also tests/bench/serve-compressed.mjs). */
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -25,6 +26,9 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.cpp': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
 
 /**

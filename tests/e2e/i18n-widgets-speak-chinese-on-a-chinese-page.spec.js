@@ -5,6 +5,7 @@ import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 const ENGLISH_WORDS = /\b(Average|Gradient|Window \d|Input picture|Output, |Previous window|Next window|Select a window|The neuron|The bend|The backward pass|Upstream gradient|must be|is not a|Attribute)\b/;
 
 test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe passes in both schemes', async ({ page }) => {
+  test.slow(); // three widgets and axe twice
   await page.goto(`${FOREIGN_ORIGIN}/zh.html`);
   const pool = page.getByRole('region', { name: '池化', exact: true });
   const neuron = page.getByRole('region', { name: '神经元', exact: true }).and(page.locator('body > section'));
@@ -77,6 +78,8 @@ test('every bad attribute of a zh-CN widget is explained in Chinese, naming the 
 });
 
 test('the playground switches to Chinese when its lang changes, with the same numbers', async ({ page }) => {
+  // A whole lesson page, its playground and axe twice: slow on a loaded machine, not a timing claim.
+  test.slow();
   await page.goto('/lessons/pictures/every-knob-of-pooling/');
   const playground = page.locator('pool-playground');
   const englishOutput = playground.getByRole('grid', { name: /^Output/ }).getByRole('gridcell');

@@ -147,6 +147,9 @@ test.describe('an unknown address', () => {
 // A small course of its own (tests/e2e/zh-fixture/), built and served for these tests: one lesson
 // with a Chinese text and one without, whatever the real course has translated by now.
 test.describe('a course with a lesson not translated yet', () => {
+  // One worker builds and serves the fixture course for all of these tests (two would race for
+  // its folder and its port).
+  test.describe.configure({ mode: 'serial' });
   const fixtureOrigin = `http://127.0.0.1:${COURSE_PORT + 3}`;
   const outDir = path.join(repoRoot, 'build/e2e-zh-fixture');
   let server;

@@ -14,6 +14,7 @@ const lesson = {
   slug: 'patches-of-a-picture',
   url: '/lessons/pictures/patches-of-a-picture/',
   title: 'Patches of a picture',
+  translations: { 'zh-CN': { title: '图片的小块' } },
   widget: { element: 'pool-widget', ...settingsFromAttributes(() => null), attributes: [], embeddable: true },
 };
 const manifest = oembedManifest([lesson], 'Building blocks of neural networks');
@@ -87,6 +88,8 @@ test('the build\'s static answer of a lesson is the endpoint\'s answer for it, w
     manifest, { base: '/courses/nn/' })).body);
   assert.deepEqual(storedZh, liveZh);
   assert.match(storedZh.html, /\/embed\/patches-of-a-picture\/\?lang=zh-CN"/);
+  assert.equal(stored.title, 'Patches of a picture: interactive widget');
+  assert.equal(storedZh.title, '图片的小块：交互组件', 'the Chinese answer names the lesson by its Chinese title');
   assert.equal(oembedDiscoveryHref('https://example.github.io/courses/nn', 'patches-of-a-picture', 'zh-CN'),
     'https://example.github.io/courses/nn/oembed/zh/patches-of-a-picture.json');
 });

@@ -172,3 +172,16 @@ export function applyWords(root, t) {
   for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
 }
+
+/**
+ * The translator of the language an element speaks (langOfElement), once its messages have
+ * loaded; English if they cannot load (offline, say), so an element always has words.
+ * @param {Element} el
+ */
+export async function translatorOf(el) {
+  try {
+    return translator(await loadLanguage(langOfElement(el)));
+  } catch {
+    return translator('en');
+  }
+}

@@ -19,7 +19,7 @@ export class ActivationError extends CoreError {
   }
 }
 
-const { toFloats } = argumentChecks(ActivationError);
+const { toFloats, readOptions: readCallOptions } = argumentChecks(ActivationError);
 
 // The options each activation takes, and their defaults (PyTorch's).
 const OPTIONS = {
@@ -33,23 +33,10 @@ const OPTIONS = {
 const DEFAULTS = { approximate: 'none', alpha: 1, beta: 1 };
 const APPROXIMATIONS = ['none', 'tanh'];
 
-// The options of one call, each read once from an own enumerable property (inherited keys are
-// not options), with the defaults filled in and the types checked.
+// The options of one call (args.js readOptions: own properties, each read once, defaults filled
+// in), their types checked.
 function readOptions(name, options) {
-  const read = { ...DEFAULTS };
-  if (options === undefined) return read;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new ActivationError('options', `options of ${name} must be an object, got ${show(options)}`);
-  }
-  const known = OPTIONS[name];
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (!known.includes(key)) {
-      const takes = known.length ? `its options are ${known.join(', ')}` : 'it takes no options';
-      throw new ActivationError(key, `${name} has no option ${key} (got ${show(value)}); ${takes}`);
-    }
-    if (value !== undefined) read[key] = value;
-  }
+  const read = readCallOptions(options, name, OPTIONS[name], DEFAULTS);
   if (!APPROXIMATIONS.includes(read.approximate)) {
     throw new ActivationError('approximate', `approximate must be 'none' or 'tanh', got ${show(read.approximate)}`);
   }

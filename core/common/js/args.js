@@ -10,6 +10,8 @@ export function isInt32(value) {
   return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
 }
 
+const isNumber = (value) => typeof value === 'number';
+
 /** [h, w] of int32 integers. */
 export function isInt32Pair(value) {
   return Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1]);
@@ -54,9 +56,10 @@ export function snapshot(value) {
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
-  function toTyped(values, name, Type, isEntry, what, entry) {
+  // `typeName` is Type's name, given as a string: reading Type.name is a getter call.
+  function toTyped(values, name, Type, typeName, isEntry, what, entry) {
     const kind = typedKind(values);
-    if (kind === Type.name) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
+    if (kind === typeName) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
     // Arrays and other typed arrays are copied, each entry read once. Anything else is refused,
     // a Proxy of a typed array too (its length cannot be read through it).
     const isArray = Array.isArray(values);
@@ -106,12 +109,34 @@ export function argumentChecks(FamilyError) {
      * whose every entry is a number (NaN included), each entry read once.
      */
     toFloats(values, name) {
-      return toTyped(values, name, Float32Array, (v) => typeof v === 'number', 'a Float32Array or an array of numbers', 'a number');
+      return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number');
+    },
+
+    /**
+     * The options of one call to `name`: a copy of `defaults` with each own enumerable property
+     * of `options` read once (inherited keys are not options; undefined keeps the default). A
+     * key not in `known` is refused, naming the options `name` takes.
+     */
+    readOptions(options, name, known, defaults) {
+      const read = { ...defaults };
+      if (options === undefined) return read;
+      if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+        throw new FamilyError('options', `options of ${name} must be an object, got ${show(options)}`);
+      }
+      for (const key of Object.keys(options)) {
+        const value = options[key];
+        if (!known.includes(key)) {
+          const takes = known.length ? `its options are ${known.join(', ')}` : 'it takes no options';
+          throw new FamilyError(key, `${name} has no option ${key} (got ${show(value)}); ${takes}`);
+        }
+        if (value !== undefined) read[key] = value;
+      }
+      return read;
     },
 
     /** An Int32Array's values (a fresh view), or a copy of another array of int32 integers. */
     toInt32s(values, name) {
-      return toTyped(values, name, Int32Array, isInt32, 'an Int32Array or an array of integers', 'an integer');
+      return toTyped(values, name, Int32Array, 'Int32Array', isInt32, 'an Int32Array or an array of integers', 'an integer');
     },
   });
 }

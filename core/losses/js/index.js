@@ -19,7 +19,7 @@ export class LossError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, checkIntegers } = argumentChecks(LossError);
+const { toFloats, toInt32s, checkIntegers, readOptions: readCallOptions } = argumentChecks(LossError);
 
 // The options each loss takes, and their defaults (PyTorch's).
 const OPTIONS = {
@@ -30,22 +30,10 @@ const OPTIONS = {
 const DEFAULTS = { reduction: 'mean', delta: 1, labelSmoothing: 0 };
 const REDUCTIONS = ['mean', 'sum', 'none'];
 
-// The options of one call, each read once from an own enumerable property (inherited keys are
-// not options), with the defaults filled in and the types checked.
+// The options of one call (args.js readOptions: own properties, each read once, defaults filled
+// in), their types checked.
 function readOptions(name, options) {
-  const read = { ...DEFAULTS };
-  if (options === undefined) return read;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new LossError('options', `options of ${name} must be an object, got ${show(options)}`);
-  }
-  const known = OPTIONS[name];
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (!known.includes(key)) {
-      throw new LossError(key, `${name} has no option ${key} (got ${show(value)}); its options are ${known.join(', ')}`);
-    }
-    if (value !== undefined) read[key] = value;
-  }
+  const read = readCallOptions(options, name, OPTIONS[name], DEFAULTS);
   if (!REDUCTIONS.includes(read.reduction)) {
     throw new LossError('reduction', `reduction must be 'mean', 'sum' or 'none', got ${show(read.reduction)}`);
   }

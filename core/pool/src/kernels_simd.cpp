@@ -32,6 +32,17 @@ InteriorColumns interior_columns(const PoolPlan& p) {
   return {first, std::max(first, last)};
 }
 
+// At stride 2, the outputs whose windows lie wholly inside the input columns (2 ow - pw >= 0)
+// and whose vector of four, starting at ow, reads within the row: its taps come from two loads
+// of four columns each (evens and odds), so the vector starting at ow reads columns
+// [2 ow - pw + j dw, 2 ow - pw + j dw + 8) for tap j, one column past its last tap.
+InteriorColumns interior_columns_s2(const PoolPlan& p) {
+  const int64_t first = std::min((p.pw + 1) / 2, p.OW);
+  const int64_t room = p.W - 8 - (p.kw - 1) * p.dw + p.pw;  // 2 * (the last vector's start)
+  const int64_t last = room < 0 ? first : std::min(p.OW, room / 2 + 4);
+  return {first, std::max(first, last)};
+}
+
 // Each kernel runs groups of four vectors (sixteen outputs). The four vectors of a group are
 // independent, so the adds (or compares) of one can issue while another's wait for their
 // operands: one vector at a time would leave the processor waiting on a single dependency
@@ -43,6 +54,13 @@ constexpr int64_t kGroupWidth = 4 * kGroup;
 bool has_a_group_of_interior_columns(const PoolPlan& p) {
   const InteriorColumns inner = interior_columns(p);
   return p.sw == 1 && inner.last - inner.first >= kGroupWidth;
+}
+
+// The same at stride 2 (max pooling's stride-2 kernel), for windows other than 2 x 2 at
+// stride 2 without padding, which have kernels of their own.
+bool has_a_group_of_interior_columns_s2(const PoolPlan& p) {
+  const InteriorColumns inner = interior_columns_s2(p);
+  return p.sw == 2 && !is_k2s2(p) && inner.last - inner.first >= kGroupWidth;
 }
 
 // Runs `group(ow)` for the groups of outputs [ow, ow + 16) that cover [first, last), which
@@ -97,6 +115,9 @@ Choice<AvgForward> choose_avg_forward(const PoolPlan& p) {
     return {"avg_pool2d_forward_k2s2", avg_pool2d_forward_k2s2};
   }
   if (has_a_group_of_interior_columns(p)) return {"avg_pool2d_forward_s1_simd", avg_pool2d_forward_s1_simd};
+  if (is_global_average(p) && p.planes >= kLanePlanes) {
+    return {"avg_pool2d_forward_global_simd", avg_pool2d_forward_global_simd, kLanePlanes};
+  }
   if (p.planes >= kLanePlanes) return {"avg_pool2d_forward_lanes", avg_pool2d_forward_lanes, kLanePlanes};
   return {"avg_pool2d_forward", avg_pool2d_forward};
 }
@@ -113,6 +134,7 @@ Choice<AvgBackward> choose_avg_backward(const PoolPlan& p) {
 Choice<MaxForward> choose_max_forward(const PoolPlan& p) {
   if (is_k2s2(p) && p.OW >= kGroupWidth) return {"max_pool2d_forward_k2s2_simd", max_pool2d_forward_k2s2_simd};
   if (has_a_group_of_interior_columns(p)) return {"max_pool2d_forward_s1_simd", max_pool2d_forward_s1_simd};
+  if (has_a_group_of_interior_columns_s2(p)) return {"max_pool2d_forward_s2_simd", max_pool2d_forward_s2_simd};
   if (p.planes >= kLanePlanes) return {"max_pool2d_forward_lanes", max_pool2d_forward_lanes, kLanePlanes};
   return {"max_pool2d_forward", max_pool2d_forward};
 }
@@ -435,24 +457,36 @@ void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& p) 
 // Without indices the one-instruction rule ignores NaN, so the pass also watches for one: it
 // sums each lane's taps, a sum that is NaN when a tap is (or when +inf meets -inf, which only
 // costs a redo), and marks `nan_seen`.
-template <int V, int KW, bool kIndices>
+//
+// S is the stride along the width, 1 or 2. At stride 2, lane i's window starts at column
+// x0 + 2 * (4 * v + i), and each tap is the evens of two loads of four columns.
+template <int S>
+inline simd::F4 load_tap(const float* at) {
+  if constexpr (S == 1) {
+    return simd::load(at);
+  } else {
+    return simd::evens(simd::load(at), simd::load(at + 4));
+  }
+}
+
+template <int V, int KW, int S, bool kIndices>
 inline void max_row_vectors(float* values, int32_t* indices, const float* line, int32_t first,
                             int64_t kw, int64_t dw, simd::F4& nan_seen) {
   simd::F4 best[V], total[V];
   simd::I4 best_index[V];
-  const simd::I4 lanes = simd::iramp(first, 1);
+  const simd::I4 lanes = simd::iramp(first, S);
   // The first tap always wins over the starting -inf (or equals it), so it starts the search.
   for (int v = 0; v < V; ++v) {
-    best[v] = total[v] = simd::load(line + 4 * v);
-    best_index[v] = simd::iadd(lanes, simd::isplat(4 * v));
+    best[v] = total[v] = load_tap<S>(line + 4 * S * v);
+    best_index[v] = simd::iadd(lanes, simd::isplat(4 * S * v));
   }
   const int64_t taps = KW > 0 ? KW : kw;
   for (int64_t j = 1; j < taps; ++j) {
     const int32_t offset = static_cast<int32_t>(j * dw);
     for (int v = 0; v < V; ++v) {
-      const simd::F4 tap = simd::load(line + 4 * v + offset);
+      const simd::F4 tap = load_tap<S>(line + 4 * S * v + offset);
       if constexpr (!kIndices) total[v] = simd::add(total[v], tap);
-      take_over<kIndices>(best[v], best_index[v], tap, simd::iadd(lanes, simd::isplat(offset + 4 * v)));
+      take_over<kIndices>(best[v], best_index[v], tap, simd::iadd(lanes, simd::isplat(offset + 4 * S * v)));
     }
   }
   if constexpr (!kIndices) {
@@ -526,16 +560,16 @@ void max_column_row(float* out_row, int32_t* index_row, const float* values,
 // pass (H x OW); row_index only with indices. KW and KH: the kernel's width and height when
 // they are 3 (unrolled), else 0. Without indices, returns whether the horizontal pass saw a
 // NaN, in which case the caller runs the plane again with the full rule; otherwise false.
-template <int KW, int KH, bool kIndices>
-bool max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
-                  const std::vector<Span>& rows, const std::vector<Span>& cols,
-                  float* row_best, int32_t* row_index) {
+template <int KW, int KH, int S, bool kIndices>
+bool max_plane(float* out, int32_t* indices, const float* plane, const PoolPlan& p,
+               const std::vector<Span>& rows, const std::vector<Span>& cols,
+               float* row_best, int32_t* row_index) {
   simd::F4 nan_seen = simd::splat(0.0f);
-  const InteriorColumns inner = interior_columns(p);
+  const InteriorColumns inner = S == 1 ? interior_columns(p) : interior_columns_s2(p);
   // As in avg_pool2d_forward_s1_simd: with a padding of 1 and a kernel 3 wide (and no
-  // dilation), the edge outputs are vectors too.
-  const bool edge_vectors =
-      p.pw == 1 && p.dw == 1 && p.kw == 3 && inner.first == 1 && inner.last == p.OW - 1;
+  // dilation), the edge outputs of stride 1 are vectors too.
+  const bool edge_vectors = S == 1 && p.pw == 1 && p.dw == 1 && p.kw == 3 && inner.first == 1 &&
+                            inner.last == p.OW - 1;
   for (int64_t y = 0; y < p.H; ++y) {
     float* values = row_best + y * p.OW;
     int32_t* candidates = kIndices ? row_index + y * p.OW : nullptr;
@@ -556,11 +590,11 @@ bool max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
       for (int64_t o = 0; o < inner.first; ++o) scalar(o);
       for (int64_t o = inner.last; o < p.OW; ++o) scalar(o);
     }
-    // Output ow's window starts at column ow - pw (>= 0 for interior outputs).
+    // Output ow's window starts at column S * ow - pw (>= 0 for interior outputs).
     for_each_group(inner.first, inner.last, [&](int64_t ow) {
-      max_row_vectors<kGroup, KW, kIndices>(
-          values + ow, kIndices ? candidates + ow : nullptr, row + (ow - p.pw),
-          row_start + static_cast<int32_t>(ow - p.pw), p.kw, p.dw, nan_seen);
+      max_row_vectors<kGroup, KW, S, kIndices>(
+          values + ow, kIndices ? candidates + ow : nullptr, row + (S * ow - p.pw),
+          row_start + static_cast<int32_t>(S * ow - p.pw), p.kw, p.dw, nan_seen);
     });
   }
   if (!kIndices && simd::any(nan_seen)) return true;
@@ -582,17 +616,17 @@ bool max_s1_plane(float* out, int32_t* indices, const float* plane, const PoolPl
   return false;
 }
 
-// (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride 1 along
-// the width, any kernel, padding, dilation and row stride; rows with fewer than sixteen
-// interior outputs go to the scalar kernel. Three instantiations of max_s1_plane, to keep
-// the download small: the full rule with indices, for any kernel; and for the values alone
-// the one-instruction rule, for any kernel and unrolled for 3 x 3, whose horizontal pass
-// watches for NaN (most planes have none). A plane where it sees one runs again with the
-// first, its indices going to a scratch buffer.
-void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
-                                const PoolPlan& p) {
-  const InteriorColumns inner = interior_columns(p);
-  if (p.sw != 1 || inner.last - inner.first < kGroupWidth) return max_pool2d_forward(out, indices, in, p);
+// (P, H, W) -> (P, OH, OW) maxima, and indices unless `indices` is null, for stride S (1 or
+// 2) along the width, any kernel, padding, dilation and row stride; rows with fewer than
+// sixteen interior outputs go to the scalar kernel. Few instantiations of max_plane, to keep
+// the download small: the full rule with indices, for any kernel; and for the values alone the
+// one-instruction rule, for any kernel (and at stride 1 unrolled for 3 x 3), whose horizontal
+// pass watches for NaN (most planes have none). A plane where it sees one runs
+// again with the first, its indices going to a scratch buffer.
+template <int S>
+void max_forward_strided(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  const InteriorColumns inner = S == 1 ? interior_columns(p) : interior_columns_s2(p);
+  if (p.sw != S || inner.last - inner.first < kGroupWidth) return max_pool2d_forward(out, indices, in, p);
   const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
   const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
   // The horizontal pass of one plane: for every input row, each output column's candidate.
@@ -604,10 +638,15 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
     float* out_plane = out + c * p.OH * p.OW;
     int32_t* index_plane = indices == nullptr ? nullptr : indices + c * p.OH * p.OW;
     if (index_plane == nullptr) {
-      const bool saw_nan =
-          p.kw == 3 && p.kh == 3
-              ? max_s1_plane<3, 3, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr)
-              : max_s1_plane<0, 0, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      // 3 x 3 unrolled at stride 1 only: at stride 2, ResNet's stem has a kernel of its own.
+      bool saw_nan = false;
+      if constexpr (S == 1) {
+        saw_nan = p.kw == 3 && p.kh == 3
+                      ? max_plane<3, 3, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr)
+                      : max_plane<0, 0, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      } else {
+        saw_nan = max_plane<0, 0, S, false>(out_plane, nullptr, plane, p, rows, cols, row_best.data(), nullptr);
+      }
       if (!saw_nan) continue;
     }
     // (Sized by construction, once: std::vector::resize would add its own code to the download.)
@@ -616,9 +655,138 @@ void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
       index_plane = scratch_indices.data();
     }
     if (row_index.empty()) row_index = std::vector<int32_t>(row_best.size());
-    max_s1_plane<0, 0, true>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
-                                    row_index.data());
+    max_plane<0, 0, S, true>(out_plane, index_plane, plane, p, rows, cols, row_best.data(),
+                             row_index.data());
   }
+}
+
+void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  max_forward_strided<1>(out, indices, in, p);
+}
+
+// ResNet's stem for the values alone: 3 x 3 windows at stride 2 with a padding of 1, on rows a
+// multiple of eight wide (so the outputs fill whole vectors and the right edge needs no
+// padding: OW = W / 2).
+bool is_k3s2p1(const PoolPlan& p) {
+  return p.kh == 3 && p.kw == 3 && p.sh == 2 && p.sw == 2 && p.ph == 1 && p.pw == 1 && p.dh == 1 &&
+         p.dw == 1 && p.W % 8 == 0 && 2 * p.OW == p.W;
+}
+
+// One plane of ResNet's stem, values alone, the window's rows first: each output row takes the
+// maximum of its (up to) three input rows, column by column, and then of three neighbouring
+// columns of that, eight columns (four outputs) at a time: evens are column 2 ow, odds 2 ow + 1,
+// and the odds moved one lane over are 2 ow - 1 (the padding, -inf, before column 0). That is
+// 6 loads and 6 max_keep_first per four outputs, where the row-wise passes take about twice as
+// many steps.
+//
+// The order of the taps differs from PyTorch's row-major one, which only shows where it picks
+// between values that compare equal but differ in bits: NaN, which max_keep_first may drop, and
+// +0 against -0. So the pass sums every input row once (a NaN makes the sum NaN, as does +inf
+// meeting -inf, which only costs a redo) and returns false if it saw one, leaving the plane to
+// the exact kernel; and a row with a zero output takes its zero outputs again with the scalar
+// rule.
+bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const std::vector<Span>& rows,
+                      const std::vector<Span>& cols) {
+  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
+  simd::F4 sums = simd::splat(0.0f);
+  for (int64_t oh = 0; oh < p.OH; ++oh) {
+    const Span& row = rows[oh];
+    const float* top = plane + row.begin * p.W;
+    // A window cut by the padding has two rows: the second counts twice, which changes no maximum.
+    const float* middle = row.end - row.begin > 1 ? top + p.W : top;
+    const float* bottom = row.end - row.begin > 2 ? middle + p.W : middle;
+    // The rows this output row is the first to read: the middle and the bottom one, and the
+    // top one too in the first output row (below it, the top row is the last one's bottom).
+    const bool first = oh == 0;
+    float* out_row = out + oh * p.OW;
+    simd::F4 previous_odds = padding;
+    simd::F4 zeros = simd::splat(0.0f);
+    for (int64_t x = 0; x < p.W; x += 8) {
+      simd::F4 column[2];
+      for (int h = 0; h < 2; ++h) {
+        const simd::F4 t = simd::load(top + x + 4 * h), m = simd::load(middle + x + 4 * h);
+        const simd::F4 b = simd::load(bottom + x + 4 * h);
+        sums = simd::add(sums, simd::add(m, first ? t : b));
+        column[h] = simd::max_keep_first(simd::max_keep_first(t, m), b);
+      }
+      const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
+      const simd::F4 best =
+          simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
+      previous_odds = odds;
+      zeros = simd::either(zeros, simd::zero_lanes(best));
+      simd::store(out_row + x / 2, best);
+    }
+    if (simd::any(zeros)) {
+      for (int64_t ow = 0; ow < p.OW; ++ow) {
+        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, cols[ow], 1, 1).value;
+      }
+    }
+  }
+  return !simd::any(simd::nan_lanes(sums));
+}
+
+// ResNet's stem (3 x 3, stride 2, padding 1) and every other stride-2 window but 2 x 2.
+void max_pool2d_forward_s2_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
+  if (is_k2s2(p)) return max_pool2d_forward_k2s2_simd(out, indices, in, p);
+  if (indices != nullptr || !is_k3s2p1(p)) return max_forward_strided<2>(out, indices, in, p);
+  const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
+  const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
+  PoolPlan one = p;
+  one.planes = 1;
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    float* out_plane = out + c * p.OH * p.OW;
+    if (!max_k3s2p1_plane(out_plane, plane, p, rows, cols)) max_forward_strided<2>(out_plane, nullptr, plane, one);
+  }
+}
+
+// Global average pooling (one output per plane whose window covers the whole plane, as in
+// ResNet's head): the sum of a plane's values in memory order from +0, which is the
+// reference's row-by-row order, then divided. Lanes are planes: four planes are loaded four
+// values at a time and transposed in registers, so each vector holds one tap of four planes;
+// V such groups (sixteen planes) run side by side, so that V chains of adds, not one, wait on
+// the adder.
+template <int V>
+inline void global_avg_planes(float* out, const float* in, int64_t n, const simd::Divider& divide) {
+  simd::F4 sum[V];
+  for (int v = 0; v < V; ++v) sum[v] = simd::splat(0.0f);
+  int64_t i = 0;
+  for (; i + 4 <= n; i += 4) {
+    for (int v = 0; v < V; ++v) {
+      const float* q = in + 4 * v * n + i;
+      const simd::F4 a = simd::load(q), b = simd::load(q + n);
+      const simd::F4 c = simd::load(q + 2 * n), d = simd::load(q + 3 * n);
+      const simd::F4 ab_even = simd::evens(a, b), ab_odd = simd::odds(a, b);
+      const simd::F4 cd_even = simd::evens(c, d), cd_odd = simd::odds(c, d);
+      sum[v] = simd::add(sum[v], simd::evens(ab_even, cd_even));  // tap i of the four planes
+      sum[v] = simd::add(sum[v], simd::evens(ab_odd, cd_odd));    // tap i + 1
+      sum[v] = simd::add(sum[v], simd::odds(ab_even, cd_even));   // tap i + 2
+      sum[v] = simd::add(sum[v], simd::odds(ab_odd, cd_odd));     // tap i + 3
+    }
+  }
+  for (; i < n; ++i) {
+    for (int v = 0; v < V; ++v) {
+      const float* q = in + 4 * v * n + i;
+      sum[v] = simd::add(sum[v], simd::make(q[0], q[n], q[2 * n], q[3 * n]));
+    }
+  }
+  for (int v = 0; v < V; ++v) simd::store(out + 4 * v, divide(sum[v]));
+}
+
+bool is_global_average(const PoolPlan& p) {
+  return p.OH == 1 && p.OW == 1 && p.kh - p.ph >= p.H && p.kw - p.pw >= p.W;
+}
+
+void avg_pool2d_forward_global_simd(float* out, const float* in, const PoolPlan& p) {
+  if (!is_global_average(p)) return avg_pool2d_forward(out, in, p);
+  const int64_t n = p.H * p.W;
+  const Span row = avg_spans(1, p.H, p.kh, p.sh, p.ph)[0];
+  const Span col = avg_spans(1, p.W, p.kw, p.sw, p.pw)[0];
+  const simd::Divider divide(avg_divisor(p, row, col));
+  int64_t c = 0;
+  for (; c + 4 * kGroup <= p.planes; c += 4 * kGroup) global_avg_planes<kGroup>(out + c, in + c * n, n, divide);
+  for (; c + 4 <= p.planes; c += 4) global_avg_planes<1>(out + c, in + c * n, n, divide);
+  for (; c < p.planes; ++c) out[c] = window_sum(in + c * n, p.W, row, col) / avg_divisor(p, row, col);
 }
 
 }  // namespace pool::kernels

@@ -41,6 +41,9 @@ inline F4 select(F4 mask, F4 if_set, F4 if_clear) { return wasm_v128_bitselect(i
 // instruction (of a tie, the earlier value stays, bits and all: -0 before +0 stays -0).
 inline F4 max_keep_first(F4 best, F4 v) { return wasm_f32x4_pmax(best, v); }
 inline F4 nan_lanes(F4 x) { return wasm_f32x4_ne(x, x); }
+inline F4 zero_lanes(F4 x) { return wasm_f32x4_eq(x, wasm_f32x4_splat(0.0f)); }  // +0 or -0
+// (p3 v0 v1 v2): a row's values one column over, the cell coming in from the vector before.
+inline F4 after(F4 previous, F4 v) { return wasm_i32x4_shuffle(previous, v, 3, 4, 5, 6); }
 inline F4 either(F4 a, F4 b) { return wasm_v128_or(a, b); }
 inline bool any(F4 mask) { return wasm_v128_any_true(mask); }
 inline F4 make(float a, float b, float c, float d) { return wasm_f32x4_make(a, b, c, d); }
@@ -81,6 +84,11 @@ inline F4 select(F4 mask, F4 if_set, F4 if_clear) {
 // maxps returns its second operand unless the first is greater: best on ties.
 inline F4 max_keep_first(F4 best, F4 v) { return _mm_max_ps(v, best); }
 inline F4 nan_lanes(F4 x) { return _mm_cmpunord_ps(x, x); }
+inline F4 zero_lanes(F4 x) { return _mm_cmpeq_ps(x, _mm_setzero_ps()); }
+inline F4 after(F4 previous, F4 v) {
+  return _mm_castsi128_ps(_mm_or_si128(_mm_srli_si128(_mm_castps_si128(previous), 12),
+                                       _mm_slli_si128(_mm_castps_si128(v), 4)));
+}
 inline F4 either(F4 a, F4 b) { return _mm_or_ps(a, b); }
 inline bool any(F4 mask) { return _mm_movemask_ps(mask) != 0; }
 inline F4 make(float a, float b, float c, float d) { return _mm_setr_ps(a, b, c, d); }
@@ -145,6 +153,12 @@ inline F4 nan_lanes(F4 x) {
   for (int i = 0; i < 4; ++i) m.v[i] = x.v[i] != x.v[i] ? 1.0f : 0.0f;
   return m;
 }
+inline F4 zero_lanes(F4 x) {
+  F4 m;
+  for (int i = 0; i < 4; ++i) m.v[i] = x.v[i] == 0.0f ? 1.0f : 0.0f;
+  return m;
+}
+inline F4 after(F4 previous, F4 v) { return {{previous.v[3], v.v[0], v.v[1], v.v[2]}}; }
 inline F4 either(F4 a, F4 b) {
   F4 m;
   for (int i = 0; i < 4; ++i) m.v[i] = (a.v[i] != 0.0f || b.v[i] != 0.0f) ? 1.0f : 0.0f;

@@ -18,6 +18,7 @@ namespace activations {
 namespace {
 
 using core::testing::near_all;
+using core::testing::value_of;
 
 constexpr double kAbs = 1e-6;
 constexpr double kRel = 1e-5;
@@ -29,10 +30,6 @@ const std::vector<golden::GoldenCase>& cases() {
 
 std::vector<float> ones(size_t n) { return std::vector<float>(n, 1.0f); }
 
-std::vector<float> value_of(const Checked<std::vector<float>>& result) {
-  EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
-  return result.ok() ? *result.value : std::vector<float>{};
-}
 
 TEST(ActivationsGolden, FileCoversEveryActivationAtTheEdges) {
   std::set<std::string> with_edges;

@@ -79,6 +79,13 @@ inline ::testing::AssertionResult near_all(const std::vector<float>& expected,
   return ::testing::AssertionSuccess();
 }
 
+// The value of a call expected to succeed (a failure names its error); empty if it failed.
+template <class T>
+T value_of(const Checked<T>& result) {
+  EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
+  return result.ok() ? *result.value : T{};
+}
+
 // An error about `parameter` with exactly `message`.
 inline void expect_error(const std::optional<Error>& error, const std::string& parameter,
                          const std::string& message) {

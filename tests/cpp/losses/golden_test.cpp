@@ -16,6 +16,7 @@ namespace losses {
 namespace {
 
 using core::testing::near_all;
+using core::testing::value_of;
 
 constexpr double kAbs = 1e-6;
 constexpr double kRel = 1e-5;
@@ -25,10 +26,6 @@ const std::vector<golden::GoldenCase>& cases() {
   return all;
 }
 
-std::vector<float> value_of(const Checked<std::vector<float>>& result) {
-  EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
-  return result.ok() ? *result.value : std::vector<float>{};
-}
 
 TEST(LossesGolden, FileCoversEveryLossReductionAndEdge) {
   std::set<std::string> seen;

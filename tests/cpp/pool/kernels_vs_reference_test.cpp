@@ -413,6 +413,113 @@ TEST(SimdKernels, LanesMatchTheReferenceOnRandomSettings) {
   EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {3, 9, 9}, o).value).name, "max_pool2d_forward");
 }
 
+// Max pooling at stride 2 along the width (ResNet's 3 x 3 stride-2 stem among them) runs the
+// stride-2 vector kernel when a row has sixteen interior outputs: random kernels, paddings,
+// dilations and row strides on rows 48 to 100 wide, with and without NaN, with ties of small
+// integers and signed zeros, and planes of -inf (a window of -inf reports its first input
+// cell; the padding never wins). With indices and for the values alone, against the reference.
+TEST(SimdKernels, Stride2MaxMatchesTheReference) {
+  std::mt19937 rng(2026);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int runs = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    PoolOptions o;
+    o.kernel = {uniform(1, 4), trial % 3 == 0 ? 3 : uniform(1, 5)};
+    o.stride = Size2{uniform(1, 3), 2};
+    o.padding = {uniform(0, static_cast<int>(o.kernel.h / 2)), uniform(0, static_cast<int>(o.kernel.w / 2))};
+    o.dilation = {uniform(1, 2), trial % 2 == 0 ? 1 : uniform(1, 2)};
+    o.ceil_mode = uniform(0, 1) == 1;
+    const Shape shape{uniform(1, 3), uniform(1, 9), uniform(48, 100)};
+    auto plan = plan_pool2d(PoolKind::kMax, shape, o);
+    if (!plan.ok()) continue;
+    const PoolPlan& p = *plan.value;
+    const auto kernel = kernels::choose_max_forward(p);
+    if (kernels::is_k2s2(p)) continue;
+    ASSERT_STREQ(kernel.name, "max_pool2d_forward_s2_simd") << describe_plan(p);
+    std::vector<float> in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+    if (trial % 7 == 0) std::fill(in.begin(), in.end(), -kInf);
+    if (trial % 7 == 1) {
+      for (float& x : in) x = static_cast<float>(uniform(-1, 1)) * (uniform(0, 1) ? 1.0f : -0.0f);
+    }
+    std::vector<float> want(p.output_size(), kNaN);
+    std::vector<int32_t> want_idx(p.output_size(), -7);
+    reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernel.run, p, in, want, want_idx, "max s2"));
+    ++runs;
+  }
+  EXPECT_GT(runs, 250);
+  // ResNet's stem, 3 x 3 at stride 2 with a padding of 1 on rows a multiple of eight wide, has a
+  // path of its own for the values alone (columns after rows): planes of ties between +0 and -0
+  // (the first in PyTorch's row-major order wins), NaN, infinities and -inf, odd and even heights.
+  const float kEdgy[] = {0.0f, -0.0f, -0.0f, 0.0f, -kInf, kInf, kNaN, 1.0f, -1.0f};
+  int stems = 0;
+  for (int trial = 0; trial < 120; ++trial) {
+    PoolOptions o;
+    o.kernel = {3, 3};
+    o.stride = Size2{2, 2};
+    o.padding = {1, 1};
+    const Shape shape{uniform(1, 3), uniform(1, 12), 8 * uniform(6, 14)};
+    const PoolPlan p = *plan_pool2d(PoolKind::kMax, shape, o).value;
+    ASSERT_STREQ(kernels::choose_max_forward(p).name, "max_pool2d_forward_s2_simd") << describe_plan(p);
+    std::vector<float> in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+    const int kinds = trial % 2 == 0 ? 9 : 6;  // the first six: no NaN
+    if (trial % 3 == 0) {
+      for (float& x : in) x = kEdgy[uniform(0, kinds - 1)];
+    }
+    if (trial % 3 == 1) {
+      for (float& x : in) x = uniform(0, 1) ? 0.0f : -0.0f;
+    }
+    std::vector<float> want(p.output_size(), kNaN);
+    std::vector<int32_t> want_idx(p.output_size(), -7);
+    reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::max_pool2d_forward_s2_simd, p, in, want, want_idx, "max stem"));
+    ++stems;
+  }
+  EXPECT_EQ(stems, 120);
+  // ResNet's stem: 112 x 112, 3 x 3, stride 2, padding 1.
+  PoolOptions o;
+  o.kernel = {3, 3};
+  o.stride = Size2{2, 2};
+  o.padding = {1, 1};
+  EXPECT_STREQ(kernels::choose_max_forward(*plan_pool2d(PoolKind::kMax, {4, 112, 112}, o).value).name,
+               "max_pool2d_forward_s2_simd");
+}
+
+// Global average pooling (one window over the whole plane, ResNet's head) runs sixteen, then
+// four planes at a time, and a last one to three in scalar code: 1 to 40 planes, planes up to
+// 9 x 9, paddings, both count_include_pad, divisor overrides, NaN, infinities, and planes of
+// -0 (whose sum from +0 is +0, as in the reference).
+TEST(SimdKernels, GlobalAverageMatchesTheReference) {
+  std::mt19937 rng(49);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int runs = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int H = uniform(1, 9), W = uniform(1, 9);
+    PoolOptions o;
+    o.padding = {uniform(0, 1), uniform(0, 1)};
+    o.kernel = {H + o.padding.h + uniform(0, 1), W + o.padding.w + uniform(0, 1)};
+    o.count_include_pad = uniform(0, 1) == 1;
+    if (uniform(0, 3) == 0) o.divisor_override = uniform(-3, 7) | 1;
+    const Shape shape{uniform(1, 40), H, W};
+    auto plan = plan_pool2d(PoolKind::kAverage, shape, o);
+    if (!plan.ok()) continue;
+    const PoolPlan& p = *plan.value;
+    if (p.OH != 1 || p.OW != 1) continue;
+    ASSERT_TRUE(kernels::is_global_average(p)) << describe_plan(p);
+    std::vector<float> in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+    if (trial % 5 == 0) std::fill(in.begin(), in.end(), -0.0f);
+    std::vector<float> want(p.output_size(), kNaN), got(p.output_size(), kNaN);
+    reference::avg_pool2d_forward(want.data(), in.data(), p);
+    kernels::avg_pool2d_forward_global_simd(got.data(), in.data(), p);
+    ASSERT_TRUE(bitwise_equal(want, got)) << "global " << describe_plan(p);
+    if (p.planes >= kernels::kLanePlanes && !kernels::is_k2s2(p)) {
+      EXPECT_STREQ(kernels::choose_avg_forward(p).name, "avg_pool2d_forward_global_simd") << describe_plan(p);
+    }
+    ++runs;
+  }
+  EXPECT_GT(runs, 200);
+}
+
 TEST(KernelName, NamesTheFunctionTheCheckedEntryPointRuns) {
   PoolOptions o;
   o.kernel = {2, 2};

@@ -295,7 +295,7 @@ const sharedCore = sharedLoader(loadActivations);
 // are English here; the widget reads them into its language.
 function checkNeuron(settings, core) {
   const tooLarge = sumProblem(settings);
-  if (tooLarge) throw new Error(translator('en')('neuron-widget.errors.tooLarge', { reason: tooLarge }));
+  if (tooLarge) throw new Error(translator('en')('shared.errors.neuronTooLarge', { reason: tooLarge }));
   neuronNumbers(core, settings);
 }
 

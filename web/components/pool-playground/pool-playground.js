@@ -18,7 +18,7 @@ import {
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
-import { applyWords, langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { applyWords, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 // What getState() reports and setState() takes: the pooling settings and the selected window;
@@ -44,6 +44,8 @@ const PICTURE_DELAY_MS = 150;
  * The attributes are the playground's starting point: what "Reset" returns to and what a broken
  * link falls back to. Changing one from code starts the playground over from the new values.
  *
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"avg"|"max"} op - The operation (default "avg").
  * @attr {number} input-height - Rows of the input grid, 1 to 16 (default 4).
  * @attr {number} input-width - Columns of the input grid, 1 to 16 (default 4).
@@ -200,14 +202,9 @@ export class PoolPlayground extends HTMLElement {
 
   // Loads the language of the lang attribute (or the page's) and writes the tree's words in it.
   async #speak() {
-    let lang;
-    try {
-      lang = await loadLanguage(langOfElement(this));
-    } catch {
-      lang = 'en';
-    }
-    if (lang === this.#t.lang) return;
-    this.#t = translator(lang);
+    const t = await translatorOf(this);
+    if (t.lang === this.#t.lang) return;
+    this.#t = t;
     this.#picture.t = this.#t;
     applyWords(this.shadowRoot, this.#t);
     this.#renderExamples();

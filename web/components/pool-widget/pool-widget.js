@@ -9,7 +9,7 @@ import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-ta
 import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
-import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 /**
@@ -121,7 +121,7 @@ export class PoolWidget extends HTMLElement {
   // Which C++ the code panel shows: the plain reference kernel first, or the fast one that ran.
   #codeKind = 'reference';
   // The settings the kernels ran with, in PyTorch's words, for the code panel.
-  #settingsRan = '';
+  #settingsRan = { call: '', shape: '' };
   // Whether grad-output holds the learner's edits (written back by the widget) rather than
   // numbers the page set.
   #gradOutputByLearner = false;
@@ -222,11 +222,7 @@ export class PoolWidget extends HTMLElement {
   async #render() {
     if (!this.isConnected) return;
     let core;
-    try {
-      this.#t = translator(await loadLanguage(langOfElement(this)));
-    } catch {
-      this.#t = translator('en');
-    }
+    this.#t = await translatorOf(this);
     this.#applyWords();
     try {
       core = await sharedCore();
@@ -410,7 +406,7 @@ export class PoolWidget extends HTMLElement {
     const direction = model.view === 'backward' ? 'backward' : 'forward';
     const ran = direction === 'backward' ? model.backwardKernel : model.forwardKernel;
     const reference = this.#codeKind === 'reference';
-    const shown = `${t.lang} ${this.#codeKind} ${ran} ${direction} ${model.op} ${this.#settingsRan}`;
+    const shown = `${t.lang} ${this.#codeKind} ${ran} ${direction} ${model.op} ${this.#settingsRan.call} ${this.#settingsRan.shape}`;
     if (this.#codeShown === shown) return;
     this.#codeShown = null;
     let sources;
@@ -425,7 +421,9 @@ export class PoolWidget extends HTMLElement {
     if (this.#model !== model) return;
     const found = reference ? sources.referenceSource(model.op, direction) : sources.kernelSource(ran);
     this.#codeShown = shown;
-    codeSettings.replaceChildren(...t.parts('pool-widget.code.settingsRan', { call: element('code', {}, this.#settingsRan) }));
+    codeSettings.replaceChildren(...t.parts('pool-widget.code.settingsRan', {
+      call: element('code', {}, this.#settingsRan.call), shape: element('code', {}, this.#settingsRan.shape),
+    }));
     if (found.code === null) {
       codeNote.textContent = t('pool-widget.code.notFound', { name: found.name, ran });
       pre.hidden = true;
@@ -747,7 +745,7 @@ function pytorchCall(settings) {
   const options = POOL_SETTINGS
     .filter((row) => belongsTo(row, settings.op) && !NOT_OPTIONS.has(row.key))
     .map((row) => `${row.name}=${python(settings[row.key])}`);
-  return `F.${settings.op}_pool2d(x, ${options.join(', ')}), x of shape (1, ${settings.inputHeight}, ${settings.inputWidth})`;
+  return { call: `F.${settings.op}_pool2d(x, ${options.join(', ')})`, shape: `(1, ${settings.inputHeight}, ${settings.inputWidth})` };
 }
 
 function place(node, x, y, w, h) {

@@ -13,7 +13,7 @@
 // (langOfElement); the tree is built again in the new words when that changes. Messages are
 // built in English (the core's, the settings readers') and read into the language by
 // localiseError; the widget's own sentences come from the message files (../../i18n/).
-import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
+import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatNumber, readableNumber } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
@@ -201,14 +201,9 @@ export class SettingsWidget {
 
   // Builds the tree again in the language of the lang attribute (or the page's), if it changed.
   async #speak() {
-    let lang;
-    try {
-      lang = await loadLanguage(langOfElement(this.#host));
-    } catch {
-      lang = 'en';
-    }
-    if (lang === this.#t.lang) return;
-    this.#t = translator(lang);
+    const t = await translatorOf(this.#host);
+    if (t.lang === this.#t.lang) return;
+    this.#t = t;
     this.#build();
   }
 

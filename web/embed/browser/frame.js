@@ -47,6 +47,10 @@ if (widget && isCourseElement(widget.localName)) {
   const lang = normaliseLang(params.get(LANG_PARAM) ?? document.documentElement.lang);
   if (params.has(LANG_PARAM)) document.documentElement.lang = lang;
   await loadLanguage(lang).catch(() => {});
+  // The title's link in the frame's language (the English one where the lesson has no other).
+  const titles = [...document.querySelectorAll('.embed-frame__title > a[lang]')];
+  const title = titles.find((link) => link.lang === lang) ?? titles.find((link) => link.lang === 'en');
+  for (const link of titles) link.hidden = link !== title;
   const known = new Set([...queryKeys(SETTINGS), LANG_PARAM]);
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
   if (ignored.length > 0) {

@@ -9,7 +9,7 @@
 import { loadAdapter } from '../../components/registry.js';
 import { SettingsQueryError } from '../../components/shared/settings-table.js';
 import { framePath, frameQuery, frameUrl, iframeSnippet, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
-import { LANGUAGES, normaliseLang } from '../../i18n/i18n.js';
+import { LANGUAGES, loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 
 /** Where the endpoint answers. */
 export const OEMBED_PATH = '/oembed';
@@ -22,6 +22,7 @@ export const OEMBED_MANIFEST_FILE = 'embed/lessons.json';
  * @property {string} slug
  * @property {string} url   the lesson page, e.g. "/lessons/pictures/patches-of-a-picture/"
  * @property {string} title
+ * @property {Record<string, string>} titles the lesson's title in each language it is translated into
  * @property {string} element the tag of the lesson's widget
  * @property {object} settings the lesson's widget settings, as its adapter reads them
  * @typedef {{ providerName: string, lessons: EmbeddableLesson[] }} OembedManifest
@@ -36,8 +37,10 @@ export const OEMBED_MANIFEST_FILE = 'embed/lessons.json';
 export function oembedManifest(lessons, providerName) {
   return {
     providerName,
-    lessons: lessons.map(({ slug, url, title, widget: { element, attributes, embeddable, ...settings } }) => (
-      { slug, url, title, element, settings })),
+    lessons: lessons.map(({ slug, url, title, translations = {}, widget: { element, attributes, embeddable, ...settings } }) => ({
+      slug, url, title, titles: Object.fromEntries(Object.entries(translations).map(([lang, translation]) => [lang, translation.title])),
+      element, settings,
+    })),
   };
 }
 
@@ -71,7 +74,8 @@ const json = (status, body) => ({
  */
 export async function richResponse({ lesson, settings, siteUrl, providerName, limits = {}, lang = 'en' }) {
   const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
-  const title = `${lesson.title}: interactive widget`;
+  const t = translator(await loadLanguage(lang));
+  const title = t('site.embed.widgetTitle', { title: lesson.titles?.[t.lang] ?? lesson.title });
   // A narrower frame stacks the grids, so its height is worked out for the width it gets.
   const shown = settings ?? lesson.settings;
   const widest = EMBED.frameSize(shown).width;

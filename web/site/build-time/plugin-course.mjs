@@ -32,6 +32,7 @@ import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
 import { LANGUAGE_PREFIX } from './pages/layout.mjs';
 import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
+import { addWidgetPreloads } from './widget-preloads.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -202,6 +203,12 @@ export function coursePages({ repoRoot, lessonsDir }) {
 
     load(id) {
       return pageOfFile(id);
+    },
+
+    // Each lesson page preloads its own widget's chunks and .wasm (widget-preloads.mjs).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => addWidgetPreloads(html, ctx.bundle, base),
     },
 
     async generateBundle() {

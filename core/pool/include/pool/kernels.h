@@ -36,6 +36,15 @@ void max_pool2d_forward_k2s2_simd(float* out, int32_t* indices, const float* in,
 void avg_pool2d_forward_s1_simd(float* out, const float* in, const PoolPlan& plan);
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in,
                                 const PoolPlan& plan);
+// Stride 2 along the width (ResNet's 3 x 3 stride-2 stem); any kernel, padding, dilation and
+// row stride.
+void max_pool2d_forward_s2_simd(float* out, int32_t* indices, const float* in,
+                                const PoolPlan& plan);
+// True when the plan has one output per plane whose window covers the whole plane.
+bool is_global_average(const PoolPlan& plan);
+// Global average pooling, sixteen (then four) planes at a time; the last one to three planes
+// in scalar code.
+void avg_pool2d_forward_global_simd(float* out, const float* in, const PoolPlan& plan);
 // Any setting, four planes at a time (the planes as the lanes); a last one to three planes
 // run the scalar kernel.
 constexpr int64_t kLanePlanes = 4;

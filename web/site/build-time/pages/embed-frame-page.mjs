@@ -3,11 +3,18 @@
 // the lesson's settings; web/embed/browser/frame.js replaces them with the options of the
 // query string, if it has any, defines the element, and tells the host page its height. A small
 // title above the widget links back to the lesson, in a new tab (the frame is someone else's page).
+// One page serves every language (?lang=zh-CN): the title holds one link per language, each
+// with its lang (the others hidden), and frame.js shows the one the frame speaks.
 import { elementHtml, escapeHtml } from '../html.mjs';
-import { COURSE_TITLE, renderHeadStart } from './layout.mjs';
+import { COURSE_TITLE, renderHeadStart, routeIn } from './layout.mjs';
+
+const titleLink = (href, title, lang, hidden) =>
+  `<a href="${escapeHtml(href)}" lang="${lang}" target="_blank" rel="noopener"${hidden ? ' hidden' : ''}>${escapeHtml(title)}</a>`;
 
 /** @param {{ lesson: object }} page an interactive lesson, with its widget */
 export function renderEmbedFramePage({ lesson }) {
+  const links = [titleLink(lesson.url, lesson.title, 'en', false),
+    ...Object.entries(lesson.translations ?? {}).map(([lang, { title }]) => titleLink(routeIn(lesson.url, lang), title, lang, true))];
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -19,7 +26,7 @@ export function renderEmbedFramePage({ lesson }) {
   </head>
   <body>
     <main data-embed-frame>
-      <h1 class="embed-frame__title"><a href="${escapeHtml(lesson.url)}" target="_blank" rel="noopener">${escapeHtml(lesson.title)}</a></h1>
+      <h1 class="embed-frame__title">${links.join('')}</h1>
       ${elementHtml(lesson.widget.element, lesson.widget.attributes)}
     </main>
   </body>

@@ -1,0 +1,44 @@
+// Preload hints for a lesson's widget. The page's script defines the widget's element through a
+// dynamic import (define-element.js), whose chunk imports the element, the block family's JS
+// API and glue, which then fetches the family's .wasm: four or five round trips one after
+// another before the first byte of the .wasm is asked for. On a phone on a slow network
+// (150 ms a round trip) that chain is most of the wait for the widget's numbers, so each lesson
+// page names, in its head, the chunks of its own element (`modulepreload`) and its family's
+// .wasm (`preload` as a fetch, which the glue's streaming compile then takes from the cache);
+// nothing of another element or family.
+
+const TRY_IT_ELEMENT = /data-try-it[^>]*>\s*<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)/;
+
+/**
+ * The page's HTML with the preload links of its widget, when the page has one (build only:
+ * the bundle is known then).
+ * @param {string} html the page after Vite's own transforms
+ * @param {import('vite').Rollup.OutputBundle | undefined} bundle
+ * @param {string} base the site's base path, ending in "/"
+ */
+export function addWidgetPreloads(html, bundle, base) {
+  const tag = TRY_IT_ELEMENT.exec(html)?.[1];
+  if (!tag || !bundle) return html;
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const define = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/components/${tag}/define.js`));
+  if (!define) return html;
+  // The define chunk and every chunk it imports statically, each once.
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const wanted = new Set();
+  const visit = (chunk) => {
+    if (!chunk || wanted.has(chunk.fileName)) return;
+    wanted.add(chunk.fileName);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  visit(define);
+  const links = [];
+  for (const name of wanted) {
+    if (!html.includes(`${base}${name}"`)) links.push(`<link rel="modulepreload" crossorigin href="${base}${name}">`);
+    for (const asset of byName.get(name).viteMetadata?.importedAssets ?? []) {
+      if (asset.endsWith('.wasm')) {
+        links.push(`<link rel="preload" as="fetch" type="application/wasm" crossorigin href="${base}${asset}">`);
+      }
+    }
+  }
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+}
