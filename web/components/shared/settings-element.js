@@ -4,7 +4,7 @@
 // surface); it keeps its own observedAttributes, drawing and listeners.
 
 /** The key an element keeps its SettingsWidget under. */
-export const WIDGET = Symbol('settings widget');
+export const WIDGET = Symbol('settingsWidget');
 
 export class SettingsElement extends HTMLElement {
   connectedCallback() {
