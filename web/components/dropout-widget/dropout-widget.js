@@ -3,6 +3,7 @@ import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { readQuery } from '../shared/settings-table.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
 import { AVERAGE_MASKS, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
@@ -33,6 +34,8 @@ import { cssText } from './styles.js';
  *   the attributes cannot be drawn.
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("p=0.2&mode=eval") over the
+ *   attributes the page gave it (a lesson's exercise links use it); true if it applied.
  * @fires dropout-change - The learner changed p, the seed ("New mask"), the mode or an input.
  *   detail: { state: getState(), byUser: true }. Not fired for changes made from code.
  *
@@ -46,6 +49,7 @@ export class DropoutWidget extends HTMLElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
   #widget = null;
+  #given = null;
   // Whether the mean over many masks is shown (a view, not a setting: it follows the settings).
   #averaging = false;
 
@@ -72,6 +76,8 @@ export class DropoutWidget extends HTMLElement {
   }
 
   connectedCallback() {
+    // The settings the page gave: an exercise's query is read over them, not over the learner's.
+    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
     this.#widget.connected();
   }
 
@@ -90,6 +96,23 @@ export class DropoutWidget extends HTMLElement {
 
   setState(partial) {
     this.#widget.setState(partial);
+  }
+
+  /**
+   * Sets the widget up as a link would (`p=0.2&seed=3`, the link names of settings.js), over
+   * the settings the page gave it. True if it applied; false (and a warning) if the query
+   * cannot be read.
+   */
+  applyQuery(query) {
+    let settings;
+    try {
+      settings = readQuery(SETTINGS, query, settingsFromAttributes((name) => this.#given?.[name] ?? null));
+    } catch (error) {
+      console.warn(`<dropout-widget>: ${error.message}`);
+      return false;
+    }
+    this.setState(settings);
+    return true;
   }
 
   // Rendering ------------------------------------------------------------------------------
