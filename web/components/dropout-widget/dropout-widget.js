@@ -3,6 +3,7 @@ import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { readQuery } from '../shared/settings-table.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
@@ -45,10 +46,9 @@ import { cssText } from './styles.js';
  * @csspart status - The polite live line saying what changed.
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
-export class DropoutWidget extends HTMLElement {
+export class DropoutWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
-  #widget = null;
   #given = null;
   // Whether the mean over many masks is shown (a view, not a setting: it follows the settings).
   #averaging = false;
@@ -56,7 +56,7 @@ export class DropoutWidget extends HTMLElement {
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -75,27 +75,14 @@ export class DropoutWidget extends HTMLElement {
     });
   }
 
+  get #widget() {
+    return this[WIDGET];
+  }
+
   connectedCallback() {
     // The settings the page gave: an exercise's query is read over them, not over the learner's.
     this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
+    super.connectedCallback();
   }
 
   /**
