@@ -23,6 +23,11 @@ test('Tab order, then keys alone add a word, remove it, type a number and choose
     await expect(control, 'the next Tab stop').toBeFocused();
   }
 
+  await embedding.button('Remove word 5, the').focus();
+  await expect(embedding.root.locator('[part="table"] tr.lit'), 'focusing a word lights its table row').toContainText('the');
+  await expect(embedding.outputRows.and(embedding.root.locator('.lit')), 'and both output rows it fills').toHaveCount(2);
+  await expect(embedding.gradRows.and(embedding.root.locator('.lit')), 'and the row its gradient goes to').toContainText('sum of positions 1, 5');
+
   await embedding.button('Add cat').focus();
   await page.keyboard.press('Enter');
   await expect(embedding.status).toHaveText('Added cat. The sentence is "the cat sat on the mat cat": 7 positions, 5 rows of the table used.');

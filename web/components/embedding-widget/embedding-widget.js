@@ -153,6 +153,16 @@ export class EmbeddingWidget extends SettingsElement {
         chips[Math.min(at, chips.length - 1)]?.focus();
       }
     });
+    // Pointing at or focusing a word (a word of the sentence, an output row, a table row) lights
+    // every row of that word: the table row an output row came from, and where its gradient went.
+    const light = (event) => {
+      const word = event.target.closest?.('[data-word]')?.dataset.word;
+      for (const row of els.root.querySelectorAll('[data-word]')) row.classList.toggle('lit', row.dataset.word === word);
+    };
+    for (const type of ['pointerover', 'focusin']) els.root.addEventListener(type, light);
+    for (const type of ['pointerleave', 'focusout']) els.root.addEventListener(type, () => {
+      for (const row of els.root.querySelectorAll('.lit')) row.classList.remove('lit');
+    });
     els.padding.addEventListener('change', () => {
       if (!this.#widget.settings) return;
       const { t } = this.#widget;

@@ -20,4 +20,6 @@ tr.padding > th { color: var(--pool-muted); }
 .table { container-type: inline-size; }
 @container (max-width: 25rem) { .used-at { display: none; } }
 tbody th { white-space: nowrap; }
+tr.lit > * { background: var(--pool-cell); }
+.chip.lit { border-color: var(--pool-accent); }
 `;
