@@ -4,16 +4,12 @@ float32. The cases are the specs' own, the widget of every lesson whose element 
 <embedding-widget> (read from its front matter, named "lesson <file>"), and every exercise of
 those lessons: its playground query over the lesson's settings, the number its `core:` line
 names, and its stated answer, which this script checks against PyTorch before writing (the
-lesson's claims). Writes embedding-expected.json beside this file; run with a Python that has
+lesson's claims; no likely mistake it lists may be right). Writes embedding-expected.json beside this file; run with a Python that has
 PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
-import json
-import pathlib
-import re
-
-import yaml
-
 import torch
 import torch.nn.functional as F
+
+from expected_lessons import check_exercises, lessons_with, name_of, write_expected
 
 VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
 DIM = 4
@@ -78,53 +74,22 @@ def number(expected, spec):
     return expected["gradWeight"][VOCABULARY.index(row) * DIM + int(dim) - 1]
 
 
-def exercises(text):
-    """Each exercise block's top-level fields (question, answer, playground, core, ...)."""
-    blocks = re.findall(r"```exercise\n(.*?)```", text, re.S)
-    return [dict(re.match(r"(\w+): ?(.*)", line).groups() for line in block.splitlines() if re.match(r"\w+:", line)) for block in blocks]
-
-
 def lesson_cases():
-    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
     cases, claims = [], []
-    for path in sorted(lessons.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        text = path.read_text()
-        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
-        if widget.get("element") != "embedding-widget":
-            continue
-        settings = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
+    for path, widget, text, url in lessons_with("embedding-widget"):
+        settings = {"name": name_of(path), "url": url}
         for name, key in (("weight", "weight"), ("indices", "indices"), ("padding_idx", "paddingIdx"), ("grad_output", "gradOutput")):
             if name in widget:
                 settings[key] = widget[name]
         cases.append(settings)
         base = {**DEFAULTS, **{k: v for k, v in settings.items() if k not in ("name", "url")}}
-        for i, exercise in enumerate(exercises(text), 1):
-            case = query_settings(exercise["playground"], base)
-            value = number(run(case), exercise["core"])
-            answer = float(exercise["answer"])
-            assert abs(value - answer) <= float(exercise.get("tolerance", 0.005)), f"{path.name} exercise {i}: PyTorch {value}, the lesson says {answer}"
-            claims.append({"lesson": settings["name"], "exercise": i, "playground": exercise["playground"], "core": exercise["core"], "answer": answer, "pytorch": value})
+        claims += check_exercises(path, text, settings["name"], lambda exercise: number(run(query_settings(exercise["playground"], base)), exercise["core"]))
     return cases, claims
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
 
 
 def main():
     lessons, claims = lesson_cases()
-    out = {
-        "generator": "tests/e2e/embedding-expected.py",
-        "torch": torch.__version__,
-        "cases": [{**case, "expected": run(case)} for case in CASES + lessons],
-        "exercises": claims,
-    }
-    path = pathlib.Path(__file__).with_suffix(".json")
-    path.write_text(json.dumps(out, indent=1) + "\n")
+    write_expected(__file__, CASES + lessons, run, claims)
 
 
 if __name__ == "__main__":
