@@ -4,7 +4,6 @@ import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { readQuery } from '../shared/settings-table.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
 import { AVERAGE_MASKS, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
@@ -49,7 +48,8 @@ import { cssText } from './styles.js';
 export class DropoutWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
-  #given = null;
+  static settingsTable = SETTINGS;
+
   // Whether the mean over many masks is shown (a view, not a setting: it follows the settings).
   #averaging = false;
 
@@ -77,29 +77,6 @@ export class DropoutWidget extends SettingsElement {
 
   get #widget() {
     return this[WIDGET];
-  }
-
-  connectedCallback() {
-    // The settings the page gave: an exercise's query is read over them, not over the learner's.
-    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
-    super.connectedCallback();
-  }
-
-  /**
-   * Sets the widget up as a link would (`p=0.2&seed=3`, the link names of settings.js), over
-   * the settings the page gave it. True if it applied; false (and a warning) if the query
-   * cannot be read.
-   */
-  applyQuery(query) {
-    let settings;
-    try {
-      settings = readQuery(SETTINGS, query, settingsFromAttributes((name) => this.#given?.[name] ?? null));
-    } catch (error) {
-      console.warn(`<dropout-widget>: ${error.message}`);
-      return false;
-    }
-    this.setState(settings);
-    return true;
   }
 
   // Rendering ------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ import { cssText } from './styles.js';
  *   while the attributes cannot be drawn.
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("indices=2,2,2&padding_idx=none")
+ *   over the attributes the page gave it (a lesson's exercise links use it); true if it applied.
  * @fires embedding-change - The learner changed the table, the sentence or the padding word.
  *   detail: { state: getState(), byUser: true }. Not fired for changes made from code.
  *
@@ -48,6 +50,8 @@ import { cssText } from './styles.js';
  */
 export class EmbeddingWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+
+  static settingsTable = SETTINGS;
 
   constructor() {
     super();
