@@ -7,10 +7,10 @@ neuron-expected.json beside this file; run with a Python that has PyTorch:
 import json
 import pathlib
 
-import yaml
-
 import torch
 import torch.nn.functional as F
+
+from lesson_widgets import lesson_widgets
 
 ACTIVATIONS = {
     "relu": lambda z, case: F.relu(z),
@@ -62,26 +62,15 @@ def run(case):
 
 def lesson_cases():
     """The neuron of every lesson that shows one, under the same keys as CASES."""
-    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
     cases = []
-    for path in sorted(lessons.glob("*/*.md")):
-        front = path.read_text().split("---\n")[1]
-        widget = (yaml.safe_load(front) or {}).get("widget") or {}
-        if widget.get("element") != "neuron-widget":
-            continue
-        case = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path)}
+    for name, url, widget in lesson_widgets("neuron-widget"):
+        case = {"name": name, "url": url}
         for key in ("activation", "inputs", "weights", "bias", "approximate", "beta", "alpha"):
             if key in widget:
                 case[key] = widget[key]
         case["gradOutput"] = widget.get("grad_output", 1)
         cases.append(case)
     return cases
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
 
 
 def main():

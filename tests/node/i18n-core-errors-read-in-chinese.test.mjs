@@ -22,6 +22,7 @@ const REJECTION_TESTS = [
   'pool-attributes.test.mjs',
   'pool-settings.test.mjs',
   'neuron-settings.test.mjs',
+  'batchnorm-adapter.test.mjs',
 ];
 // What a learner can read: the core's errors, the attribute readers' and the links' (setState's
 // and the lessons' front-matter errors go to developers and authors, in English).

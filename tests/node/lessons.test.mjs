@@ -72,7 +72,7 @@ describe('the real course', () => {
     });
   });
 
-  it('has modules 1 and 2 and the first three lessons of "Pictures" as its interactive lessons', () => {
+  it('has modules 1 and 2 and the four lessons of "Pictures" as its interactive lessons', () => {
     const interactive = course.modules.flatMap((module) => module.lessons).filter((l) => l.status === 'interactive');
     assert.deepEqual(interactive.map((lesson) => lesson.file), [
       'lessons/01-one-neuron/01-relu.md',
@@ -86,6 +86,7 @@ describe('the real course', () => {
       'lessons/04-pictures/01-patches-of-a-picture.md',
       'lessons/04-pictures/02-every-knob-of-pooling.md',
       'lessons/04-pictures/03-max-pooling.md',
+      'lessons/04-pictures/04-batch-normalisation.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

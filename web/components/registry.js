@@ -10,6 +10,7 @@ const ADAPTERS = Object.freeze({
   'neuron-widget': () => import('./neuron-widget/adapter.js'),
   'embedding-widget': () => import('./embedding-widget/adapter.js'),
   'dropout-widget': () => import('./dropout-widget/adapter.js'),
+  'batchnorm-widget': () => import('./batchnorm-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

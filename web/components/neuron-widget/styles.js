@@ -1,38 +1,14 @@
 // The shadow root's styles: the course palette and shared rules, then the neuron's layout,
 // fields that look editable, and the plot's strokes (the derivative dashed, the comparison in
 // the palette's second colour, so the curves differ by more than colour).
+import { fieldCss } from '../shared/field-styles.js';
 import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}
-:host {
-  display: block;
-  max-width: 100%;
-  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--pool-font-size, 1rem);
-  line-height: 1.45;
-  color: var(--pool-text);
-  background: var(--pool-surface);
-}
-.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+export const cssText = `${paletteCss}${shadowCss}${fieldCss}
 .body { display: grid; gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls, .range { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
-.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
-.control > span { font-weight: 600; }
-select, .number-field {
-  min-height: 44px;
-  padding: 0.4rem 0.6rem;
-  border: 2px solid var(--pool-cell-border);
-  border-radius: 0.375rem;
-  background: var(--pool-surface);
-  color: var(--pool-text);
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-}
-.number-field { inline-size: 6.5em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
-.number-field:hover, select:hover { border-color: var(--pool-accent); }
-.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
 .neuron, .figure, .backward { min-width: 0; max-width: 100%; }
 .figure { flex: 1 1 20rem; }

@@ -1,0 +1,63 @@
+// Every number <batchnorm-widget> shows, after the training steps a learner takes with its
+// button and in either mode, is PyTorch's (tests/e2e/batchnorm-expected.json, written by
+// tests/e2e/batchnorm-expected.py with nn.BatchNorm2d), and the lesson's page shows its own.
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './fixtures.js';
+import { BatchnormPage, expect, expectPyTorchNumbers, test } from './batchnorm-page.js';
+
+const { cases } = JSON.parse(readFileSync(new URL('./batchnorm-expected.json', import.meta.url), 'utf8'));
+const ATTRIBUTES = { input: 'input', weight: 'weight', bias: 'bias', runningMean: 'running-mean', runningVar: 'running-var', momentum: 'momentum', gradOutput: 'grad-output' };
+const asAttribute = (value) => (Array.isArray(value) ? value.join(' ') : String(value));
+
+for (const testCase of cases.filter((candidate) => !candidate.url)) {
+  test(`${testCase.name}: the widget shows PyTorch's numbers`, async ({ batchnorm }) => {
+    const attributes = Object.fromEntries(Object.entries(ATTRIBUTES)
+      .filter(([key]) => key in testCase).map(([key, name]) => [name, asAttribute(testCase[key])]));
+    await batchnorm.open(BatchnormPage.tag(attributes));
+    for (let i = 1; i <= (testCase.press ?? 0); i++) {
+      await batchnorm.stepButton.click();
+      await expect(batchnorm.steps, 'the counter counts the step').toHaveText(`Steps taken: ${i}`);
+    }
+    if (testCase.training === false) {
+      await batchnorm.mode.selectOption('eval');
+      await expect(batchnorm.stepButton, 'evaluation takes no training step').toBeDisabled();
+    }
+    await expectPyTorchNumbers(batchnorm, testCase.expected);
+  });
+}
+
+test('evaluation uses the running statistics and leaves them as they are; the state reproduces them', async ({ batchnorm, page }) => {
+  await batchnorm.open();
+  for (let i = 0; i < 3; i++) await batchnorm.stepButton.click();
+  await batchnorm.mode.selectOption('eval');
+  const state = await batchnorm.root.evaluate((widget) => widget.getState());
+  expect(state, 'three steps are in the state').toMatchObject({ steps: 3, training: false });
+  const expected = cases.find((candidate) => candidate.name === 'evaluation after three steps').expected;
+  await expectPyTorchNumbers(batchnorm, expected);
+
+  // A widget given that state (as a link or a snippet would) shows the same numbers.
+  await batchnorm.open(BatchnormPage.tag({
+    'running-mean': state.runningMean.join(' '), 'running-var': state.runningVar.join(' '), steps: '3', training: 'false',
+  }));
+  await expect(batchnorm.steps).toHaveText('Steps taken: 3');
+  await expectPyTorchNumbers(batchnorm, expected);
+  await batchnorm.resetButton.click();
+  await expect(batchnorm.steps, 'reset goes back to step 0').toHaveText('Steps taken: 0');
+  await expect(batchnorm.root).toHaveAttribute('running-mean', '0 0');
+  await expect(page.locator('body')).toBeVisible();
+});
+
+for (const lesson of cases.filter((candidate) => candidate.url)) {
+  test(`${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
+    // axe reads the whole lesson twice.
+    test.setTimeout(120_000);
+    await page.goto(lesson.url);
+    const batchnorm = new BatchnormPage(page);
+    await expect(batchnorm.channel(1), 'the lesson\'s widget draws').toBeVisible();
+    await expectPyTorchNumbers(batchnorm, lesson.expected);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `${lesson.url}, ${colorScheme} scheme`);
+    }
+  });
+}

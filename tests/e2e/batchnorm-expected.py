@@ -1,0 +1,171 @@
+"""What PyTorch 1.13 says about the batches the <batchnorm-widget> specs set up, and every
+number the batch-normalisation lesson states. For each case, nn.BatchNorm2d(2) (float32, CPU)
+with the case's weight, bias and running statistics, after `press` training steps on the batch
+(the widget's "Training step" button), in the case's mode: the batch's mean, biased and unbiased
+variance, the normalised values (weight 1, bias 0), the output, the running statistics the next
+call leaves, and the training-mode backward pass for the case's upstream gradient. The cases are
+the specs' own and the widget of every lesson whose element is <batchnorm-widget> (read from its
+front matter, named "lesson <file>"). Then it checks the lesson's claims (CLAIMS below) against
+PyTorch and fails if one is wrong. Writes batchnorm-expected.json beside this file; run with a
+Python that has PyTorch: /usr/bin/python3 tests/e2e/batchnorm-expected.py"""
+import json
+import math
+import pathlib
+
+import torch
+import torch.nn.functional as F
+
+from lesson_widgets import lesson_widgets
+
+SHAPE = (2, 2, 2, 2)
+DEFAULT_INPUT = [0, 1, 2, 1, 990, 1000, 1010, 1000, 2, 1, 0, 1, 1010, 1000, 990, 1000]
+DEFAULTS = {
+    "input": DEFAULT_INPUT, "weight": [1, 1], "bias": [0, 0], "runningMean": [0, 0], "runningVar": [1, 1],
+    "training": True, "momentum": 0.1, "eps": 1e-5, "gradOutput": "ones",
+}
+
+# Each case is the widget's settings under their keys (the rest are DEFAULTS), and `press`:
+# how many training steps the spec takes before reading the numbers.
+CASES = [
+    {"name": "defaults"},
+    {"name": "three training steps", "press": 3},
+    {"name": "evaluation after three steps", "press": 3, "training": False},
+    {"name": "gamma, beta and an upstream gradient", "weight": [2, 0.5], "bias": [3, -1],
+     "gradOutput": [1, 0, -1, 2, 0.5, 0, 0, 1, 0, 0, 3, 0, 0, -2, 0, 1]},
+    {"name": "momentum 0.5, a new batch", "momentum": 0.5, "press": 2,
+     "input": [1.5, 0.25, 1, 0.75, 1002, 998, 1001, 995, 0.5, 1.25, 1, 1.75, 1003, 999, 1000, 1002]},
+]
+
+
+def tensor(values):
+    return torch.tensor(values, dtype=torch.float32)
+
+
+def run(case):
+    s = {**DEFAULTS, **{k: v for k, v in case.items() if k in DEFAULTS}}
+    x = tensor(s["input"]).view(SHAPE)
+    bn = torch.nn.BatchNorm2d(2, eps=s["eps"], momentum=s["momentum"])
+    with torch.no_grad():
+        bn.weight.copy_(tensor(s["weight"]))
+        bn.bias.copy_(tensor(s["bias"]))
+        bn.running_mean.copy_(tensor(s["runningMean"]))
+        bn.running_var.copy_(tensor(s["runningVar"]))
+        bn.train()
+        for _ in range(case.get("press", 0)):
+            bn(x)
+    state_mean = bn.running_mean.clone()
+    state_var = bn.running_var.clone()
+    bn.train(s["training"])
+    with torch.no_grad():
+        output = bn(x)
+        normalised = F.batch_norm(x, state_mean.clone(), state_var.clone(), None, None, s["training"], s["momentum"], s["eps"])
+    # The backward pass in training mode, the one the widget (and the core) shows.
+    xg = x.clone().requires_grad_(True)
+    w = bn.weight.detach().clone().requires_grad_(True)
+    b = bn.bias.detach().clone().requires_grad_(True)
+    y = F.batch_norm(xg, None, None, w, b, True, 0.0, s["eps"])
+    grad = torch.ones(SHAPE) if s["gradOutput"] == "ones" else tensor(s["gradOutput"]).view(SHAPE)
+    y.backward(grad)
+    dims = (0, 2, 3)
+    return {
+        "runningMean": state_mean.tolist(),
+        "runningVar": state_var.tolist(),
+        "mean": x.mean(dims).tolist(),
+        "variance": x.var(dims, unbiased=False).tolist(),
+        "unbiasedVariance": x.var(dims, unbiased=True).tolist(),
+        "normalised": normalised.flatten().tolist(),
+        "output": output.flatten().tolist(),
+        "nextRunningMean": bn.running_mean.tolist(),
+        "nextRunningVar": bn.running_var.tolist(),
+        "gradInput": xg.grad.flatten().tolist(),
+        "gradWeight": w.grad.tolist(),
+        "gradBias": b.grad.tolist(),
+    }
+
+
+# The numbers the lesson (lessons/04-pictures/04-batch-normalisation.md and its .zh.md) states,
+# each with how PyTorch computes it; main() fails if one is off by more than the lesson rounds.
+def claims():
+    x = tensor(DEFAULT_INPUT).view(SHAPE)
+    bn = torch.nn.BatchNorm2d(2)
+    steps = []
+    for _ in range(3):
+        bn(x)
+        steps.append((bn.running_mean.tolist(), bn.running_var.tolist()))
+    bn.eval()
+    after_three = bn(x)
+    fresh = torch.nn.BatchNorm2d(2)
+    normalised = fresh(x)
+    affine = torch.nn.BatchNorm2d(2)
+    with torch.no_grad():
+        affine.weight.copy_(tensor([1, 2]))
+        affine.bias.copy_(tensor([0, 3]))
+    one_step = torch.nn.BatchNorm2d(2)
+    one_step(x)
+    one_step.eval()
+    evaluated = one_step(x)
+    xg = x.clone().requires_grad_(True)
+    ones = torch.nn.BatchNorm2d(2)
+    ones(xg).backward(torch.ones(SHAPE))
+    settle = next(k for k in range(1, 1000) if 1000 * (1 - 0.9 ** k) > 999)
+    return [
+        ("BatchNorm2d's default momentum", torch.nn.BatchNorm2d(2).momentum, 0.1, 0),
+        ("BatchNorm2d's default eps", torch.nn.BatchNorm2d(2).eps, 1e-5, 0),
+        ("initial running_mean", torch.nn.BatchNorm2d(2).running_mean.tolist(), [0, 0], 0),
+        ("initial running_var", torch.nn.BatchNorm2d(2).running_var.tolist(), [1, 1], 0),
+        ("channel 1 mean", x.mean((0, 2, 3))[0].item(), 1, 0),
+        ("channel 2 mean", x.mean((0, 2, 3))[1].item(), 1000, 0),
+        ("channel 1 biased variance", x.var((0, 2, 3), unbiased=False)[0].item(), 0.5, 1e-6),
+        ("channel 2 biased variance", x.var((0, 2, 3), unbiased=False)[1].item(), 50, 1e-4),
+        ("channel 1 unbiased variance", x.var((0, 2, 3))[0].item(), 0.5714, 5e-5),
+        ("channel 2 unbiased variance", x.var((0, 2, 3))[1].item(), 57.14, 5e-3),
+        ("x̂ of channel 1's 0", normalised[0, 0, 0, 0].item(), -1.4142, 5e-5),
+        ("x̂ of channel 2's 990", normalised[0, 1, 0, 0].item(), -1.4142, 5e-5),
+        ("γ 2, β 3 on channel 2's 990", affine(x)[0, 1, 0, 0].item(), 0.1716, 5e-5),
+        ("running_mean of channel 2 after steps 1, 2, 3", [s[0][1] for s in steps], [100, 190, 271], 1e-3),
+        ("running_var of channel 1 after one step", steps[0][1][0], 0.9571, 5e-5),
+        ("running_var of channel 2 after steps 1, 2, 3", [s[1][1] for s in steps], [6.614, 11.67, 16.21], 5e-3),
+        ("eval output of channel 2's 1000 after three steps", after_three[0, 1, 0, 1].item(), 181.04, 5e-3),
+        ("eval output of channel 2's 1000 after one step", evaluated[0, 1, 0, 1].item(), 349.9, 0.05),
+        ("eval leaves running_mean as it is", one_step.running_mean.tolist(), steps[0][0], 0),
+        ("gradInput for an upstream gradient of ones", max(abs(v) for v in xg.grad.flatten().tolist()), 0, 1e-6),
+        ("gradWeight for ones", ones.weight.grad.tolist(), [0, 0], 1e-5),
+        ("gradBias for ones", ones.bias.grad.tolist(), [8, 8], 0),
+        ("steps until channel 2's running mean is within 1 of 1000", settle, 66, 0),
+    ]
+
+
+def check_claims():
+    for what, actual, stated, tolerance in claims():
+        pairs = zip(actual, stated) if isinstance(stated, list) else [(actual, stated)]
+        for a, s in pairs:
+            assert math.isclose(a, s, abs_tol=tolerance, rel_tol=0), f"the lesson says {what} is {stated}, PyTorch gives {actual}"
+
+
+def lesson_cases():
+    """The widget of every lesson that shows one, under the same keys as CASES."""
+    names = {"input": "input", "weight": "weight", "bias": "bias", "running_mean": "runningMean",
+             "running_var": "runningVar", "training": "training", "momentum": "momentum", "eps": "eps",
+             "grad_output": "gradOutput"}
+    cases = []
+    for name, url, widget in lesson_widgets("batchnorm-widget"):
+        case = {"name": name, "url": url}
+        case.update({key: widget[field] for field, key in names.items() if field in widget})
+        cases.append(case)
+    return cases
+
+
+def main():
+    check_claims()
+    out = {
+        "generator": "tests/e2e/batchnorm-expected.py",
+        "torch": torch.__version__,
+        "defaults": DEFAULTS,
+        "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases()],
+    }
+    path = pathlib.Path(__file__).with_suffix(".json")
+    path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+// The page object of <batchnorm-widget> specs: put widgets on the foreign test host (a
+// teacher's page on another origin, loading /embed/batchnorm-widget.js) or find the lesson's,
+// and read their parts by role and label. Specs import `test` from here to get a `batchnorm`
+// fixture.
+import { expect, test as base } from './fixtures.js';
+import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+
+const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
+// The numbers in a sentence such as "0.1 now, 100 after the next training step".
+const numbersIn = (text) => (text.replace(/−/g, '-').match(/-?\d+(?:\.\d+)?(?:e[+-]?\d+)?/g) ?? []).map(Number);
+
+export const SAMPLES = 2;
+export const CHANNELS = 2;
+// The flat [N, C, H, W] index of the k-th cell (row by row) of sample n's grid of channel c.
+export const flatIndex = (n, c, k) => (n * CHANNELS + c) * 4 + k;
+
+export class BatchnormPage {
+  constructor(page, root = page.locator('batchnorm-widget').first()) {
+    this.page = page;
+    /** The <batchnorm-widget>: for its attributes, its methods and its box. */
+    this.root = root;
+  }
+
+  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
+  static tag(attributes = {}) {
+    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+    return `<batchnorm-widget${text}></batchnorm-widget>`;
+  }
+
+  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
+  async open(html = BatchnormPage.tag(), { waitForCards = true } = {}) {
+    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/batchnorm-widget.js"></script>${html}`;
+    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+    if (waitForCards) await expect(this.channel(1), 'the widget shows its channels').toBeVisible();
+  }
+
+  /** A channel's card ("Channel 1"). */
+  channel(c, name = `Channel ${c}`) {
+    return this.root.getByRole('region', { name, exact: true });
+  }
+
+  /** A text field by its label: "Momentum", "Gamma of channel 2", "Channel 1, sample 2, row 1, column 2". */
+  field(label) {
+    return this.root.getByRole('textbox', { name: label, exact: true });
+  }
+
+  get mode() {
+    return this.root.getByRole('combobox', { name: 'Mode' });
+  }
+
+  get stepButton() {
+    return this.root.getByRole('button', { name: 'Training step' });
+  }
+
+  get resetButton() {
+    return this.root.getByRole('button', { name: 'Reset running statistics' });
+  }
+
+  get steps() {
+    return this.root.locator('[part="steps"]');
+  }
+
+  /** The alert with a message (the widget keeps an empty one in place). */
+  get alert() {
+    return this.root.getByRole('alert').filter({ hasText: /./ });
+  }
+
+  get status() {
+    return this.root.getByRole('status');
+  }
+
+  /**
+   * Every number the widget shows, read off the screen (as rounded as it shows them), in the
+   * [N, C, H, W] order of PyTorch's flat tensors and per channel.
+   * @param {string} [channelName] how a card is named, with {c} for its number (Chinese pages)
+   */
+  async numbers(channelName = 'Channel {c}') {
+    const shown = {
+      mean: [], variance: [], unbiasedVariance: [], runningMean: [], runningVar: [], nextRunningMean: [], nextRunningVar: [],
+      gradWeight: [], gradBias: [], normalised: new Array(16), output: new Array(16), gradInput: new Array(16),
+    };
+    for (let c = 0; c < CHANNELS; c++) {
+      const card = this.channel(c + 1, channelName.replace('{c}', String(c + 1)));
+      const stats = await card.locator('dl.stats:not(.running):not(.grads) dd').allTextContents();
+      shown.mean.push(toNumber(stats[0]));
+      shown.variance.push(toNumber(stats[1]));
+      shown.unbiasedVariance.push(numbersIn(stats[2])[0]);
+      const running = await card.locator('dl.running dd').allTextContents();
+      const [mean, nextMean = mean] = numbersIn(running[0]);
+      const [variance, nextVariance = variance] = numbersIn(running[1]);
+      shown.runningMean.push(mean);
+      shown.nextRunningMean.push(nextMean);
+      shown.runningVar.push(variance);
+      shown.nextRunningVar.push(nextVariance);
+      const grads = await card.locator('dl.grads dd').allTextContents();
+      shown.gradWeight.push(toNumber(grads[0]));
+      shown.gradBias.push(toNumber(grads[1]));
+      const grids = card.locator('[part="grid"]');
+      // Per card: normalised (samples 1, 2), output (1, 2), gradient (1, 2).
+      for (const [g, key] of [[0, 'normalised'], [2, 'output'], [4, 'gradInput']]) {
+        for (let n = 0; n < SAMPLES; n++) {
+          // The backward grids sit in a closed disclosure, out of the accessibility tree: by attribute.
+          const cells = await grids.nth(g + n).locator('[role="gridcell"]').allTextContents();
+          cells.forEach((text, k) => {
+            shown[key][flatIndex(n, c, k)] = toNumber(text);
+          });
+        }
+      }
+    }
+    return shown;
+  }
+
+  /** Collects the widget's batchnorm-change events, for `changes()`. */
+  async recordChanges() {
+    await this.root.evaluate((widget) => {
+      window.batchnormChanges = [];
+      widget.addEventListener('batchnorm-change', (event) => window.batchnormChanges.push(event.detail));
+    });
+  }
+
+  changes() {
+    return this.page.evaluate(() => window.batchnormChanges);
+  }
+}
+
+export const test = base.extend({
+  batchnorm: async ({ page }, use) => {
+    await use(new BatchnormPage(page));
+  },
+});
+
+export { expect };
+
+/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
+export function expectShown(actual, expected, what) {
+  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
+  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
+}
+
+/** Asserts that every number the widget shows is PyTorch's for its case (batchnorm-expected.json). */
+export async function expectPyTorchNumbers(batchnorm, expected, channelName = undefined) {
+  const shown = await batchnorm.numbers(channelName);
+  for (const key of ['mean', 'variance', 'unbiasedVariance', 'runningMean', 'runningVar', 'nextRunningMean', 'nextRunningVar',
+    'gradWeight', 'gradBias', 'normalised', 'output']) {
+    expected[key].forEach((value, i) => expectShown(shown[key][i], value, `${key}[${i}]`));
+  }
+  // A gradient that is 0 in exact arithmetic shows the core's rounding residue (about 1e-6).
+  expected.gradInput.forEach((value, i) => expect(Math.abs(shown.gradInput[i] - value), `gradInput[${i}]`).toBeLessThanOrEqual(Math.max(1e-4, 6e-4 * Math.abs(value))));
+}

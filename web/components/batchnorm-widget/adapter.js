@@ -1,0 +1,62 @@
+// <batchnorm-widget> in the course: its settings (settings.js), how a lesson's `widget:` block
+// becomes its attributes, the numbers its exercises name, and what embedding it needs.
+// DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
+// through the registry.
+import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
+import { frameSize } from './frame-size.js';
+import { batchNumbers, exerciseNumber } from './model.js';
+import { SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+const PREFIX = 'widget.';
+
+let layersCore = null;
+
+/** The layers core for the build's checks: the package's own export, loaded once. */
+export function loadCore() {
+  layersCore ??= import('pooling-course/layers').then((module) => module.loadLayers());
+  return layersCore;
+}
+
+/**
+ * A lesson's widget block, checked: types and each row's rules here, the batch by the core
+ * (it is run once), so a value it refuses fails the build in its words. Every problem is a
+ * FieldError naming the field ("widget.momentum").
+ * @param {object} raw
+ * @param {{ core: object }} context the layers core
+ */
+export async function readLessonWidget(raw, { core }) {
+  const given = readFrontMatter(SETTINGS, raw, PREFIX, ['element']);
+  const settings = {};
+  for (const row of SETTINGS) {
+    settings[row.key] = row.key in given ? given[row.key] : structuredClone(row.fallback);
+    row.check?.(settings, (problem) => {
+      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
+    });
+  }
+  try {
+    batchNumbers(core, settings);
+  } catch (error) {
+    if (error?.name !== 'LayerError') throw error;
+    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
+    const name = row?.name ?? error.parameter;
+    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the layers core rejects it: ${error.message}`);
+  }
+  return settings;
+}
+
+/** The element's attributes for a lesson's settings (those that differ from the defaults). */
+export function lessonAttributes(settings) {
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
+}
+
+/**
+ * The number an exercise names ("mean 2", "variance 1", "next_running_mean 2",
+ * "normalised 1,2,1,1", "grad_weight 1", ...; see model.js), computed by the core for these
+ * settings. Throws a FieldError saying what is wrong for a spec it does not know.
+ */
+export const exerciseValue = exerciseNumber;
+
+/** Embedding: the one-tag script, the iframe route and oEmbed. */
+export const EMBED = Object.freeze({ frameSize });

@@ -1,0 +1,210 @@
+import { loadLayers } from 'pooling-course/layers';
+import { shadeCells, showNumber } from '../shared/aria-grid.js';
+import { readableNumber } from '../shared/format-number.js';
+import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { adoptStyles } from '../shared/style-sheet.js';
+import { afterTrainingStep, batchNumbers, PER_CHANNEL } from './model.js';
+import { BATCH, CHANNELS, indexOf, HEIGHT, SETTINGS, settingsFromAttributes, WIDTH } from './settings.js';
+import { buildSkeleton } from './template.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag batchnorm-widget
+ * @summary Batch normalisation (PyTorch's BatchNorm2d) over a batch of N = 2 samples with
+ * C = 2 channels of 2 x 2 values, one channel near 1 and one near 1000: per channel the batch's
+ * mean and variance, the normalised values, gamma and beta, the output; the running statistics
+ * a "Training step" moves with momentum; evaluation mode, which uses them and leaves them as
+ * they are; and the backward pass (gradInput, gradWeight, gradBias). Every number comes from
+ * the WASM layers core (`batchNorm2d`, `batchNorm2dBackward`); the biased variance is the
+ * core's unbiased one times (n - 1) / n.
+ *
+ * Lists of numbers are separated by spaces (or commas); the batch is in [N, C, H, W] order.
+ *
+ * @attr {string} input - The batch's 16 numbers (default: channel 1 holds 0, 1, 2, 1 and
+ *   2, 1, 0, 1; channel 2 holds 990, 1000, 1010, 1000 and 1010, 1000, 990, 1000).
+ * @attr {string} weight - gamma, one per channel (default "1 1").
+ * @attr {string} bias - beta, one per channel (default "0 0").
+ * @attr {string} running-mean - The running mean now, one per channel (default "0 0").
+ * @attr {string} running-var - The running variance now, one per channel (default "1 1").
+ * @attr {number} steps - How many training steps the learner has taken (default 0).
+ * @attr {boolean} training - "true" (default): normalise by the batch's statistics;
+ *   "false": evaluation, by the running statistics.
+ * @attr {number} momentum - In [0, 1] (default 0.1).
+ * @attr {number} eps - Added to the variance, in (0, 1] (default 1e-5).
+ * @attr {string} grad-output - The upstream gradient: "ones" (default) or 16 numbers.
+ * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's
+ *   lang, else the page's, else English. Numbers read the same in both.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
+ *
+ * The widget writes what the learner changes back to these attributes (a training step writes
+ * running-mean, running-var and steps), so a link made from them shows the same numbers. A bad
+ * value never throws to the page: the widget shows why in its place (role=alert, quoting the
+ * attribute) and sends the same message to console.warn.
+ *
+ * @method getState - Returns { input, weight, bias, runningMean, runningVar, steps, training,
+ *   momentum, eps, gradOutput, colorScheme }, plus { error } while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object and applies it through the attributes; null
+ *   removes one (its default returns). A value it cannot store is refused with a console.warn
+ *   naming the key. Fires no event.
+ * @method ready - Resolves after the pending render.
+ *
+ * @fires batchnorm-change - The learner changed something: a number, the mode, a training step
+ *   or a reset. detail: { state: getState(), byUser: true }. Not fired for attributes or state
+ *   set from code.
+ *
+ * @csspart controls - The mode, momentum, the training step, reset and the step counter.
+ * @csspart steps - The step counter.
+ * @csspart channel - One channel's card.
+ * @csspart input - A sample's grid of input fields.
+ * @csspart grid - A grid of numbers (normalised, output, gradient).
+ * @csspart statistics - A channel's mean and variances.
+ * @csspart running - A channel's running statistics, now and after the next step.
+ * @csspart backward - A channel's backward pass (a disclosure).
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ *
+ * @cssproperty --pool-font-family - Type face (default: the system's UI font).
+ */
+export class BatchnormWidget extends HTMLElement {
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+
+  #widget = null;
+
+  constructor() {
+    super();
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
+    this.#widget = new SettingsWidget(this, {
+      table: SETTINGS,
+      fromAttributes: settingsFromAttributes,
+      loadCore: sharedCore,
+      changeEvent: 'batchnorm-change',
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: (settings, core) => batchNumbers(core, settings),
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #els() {
+    return this.#widget.els;
+  }
+
+  connectedCallback() {
+    this.#widget.connected();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    this.#widget.attributeChanged(oldValue, newValue);
+  }
+
+  /** Resolves once the render that is pending (if any) has finished. */
+  ready() {
+    return this.#widget.ready();
+  }
+
+  getState() {
+    return this.#widget.getState();
+  }
+
+  setState(partial) {
+    this.#widget.setState(partial);
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  #sync(settings) {
+    const els = this.#els;
+    els.mode.value = settings.training ? 'train' : 'eval';
+    els.step.disabled = !settings.training;
+  }
+
+  // Every number on screen, from the core.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    const numbers = batchNumbers(core, settings);
+    const w = (key, params) => t(`batchnorm-widget.${key}`, params);
+    els.steps.textContent = w('controls.steps', { steps: settings.steps });
+    els.modeNote.textContent = w(settings.training ? 'mode.training' : 'mode.evaluation');
+    els.upstream.textContent = settings.gradOutput === 'ones' ? w('backward.ones') : w('backward.given');
+    const fill = (cells, values, c) => {
+      for (let n = 0; n < BATCH; n++) {
+        const own = [];
+        for (let h = 0; h < HEIGHT; h++) for (let x = 0; x < WIDTH; x++) own.push(values[indexOf(n, c, h, x)]);
+        cells[n].forEach((cell, i) => {
+          showNumber(cell, own[i]);
+          // A rounding residue (0.000006104) is longer than the shared type sizes fit.
+          cell.classList.toggle('longest', cell.textContent.length > 8);
+        });
+      }
+      // One value scale per channel and row, across both samples.
+      shadeCells(cells.flat(), cells.flatMap((_, n) => Array.from({ length: HEIGHT * WIDTH }, (__, i) => values[indexOf(n, c, Math.floor(i / WIDTH), i % WIDTH)])));
+    };
+    els.cards.forEach((card, c) => {
+      card.runningTitle.textContent = w(settings.training ? 'channel.runningTitle' : 'channel.runningTitleKept');
+      card.mean.textContent = readableNumber(numbers.mean[c]);
+      card.variance.textContent = readableNumber(numbers.variance[c]);
+      card.unbiased.textContent = w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 });
+      fill(card.normalised, numbers.normalised, c);
+      fill(card.output, numbers.output, c);
+      fill(card.gradInput, numbers.gradInput, c);
+      const next = (now, after) => w(settings.training ? 'channel.runningNext' : 'channel.runningKept', {
+        now: readableNumber(now), next: readableNumber(after),
+      });
+      card.runningMean.textContent = next(settings.runningMean[c], numbers.nextRunningMean[c]);
+      card.runningVar.textContent = next(settings.runningVar[c], numbers.nextRunningVar[c]);
+      card.gradWeight.textContent = readableNumber(numbers.gradWeight[c]);
+      card.gradBias.textContent = readableNumber(numbers.gradBias[c]);
+    });
+    return numbers;
+  }
+
+  #sentence(what, numbers, settings) {
+    const { t } = this.#widget;
+    const channels = Array.from({ length: CHANNELS }, (_, c) => t('batchnorm-widget.status.channel', {
+      channel: c + 1, mean: readableNumber(numbers.mean[c]), variance: readableNumber(numbers.variance[c]),
+      runningMean: readableNumber(settings.runningMean[c]), runningVar: readableNumber(settings.runningVar[c]),
+    })).join(t('batchnorm-widget.status.separator'));
+    return t('batchnorm-widget.status.sentence', {
+      what, channels, mode: t(settings.training ? 'batchnorm-widget.controls.train' : 'batchnorm-widget.controls.eval'), steps: settings.steps,
+    });
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // The number fields are the SettingsWidget's; the mode, the step and the reset are ours.
+  #listen(els) {
+    els.mode.addEventListener('change', () => {
+      if (!this.#widget.settings) return;
+      const training = els.mode.value === 'train';
+      const changed = this.#widget.change('training', undefined, training);
+      this.#widget.syncFields();
+      this.#widget.commit(this.#widget.t('shared.widget.choice', {
+        what: els.mode.getAttribute('aria-label'), text: els.mode.selectedOptions[0]?.textContent ?? els.mode.value,
+      }), { changed });
+    });
+    els.step.addEventListener('click', () => {
+      const settings = this.#widget.settings;
+      if (!settings || !settings.training) return;
+      this.#apply(afterTrainingStep(this.#widget.core, settings), this.#widget.t('batchnorm-widget.status.stepped', { steps: settings.steps + 1 }));
+    });
+    els.reset.addEventListener('click', () => {
+      if (!this.#widget.settings) return;
+      const fallback = (key) => structuredClone(SETTINGS.find((row) => row.key === key).fallback);
+      this.#apply({ runningMean: fallback('runningMean'), runningVar: fallback('runningVar'), steps: 0 }, this.#widget.t('batchnorm-widget.status.reset'));
+    });
+  }
+
+  // Stores several settings at once, then draws, announces and reports them once.
+  #apply(values, what) {
+    let changed = false;
+    for (const [key, value] of Object.entries(values)) changed = this.#widget.change(key, undefined, value) || changed;
+    this.#widget.syncFields();
+    this.#widget.commit(what, { changed });
+  }
+}
+
+/** One core per page, shared by every widget. */
+const sharedCore = sharedLoader(loadLayers);

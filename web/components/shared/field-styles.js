@@ -1,0 +1,31 @@
+// The look of the settings widgets (SettingsWidget's elements), shared so every one reads the
+// same: the host's box and type, a labelled control (its words above it), selects and number
+// fields that look editable, 44 px tall (a touch target), and a refused number marked beside
+// its message.
+export const fieldCss = `
+:host {
+  display: block;
+  max-width: 100%;
+  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--pool-font-size, 1rem);
+  line-height: 1.45;
+  color: var(--pool-text);
+  background: var(--pool-surface);
+}
+.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
+.control > span { font-weight: 600; }
+select, .number-field {
+  min-height: 44px;
+  padding: 0.4rem 0.6rem;
+  border: 2px solid var(--pool-cell-border);
+  border-radius: 0.375rem;
+  background: var(--pool-surface);
+  color: var(--pool-text);
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+}
+.number-field { inline-size: 6.5em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
+.number-field:hover, select:hover { border-color: var(--pool-accent); }
+.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
+`;
