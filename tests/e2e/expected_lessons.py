@@ -4,20 +4,14 @@ and the fields of each exercise block. Shared so each script keeps only its own 
 import pathlib
 import re
 
-import yaml
-
-LESSONS = pathlib.Path(__file__).resolve().parents[2] / "lessons"
+from lesson_widgets import LESSONS, lesson_widgets
 
 
 def lessons_with(element):
     """(path, widget block, text, url) of every English lesson whose widget is `element`."""
-    for path in sorted(LESSONS.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        text = path.read_text()
-        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
-        if widget.get("element") == element:
-            yield path, widget, text, url_of(path)
+    for name, url, widget in lesson_widgets(element):
+        path = LESSONS / name.removeprefix("lesson ")
+        yield path, widget, path.read_text(), url
 
 
 def exercises(text):
@@ -29,12 +23,6 @@ def exercises(text):
         fields["mistakes"] = re.findall(r"^  (-?[\d.]+):", block, re.M)
         found.append(fields)
     return found
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
 
 
 def name_of(path):

@@ -1,20 +1,12 @@
-// The layout the layer widgets (<embedding-widget>, <dropout-widget>) share: the host box,
-// sections, fields that look editable and fit four to a row on a phone, 44 px buttons, tables
-// of numbers that scroll sideways inside their section rather than widen the page.
+// The layout the layer widgets (<embedding-widget>, <dropout-widget>) share, over the settings
+// widgets' field styles (field-styles.js): sections, number fields narrow enough for four to a
+// row on a phone, 44 px buttons, tables of numbers that scroll sideways inside their section
+// rather than widen the page.
+import { fieldCss } from './field-styles.js';
 import { paletteCss } from './palette.js';
 import { shadowCss } from './shadow-styles.js';
 
-export const layerCss = `${paletteCss}${shadowCss}
-:host {
-  display: block;
-  max-width: 100%;
-  font-family: var(--pool-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--pool-font-size, 1rem);
-  line-height: 1.45;
-  color: var(--pool-text);
-  background: var(--pool-surface);
-}
-.widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+export const layerCss = `${paletteCss}${shadowCss}${fieldCss}
 .body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
 .body > * { min-width: 0; }
 section { min-width: 0; max-width: 100%; }
@@ -24,23 +16,14 @@ p { margin: 0.25rem 0; }
 .status { margin: 0; }
 .note { font-weight: 600; color: var(--pool-extra); }
 .note:empty { display: none; }
-.control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; }
-.control > span { font-weight: 600; }
-select, .number-field, button {
-  min-height: 44px;
-  padding: 0.4rem 0.6rem;
-  border: 2px solid var(--pool-cell-border);
-  border-radius: 0.375rem;
-  background: var(--pool-surface);
-  color: var(--pool-text);
-  font: inherit;
-  font-variant-numeric: tabular-nums;
+/* Buttons look like the fields beside them (field-styles.js), on the cell colour. */
+button {
+  min-height: 44px; min-width: 44px; padding: 0.4rem 0.6rem; border: 2px solid var(--pool-cell-border);
+  border-radius: 0.375rem; background: var(--pool-cell); color: var(--pool-text); font: inherit; cursor: pointer;
 }
-button { min-width: 44px; cursor: pointer; background: var(--pool-cell); }
 button:disabled { cursor: not-allowed; opacity: 0.6; }
-button:hover:not(:disabled), select:hover, .number-field:hover { border-color: var(--pool-accent); }
-.number-field { inline-size: 4em; padding-inline: 0.35rem; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
-.number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
+button:hover:not(:disabled) { border-color: var(--pool-accent); }
+.number-field { inline-size: 4em; padding-inline: 0.35rem; }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
 .scroll { max-width: 100%; overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
