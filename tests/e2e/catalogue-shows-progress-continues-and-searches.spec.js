@@ -47,8 +47,8 @@ test('the catalogue shows progress, continues where the learner left and searche
 test('previous and next lead from one interactive lesson to the next, and a planned page to the ready ones', async ({ page }) => {
   await page.goto('/lessons/pictures/patches-of-a-picture/');
   const pager = page.getByRole('navigation', { name: 'Previous and next lesson' });
-  // Module 3 is planned: the path goes from ELU, the last lesson of module 2, to the pictures.
-  await expect(pager.getByRole('link', { name: /Previous/ }), 'back over the planned lessons').toHaveAttribute('href', '/lessons/new-bends/elu/');
+  // Embedding and dropout (module 3) are planned: the path goes back from the pictures to softmax.
+  await expect(pager.getByRole('link', { name: /Previous/ }), 'back over the planned lessons').toHaveAttribute('href', '/lessons/a-layer/softmax/');
   await expect(pager.getByRole('link', { name: /Next/ }), 'on to the next lesson').toHaveAttribute('href', '/lessons/pictures/every-knob-of-pooling/');
   const planned = lessons.find((lesson) => lesson.status === 'planned');
   await page.goto(planned.url);

@@ -15,7 +15,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from expected_lessons import check_exercises, lessons_with, name_of, write_expected
+from layer_expected import check_exercises, lessons_with, name_of, write_expected
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("layers_golden", ROOT / "tests/golden/layers/generate.py")

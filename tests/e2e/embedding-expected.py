@@ -9,7 +9,7 @@ PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
 import torch
 import torch.nn.functional as F
 
-from expected_lessons import check_exercises, lessons_with, name_of, write_expected
+from layer_expected import check_exercises, lessons_with, name_of, write_expected
 
 VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
 DIM = 4

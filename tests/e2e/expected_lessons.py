@@ -1,62 +1,56 @@
-"""What the widgets' PyTorch scripts (tests/e2e/*-expected.py) read from the lessons: the
-English lessons whose widget is a given element, with their front matter's widget block and URL,
-and the fields of each exercise block. Shared so each script keeps only its own PyTorch."""
+"""What the expected-numbers scripts of the class widgets share (softmax-expected.py,
+cross-entropy-expected.py): the lessons that show an element, their widget blocks, their
+exercises answered by PyTorch under their playground settings, and the prose's claims checked
+against PyTorch's values."""
 import pathlib
 import re
+import urllib.parse
 
-from lesson_widgets import LESSONS, lesson_widgets
+import yaml
 
-
-def lessons_with(element):
-    """(path, widget block, text, url) of every English lesson whose widget is `element`."""
-    for name, url, widget in lesson_widgets(element):
-        path = LESSONS / name.removeprefix("lesson ")
-        yield path, widget, path.read_text(), url
+LESSONS = pathlib.Path(__file__).resolve().parents[2] / "lessons"
 
 
-def exercises(text):
-    """Each exercise block's top-level fields (question, answer, playground, core, ...), and
-    under "mistakes" the list of the likely wrong answers it names."""
-    found = []
-    for block in re.findall(r"```exercise\n(.*?)```", text, re.S):
-        fields = dict(re.match(r"(\w+): ?(.*)", line).groups() for line in block.splitlines() if re.match(r"\w+:", line))
-        fields["mistakes"] = re.findall(r"^  (-?[\d.]+):", block, re.M)
-        found.append(fields)
-    return found
+def url_of(path):
+    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
+    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
+    return f"/lessons/{module}/{lesson}/"
 
 
-def name_of(path):
-    """How the expected files name a lesson's case: "lesson 03-a-layer/03-dropout.md"."""
-    return f"lesson {path.relative_to(LESSONS)}"
+def check_claims(claims):
+    """Each (text, value): the value rounds to the text as written (a tiny value to 0.0000...)."""
+    out = []
+    for text, value in claims:
+        decimals = len(text.split(".")[1]) if "." in text else 0
+        assert f"{value:.{decimals}f}" == text or (float(text) == 0 and abs(value) < 0.5 * 10 ** -decimals), (text, value)
+        out.append({"text": text, "value": value})
+    return out
 
 
-def check_exercises(path, text, lesson_name, value_of):
-    """Every exercise of a lesson against PyTorch: value_of(exercise) is PyTorch's number for its
-    `core` line under its `playground` query; the stated answer must lie within the tolerance
-    and no listed mistake may. Returns the claims the expected file records."""
-    claims = []
-    for i, exercise in enumerate(exercises(text), 1):
-        value = value_of(exercise)
-        answer = float(exercise["answer"])
-        tolerance = float(exercise.get("tolerance", 0.005))
-        assert abs(value - answer) <= tolerance, f"{path.name} exercise {i}: PyTorch {value}, the lesson says {answer}"
-        for mistake in exercise["mistakes"]:
-            assert abs(value - float(mistake)) > tolerance, f"{path.name} exercise {i}: the mistake {mistake} is right"
-        claims.append({"lesson": lesson_name, "exercise": i, "playground": exercise["playground"], "core": exercise["core"], "answer": answer, "pytorch": value})
-    return claims
-
-
-def write_expected(script, cases, run, claims):
-    """Writes <script>.json beside the script: each case with run(case) as its "expected"."""
-    import json
-
-    import torch
-
-    script = pathlib.Path(script)
-    out = {
-        "generator": f"tests/e2e/{script.name}",
-        "torch": torch.__version__,
-        "cases": [{**case, "expected": run(case)} for case in cases],
-        "exercises": claims,
-    }
-    script.with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
+def lesson_cases(element, keys, parse, answer):
+    """The lessons whose widget is `element`: their settings (`keys` maps front-matter names to
+    settings keys), and each exercise with a core line answered by `answer(settings, core)`
+    under its playground query (`parse(name, text)` reads one query value)."""
+    cases = []
+    for path in sorted(LESSONS.glob("*/*.md")):
+        if path.name.endswith(".zh.md"):
+            continue
+        text = path.read_text()
+        widget = (yaml.safe_load(text.split("---\n")[1]) or {}).get("widget") or {}
+        if widget.get("element") != element:
+            continue
+        base = {key: widget[name] for name, key in keys.items() if name in widget}
+        exercises = []
+        for block in re.findall(r"```exercise\n(.*?)```", text, re.S):
+            # The block's top-level "key: value" lines (the course's own format, not YAML).
+            fields = dict(re.findall(r"^(\w+): ?(.*)$", block, re.M))
+            if "core" not in fields:
+                continue
+            settings = dict(base)
+            for name, value in urllib.parse.parse_qsl(fields.get("playground") or fields.get("settings") or ""):
+                settings[keys[name]] = parse(name, value)
+            value = answer(settings, fields["core"])
+            assert abs(value - float(fields["answer"])) <= float(fields.get("tolerance", 0.005)), (fields["question"], value, fields["answer"])
+            exercises.append({"core": fields["core"], "settings": settings, "answer": fields["answer"], "pytorch": value})
+        cases.append({"name": f"lesson {path.relative_to(LESSONS)}", "url": url_of(path), **base, "exercises": exercises})
+    return cases

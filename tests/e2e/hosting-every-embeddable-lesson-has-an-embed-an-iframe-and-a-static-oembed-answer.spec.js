@@ -9,6 +9,8 @@ import { FOREIGN_ORIGIN, HOSTING_URL } from './embed-origins.js';
 const drawn = (root) => root.getByRole('grid').or(root.getByRole('slider')).or(root.getByRole('table')).first();
 
 test('every embeddable lesson\'s snippets, iframe route and static oEmbed answer work from a sub-path on a static host', async ({ page, request }) => {
+  // Every embeddable lesson in one test: ten and more of them, each loaded three ways.
+  test.slow();
   const manifest = await (await request.get('embed/lessons.json')).json();
   expect(manifest.lessons.length, 'the build lists its embeddable lessons').toBeGreaterThan(0);
 

@@ -98,8 +98,24 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   await playground.getByRole('spinbutton', { name: 'kernel_size 高' }).fill('9');
   await expect(playground.getByRole('alert').first()).toContainText('kernel_size');
   await expect(playground.getByRole('alert').first()).toContainText('放不进');
+
+  // The worked examples speak Chinese too (presets.json), and the comparison quotes the source in Chinese.
+  const example = playground.getByRole('button', { name: /^3 × 3，1 到 9，窗口大小 2，步长 1，填充 1\s*出自 AvgPool2d 参考页面$/ });
+  await expect(example, 'the example\'s title and source in Chinese').toBeVisible();
+  await expect(playground.getByRole('button', { name: /^3 × 3, 1 to 9/ }), 'not its English title').toHaveCount(0);
+  await example.click();
+  await expect(example).toHaveAttribute('aria-pressed', 'true');
+  const comparison = playground.getByRole('group', { name: '3 × 3，1 到 9，窗口大小 2，步长 1，填充 1，出自 AvgPool2d 参考页面' });
+  await expect(comparison, 'what the source says').toContainText('参考页面印出的是 2 × 2 的输出：1.5、3.5、4.5 和 6.5');
+  await expect(comparison, 'and what PyTorch gives instead').toContainText('所以 PyTorch 返回 4 × 4 的输出');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoAxeViolations(page, `the Chinese playground, ${scheme}`);
   }
+
+  // On the Chinese lesson page the playground takes the page's language, examples included.
+  await page.goto('/zh/lessons/pictures/every-knob-of-pooling/');
+  const zhPlayground = page.locator('pool-playground');
+  await expect(zhPlayground.getByRole('button', { name: /^课文里的 4 × 4 网格，0 到 15\s*出自 本课程$/ })).toBeVisible();
+  await expect(zhPlayground.getByRole('button', { name: /^The lesson's 4 × 4/ }), 'not its English title').toHaveCount(0);
 });

@@ -6,10 +6,11 @@ import { KNOBS_URL, MAX_URL, expect, shown, test } from './playground-page.js';
 const presets = JSON.parse(readFileSync(new URL('../../web/components/pool-playground/presets.json', import.meta.url), 'utf8'));
 
 for (const example of presets.examples) {
-  test(`"${example.title}" gives PyTorch's output and gradient`, async ({ playground }) => {
+  const { title } = example.text.en; // the lesson pages are English
+  test(`"${title}" gives PyTorch's output and gradient`, async ({ playground }) => {
     const { pytorch } = example;
     await playground.open(example.settings.op === 'max' ? MAX_URL : KNOBS_URL);
-    const button = playground.example(example.title);
+    const button = playground.example(title);
     await button.click();
     await expect(button, 'the example shows as chosen').toHaveAttribute('aria-pressed', 'true');
 

@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import { ActivationError, CoreError, loadActivations } from 'pooling-course/activations';
 import { CoreError as PoolingCoreError } from 'pooling-course/core';
 
+import { rejectsWith } from './rejects.mjs';
+
 const activations = await loadActivations();
 
 function assertStillWorks() {
@@ -14,18 +16,7 @@ function assertStillWorks() {
   assert.deepEqual([...activations.eluBackward([1, 1], [-0, 3], { alpha: 2 })], [2, 1]);
 }
 
-function assertActivationError(call, parameter, message) {
-  assert.throws(call, (error) => {
-    assert.ok(error instanceof ActivationError, `an ActivationError, got ${error}`);
-    assert.ok(error instanceof CoreError, 'a CoreError');
-    assert.ok(error instanceof Error, 'an Error');
-    assert.equal(error.name, 'ActivationError');
-    assert.equal(error.parameter, parameter);
-    assert.equal(error.message, message);
-    return true;
-  });
-  assertStillWorks();
-}
+const assertActivationError = rejectsWith(ActivationError, assertStillWorks);
 
 const cases = [
   ['an unknown approximation', () => activations.gelu([1], { approximate: 'exact' }),

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 
 import { loadCore, PoolError } from 'pooling-course/core';
 
+import { rejectsWith } from './rejects.mjs';
+
 const core = await loadCore();
 const lesson = Array.from({ length: 16 }, (_, i) => i);
 const shape = [1, 1, 4, 4];
@@ -13,17 +15,7 @@ function assertStillWorks() {
   assert.deepEqual([...core.avgPool2d(lesson, shape, { kernelSize: 2 }).data], [2.5, 4.5, 10.5, 12.5]);
 }
 
-function assertPoolError(call, parameter, message) {
-  assert.throws(call, (error) => {
-    assert.ok(error instanceof PoolError, `a PoolError, got ${error}`);
-    assert.ok(error instanceof Error);
-    assert.equal(error.name, 'PoolError');
-    assert.equal(error.parameter, parameter);
-    assert.equal(error.message, message);
-    return true;
-  });
-  assertStillWorks();
-}
+const assertPoolError = rejectsWith(PoolError, assertStillWorks);
 
 const cases = [
   ['padding more than half the kernel', () => core.avgPool2d(lesson, shape, { kernelSize: 2, padding: 3 }),

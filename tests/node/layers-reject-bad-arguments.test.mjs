@@ -8,6 +8,8 @@ import { test } from 'node:test';
 import { CoreError as PoolingCoreError } from 'pooling-course/core';
 import { CoreError, LayerError, loadLayers } from 'pooling-course/layers';
 
+import { rejectsWith } from './rejects.mjs';
+
 const layers = await loadLayers();
 
 function assertStillWorks() {
@@ -15,18 +17,7 @@ function assertStillWorks() {
   assert.deepEqual([...layers.embedding([1], [1, 2, 3, 4], [2, 2])], [3, 4]);
 }
 
-function assertLayerError(call, parameter, message) {
-  assert.throws(call, (error) => {
-    assert.ok(error instanceof LayerError, `a LayerError, got ${error}`);
-    assert.ok(error instanceof CoreError, 'a CoreError');
-    assert.ok(error instanceof PoolingCoreError, 'the one CoreError every family shares');
-    assert.equal(error.name, 'LayerError');
-    assert.equal(error.parameter, parameter);
-    assert.equal(error.message, message);
-    return true;
-  });
-  assertStillWorks();
-}
+const assertLayerError = rejectsWith(LayerError, assertStillWorks);
 
 const x6 = [1, 2, 3, 4, 5, 6];
 const w12 = new Float32Array(12).fill(0.5);
@@ -74,6 +65,10 @@ const cases = [
 for (const [name, call, parameter, message] of cases) {
   test(`${name}: a LayerError naming ${parameter}`, () => assertLayerError(call, parameter, message));
 }
+
+test('the layers\' CoreError is the one every family shares', () => {
+  assert.equal(CoreError, PoolingCoreError);
+});
 
 test('indices may be an Int32Array or an array; results are fresh typed arrays', () => {
   const weight = Float32Array.of(1, 2, 3, 4, 5, 6);

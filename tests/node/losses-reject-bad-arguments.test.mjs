@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import { CoreError, LossError, loadLosses } from 'pooling-course/losses';
 import { CoreError as PoolingCoreError } from 'pooling-course/core';
 
+import { rejectsWith } from './rejects.mjs';
+
 const losses = await loadLosses();
 
 function assertStillWorks() {
@@ -14,17 +16,7 @@ function assertStillWorks() {
   assert.deepEqual([...losses.crossEntropyBackward(1, [0, 0], [1, 2], [1])], [0.5, -0.5]);
 }
 
-function assertLossError(call, parameter, message) {
-  assert.throws(call, (error) => {
-    assert.ok(error instanceof LossError, `a LossError, got ${error}`);
-    assert.ok(error instanceof CoreError, 'a CoreError');
-    assert.equal(error.name, 'LossError');
-    assert.equal(error.parameter, parameter);
-    assert.equal(error.message, message);
-    return true;
-  });
-  assertStillWorks();
-}
+const assertLossError = rejectsWith(LossError, assertStillWorks);
 
 const cases = [
   ['an unknown reduction', () => losses.mseLoss([1], [1], { reduction: 'avg' }),

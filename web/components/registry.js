@@ -11,6 +11,9 @@ const ADAPTERS = Object.freeze({
   'embedding-widget': () => import('./embedding-widget/adapter.js'),
   'dropout-widget': () => import('./dropout-widget/adapter.js'),
   'batchnorm-widget': () => import('./batchnorm-widget/adapter.js'),
+  'softmax-widget': () => import('./softmax-widget/adapter.js'),
+  'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
+  'loss-widget': () => import('./loss-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

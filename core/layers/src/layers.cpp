@@ -188,6 +188,21 @@ std::optional<Error> check_dropout(size_t length, MaskView mask, double p, const
   return std::nullopt;
 }
 
+// Dropout's forward and backward share their checks and their shape: values and a mask in, one
+// array out through `kernel` (reference::dropout_forward or its backward). `name` is the values'
+// parameter, for the error.
+using DropoutKernel = void (*)(float*, const float*, const uint8_t*, int64_t, double);
+
+Checked<std::vector<float>> masked_product(FloatView values, MaskView mask, double p,
+                                           const char* name, DropoutKernel kernel) {
+  if (auto error = check_dropout(values.size, mask, p, name)) {
+    return failed<std::vector<float>>(*error);
+  }
+  std::vector<float> result(values.size);
+  kernel(result.data(), values.data, mask.data, static_cast<int64_t>(values.size), p);
+  return succeed(std::move(result));
+}
+
 // C values, or absent.
 // `count` values, or absent; `what` says where count comes from ("input has 3 channels").
 std::optional<Error> check_per_channel(const std::optional<FloatView>& values, int64_t count,
@@ -325,23 +340,11 @@ Checked<std::vector<float>> embedding_backward(FloatView grad_output, IndexView 
 }
 
 Checked<std::vector<float>> dropout(FloatView input, MaskView mask, double p) {
-  if (auto error = check_dropout(input.size, mask, p, "input")) {
-    return failed<std::vector<float>>(*error);
-  }
-  std::vector<float> output(input.size);
-  reference::dropout_forward(output.data(), input.data, mask.data,
-                             static_cast<int64_t>(input.size), p);
-  return succeed(std::move(output));
+  return masked_product(input, mask, p, "input", reference::dropout_forward);
 }
 
 Checked<std::vector<float>> dropout_backward(FloatView grad_output, MaskView mask, double p) {
-  if (auto error = check_dropout(grad_output.size, mask, p, "grad_output")) {
-    return failed<std::vector<float>>(*error);
-  }
-  std::vector<float> grad_input(grad_output.size);
-  reference::dropout_backward(grad_input.data(), grad_output.data, mask.data,
-                              static_cast<int64_t>(grad_output.size), p);
-  return succeed(std::move(grad_input));
+  return masked_product(grad_output, mask, p, "grad_output", reference::dropout_backward);
 }
 
 Checked<std::vector<uint8_t>> dropout_mask(int64_t length, double p, int64_t seed) {

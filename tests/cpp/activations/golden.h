@@ -85,4 +85,9 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
   return file.read<GoldenCase>(on_key, on_end);
 }
 
+// Every case of tests/golden/activations/activations.golden, read once per test binary.
+inline const std::vector<GoldenCase>& cases() {
+  return core::testing::load_once(load_golden, CORE_GOLDEN_DIR "/activations.golden");
+}
+
 }  // namespace activations::golden

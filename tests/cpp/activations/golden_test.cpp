@@ -17,56 +17,45 @@
 namespace activations {
 namespace {
 
-using core::testing::near_all;
+using core::testing::near_golden;
 using core::testing::value_of;
-
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
-
-const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/activations.golden");
-  return all;
-}
 
 std::vector<float> ones(size_t n) { return std::vector<float>(n, 1.0f); }
 
-
 TEST(ActivationsGolden, FileCoversEveryActivationAtTheEdges) {
   std::set<std::string> with_edges;
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.name.find("_edges") != std::string::npos) with_edges.insert(c.op);
   }
   EXPECT_EQ(with_edges.size(), 6u);
 }
 
 TEST(ActivationsGolden, ForwardMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
     EXPECT_TRUE(
-        near_all(c.output, value_of(forward(c.activation, c.input, c.options)), kAbs, kRel));
+        near_golden(c.output, value_of(forward(c.activation, c.input, c.options))));
   }
 }
 
 TEST(ActivationsGolden, BackwardMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
-    EXPECT_TRUE(near_all(c.grad_input,
-                         value_of(backward(c.activation, c.grad_output, c.input, c.options)), kAbs,
-                         kRel));
+    EXPECT_TRUE(near_golden(c.grad_input,
+                            value_of(backward(c.activation, c.grad_output, c.input, c.options))));
   }
 }
 
 TEST(ActivationsGolden, DerivativeMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
-    EXPECT_TRUE(near_all(c.derivative,
-                         value_of(backward(c.activation, ones(c.input.size()), c.input, c.options)),
-                         kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.derivative,
+                            value_of(backward(c.activation, ones(c.input.size()), c.input, c.options))));
   }
 }
 
 TEST(ActivationsGolden, EmptyInputGivesEmptyResult) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     EXPECT_TRUE(value_of(forward(c.activation, std::vector<float>{}, c.options)).empty()) << c.name;
     EXPECT_TRUE(
         value_of(backward(c.activation, std::vector<float>{}, std::vector<float>{}, c.options))

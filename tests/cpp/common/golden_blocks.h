@@ -3,16 +3,20 @@
 // in a case. A family's reader (tests/cpp/<family>/golden.h) gives the keys their meaning and
 // checks each case at its end. A malformed file throws std::runtime_error naming the file, the
 // line and the problem: a broken golden file must fail the run, never shrink it.
+// Also what every family's golden test shares: the tolerance (near_golden) and load_once.
 #pragma once
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "common/test_util.h"
 
 namespace core::testing {
 
@@ -24,12 +28,17 @@ class GoldenBlocks {
     throw std::runtime_error(path_ + ":" + std::to_string(line) + ": " + what);
   }
 
-  // A float32 as the generators write it, nan, inf and -inf included.
+  // A number as the generators write it, nan, inf and -inf included. to_float rounds the text
+  // once, straight to float32; to_double keeps what a double holds (layers' options such as
+  // momentum and eps are doubles, and 0.1f is not 0.1).
   float to_float(const std::string& word, int line) const {
-    char* end = nullptr;
-    const float value = std::strtof(word.c_str(), &end);
-    if (word.empty() || *end != '\0') fail(line, "not a number: '" + word + "'");
-    return value;
+    return to_number<float>(word, line,
+                            [](const char* text, char** end) { return std::strtof(text, end); });
+  }
+
+  double to_double(const std::string& word, int line) const {
+    return to_number<double>(word, line,
+                             [](const char* text, char** end) { return std::strtod(text, end); });
   }
 
   long to_int(const std::string& word, int line) const {
@@ -89,7 +98,39 @@ class GoldenBlocks {
   }
 
  private:
+  template <class T, class Read>
+  T to_number(const std::string& word, int line, Read read) const {
+    char* end = nullptr;
+    const T value = read(word.c_str(), &end);
+    if (word.empty() || *end != '\0') fail(line, "not a number: '" + word + "'");
+    return value;
+  }
+
   std::string path_;
 };
+
+// How close every family's golden test holds the core to PyTorch's float32 answers:
+// |actual - expected| <= max(kGoldenAbs, kGoldenRel * |expected|).
+inline constexpr double kGoldenAbs = 1e-6;
+inline constexpr double kGoldenRel = 1e-5;
+
+// near_all at the golden tolerance; `abs_tol` is wider for a case whose golden file says
+// PyTorch's own float32 rounding is larger.
+inline ::testing::AssertionResult near_golden(const std::vector<float>& expected,
+                                              const std::vector<float>& actual,
+                                              double abs_tol = kGoldenAbs) {
+  return near_all(expected, actual, abs_tol, kGoldenRel);
+}
+
+// The cases `load` reads from `path`, read once per test binary: every test of a family walks
+// the same file, and a malformed one throws at each test that asks, so each fails with the reason.
+template <class Case>
+const std::vector<Case>& load_once(std::vector<Case> (*load)(const std::string&),
+                                   const std::string& path) {
+  static std::map<std::string, std::vector<Case>> loaded;
+  auto found = loaded.find(path);
+  if (found == loaded.end()) found = loaded.emplace(path, load(path)).first;
+  return found->second;
+}
 
 }  // namespace core::testing

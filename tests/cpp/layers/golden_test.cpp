@@ -16,21 +16,9 @@
 namespace layers {
 namespace {
 
-using core::testing::near_all;
-
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
-
-const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/layers.golden");
-  return all;
-}
-
-template <class T>
-T value_of(const Checked<T>& result) {
-  EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
-  return result.ok() ? *result.value : T{};
-}
+using core::testing::kGoldenAbs;
+using core::testing::near_golden;
+using core::testing::value_of;
 
 std::optional<FloatView> optional_row(const golden::GoldenCase& c, const std::string& key,
                                       std::map<std::string, std::vector<float>>& keep) {
@@ -42,14 +30,14 @@ std::optional<FloatView> optional_row(const golden::GoldenCase& c, const std::st
 // The absolute tolerance of a case: 1e-6, or twice PyTorch's own float32 rounding where the
 // golden file says it is larger (an ill-conditioned batch-norm channel or layer-norm row).
 double abs_tolerance(const golden::GoldenCase& c) {
-  return c.has("tolerance") ? std::max(kAbs, c.number("tolerance")) : kAbs;
+  return c.has("tolerance") ? std::max(kGoldenAbs, c.number("tolerance")) : kGoldenAbs;
 }
 
 #define TRACE_CASE(c) SCOPED_TRACE("case " + (c).name + " (line " + std::to_string((c).line) + ")")
 
 TEST(LayersGolden, FileCoversEveryOperation) {
   std::map<std::string, int> count;
-  for (const auto& c : cases()) ++count[c.op];
+  for (const auto& c : golden::cases()) ++count[c.op];
   for (const char* op :
        {"softmax", "embedding", "dropout", "dropout_mask", "batch_norm2d", "layer_norm"}) {
     EXPECT_GE(count[op], 3) << op;
@@ -58,51 +46,49 @@ TEST(LayersGolden, FileCoversEveryOperation) {
 }
 
 TEST(LayersGolden, SoftmaxAndLogSoftmaxMatchPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "softmax") continue;
     TRACE_CASE(c);
     const SoftmaxOptions options{static_cast<int64_t>(c.number("dim")), c.number("temperature")};
     const auto x = c.floats("input"), g = c.floats("grad_output");
-    EXPECT_TRUE(near_all(c.floats("softmax"), value_of(softmax(x, c.shape(), options)), kAbs, kRel));
-    EXPECT_TRUE(near_all(c.floats("softmax_grad"),
-                         value_of(softmax_backward(g, x, c.shape(), options)), kAbs, kRel));
-    EXPECT_TRUE(near_all(c.floats("log_softmax"), value_of(log_softmax(x, c.shape(), options)),
-                         kAbs, kRel));
-    EXPECT_TRUE(near_all(c.floats("log_softmax_grad"),
-                         value_of(log_softmax_backward(g, x, c.shape(), options)), kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("softmax"), value_of(softmax(x, c.shape(), options))));
+    EXPECT_TRUE(near_golden(c.floats("softmax_grad"),
+                            value_of(softmax_backward(g, x, c.shape(), options))));
+    EXPECT_TRUE(near_golden(c.floats("log_softmax"), value_of(log_softmax(x, c.shape(), options))));
+    EXPECT_TRUE(near_golden(c.floats("log_softmax_grad"),
+                            value_of(log_softmax_backward(g, x, c.shape(), options))));
   }
 }
 
 TEST(LayersGolden, EmbeddingMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "embedding") continue;
     TRACE_CASE(c);
     EmbeddingOptions options;
     if (c.has("padding_idx")) options.padding_idx = static_cast<int64_t>(c.number("padding_idx"));
     const auto indices = c.ints("indices");
     const auto shape = c.shape("weight_shape");
-    EXPECT_TRUE(near_all(c.floats("output"),
-                         value_of(embedding(indices, c.floats("weight"), shape, options)), kAbs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_weight"),
-                         value_of(embedding_backward(c.floats("grad_output"), indices, shape, options)),
-                         kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("output"),
+                            value_of(embedding(indices, c.floats("weight"), shape, options))));
+    EXPECT_TRUE(near_golden(c.floats("grad_weight"),
+                            value_of(embedding_backward(c.floats("grad_output"), indices, shape, options))));
   }
 }
 
 TEST(LayersGolden, DropoutWithAGivenMaskMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "dropout") continue;
     TRACE_CASE(c);
     const auto mask = c.bytes("mask");
     const double p = c.number("p");
-    EXPECT_TRUE(near_all(c.floats("output"), value_of(dropout(c.floats("input"), mask, p)), kAbs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_input"),
-                         value_of(dropout_backward(c.floats("grad_output"), mask, p)), kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("output"), value_of(dropout(c.floats("input"), mask, p))));
+    EXPECT_TRUE(near_golden(c.floats("grad_input"),
+                            value_of(dropout_backward(c.floats("grad_output"), mask, p))));
   }
 }
 
 TEST(LayersGolden, DropoutMaskIsTheDocumentedGenerator) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "dropout_mask") continue;
     TRACE_CASE(c);
     const auto mask = value_of(dropout_mask(static_cast<int64_t>(c.number("length")), c.number("p"),
@@ -112,7 +98,7 @@ TEST(LayersGolden, DropoutMaskIsTheDocumentedGenerator) {
 }
 
 TEST(LayersGolden, BatchNorm2dMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "batch_norm2d") continue;
     TRACE_CASE(c);
     const double abs = abs_tolerance(c);
@@ -127,20 +113,20 @@ TEST(LayersGolden, BatchNorm2dMatchesPyTorch) {
     options.eps = c.number("eps");
     const auto x = c.floats("input");
     const auto result = value_of(batch_norm2d(x, c.shape(), options));
-    EXPECT_TRUE(near_all(c.floats("output"), result.output, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("new_running_mean"), result.running_mean, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("new_running_var"), result.running_var, abs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("output"), result.output, abs));
+    EXPECT_TRUE(near_golden(c.floats("new_running_mean"), result.running_mean, abs));
+    EXPECT_TRUE(near_golden(c.floats("new_running_var"), result.running_var, abs));
     if (!options.training) continue;
     const auto grads =
         value_of(batch_norm2d_backward(c.floats("grad_output"), x, c.shape(), options.weight, options.eps));
-    EXPECT_TRUE(near_all(c.floats("grad_input"), grads.grad_input, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_weight"), grads.grad_weight, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_bias"), grads.grad_bias, abs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("grad_input"), grads.grad_input, abs));
+    EXPECT_TRUE(near_golden(c.floats("grad_weight"), grads.grad_weight, abs));
+    EXPECT_TRUE(near_golden(c.floats("grad_bias"), grads.grad_bias, abs));
   }
 }
 
 TEST(LayersGolden, LayerNormMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     if (c.op != "layer_norm") continue;
     TRACE_CASE(c);
     const double abs = abs_tolerance(c);
@@ -150,11 +136,11 @@ TEST(LayersGolden, LayerNormMatchesPyTorch) {
     options.bias = optional_row(c, "bias", keep);
     options.eps = c.number("eps");
     const auto x = c.floats("input");
-    EXPECT_TRUE(near_all(c.floats("output"), value_of(layer_norm(x, c.shape(), options)), abs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("output"), value_of(layer_norm(x, c.shape(), options)), abs));
     const auto grads = value_of(layer_norm_backward(c.floats("grad_output"), x, c.shape(), options));
-    EXPECT_TRUE(near_all(c.floats("grad_input"), grads.grad_input, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_weight"), grads.grad_weight, abs, kRel));
-    EXPECT_TRUE(near_all(c.floats("grad_bias"), grads.grad_bias, abs, kRel));
+    EXPECT_TRUE(near_golden(c.floats("grad_input"), grads.grad_input, abs));
+    EXPECT_TRUE(near_golden(c.floats("grad_weight"), grads.grad_weight, abs));
+    EXPECT_TRUE(near_golden(c.floats("grad_bias"), grads.grad_bias, abs));
   }
 }
 

@@ -89,4 +89,9 @@ inline Checked<std::vector<float>> run_backward(const GoldenCase& c) {
   return cross_entropy_backward(c.grad_output, c.input, Shape(c.shape), c.classes, c.options);
 }
 
+// Every case of tests/golden/losses/losses.golden, read once per test binary.
+inline const std::vector<GoldenCase>& cases() {
+  return core::testing::load_once(load_golden, CORE_GOLDEN_DIR "/losses.golden");
+}
+
 }  // namespace losses::golden

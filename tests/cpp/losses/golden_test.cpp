@@ -15,21 +15,12 @@
 namespace losses {
 namespace {
 
-using core::testing::near_all;
+using core::testing::near_golden;
 using core::testing::value_of;
-
-constexpr double kAbs = 1e-6;
-constexpr double kRel = 1e-5;
-
-const std::vector<golden::GoldenCase>& cases() {
-  static const auto all = golden::load_golden(CORE_GOLDEN_DIR "/losses.golden");
-  return all;
-}
-
 
 TEST(LossesGolden, FileCoversEveryLossReductionAndEdge) {
   std::set<std::string> seen;
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     seen.insert(c.op + "/" + std::to_string(static_cast<int>(c.options.reduction)));
     for (const char* edge : {"_empty", "_single", "_extreme", "_at_delta", "_outlier", "_ties",
                              "unbatched"}) {
@@ -40,16 +31,16 @@ TEST(LossesGolden, FileCoversEveryLossReductionAndEdge) {
 }
 
 TEST(LossesGolden, ForwardMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
-    EXPECT_TRUE(near_all(c.output, value_of(golden::run_forward(c)), kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.output, value_of(golden::run_forward(c))));
   }
 }
 
 TEST(LossesGolden, BackwardMatchesPyTorch) {
-  for (const auto& c : cases()) {
+  for (const auto& c : golden::cases()) {
     SCOPED_TRACE("case " + c.name + " (line " + std::to_string(c.line) + ")");
-    EXPECT_TRUE(near_all(c.grad_input, value_of(golden::run_backward(c)), kAbs, kRel));
+    EXPECT_TRUE(near_golden(c.grad_input, value_of(golden::run_backward(c))));
   }
 }
 

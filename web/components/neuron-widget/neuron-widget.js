@@ -1,5 +1,6 @@
 import { loadActivations } from 'pooling-course/activations';
 import { element, numberField } from '../shared/element.js';
+import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
@@ -302,13 +303,6 @@ function checkNeuron(settings, core) {
 // Helpers -------------------------------------------------------------------------------
 
 const inRange = (x, [min, max]) => x >= min && x <= max;
-
-// 1, 2 or 5 times a power of ten: the step of the point's keys.
-function niceStep(raw) {
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const [step] = [1, 2, 5, 10].filter((m) => m * power >= raw);
-  return step * power;
-}
 
 // Where the bend stops passing the gradient back, in the lesson's words.
 function stopNote(t, settings, { sum, derivative }) {

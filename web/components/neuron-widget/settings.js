@@ -2,7 +2,7 @@
 // holds). The element reads its attributes through them; adapter.js, links and snippets write
 // them. A row with `ops` belongs to those activations only (GELU's approximate, Swish's beta,
 // ELU's alpha), as pooling's rows belong to average or max pooling.
-import { belongsTo, checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
+import { belongsTo, checkAxisRange, checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
 
 /** The activations, in the order the course teaches them; each is a function of the core. */
 export const ACTIVATIONS = Object.freeze(['relu', 'sigmoid', 'tanh', 'gelu', 'swish', 'elu']);
@@ -51,13 +51,7 @@ export const SETTINGS = Object.freeze([
   },
   {
     name: 'range', key: 'range', attribute: 'range', kind: 'numbers', fallback: [-5, 5],
-    check: ({ range }, fail) => {
-      if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
-      checkFinite(range, fail);
-      const [min, max] = range;
-      if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
-      if (max - min > MAX_SPAN) fail(`the axis may span at most ${MAX_SPAN}, not ${max - min}.`);
-    },
+    check: ({ range }, fail) => checkAxisRange(range, MAX_SPAN, fail),
   },
   { name: 'compare', key: 'compare', attribute: 'compare', kind: 'choice', choices: ['none', ...ACTIVATIONS], fallback: 'none' },
   COLOR_SCHEME_ROW,

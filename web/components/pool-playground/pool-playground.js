@@ -570,15 +570,24 @@ export class PoolPlayground extends HTMLElement {
     return ids.map((id) => presets.examples.find((example) => example.id === id)).filter(Boolean);
   }
 
+  // An example's title, source, says and note in the element's language (presets.json has every
+  // language the course speaks; a node test sees to it).
+  #textOf(example) {
+    return example.text[this.#t.lang] ?? example.text.en;
+  }
+
   #renderExamples() {
     const examples = this.#offeredExamples();
     this.#els.examples.hidden = examples.length === 0;
-    this.#els.exampleList.replaceChildren(...examples.map((example) => element('li', {}, [
-      element('button', { type: 'button', 'data-example': example.id, 'aria-pressed': 'false' }, [
-        example.title,
-        element('span', { class: 'source' }, this.#t('pool-playground.examples.from', { source: example.source })),
-      ]),
-    ])));
+    this.#els.exampleList.replaceChildren(...examples.map((example) => {
+      const { title, source } = this.#textOf(example);
+      return element('li', {}, [
+        element('button', { type: 'button', 'data-example': example.id, 'aria-pressed': 'false' }, [
+          title,
+          element('span', { class: 'source' }, this.#t('pool-playground.examples.from', { source })),
+        ]),
+      ]);
+    }));
   }
 
   #renderComparison() {
@@ -592,12 +601,13 @@ export class PoolPlayground extends HTMLElement {
     const { pytorch } = match;
     const list = (values) => values.map(readableNumber).join(', ');
     const t = this.#t;
-    panel.querySelector('.comparison-title').textContent = t('pool-playground.compare.title', { title: match.title, source: match.source });
-    panel.querySelector('.says').textContent = match.says;
+    const { title, source, says, note } = this.#textOf(match);
+    panel.querySelector('.comparison-title').textContent = t('pool-playground.compare.title', { title, source });
+    panel.querySelector('.says').textContent = says;
     panel.querySelector('.pytorch').textContent = t('pool-playground.compare.pytorch', {
       size: bySize(pytorch.outputShape), output: list(pytorch.output), gradInput: list(pytorch.gradInput),
     });
-    panel.querySelector('.comparison-note').textContent = match.note;
+    panel.querySelector('.comparison-note').textContent = note;
     panel.querySelector('.verdict').textContent = compareWithPyTorch(t, this.#result, pytorch);
   }
 
@@ -657,7 +667,7 @@ export class PoolPlayground extends HTMLElement {
       this.#selected = null;
       this.#apply(example.settings, { byUser: true, replace: true });
       this.#announce(this.#t('pool-playground.compare.announce', {
-        title: example.title, size: bySize(example.pytorch.outputShape), verdict: this.#els.comparison.querySelector('.verdict').textContent,
+        title: this.#textOf(example).title, size: bySize(example.pytorch.outputShape), verdict: this.#els.comparison.querySelector('.verdict').textContent,
       }));
     });
     root.querySelector('.ones').addEventListener('click', () => this.#apply({ gradOutput: 'ones' }, { byUser: true }));

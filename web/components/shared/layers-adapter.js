@@ -2,7 +2,7 @@
 // <dropout-widget>): the core for the build's checks, a lesson's widget block checked by the
 // table's rules and by the core, the attributes a lesson writes, exercises and embedding.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it.
-import { readLessonSettings, withCoreFieldErrors } from './lesson-settings.js';
+import { readLessonSettings } from './lesson-settings.js';
 import { attributesOf } from './settings-table.js';
 
 let layersCore = null;
@@ -26,9 +26,7 @@ export function layersAdapter({ SETTINGS, numbers, exerciseNumber, frameSize }) 
     loadCore: loadLayersCore,
     /** A lesson's widget block, checked; every problem is a FieldError naming the field. */
     readLessonWidget: async (raw, { core }) => {
-      const settings = readLessonSettings(SETTINGS, raw);
-      withCoreFieldErrors(SETTINGS, () => numbers(core, settings), 'layers');
-      return settings;
+      return readLessonSettings(SETTINGS, raw, { compute: (settings) => numbers(core, settings), errorName: 'LayerError', family: 'layers' });
     },
     /** The element's attributes for a lesson's settings (those that differ from the defaults). */
     lessonAttributes: (settings) => attributesOf(SETTINGS, settings, { onlyChanged: true }),

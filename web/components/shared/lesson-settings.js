@@ -1,39 +1,43 @@
-// A lesson's widget block read against an element's settings table: the fields it gives
-// (readFrontMatter), the others from their fallbacks, and every row's check, so a rule between
-// settings fails the build naming the field ("widget.weight: give 24 numbers ..."). For the
-// elements whose adapters need nothing more than the table's rules and a core call.
+// A lesson's `widget:` block read through an element's settings table, for an adapter whose
+// settings are a flat table with no per-operation rows (added with the softmax widget; the
+// cross-entropy widget's adapter uses it too): each field's type, each row's rule in order
+// with its fallback, the element's own check, then one call of the core, whose error naming a
+// parameter is quoted with the field. Every problem is a FieldError naming the field
+// ("widget.temperature"). DOM-free.
 import { FieldError, readFrontMatter } from './settings-table.js';
+
+const PREFIX = 'widget.';
 
 /**
  * @param {object[]} table the element's settings table
- * @param {object} raw the front matter's widget block
- * @param {string} [prefix]
- * @returns {object} every setting
+ * @param {object} raw the lesson's widget block
+ * @param {object} options
+ * @param {(settings: object) => string | null} [options.problem] why settings cannot be shown
+ *   before the core is asked (a value beyond float32), said of `problemField`
+ * @param {string} [options.problemField] the field `problem` is about
+ * @param {(settings: object) => unknown} options.compute the core's call for these settings
+ * @param {string} options.errorName the core family's error class name ("LayerError")
+ * @param {string} options.family how the message names the core ("layers")
+ * @returns {object} the settings, every row filled in
  */
-export function readLessonSettings(table, raw, prefix = 'widget.') {
-  const given = readFrontMatter(table, raw, prefix, ['element']);
+export function readLessonSettings(table, raw, { problem, problemField, compute, errorName, family }) {
+  const given = readFrontMatter(table, raw, PREFIX, ['element']);
   const settings = {};
   for (const row of table) {
-    const { fallback } = row;
-    settings[row.key] = row.key in given ? given[row.key] : (typeof fallback === 'function' ? fallback(settings) : structuredClone(fallback));
-    row.check?.(settings, (problem) => {
-      throw new FieldError(`${prefix}${row.name}`, `${prefix}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
+    settings[row.key] = row.key in given ? given[row.key] : structuredClone(row.fallback);
+    row.check?.(settings, (reason) => {
+      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${reason.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
     });
   }
-  return settings;
-}
-
-/**
- * Runs `compute` (which calls the core); a CoreError naming a setting becomes a FieldError
- * naming the field, in the core's words.
- */
-export function withCoreFieldErrors(table, compute, family, prefix = 'widget.') {
+  const early = problem?.(settings);
+  if (early) throw new FieldError(`${PREFIX}${problemField}`, `${PREFIX}${problemField}: ${early}`);
   try {
-    return compute();
+    compute(settings);
   } catch (error) {
-    if (!(error instanceof Error) || typeof error.parameter !== 'string') throw error;
+    if (error?.name !== errorName) throw error;
     const row = table.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
     const name = row?.name ?? error.parameter;
-    throw new FieldError(`${prefix}${name}`, `${prefix}${name}: the ${family} core rejects it: ${error.message}`);
+    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the ${family} core rejects it: ${error.message}`);
   }
+  return settings;
 }

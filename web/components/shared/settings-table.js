@@ -620,3 +620,12 @@ export function checkFloat32(values, fail) {
   const tooLarge = values.find((value) => Math.abs(value) > FLOAT32_MAX);
   if (tooLarge !== undefined) fail(`${tooLarge} ${BEYOND_FLOAT32}.`);
 }
+
+/** A row's check for a plot's axis [min, max]: two finite numbers, min < max, spanning at most `maxSpan`. */
+export function checkAxisRange(range, maxSpan, fail) {
+  if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
+  checkFinite(range, fail);
+  const [min, max] = range;
+  if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
+  if (max - min > maxSpan) fail(`the axis may span at most ${maxSpan}, not ${max - min}.`);
+}

@@ -1,0 +1,41 @@
+// Every number the widget shows is PyTorch's (the loss, p, q and the gradient): the specs'
+// cases on a foreign page, and the lesson's widget in English and in Chinese, which pass axe in
+// both schemes.
+import { expectNoAxeViolations } from './fixtures.js';
+import { CrossEntropyPage, EXPECTED, expect, expectPyTorchNumbers, test } from './cross-entropy-page.js';
+
+const specCases = EXPECTED.cases.filter((testCase) => !testCase.url);
+const lessons = EXPECTED.cases.filter((testCase) => testCase.url);
+
+for (const testCase of specCases) {
+  test(`${testCase.name}: the loss and the bars are PyTorch's`, async ({ crossEntropy }) => {
+    await crossEntropy.open(CrossEntropyPage.tag({ logits: testCase.logits.join(' '), target: testCase.target, 'label-smoothing': testCase.labelSmoothing }));
+    await expectPyTorchNumbers(crossEntropy, testCase.expected);
+  });
+}
+
+test('the loss is −log of the true class\'s probability, written out', async ({ crossEntropy }) => {
+  await crossEntropy.open();
+  await expect(crossEntropy.root.locator('[part="logits"] .equation')).toHaveText('loss = −log p0 = −log 0.659 = 0.417');
+  await expect(crossEntropy.root.getByRole('button', { name: 'Class 0: probability 0.659, the true class' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('every lesson with a cross-entropy widget is in the expected numbers', () => {
+  expect(lessons.map((lesson) => lesson.url)).toEqual(['/lessons/the-error/cross-entropy/']);
+});
+
+for (const lesson of lessons) {
+  for (const prefix of ['', '/zh']) {
+    test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
+      test.slow(); // two axe runs over a whole lesson page
+      await page.goto(`${prefix}${lesson.url}`);
+      const crossEntropy = new CrossEntropyPage(page);
+      await expect(crossEntropy.slider).toBeVisible();
+      await expectPyTorchNumbers(crossEntropy, lesson.expected);
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${prefix}${lesson.url}, ${colorScheme} scheme`);
+      }
+    });
+  }
+}

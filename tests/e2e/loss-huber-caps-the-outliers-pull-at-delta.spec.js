@@ -1,0 +1,29 @@
+// The Huber lesson's widget: the outlier's gradient is capped at δ / n beside mean squared
+// error's 2 (p − t) / n (PyTorch's numbers from loss-expected.json's claims); raising δ past every
+// gap makes each Huber gradient half of mean squared error's; the curve marks the kinks at ±δ.
+import { readFileSync } from 'node:fs';
+import { expect, expectShown, test } from './loss-page.js';
+
+const { claims } = JSON.parse(readFileSync(new URL('./loss-expected.json', import.meta.url), 'utf8'));
+const claim = (loss, predictions, what) => claims.find((c) => c.settings.loss === loss && c.settings.predictions.join() === predictions && c.what === what).pytorch;
+
+test('the outlier\'s Huber gradient stays at δ / n while its MSE gradient follows the gap; δ = 10 halves MSE\'s', async ({ page, loss }) => {
+  await page.goto('/lessons/the-error/the-huber-loss/');
+  await expect(loss.handle(3)).toBeVisible();
+  const start = await loss.numbers();
+  expectShown(start.gradients[2], claim('huber', '1.5,0.5,8', 'grad 3'), 'the outlier\'s Huber gradient');
+  expectShown(start.compared[2], claim('mse', '1.5,0.5,8', 'grad 3'), 'the outlier\'s MSE gradient');
+  await expect(loss.root.locator('.kink-label'), 'the kinks at ±δ are marked').toHaveText(['−δ', 'δ']);
+
+  await loss.field('Prediction 3').fill('3');
+  await loss.field('Prediction 3').press('Enter');
+  await expect(loss.status).toContainText('Prediction 3 is 3.');
+  const moved = await loss.numbers();
+  expectShown(moved.gradients[2], claim('huber', '1.5,0.5,3', 'grad 3'), 'the Huber gradient, still capped');
+  expectShown(moved.compared[2], claim('mse', '1.5,0.5,3', 'grad 3'), 'the MSE gradient, smaller with the gap');
+
+  await loss.field('Huber delta').fill('10');
+  await loss.field('Huber delta').press('Enter');
+  const wide = await loss.numbers();
+  wide.gradients.forEach((grad, i) => expectShown(grad, wide.compared[i] / 2, `Huber gradient ${i + 1} inside δ = 10`));
+});

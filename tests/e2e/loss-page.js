@@ -1,0 +1,121 @@
+// The page object of <loss-widget> specs: put widgets on the foreign test host (a teacher's
+// page on another origin, loading /embed/loss-widget.js) or open a lesson, and find the
+// widget's parts by role and label. Specs import `test` from here to get a `loss` fixture.
+import { expect, test as base } from './fixtures.js';
+import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+
+const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
+// The number after the last "=" of a line such as "MSE: L = (1 + 0.25 + 9) / 3 = 3.4167".
+const lastNumber = (text) => toNumber(text.slice(text.lastIndexOf('=') + 1));
+
+export class LossPage {
+  constructor(page) {
+    this.page = page;
+    /** The first <loss-widget>: for its attributes, its methods and its box. */
+    this.root = page.locator('loss-widget').first();
+  }
+
+  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
+  static tag(attributes = {}) {
+    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+    return `<loss-widget${text}></loss-widget>`;
+  }
+
+  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
+  async open(html = LossPage.tag(), { wait = true } = {}) {
+    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/loss-widget.js"></script>${html}`;
+    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+    if (wait) await expect(this.handle(1), 'the widget shows its sliders').toBeVisible();
+  }
+
+  /** The slider of prediction `n` (from 1); `name` is its label's word ("Prediction", "预测值"). */
+  handle(n, name = 'Prediction') {
+    return this.root.getByRole('slider', { name: `${name} ${n}`, exact: true });
+  }
+
+  /** A text field by its label: "Prediction 1", "Target 2", "Huber delta". */
+  field(label) {
+    return this.root.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** "Loss", "Reduction". */
+  choice(label) {
+    return this.root.getByRole('combobox', { name: label, exact: true });
+  }
+
+  get alert() {
+    return this.root.getByRole('alert').filter({ hasText: /./ });
+  }
+
+  get status() {
+    return this.root.getByRole('status');
+  }
+
+  get table() {
+    return this.root.locator('table.numbers');
+  }
+
+  /** Every number the table and the totals show (as rounded as they show them). */
+  async numbers() {
+    const rows = this.table.locator('tbody tr');
+    const count = await rows.count();
+    const gaps = [];
+    const terms = [];
+    const gradients = [];
+    const compared = [];
+    for (let i = 0; i < count; i++) {
+      const cells = rows.nth(i).locator('td.number');
+      gaps.push(toNumber(await cells.nth(0).textContent()));
+      terms.push(toNumber(await cells.nth(1).textContent()));
+      gradients.push(toNumber(await cells.nth(2).textContent()));
+      const other = (await cells.nth(3).textContent()).trim();
+      if (other) compared.push(toNumber(other));
+    }
+    const total = await this.root.locator('[part="loss"]').textContent();
+    const compareTotal = (await this.root.locator('.compare-line').textContent()).trim();
+    return {
+      gaps, terms, gradients, compared,
+      loss: total.includes('=') ? lastNumber(total) : null,
+      comparedLoss: compareTotal.includes('=') ? lastNumber(compareTotal) : null,
+    };
+  }
+
+  /** The page position of `value` on lane `n` of the strip, from the widget's own scale. */
+  async pagePointAt(n, value) {
+    return this.root.locator('svg.strip').evaluate((svg, [lane, x]) => {
+      const box = svg.getBoundingClientRect();
+      const [, , width, height] = svg.getAttribute('viewBox').split(' ').map(Number);
+      const scale = Math.min(box.width / width, box.height / height);
+      const [min, max] = svg.getRootNode().host.getState().range;
+      const viewX = 30 + ((x - min) / (max - min)) * (width - 12 - 30);
+      const viewY = 4 + (lane - 1) * 48 + 24;
+      return { x: box.left + (box.width - width * scale) / 2 + viewX * scale, y: box.top + (box.height - height * scale) / 2 + viewY * scale };
+    }, [n, value]);
+  }
+}
+
+export const test = base.extend({
+  loss: async ({ page }, use) => {
+    await use(new LossPage(page));
+  },
+});
+
+export { expect };
+
+/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
+export function expectShown(actual, expected, what) {
+  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
+  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
+}
+
+/** The widget's numbers equal PyTorch's (loss-expected.json's `expected`). */
+export async function expectPyTorchNumbers(loss, expected) {
+  const shown = await loss.numbers();
+  expected.terms.forEach((term, i) => expectShown(shown.terms[i], term, `term ${i + 1}`));
+  expected.gradients.forEach((grad, i) => expectShown(shown.gradients[i], grad, `gradient ${i + 1}`));
+  if (expected.loss !== null) expectShown(shown.loss, expected.loss, 'loss');
+  if (expected.compared) {
+    expected.compared.gradients.forEach((grad, i) => expectShown(shown.compared[i], grad, `compared gradient ${i + 1}`));
+    if (expected.compared.loss !== null) expectShown(shown.comparedLoss, expected.compared.loss, 'compared loss');
+  }
+}

@@ -1,0 +1,43 @@
+// <cross-entropy-widget> in the course: its settings (settings.js), how a lesson's `widget:`
+// block becomes its attributes, the numbers its exercises name, and what embedding it needs.
+// DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
+// through the registry.
+import { readLessonSettings } from '../shared/lesson-settings.js';
+import { attributesOf } from '../shared/settings-table.js';
+import { frameSize } from './frame-size.js';
+import { crossEntropyNumbers, exerciseNumber } from './model.js';
+import { SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+let lossesCore = null;
+
+/** The losses core for the build's checks: the package's own export, loaded once. */
+export function loadCore() {
+  lossesCore ??= import('pooling-course/losses').then((module) => module.loadLosses());
+  return lossesCore;
+}
+
+/**
+ * A lesson's widget block, checked: types and the rules between fields, then the core (called
+ * once). Every problem is a FieldError naming the field ("widget.label_smoothing").
+ * @param {object} raw
+ * @param {{ core: object }} context the losses core
+ */
+export async function readLessonWidget(raw, { core }) {
+  return readLessonSettings(SETTINGS, raw, { compute: (settings) => crossEntropyNumbers(core, settings), errorName: 'LossError', family: 'losses' });
+}
+
+/** The element's attributes for a lesson's settings (those that differ from the defaults). */
+export function lessonAttributes(settings) {
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
+}
+
+/**
+ * The number an exercise names ("loss", "probability K", "target K", "gradient K", K a class
+ * from 0), computed by the core for these settings.
+ */
+export const exerciseValue = exerciseNumber;
+
+/** Embedding: the one-tag script, the iframe route and oEmbed. */
+export const EMBED = Object.freeze({ frameSize });

@@ -1,0 +1,20 @@
+// How large an iframe shows the whole <cross-entropy-widget>: an estimate made where there is
+// no core or DOM to ask (the oEmbed endpoint, the snippet builder).
+
+/** Default width of the iframe, in CSS pixels. */
+export const FRAME_WIDTH = 640;
+
+/**
+ * @param {object} settings the widget's settings (settings.js), as far as they are known
+ * @param {{ width?: number }} [options]
+ * @returns {{ width: number, height: number }} whole CSS pixels
+ */
+export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
+  const logits = settings.logits?.length ?? 3;
+  // Controls, the logit fields (wrapping on a narrow frame), the loss, then three lists of
+  // bars (48 px a row) with their headings.
+  const fieldsPerLine = Math.max(1, Math.floor((width - 20) / 130));
+  const fields = Math.ceil(logits / fieldsPerLine) * 80;
+  const height = 300 + fields + 3 * (90 + logits * 48);
+  return { width, height: Math.ceil(height / 10) * 10 };
+}

@@ -1,0 +1,66 @@
+// <loss-widget> in the course: its settings (settings.js), how a lesson's `widget:` block
+// becomes its attributes, the numbers its exercises name, and what embedding it needs.
+// DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
+// through the registry.
+import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
+import { frameSize } from './frame-size.js';
+import { exerciseNumber, lossNumbers, otherLoss, overflowProblem } from './model.js';
+import { SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+const PREFIX = 'widget.';
+
+let lossesCore = null;
+
+/** The losses core for the build's checks: the package's own export, loaded once. */
+export function loadCore() {
+  lossesCore ??= import('pooling-course/losses').then((module) => module.loadLosses());
+  return lossesCore;
+}
+
+/**
+ * A lesson's widget block, checked: types and the rules between fields here, delta by the core
+ * (both losses are computed once), so a value it refuses fails the build in its words. Every
+ * problem is a FieldError naming the field ("widget.delta").
+ * @param {object} raw
+ * @param {{ core: object }} context the losses core
+ */
+export async function readLessonWidget(raw, { core }) {
+  const given = readFrontMatter(SETTINGS, raw, PREFIX, ['element']);
+  const settings = {};
+  for (const row of SETTINGS) {
+    const { fallback } = row;
+    settings[row.key] = row.key in given ? given[row.key] : (typeof fallback === 'function' ? fallback(settings) : structuredClone(fallback));
+    row.check?.(settings, (problem) => {
+      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
+    });
+  }
+  try {
+    for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
+      const problem = overflowProblem(lossNumbers(core, settings, loss));
+      if (problem) throw new FieldError(`${PREFIX}predictions`, `${PREFIX}predictions: ${problem}`);
+    }
+  } catch (error) {
+    if (error?.name !== 'LossError') throw error;
+    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
+    const name = row?.name ?? error.parameter;
+    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the losses core rejects it: ${error.message}`);
+  }
+  return settings;
+}
+
+/** The element's attributes for a lesson's settings (those that differ from the defaults). */
+export function lessonAttributes(settings) {
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
+}
+
+/**
+ * The number an exercise names ("loss", "term N", "grad N", N from 1; "mse …" or "huber …"
+ * for that loss), computed by the core for these settings. Throws an Error saying what is
+ * wrong for a spec it does not know.
+ */
+export const exerciseValue = exerciseNumber;
+
+/** Embedding: the one-tag script, the iframe route and oEmbed. */
+export const EMBED = Object.freeze({ frameSize });

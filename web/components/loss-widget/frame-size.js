@@ -1,0 +1,22 @@
+// How large an iframe shows the whole <loss-widget>: an estimate made where there is no core
+// or DOM to ask (the oEmbed endpoint, the snippet builder). Too tall leaves a margin; too short,
+// the iframe scrolls.
+
+/** Default width of the iframe, in CSS pixels. */
+export const FRAME_WIDTH = 720;
+
+/**
+ * @param {object} settings the widget's settings (settings.js), as far as they are known
+ * @param {{ width?: number }} [options]
+ * @returns {{ width: number, height: number }} whole CSS pixels
+ */
+export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
+  const points = settings.predictions?.length ?? 3;
+  const plotWidth = Math.min(480, width - 34);
+  // The strip: one 48-unit lane per point in a 360-unit-wide box; the table: one row per point.
+  const strip = (plotWidth / 360) * (points * 48 + 40);
+  const table = 110 + points * 56;
+  const curve = plotWidth * (220 / 360) + 90;
+  const height = 170 + strip + table + curve;
+  return { width, height: Math.ceil(height / 10) * 10 };
+}

@@ -1,0 +1,296 @@
+import { loadLosses } from 'pooling-course/losses';
+import { element, numberField } from '../shared/element.js';
+import { niceStep } from '../shared/nice-step.js';
+import { readableNumber } from '../shared/format-number.js';
+import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { adoptStyles } from '../shared/style-sheet.js';
+import { translator } from '../../i18n/i18n.js';
+import { lossLabel, lossNumbers, otherLoss, overflowProblem, samplePoints, termCurve } from './model.js';
+import { buildLanes, drawCurve, drawStrip, stripPoint } from './plot.js';
+import { buildSkeleton, lossName } from './template.js';
+import { SETTINGS, settingsFromAttributes } from './settings.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag loss-widget
+ * @summary A loss over a few predictions and their targets: mean squared error or the Huber
+ * loss, the loss per point and its total under a reduction (mean, sum or none), and the
+ * gradient with respect to each prediction, as a number and as an arrow showing which way
+ * (and how hard) the gradient pulls it; the curve of the loss of one point against p − t,
+ * with Huber's kinks at ±δ; and, with compare, the other loss's gradients beside them. Every
+ * value and gradient comes from the WASM losses core (mseLoss, huberLoss and their backward);
+ * the gaps p − t are the element's only arithmetic.
+ *
+ * With no attributes it is the mean squared error of predictions [2.5, 0, 2] against targets
+ * [3, −0.5, 2]. Lists of numbers are separated by spaces (or commas); at most 8 points.
+ *
+ * @attr {"mse"|"huber"} loss - The loss (default mse).
+ * @attr {string} predictions - 1 to 8 predictions (default "2.5 0 2").
+ * @attr {string} targets - One target per prediction (default "3 -0.5 2").
+ * @attr {"mean"|"sum"|"none"} reduction - How the terms become the loss (default mean).
+ * @attr {number} delta - The Huber loss's δ, positive (default 1).
+ * @attr {boolean} compare - Shows the other loss's gradients and total beside the first
+ *   (default false); "true", "false" or the bare attribute.
+ * @attr {string} range - "min max" of the strip's axis (default "-5 5"); a span of at most 1000.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
+ *   page.
+ *
+ * The widget writes what the learner changes back to these attributes. A bad value never
+ * throws to the page: the widget shows why in its place (role=alert, quoting the attribute,
+ * with the core's words where the core judged it) and sends the same message to console.warn.
+ *
+ * @method getState - Returns { loss, predictions, targets, reduction, delta, compare, range,
+ *   colorScheme }, plus { error } while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object and applies it through the attributes;
+ *   null removes one. A value it cannot store is refused with a console.warn. Fires no event.
+ * @method ready - Resolves after the pending render.
+ *
+ * @fires loss-change - The learner changed a setting (a field, a choice, compare, or a
+ *   prediction, once when a drag ends). detail: { state: getState(), byUser: true }.
+ *
+ * @csspart controls, strip, numbers, loss, curve, curve-figure, status, error
+ */
+export class LossWidget extends HTMLElement {
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+
+  #widget = null;
+  // The lane being dragged (null when none), and whether the drag has moved its prediction.
+  #dragging = null;
+  #dragMoved = false;
+
+  constructor() {
+    super();
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
+    this.#widget = new SettingsWidget(this, {
+      table: SETTINGS,
+      fromAttributes: settingsFromAttributes,
+      loadCore: sharedCore,
+      changeEvent: 'loss-change',
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: checkLoss,
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #els() {
+    return this.#widget.els;
+  }
+
+  connectedCallback() {
+    this.#widget.connected();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    this.#widget.attributeChanged(oldValue, newValue);
+  }
+
+  /** Resolves once the render that is pending (if any) has finished. */
+  ready() {
+    return this.#widget.ready();
+  }
+
+  getState() {
+    return this.#widget.getState();
+  }
+
+  setState(partial) {
+    this.#widget.setState(partial);
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  // Puts what is not a number field or a choice into the controls: one row and one lane per
+  // point, the compare box, delta where a Huber loss is shown.
+  #sync(settings) {
+    const els = this.#els;
+    const { t } = this.#widget;
+    if (els.rowEls.length !== settings.predictions.length) {
+      this.#buildRows(settings.predictions.length);
+      this.#widget.syncFields({ all: true });
+    }
+    els.compare.checked = settings.compare;
+    els.deltaControl.hidden = settings.loss !== 'huber' && !settings.compare;
+    els.compareControl.lastChild.textContent = t('loss-widget.controls.compare', { other: lossName(t, otherLoss(settings.loss)) });
+  }
+
+  #buildRows(count) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    els.rowEls = Array.from({ length: count }, (_, i) => {
+      const prediction = numberField(t('loss-widget.table.predictionField', { number: i + 1 }), { key: 'predictions', index: i });
+      const target = numberField(t('loss-widget.table.targetField', { number: i + 1 }), { key: 'targets', index: i });
+      const cells = { gap: element('td', { class: 'number' }), term: element('td', { class: 'number' }), grad: element('td', { class: 'number' }), compare: element('td', { class: 'number compare-col' }) };
+      const row = element('tr', {}, [
+        element('th', { scope: 'row' }, String(i + 1)), element('td', {}, [prediction]), element('td', {}, [target]),
+        cells.gap, cells.term, cells.grad, cells.compare,
+      ]);
+      return { row, prediction, target, ...cells };
+    });
+    els.rows.replaceChildren(...els.rowEls.map((row) => row.row));
+    buildLanes(els.strip, count, (i) => t('loss-widget.strip.handle', { number: i + 1 }));
+  }
+
+  // Every number on screen, from the core.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    const numbers = lossNumbers(core, settings);
+    const other = settings.compare ? otherLoss(settings.loss) : null;
+    const compared = other ? lossNumbers(core, settings, other) : null;
+    const name = lossLabel(settings);
+    const n = settings.predictions.length;
+
+    els.table.classList.toggle('comparing', Boolean(other));
+    els.gradHeader.textContent = t('loss-widget.table.gradient', { name: lossName(t, settings.loss) });
+    els.compareHeader.textContent = other ? t('loss-widget.table.gradient', { name: lossName(t, other) }) : '';
+    els.rowEls.forEach((row, i) => {
+      row.gap.textContent = readableNumber(numbers.gaps[i]);
+      row.term.textContent = readableNumber(numbers.terms[i]);
+      row.grad.textContent = readableNumber(numbers.gradients[i]);
+      row.compare.textContent = compared ? readableNumber(compared.gradients[i]) : '';
+    });
+    els.total.textContent = this.#total(settings, numbers, name);
+    els.compareTotal.textContent = compared ? this.#total(settings, compared, lossLabel(settings, other)) : '';
+    els.formula.textContent = t(`loss-widget.formula.${settings.loss}.${settings.reduction === 'mean' ? 'mean' : 'sum'}`, { n, delta: readableNumber(settings.delta) });
+
+    drawStrip(els.strip, { ...settings, gradients: numbers.gradients, compareGradients: compared?.gradients ?? null });
+    const [min, max] = settings.range;
+    els.strip.handles.forEach((lane, i) => {
+      const { handle } = lane;
+      handle.setAttribute('aria-valuemin', String(min));
+      handle.setAttribute('aria-valuemax', String(max));
+      handle.setAttribute('aria-valuenow', String(settings.predictions[i]));
+      handle.setAttribute('aria-valuetext', t('loss-widget.strip.valueText', {
+        prediction: readableNumber(settings.predictions[i]), target: readableNumber(settings.targets[i]), gradient: readableNumber(numbers.gradients[i]),
+      }));
+    });
+    els.strip.title.textContent = t('loss-widget.strip.svgTitle', { count: n, min: readableNumber(min), max: readableNumber(max) });
+    const pulls = els.stripFigure.querySelectorAll('.key.pull');
+    pulls[0].textContent = t('loss-widget.strip.pull', { name: lossName(t, settings.loss) });
+    pulls[1].textContent = other ? t('loss-widget.strip.pull', { name: lossName(t, other) }) : '';
+
+    const huberShown = settings.loss === 'huber' || other === 'huber';
+    const reach = Math.max(2, ...numbers.gaps.map((gap) => Math.abs(gap) * 1.15), huberShown ? settings.delta * 2.5 : 0);
+    const half = Number(Math.min(reach, 1000).toPrecision(2));
+    const ds = samplePoints([-half, half]);
+    const curves = [{ ...termCurve(core, settings, settings.loss, ds), kind: 'main', label: name }];
+    if (other) curves.push({ ...termCurve(core, settings, other, ds), kind: 'compare', label: lossLabel(settings, other) });
+    drawCurve(els.curve, {
+      ds, curves, points: numbers.gaps.map((gap, i) => ({ gap, term: numbers.terms[i] })), kinks: huberShown ? [-settings.delta, settings.delta] : [],
+    });
+    els.curve.title.textContent = t('loss-widget.curve.svgTitle', { names: curves.map((curve) => curve.label).join(' / '), half: readableNumber(half) });
+    els.curveLegend.replaceChildren(...curves.map((curve) => element('li', { class: `key ${curve.kind}` }, curve.label)));
+    return numbers;
+  }
+
+  // "MSE: L = (0.25 + 0.25 + 0) / 3 = 0.1667", or the terms themselves with reduction none.
+  #total(settings, numbers, name) {
+    const { t } = this.#widget;
+    const terms = numbers.terms.map(readableNumber).join(' + ');
+    if (settings.reduction === 'none') return t('loss-widget.total.none', { name, terms: numbers.terms.map(readableNumber).join(', ') });
+    const key = settings.reduction === 'mean' ? 'loss-widget.total.mean' : 'loss-widget.total.sum';
+    return t(key, { name, terms, n: numbers.terms.length, loss: readableNumber(numbers.loss) });
+  }
+
+  #sentence(what, numbers, settings) {
+    const { t } = this.#widget;
+    const result = settings.reduction === 'none'
+      ? t('loss-widget.status.terms', { terms: numbers.terms.map(readableNumber).join(', ') })
+      : t('loss-widget.status.loss', { loss: readableNumber(numbers.loss) });
+    return t('loss-widget.status.sentence', { what, result, gradients: numbers.gradients.map(readableNumber).join(', ') });
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // The number fields and choices are the SettingsWidget's; the strip's sliders and the
+  // compare box are ours.
+  #listen(els) {
+    const { svg } = els.strip;
+    els.compare.addEventListener('change', () => {
+      if (!this.#widget.settings) return;
+      const changed = this.#widget.change('compare', undefined, els.compare.checked);
+      this.#widget.syncFields();
+      this.#widget.commit(this.#widget.t('loss-widget.status.compareSet', { state: this.#widget.t(els.compare.checked ? 'loss-widget.status.on' : 'loss-widget.status.off') }), { changed });
+    });
+    svg.addEventListener('keydown', (event) => {
+      const index = event.target.closest?.('.handle')?.dataset.index;
+      if (index !== undefined) this.#onHandleKey(event, Number(index));
+    });
+    svg.addEventListener('pointerdown', (event) => {
+      const settings = this.#widget.settings;
+      if (!settings || event.button !== 0) return;
+      event.preventDefault();
+      svg.setPointerCapture(event.pointerId);
+      const { value, lane } = stripPoint(els.strip, event.clientX, event.clientY, settings.range);
+      this.#dragging = lane;
+      els.strip.handles[lane]?.handle.focus();
+      this.#dragMoved = this.#movePrediction(lane, value, { commit: false });
+    });
+    svg.addEventListener('pointermove', (event) => {
+      if (this.#dragging === null || !this.#widget.settings) return;
+      const { value } = stripPoint(els.strip, event.clientX, event.clientY, this.#widget.settings.range);
+      this.#dragMoved = this.#movePrediction(this.#dragging, value, { commit: false }) || this.#dragMoved;
+    });
+    const endDrag = () => {
+      if (this.#dragging === null) return;
+      const lane = this.#dragging;
+      this.#dragging = null;
+      if (this.#widget.settings) this.#widget.commit(this.#moved(lane), { changed: this.#dragMoved });
+    };
+    svg.addEventListener('pointerup', endDrag);
+    svg.addEventListener('pointercancel', endDrag);
+  }
+
+  #moved(index) {
+    return this.#widget.t('loss-widget.status.moved', { number: index + 1, value: readableNumber(this.#widget.settings.predictions[index]) });
+  }
+
+  // Moves prediction `index` to `value` (clamped to the axis, rounded to the key step); true if it moved.
+  #movePrediction(index, value, { commit }) {
+    const settings = this.#widget.settings;
+    const [min, max] = settings.range;
+    const step = niceStep((max - min) / 100);
+    const clamped = Math.min(max, Math.max(min, value));
+    const rounded = Number((Math.round(clamped / step) * step).toPrecision(10));
+    const changed = this.#widget.change('predictions', index, rounded);
+    this.#widget.syncFields();
+    if (commit) this.#widget.commit(this.#moved(index), { changed });
+    else if (changed) this.#widget.redraw();
+    return changed;
+  }
+
+  #onHandleKey(event, index) {
+    const settings = this.#widget.settings;
+    if (!settings) return;
+    const [min, max] = settings.range;
+    const step = niceStep((max - min) / 100);
+    const now = settings.predictions[index];
+    const targets = {
+      ArrowRight: now + step, ArrowUp: now + step, ArrowLeft: now - step, ArrowDown: now - step,
+      PageUp: now + 10 * step, PageDown: now - 10 * step, Home: min, End: max,
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    this.#movePrediction(index, targets[event.key], { commit: true });
+  }
+}
+
+// Shared by every widget on the page -------------------------------------------------------
+
+/** One core per page, shared by every widget. */
+const sharedCore = sharedLoader(loadLosses);
+
+// Whether these settings can be shown: the core judges delta (its LossError names it) and each
+// term must stay within float32. Messages are English here; the widget reads them into its
+// language.
+function checkLoss(settings, core) {
+  for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
+    const problem = overflowProblem(lossNumbers(core, settings, loss));
+    if (problem) throw new Error(translator('en')('loss-widget.errors.tooLarge', { reason: problem }));
+  }
+}

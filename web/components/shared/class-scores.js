@@ -1,0 +1,88 @@
+// What the widgets over a few classes share (added with the softmax widget, for the
+// cross-entropy widget too): one number field per class for a list setting (scores, logits),
+// the choices of a class select, adding a score of 0 or removing the last one with the chosen
+// class kept in range, and a bar list whose buttons choose a class. Built on SettingsWidget's
+// change/syncFields/commit, so typing, refusals and events stay its own.
+import { element, numberField } from './element.js';
+
+/**
+ * Puts one field per entry of the list `key` into `container`, and one option per class into
+ * `select`, when the list's length changed; true if it rebuilt them (the caller then syncs).
+ * @param {object} widget the element's SettingsWidget
+ * @param {{ container: HTMLElement, select: HTMLSelectElement, key: string, fieldKey: string,
+ *   labelKey: string, optionKey: string }} parts message keys take { index }
+ */
+export function syncClassFields(widget, { container, select, key, fieldKey, labelKey, optionKey }) {
+  const { t, els, settings } = widget;
+  const count = settings[key].length;
+  if (els.classInputs?.length === count) return false;
+  els.classInputs = settings[key].map((_, index) => numberField(t(fieldKey, { index }), { key, index }));
+  container.replaceChildren(...els.classInputs.map((input, index) => element('label', { class: 'control' }, [
+    element('span', {}, t(labelKey, { index })), input,
+  ])));
+  select.replaceChildren(...settings[key].map((_, index) => element('option', { value: String(index) }, t(optionKey, { index }))));
+  return true;
+}
+
+/**
+ * Adds a 0 to the list `key` (step +1) or removes its last entry (step -1), within [min, max],
+ * moving the class `classKey` to the last one if it would fall off; the new length, or null if
+ * nothing changed. The caller commits (announces and reports) the change.
+ */
+export function resizeClasses(widget, { key, classKey, step, min, max }) {
+  const { settings } = widget;
+  if (!settings) return null;
+  const count = settings[key].length + step;
+  if (count < min || count > max) return null;
+  if (settings[classKey] >= count) widget.change(classKey, undefined, count - 1);
+  widget.change(key, undefined, step > 0 ? [...settings[key], 0] : settings[key].slice(0, count));
+  widget.syncFields({ all: true });
+  return count;
+}
+
+/**
+ * Listens for a press on a bar of `list` (drawn by bars.js with buttons): the class `classKey`
+ * becomes that bar's, and `what(index)` is announced and reported.
+ * @param {() => object} widgetOf the element's SettingsWidget (asked when a bar is pressed: the
+ *   listeners are set while SettingsWidget builds its first tree, before the element holds it)
+ */
+export function chooseClassByBar(widgetOf, list, classKey, what) {
+  list.addEventListener('click', (event) => {
+    const bar = event.target.closest?.('button.bar');
+    const widget = widgetOf();
+    if (!bar || !widget.settings) return;
+    const index = Number(bar.dataset.index);
+    const changed = widget.change(classKey, undefined, index);
+    widget.syncFields({ all: true });
+    widget.commit(what(index), { changed });
+  });
+}
+
+/**
+ * A range input that sets the setting `key` to `read(its value)`: redrawn as it moves, and
+ * announced and reported once, when it is let go (its change event: a key press, the end of a
+ * drag or a tap).
+ * @param {() => object} widgetOf the element's SettingsWidget (as for chooseClassByBar)
+ * @param {HTMLInputElement} slider
+ * @param {{ key: string, read: (value: number) => number, what: (value: number) => string }} options
+ */
+export function listenToSlider(widgetOf, slider, { key, read, what }) {
+  // Whether the slide under way has changed the setting.
+  let slid = false;
+  const slide = (commit) => {
+    const widget = widgetOf();
+    if (!widget.settings) return;
+    const value = read(Number(slider.value));
+    const changed = widget.change(key, undefined, value);
+    widget.syncFields();
+    if (commit) {
+      widget.commit(what(value), { changed: changed || slid });
+      slid = false;
+    } else {
+      slid ||= changed;
+      if (changed) widget.redraw();
+    }
+  };
+  slider.addEventListener('input', () => slide(false));
+  slider.addEventListener('change', () => slide(true));
+}
