@@ -5,8 +5,8 @@ import { test, expect } from './fixtures.js';
 import { FOREIGN_ORIGIN, HOSTING_URL } from './embed-origins.js';
 
 // A widget has drawn when it shows what the learner works with: a pooling grid, or a neuron's
-// slider point (any element of the registry has one or the other).
-const drawn = (root) => root.getByRole('grid').or(root.getByRole('slider')).first();
+// slider point, or a table of numbers (an embedding's; any element of the registry has one).
+const drawn = (root) => root.getByRole('grid').or(root.getByRole('slider')).or(root.getByRole('table')).first();
 
 test('every embeddable lesson\'s snippets, iframe route and static oEmbed answer work from a sub-path on a static host', async ({ page, request }) => {
   // Every embeddable lesson in one test: ten and more of them, each loaded three ways.

@@ -21,10 +21,10 @@ test('every zh-CN message has the placeholders of its en twin', () => {
 });
 
 test('every widget area is in both files, written in Chinese in zh-CN', () => {
-  for (const area of ['site', 'exercises', 'shared', 'pool-widget', 'pool-playground', 'neuron-widget', 'core']) {
+  for (const area of ['site', 'exercises', 'shared', 'pool-widget', 'pool-playground', 'neuron-widget', 'embedding-widget', 'dropout-widget', 'core']) {
     assert.ok(area in messagesOf('en') && area in messagesOf('zh-CN'), area);
   }
-  for (const area of ['pool-widget', 'neuron-widget', 'core']) {
+  for (const area of ['pool-widget', 'neuron-widget', 'embedding-widget', 'dropout-widget', 'core']) {
     const chinese = keysOf(messagesOf('zh-CN')[area], area).filter((key) => /[\u4e00-\u9fff]/.test(valueAt(messagesOf('zh-CN'), key)));
     assert.ok(chinese.length >= keysOf(messagesOf('en')[area]).length * 0.8, `${area}: most messages are Chinese`);
   }

@@ -12,7 +12,9 @@ const FILES = [
   'neuron-widget/neuron-widget.js', 'neuron-widget/template.js', 'neuron-widget/plot.js',
   'pool-playground/pool-playground.js', 'pool-playground/template.js', 'pool-playground/explain.js',
   'pool-playground/formula.js', 'pool-playground/grids.js', 'pool-playground/picture.js', 'pool-playground/controls.js',
+  'embedding-widget/embedding-widget.js', 'embedding-widget/template.js', 'dropout-widget/dropout-widget.js', 'dropout-widget/template.js',
   'shared/aria-grid.js', 'shared/element.js', 'shared/format-number.js',
+  'shared/number-row.js', 'shared/settings-element.js',
 ];
 const LITERAL = /'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 const PHRASE = /\b[A-Za-z]{2,} [a-z]{2,}\b/;

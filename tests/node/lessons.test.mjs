@@ -82,6 +82,8 @@ describe('the real course', () => {
       'lessons/02-new-bends/02-swish.md',
       'lessons/02-new-bends/03-elu.md',
       'lessons/03-a-layer/01-softmax.md',
+      'lessons/03-a-layer/02-embedding.md',
+      'lessons/03-a-layer/03-dropout.md',
       'lessons/04-pictures/01-patches-of-a-picture.md',
       'lessons/04-pictures/02-every-knob-of-pooling.md',
       'lessons/04-pictures/03-max-pooling.md',

@@ -143,7 +143,9 @@ export class SettingsWidget {
     const row = this.#row(key);
     if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
     this.#settings = next;
-    this.#renders.quietly(() => this.#host.setAttribute(row.attribute, attributeText(row, next[key])));
+    // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
+    const text = attributeText(row, next[key]);
+    this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
     return true;
   }
 

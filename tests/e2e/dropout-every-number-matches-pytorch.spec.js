@@ -1,0 +1,64 @@
+// Every number <dropout-widget> shows equals PyTorch's (tests/e2e/dropout-expected.py, the
+// masks from the core's documented generator reimplemented in Python): the specs' own cases as
+// attributes, with the mean over 1000 masks; "New mask" moving to the next seed; and the
+// dropout lesson in English and in Chinese, whose pages also pass axe in both schemes.
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './fixtures.js';
+import { DropoutPage, expect, expectPyTorchNumbers, test } from './dropout-page.js';
+
+const { cases } = JSON.parse(readFileSync(new URL('./dropout-expected.json', import.meta.url), 'utf8'));
+const named = (name) => cases.find((testCase) => testCase.name === name);
+const attributesOf = (testCase) => {
+  const attributes = {};
+  if (testCase.input) attributes.input = testCase.input.join(' ');
+  for (const key of ['p', 'seed', 'mode']) if (testCase[key] !== undefined) attributes[key] = testCase[key];
+  if (testCase.gradOutput) attributes['grad-output'] = Array.isArray(testCase.gradOutput) ? testCase.gradOutput.join(' ') : testCase.gradOutput;
+  return attributes;
+};
+
+for (const testCase of cases.filter((candidate) => !candidate.url)) {
+  test(`shows PyTorch's mask, output, gradient and mean: ${testCase.name}`, async ({ dropout }) => {
+    await dropout.open(DropoutPage.tag(attributesOf(testCase)));
+    await expectPyTorchNumbers(dropout, testCase.expected);
+    if (testCase.mode === 'eval') {
+      await expect(dropout.button('Average 1000 masks'), 'evaluation draws no masks to average').toBeDisabled();
+      await expect(dropout.scale).toBeHidden();
+      return;
+    }
+    await dropout.button('Average 1000 masks').click();
+    await expect(dropout.button('Average 1000 masks')).toHaveAttribute('aria-pressed', 'true');
+    await expectPyTorchNumbers(dropout, testCase.expected, { mean: true });
+  });
+}
+
+test('"New mask" moves to the next seed, and shows the mask PyTorch is given for it', async ({ dropout }) => {
+  await dropout.open();
+  await expectPyTorchNumbers(dropout, named('default').expected);
+  await dropout.button('New mask').click();
+  await expect(dropout.field('Seed')).toHaveValue('1');
+  await expect(dropout.root).toHaveAttribute('seed', '1');
+  await expectPyTorchNumbers(dropout, named('new mask once').expected);
+  await expect(dropout.status).toHaveText('New mask, seed 1. 6 of 8 elements kept, p = 0.5.');
+});
+
+const lessons = cases.filter((testCase) => testCase.url);
+
+test('the dropout lesson is in the expected numbers', () => {
+  expect(lessons.map((lesson) => lesson.url)).toEqual(['/lessons/a-layer/dropout/']);
+});
+
+for (const lesson of lessons) {
+  for (const [language, url, average] of [['English', lesson.url, 'Average 1000 masks'], ['Chinese', `/zh${lesson.url}`, '对 1000 个掩码取平均']]) {
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, dropout }) => {
+      await page.goto(url);
+      await expect(dropout.rows.first()).toBeVisible();
+      await expectPyTorchNumbers(dropout, lesson.expected);
+      await dropout.button(average).click();
+      await expectPyTorchNumbers(dropout, lesson.expected, { mean: true });
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
+      }
+    });
+  }
+}

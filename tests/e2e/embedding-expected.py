@@ -1,0 +1,96 @@
+"""What PyTorch says about the embeddings the <embedding-widget> specs set up: F.embedding's
+output (one table row per position) and the gradient autograd sends back to the table, in
+float32. The cases are the specs' own, the widget of every lesson whose element is an
+<embedding-widget> (read from its front matter, named "lesson <file>"), and every exercise of
+those lessons: its playground query over the lesson's settings, the number its `core:` line
+names, and its stated answer, which this script checks against PyTorch before writing (the
+lesson's claims; no likely mistake it lists may be right). Writes embedding-expected.json beside this file; run with a Python that has
+PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
+import torch
+import torch.nn.functional as F
+
+from layer_expected import check_exercises, lessons_with, name_of, write_expected
+
+VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
+DIM = 4
+DEFAULT_WEIGHT = [
+    0, 0, 0, 0,
+    0.5, -0.25, 0.75, 0,
+    1, 0.5, -0.5, 0.25,
+    -0.5, 1, 0.25, -1,
+    0.25, -0.5, -1, 0.5,
+    0.75, 0.5, -0.25, -0.5,
+]
+DEFAULTS = {"weight": DEFAULT_WEIGHT, "indices": [1, 2, 3, 4, 1, 5], "paddingIdx": None, "gradOutput": "ones"}
+
+# Each case is the widget's settings under their keys (the defaults where not given).
+CASES = [
+    {"name": "default"},
+    {"name": "padding 0", "paddingIdx": 0, "indices": [1, 2, 0, 0]},
+    {"name": "repeats and padding", "paddingIdx": 0, "indices": [0, 2, 2, 0, 5], "gradOutput": [
+        1, -2, 0.5, 3, 2, 0.25, -1, 1, 4, 4, 4, 4, -0.5, 1.5, 2, -3, 0.75, -0.25, 1, 2]},
+    {"name": "no padding", "indices": [0, 0, 3]},
+    {"name": "the first number of the typed 2.5", "weight": [2.5 if i == 4 else v for i, v in enumerate(DEFAULT_WEIGHT)]},
+    {"name": "a word added", "indices": [1, 2, 3, 4, 1, 5, 2]},
+]
+
+
+def run(case):
+    settings = {**DEFAULTS, **case}
+    n = len(settings["indices"])
+    weight = torch.tensor(settings["weight"], dtype=torch.float32).view(len(VOCABULARY), DIM).requires_grad_(True)
+    indices = torch.tensor(settings["indices"], dtype=torch.long)
+    out = F.embedding(indices, weight, padding_idx=settings["paddingIdx"])
+    grad = settings["gradOutput"]
+    grad = torch.ones(n, DIM) if grad == "ones" else torch.tensor(grad, dtype=torch.float32).view(n, DIM)
+    out.backward(grad)
+    return {"output": out.detach().flatten().tolist(), "gradWeight": weight.grad.flatten().tolist()}
+
+
+def query_settings(query, base):
+    """The widget's settings from a link's query, over `base` (the names the links use)."""
+    settings = dict(base)
+    for part in query.split("&"):
+        name, value = part.split("=", 1)
+        if name == "indices":
+            settings["indices"] = [int(v) for v in value.split(",")]
+        elif name == "padding_idx":
+            settings["paddingIdx"] = None if value == "none" else int(value)
+        elif name == "grad_output":
+            settings["gradOutput"] = "ones" if value == "ones" else [float(v) for v in value.split(",")]
+        elif name == "weight":
+            settings["weight"] = [float(v) for v in value.split(",")]
+        else:
+            raise ValueError(f"unknown query name {name}")
+    return settings
+
+
+def number(expected, spec):
+    """The number an exercise's core line names: output P,D or grad_weight WORD,D."""
+    what, at = spec.split(None, 1)
+    row, dim = at.split(",")
+    if what == "output":
+        return expected["output"][(int(row) - 1) * DIM + int(dim) - 1]
+    return expected["gradWeight"][VOCABULARY.index(row) * DIM + int(dim) - 1]
+
+
+def lesson_cases():
+    cases, claims = [], []
+    for path, widget, text, url in lessons_with("embedding-widget"):
+        settings = {"name": name_of(path), "url": url}
+        for name, key in (("weight", "weight"), ("indices", "indices"), ("padding_idx", "paddingIdx"), ("grad_output", "gradOutput")):
+            if name in widget:
+                settings[key] = widget[name]
+        cases.append(settings)
+        base = {**DEFAULTS, **{k: v for k, v in settings.items() if k not in ("name", "url")}}
+        claims += check_exercises(path, text, settings["name"], lambda exercise: number(run(query_settings(exercise["playground"], base)), exercise["core"]))
+    return cases, claims
+
+
+def main():
+    lessons, claims = lesson_cases()
+    write_expected(__file__, CASES + lessons, run, claims)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,14 @@
+// <dropout-widget> in the course: its settings (settings.js), how a lesson's `widget:` block
+// becomes its attributes (checked by the table's rules and the layers core), the numbers its
+// exercises name ("output N", "grad_input N", "mask N", "kept", "scale", "mean N", model.js),
+// and what embedding it needs. DOM-free: read through the registry.
+import { layersAdapter } from '../shared/layers-adapter.js';
+import { frameSize } from './frame-size.js';
+import { dropoutNumbers, exerciseNumber } from './model.js';
+import { SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+export const { loadCore, readLessonWidget, lessonAttributes, exerciseValue, EMBED } = layersAdapter({
+  SETTINGS, numbers: dropoutNumbers, exerciseNumber, frameSize,
+});

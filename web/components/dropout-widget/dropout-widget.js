@@ -1,0 +1,173 @@
+import { loadLayers } from 'pooling-course/layers';
+import { element } from '../shared/element.js';
+import { readableNumber } from '../shared/format-number.js';
+import { numberFieldCells } from '../shared/number-row.js';
+import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
+import { adoptStyles } from '../shared/style-sheet.js';
+import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
+import { AVERAGE_MASKS, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
+import { buildSkeleton } from './template.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag dropout-widget
+ * @summary Dropout on a row of numbers: a seeded mask (the layers core's own generator, so a
+ * seed gives the same mask everywhere) zeroes each element with probability p and scales the
+ * survivors by 1 / (1 − p); "Average 1000 masks" shows that the mean output over many masks
+ * stays near the input; evaluation mode passes everything unchanged; the gradient follows the
+ * mask. Every number comes from the WASM layers core (dropoutMask, dropout, dropoutBackward).
+ *
+ * @attr {string} input - 1 to 12 numbers (default "1 2 -1 0.5 3 -2 1.5 4").
+ * @attr {number} p - The probability of dropping an element, from 0 to 1 (default 0.5).
+ * @attr {number} seed - The mask's seed, a whole number from 0 to 4294967295 (default 0).
+ * @attr {"train"|"eval"} mode - Training draws the mask; evaluation passes everything (default train).
+ * @attr {string} grad-output - "ones" (default) or one upstream gradient per input.
+ * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the system.
+ *
+ * The widget writes what the learner changes back to these attributes ("New mask" writes the
+ * next seed); changing an attribute re-renders. A bad value never throws to the page: the
+ * widget shows why in its place (role=alert, quoting the attribute) and warns on the console.
+ *
+ * @method getState - { input, p, seed, mode, gradOutput, colorScheme }, plus { error } while
+ *   the attributes cannot be drawn.
+ * @method setState - Takes any part of that object; null removes one (its default returns).
+ * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("p=0.2&mode=eval") over the
+ *   attributes the page gave it (a lesson's exercise links use it); true if it applied.
+ * @fires dropout-change - The learner changed p, the seed ("New mask"), the mode or an input.
+ *   detail: { state: getState(), byUser: true }. Not fired for changes made from code.
+ *
+ * @csspart controls - p, the mode, the seed, "New mask" and "Average".
+ * @csspart table - The table: input, mask, output, mean, gradients.
+ * @csspart backward - The line saying how the gradient follows the mask.
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ */
+export class DropoutWidget extends SettingsElement {
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+
+  static settingsTable = SETTINGS;
+
+  // Whether the mean over many masks is shown (a view, not a setting: it follows the settings).
+  #averaging = false;
+
+  constructor() {
+    super();
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
+    this[WIDGET] = new SettingsWidget(this, {
+      table: SETTINGS,
+      fromAttributes: settingsFromAttributes,
+      loadCore: sharedCore,
+      changeEvent: 'dropout-change',
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: (settings, core) => dropoutNumbers(core, settings),
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => {
+        const { t } = this.#widget;
+        const total = settings.input.length;
+        if (settings.mode === 'eval') return t('dropout-widget.status.evalSentence', { what, total });
+        return t('dropout-widget.status.sentence', { what, total, kept: numbers.mask.reduce((sum, kept) => sum + kept, 0), p: readableNumber(settings.p) });
+      },
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #widget() {
+    return this[WIDGET];
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  // One table row per input (built again when their number changes); the buttons' states.
+  #sync(settings) {
+    const els = this.#widget.els;
+    if (els.inputRows.length !== settings.input.length) {
+      this.#buildRows(settings.input.length);
+      this.#widget.syncFields({ all: true });
+    }
+    const training = settings.mode === 'train';
+    els.newMask.disabled = !training;
+    els.average.disabled = !training;
+  }
+
+  #buildRows(count) {
+    const { t } = this.#widget;
+    const els = this.#widget.els;
+    els.inputRows = Array.from({ length: count }, (_, i) => {
+      const [input] = numberFieldCells(() => t('dropout-widget.table.inputField', { number: i + 1 }), 'input', i, 1);
+      const cells = { mask: element('td', { class: 'mask' }), output: element('td', { class: 'number out' }), mean: element('td', { class: 'number mean' }), grad: element('td', { class: 'number' }), gradInput: element('td', { class: 'number' }) };
+      const row = element('tr', {}, [element('th', { scope: 'row' }, `${i + 1}`), input, cells.mask, cells.output, cells.mean, cells.grad, cells.gradInput]);
+      return { row, ...cells };
+    });
+    els.rows.replaceChildren(...els.inputRows.map(({ row }) => row));
+  }
+
+  // Every number on screen, from the core.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#widget.els;
+    const w = (key, params) => t(`dropout-widget.${key}`, params);
+    const numbers = dropoutNumbers(core, settings);
+    const training = settings.mode === 'train';
+    const averaging = this.#averaging && training;
+    const means = averaging ? meanOutput(core, settings) : null;
+
+    els.scale.textContent = training && settings.p < 1 ? w('scale', { scale: readableNumber(numbers.scale) }) : '';
+    els.scale.hidden = els.scale.textContent === '';
+    els.modeNote.textContent = training ? (settings.p === 1 ? w('allDropped') : '') : w('evalNote');
+    els.average.setAttribute('aria-pressed', String(averaging));
+    els.meanHead.hidden = !averaging;
+    const seeds = averageSeeds(settings.seed);
+    els.averageNote.textContent = averaging ? w('averageNote', { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '';
+
+    els.inputRows.forEach((row, i) => {
+      const kept = numbers.mask[i] === 1;
+      row.row.classList.toggle('kept', training && kept);
+      row.row.classList.toggle('dropped', !kept);
+      // The mark and the word: on a phone the word is read out but not drawn (the mark, the
+      // struck-through output and the column's heading say it).
+      if (training) row.mask.replaceChildren(`${kept ? '✓' : '✗'} `, element('span', { class: 'word' }, w(kept ? 'table.kept' : 'table.dropped')));
+      else row.mask.textContent = w('table.passed');
+      row.output.textContent = readableNumber(numbers.output[i]);
+      row.mean.hidden = !averaging;
+      row.mean.textContent = averaging ? readableNumber(means[i]) : '';
+      row.grad.textContent = readableNumber(numbers.gradOutput[i]);
+      row.gradInput.textContent = readableNumber(numbers.gradInput[i]);
+    });
+    return numbers;
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // p's slider and field, the seed, the inputs and the mode are the SettingsWidget's; the two
+  // buttons are ours.
+  #listen(els) {
+    // The slider and p's field show one setting: as one moves, the other follows (after the
+    // SettingsWidget, listening on the root before this, has read the value).
+    els.root.addEventListener('input', (event) => {
+      if (this.#widget.settings && (event.target === els.slider || event.target === els.p)) this.#widget.syncFields();
+    });
+    els.newMask.addEventListener('click', () => {
+      const settings = this.#widget.settings;
+      if (!settings) return;
+      const seed = settings.seed === MAX_SEED ? 0 : settings.seed + 1;
+      this.#widget.change('seed', undefined, seed);
+      this.#widget.syncFields({ all: true });
+      this.#widget.commit(this.#widget.t('dropout-widget.status.newMask', { seed }));
+    });
+    els.average.addEventListener('click', () => {
+      if (!this.#widget.settings) return;
+      this.#averaging = !this.#averaging;
+      // A view changed, not a setting: drawn and said, but no change event.
+      const drawn = this.#widget.redraw();
+      if (this.#averaging) els.status.textContent = this.#widget.t('dropout-widget.status.averaged', { count: AVERAGE_MASKS });
+      return drawn;
+    });
+  }
+}
+
+/** One core per page, shared by every widget of the family. */
+const sharedCore = sharedLoader(loadLayers);

@@ -1,0 +1,192 @@
+import { loadLayers } from 'pooling-course/layers';
+import { element } from '../shared/element.js';
+import { readableNumber } from '../shared/format-number.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
+import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { adoptStyles } from '../shared/style-sheet.js';
+import { embeddingNumbers, positionsOfWords } from './model.js';
+import { DIM, gradOutputFor, MAX_POSITIONS, SETTINGS, settingsFromAttributes, VOCABULARY } from './settings.js';
+import { buildSkeleton } from './template.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag embedding-widget
+ * @summary An embedding: a table with one row of four numbers for each of six words, a
+ * sentence of those words that picks rows (the forward pass: one output row per position), and
+ * the backward pass, which adds each position's upstream gradient into its word's row (a word
+ * used twice gets the sum; the padding word gets nothing). Every number on screen comes from
+ * the WASM layers core (`embedding`, `embeddingBackward`).
+ *
+ * The words are fixed: 0 "<pad>", 1 "the", 2 "cat", 3 "sat", 4 "on", 5 "mat". With no
+ * attributes the sentence is "the cat sat on the mat" and there is no padding word (PyTorch's
+ * default); padding-idx="0" makes "<pad>" one.
+ *
+ * @attr {string} weight - The table: 24 numbers (6 words × 4), row by row.
+ * @attr {string} indices - The sentence as word indices, 1 to 12 of them (default "1 2 3 4 1 5").
+ * @attr {string} padding-idx - The padding word's index, or "none" (default none).
+ * @attr {string} grad-output - "ones" (default) or 4 numbers per position: the upstream gradient.
+ * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the system.
+ *
+ * The widget writes what the learner changes back to these attributes; changing an attribute
+ * re-renders. A bad value never throws to the page: the widget shows why in its place
+ * (role=alert, quoting the attribute) and sends the same message to console.warn.
+ *
+ * @method getState - { weight, indices, paddingIdx, gradOutput, colorScheme }, plus { error }
+ *   while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object; null removes one (its default returns).
+ * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("indices=2,2,2&padding_idx=none")
+ *   over the attributes the page gave it (a lesson's exercise links use it); true if it applied.
+ * @fires embedding-change - The learner changed the table, the sentence or the padding word.
+ *   detail: { state: getState(), byUser: true }. Not fired for changes made from code.
+ *
+ * @csspart sentence - The sentence, the word buttons and the padding word.
+ * @csspart table - The table of numbers (the weight).
+ * @csspart output - The forward pass: one row per position.
+ * @csspart backward - The upstream gradient and the gradient of the table.
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ */
+export class EmbeddingWidget extends SettingsElement {
+  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+
+  static settingsTable = SETTINGS;
+
+  constructor() {
+    super();
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
+    this[WIDGET] = new SettingsWidget(this, {
+      table: SETTINGS,
+      fromAttributes: settingsFromAttributes,
+      loadCore: sharedCore,
+      changeEvent: 'embedding-change',
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: (settings, core) => embeddingNumbers(core, settings),
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => this.#widget.t('embedding-widget.status.sentence', {
+        what, sentence: sentenceText(settings.indices), positions: settings.indices.length,
+        rows: positionsOfWords(settings.indices).filter((list) => list.length > 0).length,
+      }),
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #widget() {
+    return this[WIDGET];
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  // The controls that are not number fields: the sentence's chips, the word buttons, the
+  // padding word.
+  #sync(settings) {
+    const { t } = this.#widget;
+    const els = this.#widget.els;
+    const only = settings.indices.length === 1;
+    els.chips.replaceChildren(...settings.indices.map((index, i) => element('li', {}, [element('button', {
+      type: 'button', class: 'chip', 'data-remove': i, 'data-word': index, disabled: only,
+      'aria-label': t('embedding-widget.sentence.remove', { position: i + 1, word: VOCABULARY[index] }),
+    }, [element('span', { class: 'index', 'aria-hidden': 'true' }, `${i + 1}`), ` ${VOCABULARY[index]}`])])));
+    const full = settings.indices.length >= MAX_POSITIONS;
+    for (const button of els.addButtons) button.disabled = full;
+    els.capNote.textContent = full ? t('embedding-widget.sentence.full', { max: MAX_POSITIONS }) : '';
+    els.padding.value = settings.paddingIdx === null ? 'none' : String(settings.paddingIdx);
+  }
+
+  // Every number on screen, from the core.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#widget.els;
+    const numbers = embeddingNumbers(core, settings);
+    const uses = positionsOfWords(settings.indices);
+    const w = (key, params) => t(`embedding-widget.${key}`, params);
+
+    els.tableRows.forEach(({ row, used }, word) => {
+      row.classList.toggle('used', uses[word].length > 0);
+      row.classList.toggle('padding', word === settings.paddingIdx);
+      used.textContent = uses[word].length > 0 ? uses[word].join(', ') : '–';
+    });
+
+    const cellsOf = (values, i) => Array.from(values.subarray(i * DIM, (i + 1) * DIM), (value) => element('td', { class: 'number' }, readableNumber(value)));
+    const positionHead = (index, i) => element('th', { scope: 'row' }, `${i + 1} ${VOCABULARY[index]}`);
+    els.outputRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
+      element('th', { scope: 'row' }, `${i + 1}`), element('td', {}, w('output.row', { index, word: VOCABULARY[index] })), ...cellsOf(numbers.output, i),
+    ])));
+    els.upstreamRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
+      positionHead(index, i), ...cellsOf(numbers.gradOutput, i),
+    ])));
+
+    els.gradRows.forEach(({ row, cells, note }, word) => {
+      cells.forEach((cell, d) => {
+        cell.textContent = readableNumber(numbers.gradWeight[word * DIM + d]);
+      });
+      const isPadding = word === settings.paddingIdx;
+      row.classList.toggle('used', uses[word].length > 0 && !isPadding);
+      row.classList.toggle('padding', isPadding);
+      const positions = uses[word].join(', ');
+      if (isPadding) note.textContent = w(uses[word].length > 0 ? 'backward.paddingUsed' : 'backward.padding');
+      else if (uses[word].length === 0) note.textContent = w('backward.unused');
+      else note.textContent = w(uses[word].length === 1 ? 'backward.once' : 'backward.sum', { positions });
+    });
+    return numbers;
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // The table's number fields are the SettingsWidget's; the word buttons, the chips and the
+  // padding choice are ours.
+  // (Called while the SettingsWidget is being built: the handlers read it when they run.)
+  #listen(els) {
+    els.root.addEventListener('click', (event) => {
+      const button = event.target.closest?.('button');
+      if (!button || !this.#widget.settings) return;
+      const { t } = this.#widget;
+      const { indices } = this.#widget.settings;
+      if (button.dataset.add !== undefined) {
+        if (indices.length >= MAX_POSITIONS) return;
+        const word = Number(button.dataset.add);
+        this.#setSentence([...indices, word], t('embedding-widget.status.added', { word: VOCABULARY[word] }));
+      } else if (button.dataset.remove !== undefined) {
+        if (indices.length <= 1) return;
+        const at = Number(button.dataset.remove);
+        this.#setSentence(indices.filter((_, i) => i !== at), t('embedding-widget.status.removed', { word: VOCABULARY[indices[at]], position: at + 1 }));
+        // Focus stays in the sentence: on the word that took the removed one's place.
+        const chips = this.#widget.els.chips.querySelectorAll('button');
+        chips[Math.min(at, chips.length - 1)]?.focus();
+      }
+    });
+    // Pointing at or focusing a word (a word of the sentence, an output row, a table row) lights
+    // every row of that word: the table row an output row came from, and where its gradient went.
+    const light = (event) => {
+      const word = event.target.closest?.('[data-word]')?.dataset.word;
+      for (const row of els.root.querySelectorAll('[data-word]')) row.classList.toggle('lit', row.dataset.word === word);
+    };
+    for (const type of ['pointerover', 'focusin']) els.root.addEventListener(type, light);
+    for (const type of ['pointerleave', 'focusout']) els.root.addEventListener(type, () => {
+      for (const row of els.root.querySelectorAll('.lit')) row.classList.remove('lit');
+    });
+    els.padding.addEventListener('change', () => {
+      if (!this.#widget.settings) return;
+      const { t } = this.#widget;
+      const value = els.padding.value === 'none' ? null : Number(els.padding.value);
+      const changed = this.#widget.change('paddingIdx', undefined, value);
+      this.#widget.syncFields();
+      this.#widget.commit(t('shared.widget.choice', { what: t('embedding-widget.sentence.padding'), text: els.padding.selectedOptions[0]?.textContent ?? '' }), { changed });
+    });
+  }
+
+  // A new sentence; an upstream gradient given as a list follows its length.
+  #setSentence(indices, what) {
+    this.#widget.change('gradOutput', undefined, gradOutputFor(this.#widget.settings.gradOutput, indices.length));
+    this.#widget.change('indices', undefined, indices);
+    this.#widget.syncFields();
+    this.#widget.commit(what);
+  }
+}
+
+/** One core per page, shared by every widget of the family. */
+const sharedCore = sharedLoader(loadLayers);
+
+const sentenceText = (indices) => indices.map((index) => VOCABULARY[index]).join(' ');

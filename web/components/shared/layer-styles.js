@@ -1,0 +1,33 @@
+// The layout the layer widgets (<embedding-widget>, <dropout-widget>) share, over the settings
+// widgets' field styles (field-styles.js): sections, number fields narrow enough for four to a
+// row on a phone, 44 px buttons, tables of numbers that scroll sideways inside their section
+// rather than widen the page.
+import { fieldCss } from './field-styles.js';
+import { paletteCss } from './palette.js';
+import { shadowCss } from './shadow-styles.js';
+
+export const layerCss = `${paletteCss}${shadowCss}${fieldCss}
+.body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
+.body > * { min-width: 0; }
+section { min-width: 0; max-width: 100%; }
+h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
+p { margin: 0.25rem 0; }
+.hint, .status { color: var(--pool-muted); font-size: 0.9rem; }
+.status { margin: 0; }
+.note { font-weight: 600; color: var(--pool-extra); }
+.note:empty { display: none; }
+/* Buttons look like the fields beside them (field-styles.js), on the cell colour. */
+button {
+  min-height: 44px; min-width: 44px; padding: 0.4rem 0.6rem; border: 2px solid var(--pool-cell-border);
+  border-radius: 0.375rem; background: var(--pool-cell); color: var(--pool-text); font: inherit; cursor: pointer;
+}
+button:disabled { cursor: not-allowed; opacity: 0.6; }
+button:hover:not(:disabled) { border-color: var(--pool-accent); }
+.number-field { inline-size: 4em; padding-inline: 0.35rem; }
+.stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
+.scroll { max-width: 100%; overflow-x: auto; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: 0.15rem 0.2rem; text-align: start; }
+thead th { font-size: 0.85rem; color: var(--pool-muted); }
+td.number { text-align: end; min-inline-size: 2.5em; }
+`;

@@ -1,0 +1,58 @@
+// What an element built on a SettingsWidget forwards to it, written once: the lifecycle
+// callbacks and the public getState/setState/ready, and applyQuery (an exercise's "set the
+// widget up" link, read over the settings the page gave). The element creates its
+// SettingsWidget in its constructor and stores it under WIDGET (a symbol, so it stays off the
+// element's public surface), names its table in `static settingsTable`, and keeps its own
+// observedAttributes, drawing and listeners.
+import { readAttributes, readQuery } from './settings-table.js';
+
+/** The key an element keeps its SettingsWidget under. */
+export const WIDGET = Symbol('settingsWidget');
+
+export class SettingsElement extends HTMLElement {
+  // The attributes the page gave, as they were when the element was first connected.
+  #given = null;
+
+  connectedCallback() {
+    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
+    this[WIDGET].connected();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    this[WIDGET].attributeChanged(oldValue, newValue);
+  }
+
+  /** Resolves once the render that is pending (if any) has finished. */
+  ready() {
+    return this[WIDGET].ready();
+  }
+
+  /** The settings under the table's keys, plus { error } while they cannot be drawn. */
+  getState() {
+    return this[WIDGET].getState();
+  }
+
+  /** Applies part of a state through the attributes; null removes a setting. */
+  setState(partial) {
+    this[WIDGET].setState(partial);
+  }
+
+  /**
+   * Sets the widget up as a link would (the link names of its settings table, "p=0.2&seed=3"),
+   * over the settings the page gave it, not over the learner's changes. True if it applied;
+   * false, with a warning, if the query cannot be read.
+   * @param {string} query
+   */
+  applyQuery(query) {
+    const table = this.constructor.settingsTable;
+    let settings;
+    try {
+      settings = readQuery(table, query, readAttributes(table, (name) => this.#given?.[name] ?? null));
+    } catch (error) {
+      console.warn(`<${this.localName}>: ${error.message}`);
+      return false;
+    }
+    this.setState(settings);
+    return true;
+  }
+}
