@@ -45,11 +45,18 @@ test('the catalogue shows progress, continues where the learner left and searche
 });
 
 test('previous and next lead from one interactive lesson to the next, and a planned page to the ready ones', async ({ page }) => {
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const interactive = lessons.filter((lesson) => lesson.status === 'interactive');
+  const at = interactive.findIndex((lesson) => lesson.url === '/lessons/pictures/patches-of-a-picture/');
+  await page.goto(interactive[at].url);
   const pager = page.getByRole('navigation', { name: 'Previous and next lesson' });
-  // Embedding and dropout (module 3) are planned: the path goes back from the pictures to softmax.
-  await expect(pager.getByRole('link', { name: /Previous/ }), 'back over the planned lessons').toHaveAttribute('href', '/lessons/a-layer/softmax/');
-  await expect(pager.getByRole('link', { name: /Next/ }), 'on to the next lesson').toHaveAttribute('href', '/lessons/pictures/every-knob-of-pooling/');
+  await expect(pager.getByRole('link', { name: /Previous/ }), 'back to the interactive lesson before').toHaveAttribute('href', interactive[at - 1].url);
+  await expect(pager.getByRole('link', { name: /Next/ }), 'on to the next one').toHaveAttribute('href', interactive[at + 1].url);
+  // After the last interactive lesson come planned ones only: the path ends there.
+  const last = interactive.at(-1);
+  expect(lessons.indexOf(last), 'planned lessons follow the last interactive one').toBeLessThan(lessons.length - 1);
+  await page.goto(last.url);
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', interactive.at(-2).url);
+  await expect(pager.getByRole('link', { name: /Next/ }), 'no link leads on to a planned lesson').toHaveCount(0);
   const planned = lessons.find((lesson) => lesson.status === 'planned');
   await page.goto(planned.url);
   const note = page.getByRole('note');

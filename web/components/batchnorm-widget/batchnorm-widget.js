@@ -2,6 +2,7 @@ import { loadLayers } from 'pooling-course/layers';
 import { shadeCells, showNumber } from '../shared/aria-grid.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { afterTrainingStep, batchNumbers, PER_CHANNEL } from './model.js';
 import { BATCH, CHANNELS, indexOf, HEIGHT, SETTINGS, settingsFromAttributes, WIDTH } from './settings.js';
@@ -47,6 +48,9 @@ import { cssText } from './styles.js';
  *   removes one (its default returns). A value it cannot store is refused with a console.warn
  *   naming the key. Fires no event.
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query (its settings' link names, as an
+ *   exercise's "set the widget up" link writes them) over the settings the page gave it; true
+ *   if it applied, false (with a console warning) if the query cannot be read.
  *
  * @fires batchnorm-change - The learner changed something: a number, the mode, a training step
  *   or a reset. detail: { state: getState(), byUser: true }. Not fired for attributes or state
@@ -65,15 +69,16 @@ import { cssText } from './styles.js';
  *
  * @cssproperty --pool-font-family - Type face (default: the system's UI font).
  */
-export class BatchnormWidget extends HTMLElement {
+export class BatchnormWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+  static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this.#widget = this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -89,27 +94,6 @@ export class BatchnormWidget extends HTMLElement {
 
   get #els() {
     return this.#widget.els;
-  }
-
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
   }
 
   // Rendering ------------------------------------------------------------------------------

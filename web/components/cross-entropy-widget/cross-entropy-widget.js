@@ -3,6 +3,7 @@ import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { crossEntropyNumbers } from './model.js';
 import { MAX_LOGITS, MIN_LOGITS, SETTINGS, settingsFromAttributes } from './settings.js';
@@ -31,6 +32,9 @@ import { buildSkeleton } from './template.js';
  * @method setState - Takes any part of that object (null removes one); a value it cannot store
  *   is refused with a console.warn naming the key. Fires no event.
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query (its settings' link names, as an
+ *   exercise's "set the widget up" link writes them) over the settings the page gave it; true
+ *   if it applied, false (with a console warning) if the query cannot be read.
  *
  * @fires cross-entropy-change - The learner changed a logit, the true class (the select or a
  *   probability bar), label smoothing (once, when the slider is let go or the field
@@ -44,15 +48,16 @@ import { buildSkeleton } from './template.js';
  * @csspart status - The polite live line saying what changed.
  * @csspart error - The alert.
  */
-export class CrossEntropyWidget extends HTMLElement {
+export class CrossEntropyWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+  static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this.#widget = this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -70,26 +75,6 @@ export class CrossEntropyWidget extends HTMLElement {
 
   get #els() {
     return this.#widget.els;
-  }
-
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
   }
 
   // One field per logit and one choice per class (the slider and buttons follow in #draw).

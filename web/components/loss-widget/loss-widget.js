@@ -3,6 +3,7 @@ import { element, numberField } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
 import { lossLabel, lossNumbers, otherLoss, overflowProblem, samplePoints, termCurve } from './model.js';
@@ -46,14 +47,18 @@ import { cssText } from './styles.js';
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one. A value it cannot store is refused with a console.warn. Fires no event.
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query (its settings' link names, as an
+ *   exercise's "set the widget up" link writes them) over the settings the page gave it; true
+ *   if it applied, false (with a console warning) if the query cannot be read.
  *
  * @fires loss-change - The learner changed a setting (a field, a choice, compare, or a
  *   prediction, once when a drag ends). detail: { state: getState(), byUser: true }.
  *
  * @csspart controls, strip, numbers, loss, curve, curve-figure, status, error
  */
-export class LossWidget extends HTMLElement {
+export class LossWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+  static settingsTable = SETTINGS;
 
   #widget = null;
   // The lane being dragged (null when none), and whether the drag has moved its prediction.
@@ -63,7 +68,7 @@ export class LossWidget extends HTMLElement {
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this.#widget = this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -79,27 +84,6 @@ export class LossWidget extends HTMLElement {
 
   get #els() {
     return this.#widget.els;
-  }
-
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
   }
 
   // Rendering ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { element, numberField } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
@@ -58,6 +59,9 @@ import { cssText } from './styles.js';
  *   null removes one (its default returns). A value it cannot store is refused with a
  *   console.warn naming the key, and nothing changes. Fires no event.
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
+ * @method applyQuery - Sets the widget up from a link's query (its settings' link names, as an
+ *   exercise's "set the widget up" link writes them) over the settings the page gave it; true
+ *   if it applied, false (with a console warning) if the query cannot be read.
  *
  * @fires neuron-change - The learner changed a setting: a field, a choice, or the point (once,
  *   when a drag ends). detail: { state: getState(), byUser: true }. It does not fire when
@@ -77,8 +81,9 @@ import { cssText } from './styles.js';
  *   --pool-accent, --pool-extra, --pool-good, --pool-error-surface, --pool-error-text -
  *   Colours (the course's light and dark sets are built in).
  */
-export class NeuronWidget extends HTMLElement {
+export class NeuronWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+  static settingsTable = SETTINGS;
 
   #widget = null;
   #dragging = false;
@@ -88,7 +93,7 @@ export class NeuronWidget extends HTMLElement {
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this.#widget = this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -111,27 +116,6 @@ export class NeuronWidget extends HTMLElement {
 
   get #els() {
     return this.#widget.els;
-  }
-
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
   }
 
   // Rendering ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
 import { scaleProblem, softmaxNumbers } from './model.js';
@@ -39,6 +40,9 @@ import { buildSkeleton } from './template.js';
  * @method setState - Takes any part of that object (null removes one); a value it cannot store
  *   is refused with a console.warn naming the key. Fires no event.
  * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query (its settings' link names, as an
+ *   exercise's "set the widget up" link writes them) over the settings the page gave it; true
+ *   if it applied, false (with a console warning) if the query cannot be read.
  *
  * @fires softmax-change - The learner changed a score, the temperature (once, when the slider
  *   is let go or the field committed), the number of scores or the class. detail: { state:
@@ -51,15 +55,16 @@ import { buildSkeleton } from './template.js';
  * @csspart status - The polite live line saying what changed.
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
-export class SoftmaxWidget extends HTMLElement {
+export class SoftmaxWidget extends SettingsElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
+  static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = new SettingsWidget(this, {
+    this.#widget = this[WIDGET] = new SettingsWidget(this, {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
@@ -81,27 +86,6 @@ export class SoftmaxWidget extends HTMLElement {
 
   get #els() {
     return this.#widget.els;
-  }
-
-  connectedCallback() {
-    this.#widget.connected();
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    this.#widget.attributeChanged(oldValue, newValue);
-  }
-
-  /** Resolves once the render that is pending (if any) has finished. */
-  ready() {
-    return this.#widget.ready();
-  }
-
-  getState() {
-    return this.#widget.getState();
-  }
-
-  setState(partial) {
-    this.#widget.setState(partial);
   }
 
   // Rendering ------------------------------------------------------------------------------
