@@ -4,12 +4,8 @@
 // running statistics and the backward pass), the alerts and the live region. The element
 // fills in the numbers.
 import { cellGrid, rovingFocus } from '../shared/aria-grid.js';
-import { element, numberField } from '../shared/element.js';
+import { element, labelled, numberField } from '../shared/element.js';
 import { BATCH, CHANNELS, HEIGHT, indexOf, WIDTH } from './settings.js';
-
-function labelled(text, control, attributes = {}) {
-  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
-}
 
 // A row of the card: its name, then one 2 x 2 grid per sample.
 function sampleRow(title, grids, t) {

@@ -2,11 +2,7 @@
 // enforces Trusted Types can host it): label smoothing, the logits and the true class, the
 // loss, and three lists of bars (the probabilities, the target, the gradient), the alerts and
 // the live region. The element fills in the numbers, the logit fields and the class choices.
-import { element, numberField } from '../shared/element.js';
-
-function labelled(text, control, attributes = {}) {
-  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
-}
+import { element, labelled, numberField } from '../shared/element.js';
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).

@@ -2,7 +2,8 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
+import { readLessonSettings } from '../shared/lesson-settings.js';
+import { attributesOf, FieldError } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, lossNumbers, otherLoss, overflowProblem } from './model.js';
 import { SETTINGS } from './settings.js';
@@ -27,27 +28,16 @@ export function loadCore() {
  * @param {{ core: object }} context the losses core
  */
 export async function readLessonWidget(raw, { core }) {
-  const given = readFrontMatter(SETTINGS, raw, PREFIX, ['element']);
-  const settings = {};
-  for (const row of SETTINGS) {
-    const { fallback } = row;
-    settings[row.key] = row.key in given ? given[row.key] : (typeof fallback === 'function' ? fallback(settings) : structuredClone(fallback));
-    row.check?.(settings, (problem) => {
-      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
-    });
-  }
-  try {
-    for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
-      const problem = overflowProblem(lossNumbers(core, settings, loss));
-      if (problem) throw new FieldError(`${PREFIX}predictions`, `${PREFIX}predictions: ${problem}`);
-    }
-  } catch (error) {
-    if (error?.name !== 'LossError') throw error;
-    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
-    const name = row?.name ?? error.parameter;
-    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the losses core rejects it: ${error.message}`);
-  }
-  return settings;
+  return readLessonSettings(SETTINGS, raw, {
+    compute: (settings) => {
+      for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
+        const problem = overflowProblem(lossNumbers(core, settings, loss));
+        if (problem) throw new FieldError(`${PREFIX}predictions`, `${PREFIX}predictions: ${problem}`);
+      }
+    },
+    errorName: 'LossError',
+    family: 'losses',
+  });
 }
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */

@@ -1,17 +1,8 @@
 // The shadow tree of <loss-widget>, built in the words of a translator: the controls, the strip
 // of points (the sliders), the table of numbers, the totals and the curve of the loss per point.
-import { element, numberField } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect } from '../shared/element.js';
 import { buildCurve, buildStrip } from './plot.js';
 import { LOSS_NAMES, LOSSES } from './settings.js';
-
-function select(label, key, options) {
-  return element('select', { 'aria-label': label, 'data-key': key },
-    options.map(([value, text]) => element('option', { value }, text)));
-}
-
-function labelled(text, control, attributes = {}) {
-  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
-}
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -19,8 +10,8 @@ function labelled(text, control, attributes = {}) {
  */
 export function buildSkeleton(t) {
   const w = (key) => t(`loss-widget.${key}`);
-  const loss = select(w('controls.loss'), 'loss', LOSSES.map((name) => [name, w(`names.${name}`)]));
-  const reduction = select(w('controls.reduction'), 'reduction', ['mean', 'sum', 'none'].map((name) => [name, w(`controls.${name}`)]));
+  const loss = settingSelect(w('controls.loss'), 'loss', LOSSES.map((name) => [name, w(`names.${name}`)]));
+  const reduction = settingSelect(w('controls.reduction'), 'reduction', ['mean', 'sum', 'none'].map((name) => [name, w(`controls.${name}`)]));
   const delta = numberField(w('controls.deltaField'), { key: 'delta' });
   const deltaControl = labelled('δ', delta);
   const compare = element('input', { type: 'checkbox', class: 'check' });

@@ -2,6 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
+import { readLessonSettings } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, neuronNumbers, sumProblem } from './model.js';
@@ -35,25 +36,16 @@ export async function readLessonWidget(raw, { core }) {
     throw new FieldError(`${PREFIX}${foreign.name}`,
       `${PREFIX}${foreign.name} is for ${owners} only, and this widget has activation: ${activation}`);
   }
-  const settings = {};
-  for (const row of SETTINGS) {
-    const { fallback } = row;
-    settings[row.key] = row.key in given ? given[row.key] : (typeof fallback === 'function' ? fallback(settings) : structuredClone(fallback));
-    row.check?.(settings, (problem) => {
-      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
-    });
-  }
-  const tooLarge = sumProblem(settings);
-  if (tooLarge) throw new FieldError(`${PREFIX}inputs`, `${PREFIX}inputs: with these weights and bias, ${tooLarge}`);
-  try {
-    neuronNumbers(core, settings);
-  } catch (error) {
-    if (error?.name !== 'ActivationError') throw error;
-    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
-    const name = row?.name ?? error.parameter;
-    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the activations core rejects it: ${error.message}`);
-  }
-  return settings;
+  return readLessonSettings(SETTINGS, raw, {
+    problem: (settings) => {
+      const tooLarge = sumProblem(settings);
+      return tooLarge && `with these weights and bias, ${tooLarge}`;
+    },
+    problemField: 'inputs',
+    compute: (settings) => neuronNumbers(core, settings),
+    errorName: 'ActivationError',
+    family: 'activations',
+  });
 }
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */

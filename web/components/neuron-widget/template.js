@@ -1,22 +1,13 @@
 // The widget's shadow tree, built once with DOM calls rather than innerHTML (so a page that
 // enforces Trusted Types can host it): the controls, the neuron, the plot with its readout, the
 // backward pass, the alerts and the live region. The element fills in the numbers.
-import { element, numberField } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect } from '../shared/element.js';
 import { buildPlot } from './plot.js';
 import { ACTIVATION_NAMES, ACTIVATIONS } from './settings.js';
 
 const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
 export const subscript = (n) => String(n).replace(/\d/g, (digit) => SUBSCRIPTS[digit]);
 
-
-function select(label, key, options) {
-  return element('select', { 'aria-label': label, 'data-key': key },
-    options.map(([value, text]) => element('option', { value }, text)));
-}
-
-function labelled(text, control, attributes = {}) {
-  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
-}
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -25,9 +16,9 @@ function labelled(text, control, attributes = {}) {
 export function buildSkeleton(t) {
   const w = (key) => t(`neuron-widget.${key}`);
   const names = ACTIVATIONS.map((name) => [name, ACTIVATION_NAMES[name]]);
-  const activation = select(w('controls.activation'), 'activation', names);
-  const compare = select(w('controls.compare'), 'compare', [['none', w('controls.nothing')], ...names]);
-  const approximate = select(w('controls.geluForm'), 'approximate', [['none', w('controls.exact')], ['tanh', w('controls.tanh')]]);
+  const activation = settingSelect(w('controls.activation'), 'activation', names);
+  const compare = settingSelect(w('controls.compare'), 'compare', [['none', w('controls.nothing')], ...names]);
+  const approximate = settingSelect(w('controls.geluForm'), 'approximate', [['none', w('controls.exact')], ['tanh', w('controls.tanh')]]);
   const beta = numberField(w('controls.swishBeta'), { key: 'beta' });
   const alpha = numberField(w('controls.eluAlpha'), { key: 'alpha' });
   const knobs = {

@@ -32,3 +32,19 @@ export function numberField(label, { key, index }) {
     'aria-label': label, 'data-key': key, 'data-index': index,
   });
 }
+
+/**
+ * A choice for a setting, as SettingsWidget reads it: `key` names the setting.
+ * @param {string} label its accessible name
+ * @param {string} key
+ * @param {[string, string][]} options [value, text] pairs
+ */
+export function settingSelect(label, key, options) {
+  return element('select', { 'aria-label': label, 'data-key': key },
+    options.map(([value, text]) => element('option', { value }, text)));
+}
+
+/** A control with its words above it (the settings widgets' `.control`). */
+export function labelled(text, control, attributes = {}) {
+  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
+}

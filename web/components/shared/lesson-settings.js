@@ -1,6 +1,6 @@
-// A lesson's `widget:` block read through an element's settings table, for an adapter whose
-// settings are a flat table with no per-operation rows (added with the softmax widget; the
-// cross-entropy widget's adapter uses it too): each field's type, each row's rule in order
+// A lesson's `widget:` block read through an element's settings table, for the adapters of the
+// settings widgets (neuron, softmax, cross-entropy, loss, and the layers widgets through
+// layers-adapter.js): each field's type, each row's rule in order
 // with its fallback, the element's own check, then one call of the core, whose error naming a
 // parameter is quoted with the field. Every problem is a FieldError naming the field
 // ("widget.temperature"). DOM-free.
@@ -24,7 +24,9 @@ export function readLessonSettings(table, raw, { problem, problemField, compute,
   const given = readFrontMatter(table, raw, PREFIX, ['element']);
   const settings = {};
   for (const row of table) {
-    settings[row.key] = row.key in given ? given[row.key] : structuredClone(row.fallback);
+    const { fallback } = row;
+    // A fallback may depend on the rows before it (a weight per input).
+    settings[row.key] = row.key in given ? given[row.key] : (typeof fallback === 'function' ? fallback(settings) : structuredClone(fallback));
     row.check?.(settings, (reason) => {
       throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${reason.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
     });

@@ -2,12 +2,8 @@
 // enforces Trusted Types can host it): the temperature, the scores and their shifted form, the
 // probabilities' bars, the backward pass for one class, the alerts and the live region. The
 // element fills in the numbers, the score fields and the class choices.
-import { element, numberField } from '../shared/element.js';
+import { element, labelled, numberField } from '../shared/element.js';
 import { MAX_TEMPERATURE, MIN_TEMPERATURE } from './settings.js';
-
-function labelled(text, control, attributes = {}) {
-  return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
-}
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
