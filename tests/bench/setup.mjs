@@ -72,8 +72,14 @@ export function findCore() {
     throw new Error('The WASM core is not built (no build/wasm/pool/index.js). Run `npm run setup` ' +
       'at the repository root (or `bash .ci/setup`), then run the benchmark again.');
   }
-  const sources = [...['src', 'include', 'wasm', 'js'].map((dir) => join(POOL_DIR, dir)), join(ROOT, 'core/common')];
-  const warning = isStale(join(CORE_DIR, 'pool_core.wasm'), sources)
+  // The .wasm is compared by time with the C++ it is built from; the JS files are copied as
+  // they are, and a checkout can leave a copy older than an unchanged source, so they are
+  // compared by content.
+  const cppSources = [...['src', 'include', 'wasm'].map((dir) => join(POOL_DIR, dir)), COMMON_INCLUDE];
+  const jsCopies = [[join(POOL_DIR, 'js'), CORE_DIR], [join(ROOT, 'core/common/js'), join(ROOT, 'build/wasm/common')]];
+  const jsDiffers = jsCopies.some(([from, to]) => readdirSync(from).some((name) =>
+    !existsSync(join(to, name)) || !readFileSync(join(from, name)).equals(readFileSync(join(to, name)))));
+  const warning = isStale(join(CORE_DIR, 'pool_core.wasm'), cppSources) || jsDiffers
     ? 'build/wasm/pool is older than core/pool or core/common: these numbers are for the last build; run `npm run setup` to rebuild.'
     : null;
   return { entry, warning };
