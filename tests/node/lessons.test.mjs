@@ -133,7 +133,7 @@ describe('the real course', () => {
     assert.equal(html.split(MOUNT).length - 1, 1, 'exactly one mount point');
     assert.ok(html.indexOf('id="try-it"') < html.indexOf(MOUNT), 'the mount sits under the "Try it" heading');
     assert.match(html, /<h2 id="check-yourself">/);
-    assert.match(html, /class="katex-display"/, 'display math is typeset');
+    assert.match(html, /<div class="math-display"><span class="katex"><math [^>]*display="block">/, 'display math is typeset as MathML');
     assert.doesNotMatch(html, /\$\$/, 'no raw $$ left behind');
   });
 
@@ -189,12 +189,13 @@ describe('renderMarkdown', () => {
 
   it('typesets $...$ inline and $$...$$ as a display block', () => {
     const inline = renderMarkdown('The area is $k_h k_w$ cells.');
-    assert.match(inline, /^<p>The area is <span class="katex">/);
-    assert.doesNotMatch(inline, /katex-display/);
+    assert.match(inline, /^<p>The area is <span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><msub><mi>k<\/mi><mi>h<\/mi><\/msub>/);
+    assert.doesNotMatch(inline, /display="block"/);
     const display = renderMarkdown('Before\n\n$$\ny = \\frac{1}{4} \\sum x\n$$\n\nAfter');
-    assert.match(display, /<div class="math-display"><span class="katex-display">/);
+    assert.match(display, /<div class="math-display"><span class="katex"><math [^>]*display="block">.*<mfrac><mn>1<\/mn><mn>4<\/mn><\/mfrac>/);
     assert.match(display, /<p>After<\/p>/);
-    assert.match(renderMarkdown('$$ a + b $$'), /katex-display/, 'one-line display block');
+    assert.match(renderMarkdown('$$ a + b $$'), /display="block"/, 'one-line display block');
+    assert.doesNotMatch(display, /class="katex-html"/, 'MathML alone: no HTML copy that needs KaTeX\'s fonts');
   });
 
   it('leaves prices and escaped dollars alone', () => {

@@ -1,8 +1,10 @@
 // Entry script of an interactive lesson page: defines the lesson's widget (written into the
-// page at build time, where its body says [[try-it]]) and connects "Embed this" to it.
+// page at build time, where its body says [[try-it]]), connects "Embed this" to it, and makes a
+// formula that overflows its column reachable by keyboard.
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement } from '../../components/registry.js';
 import './exercises.js';
+import './formulas.js';
 import { connectEmbedThis } from './embed-this.js';
 
 const widget = document.querySelector('[data-try-it] > *');
