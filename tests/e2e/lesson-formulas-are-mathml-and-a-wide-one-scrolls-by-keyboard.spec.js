@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+
+// The patches lesson's fourth display formula (a convolution beside average pooling) is wider
+// than a phone's column and narrower than a desktop's.
+const LESSON = '/lessons/pictures/patches-of-a-picture/';
+
+test('formulas are MathML the browser lays out, with no KaTeX font or stylesheet requested', async ({ page }) => {
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(LESSON);
+  const display = page.locator('.math-display math[display="block"]');
+  await expect(display).toHaveCount(4);
+  // The mean of the top-left window: 1/4 of the sum over m and n of x at (2r + m, 2c + n).
+  await expect(display.nth(1).locator('mfrac').first()).toHaveText('14');
+  await expect(display.nth(1).locator('munderover')).toHaveCount(2);
+  await expect(display.nth(1).locator('annotation')).toHaveText(/\\sum_\{m=0\}\^\{1\}/);
+  await page.waitForLoadState('load');
+  expect(requests.filter((url) => /katex/i.test(url)), 'no KaTeX fonts or CSS').toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a formula wider than the column scrolls sideways and takes keyboard focus; the others do not', async ({ page }) => {
+    await page.goto(LESSON);
+    const formulas = page.locator('.math-display');
+    await expect(formulas.nth(3)).toHaveAttribute('tabindex', '0');
+    const wide = await formulas.nth(3).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(wide.scroll).toBeGreaterThan(wide.client);
+    await expect(formulas.nth(0)).not.toHaveAttribute('tabindex', /.*/);
+    await formulas.nth(3).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => formulas.nth(3).evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test('on a desktop every formula fits and stays out of the Tab order', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(LESSON);
+  await page.waitForLoadState('load');
+  await expect(page.locator('.math-display[tabindex]')).toHaveCount(0);
+});
