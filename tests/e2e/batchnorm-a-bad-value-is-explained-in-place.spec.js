@@ -12,7 +12,7 @@ const BAD_ATTRIBUTES = [
 
 test('a bad attribute is explained in place, quoting it, and the widget beside it keeps working', async ({ batchnorm, page }) => {
   await batchnorm.open(`<section aria-label="Broken">${BatchnormPage.tag({ eps: '0' })}</section>
-    <section aria-label="Working">${BatchnormPage.tag({ training: 'false' })}</section>`, { waitForCards: false });
+    <section aria-label="Working">${BatchnormPage.tag({ training: 'false' })}</section>`, { wait: false });
   const broken = page.getByRole('region', { name: 'Broken' });
   const working = page.getByRole('region', { name: 'Working' });
   await expect(broken.getByRole('alert').filter({ hasText: /./ })).toHaveText('Attribute eps="0": eps must be in (0, 1], got 0.');

@@ -2,10 +2,8 @@
 // teacher's page on another origin, loading /embed/batchnorm-widget.js) or find the lesson's,
 // and read their parts by role and label. Specs import `test` from here to get a `batchnorm`
 // fixture.
-import { expect, test as base } from './fixtures.js';
-import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+import { expect, expectShown, toNumber, SettingsWidgetPage, withPageObject } from './settings-widget-page.js';
 
-const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
 // The numbers in a sentence such as "0.1 now, 100 after the next training step".
 const numbersIn = (text) => (text.replace(/−/g, '-').match(/-?\d+(?:\.\d+)?(?:e[+-]?\d+)?/g) ?? []).map(Number);
 
@@ -14,34 +12,16 @@ export const CHANNELS = 2;
 // The flat [N, C, H, W] index of the k-th cell (row by row) of sample n's grid of channel c.
 export const flatIndex = (n, c, k) => (n * CHANNELS + c) * 4 + k;
 
-export class BatchnormPage {
-  constructor(page, root = page.locator('batchnorm-widget').first()) {
-    this.page = page;
-    /** The <batchnorm-widget>: for its attributes, its methods and its box. */
-    this.root = root;
-  }
+export class BatchnormPage extends SettingsWidgetPage {
+  static TAG = 'batchnorm-widget';
 
-  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
-  static tag(attributes = {}) {
-    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
-    return `<batchnorm-widget${text}></batchnorm-widget>`;
-  }
-
-  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
-  async open(html = BatchnormPage.tag(), { waitForCards = true } = {}) {
-    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/batchnorm-widget.js"></script>${html}`;
-    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
-    if (waitForCards) await expect(this.channel(1), 'the widget shows its channels').toBeVisible();
+  get drawn() {
+    return this.channel(1);
   }
 
   /** A channel's card ("Channel 1"). */
   channel(c, name = `Channel ${c}`) {
     return this.root.getByRole('region', { name, exact: true });
-  }
-
-  /** A text field by its label: "Momentum", "Gamma of channel 2", "Channel 1, sample 2, row 1, column 2". */
-  field(label) {
-    return this.root.getByRole('textbox', { name: label, exact: true });
   }
 
   get mode() {
@@ -58,15 +38,6 @@ export class BatchnormPage {
 
   get steps() {
     return this.root.locator('[part="steps"]');
-  }
-
-  /** The alert with a message (the widget keeps an empty one in place). */
-  get alert() {
-    return this.root.getByRole('alert').filter({ hasText: /./ });
-  }
-
-  get status() {
-    return this.root.getByRole('status');
   }
 
   /**
@@ -109,33 +80,11 @@ export class BatchnormPage {
     }
     return shown;
   }
-
-  /** Collects the widget's batchnorm-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.batchnormChanges = [];
-      widget.addEventListener('batchnorm-change', (event) => window.batchnormChanges.push(event.detail));
-    });
-  }
-
-  changes() {
-    return this.page.evaluate(() => window.batchnormChanges);
-  }
 }
 
-export const test = base.extend({
-  batchnorm: async ({ page }, use) => {
-    await use(new BatchnormPage(page));
-  },
-});
+export const test = withPageObject('batchnorm', BatchnormPage);
 
-export { expect };
-
-/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
-export function expectShown(actual, expected, what) {
-  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
-  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
-}
+export { expect, expectShown };
 
 /** Asserts that every number the widget shows is PyTorch's for its case (batchnorm-expected.json). */
 export async function expectPyTorchNumbers(batchnorm, expected, channelName = undefined) {

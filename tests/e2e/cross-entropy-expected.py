@@ -12,7 +12,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from expected_lessons import check_claims, lesson_cases
+from lesson_expected import check_claims, lesson_cases
 
 CASES = [
     {"name": "default", "logits": [2, 1, 0.1], "target": 0, "labelSmoothing": 0},

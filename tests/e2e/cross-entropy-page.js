@@ -1,12 +1,11 @@
 // The page object of <cross-entropy-widget> specs: SoftmaxPage's (softmax-page.js) for the
 // other class widget, with the loss and the three lists of bars read off the screen.
 import { readFileSync } from 'node:fs';
-import { expect, expectShown, SoftmaxPage, test as base } from './softmax-page.js';
+import { expect, expectShown, SoftmaxPage } from './softmax-page.js';
+import { lastNumber, toNumber, withPageObject } from './settings-widget-page.js';
 
 /** PyTorch's numbers (cross-entropy-expected.py): { claims, cases }. */
 export const EXPECTED = JSON.parse(readFileSync(new URL('./cross-entropy-expected.json', import.meta.url), 'utf8'));
-
-const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
 
 export class CrossEntropyPage extends SoftmaxPage {
   static TAG = 'cross-entropy-widget';
@@ -23,7 +22,7 @@ export class CrossEntropyPage extends SoftmaxPage {
     const values = async (bars) => (await bars.locator('.bar-value').allTextContents()).map(toNumber);
     const line = await this.root.locator('[part="logits"] .equation').textContent();
     return {
-      loss: toNumber(line.slice(line.lastIndexOf('=') + 1)),
+      loss: lastNumber(line),
       probabilities: await values(this.bars),
       target: await values(this.targetBars),
       gradient: await values(this.gradientBars),
@@ -31,11 +30,7 @@ export class CrossEntropyPage extends SoftmaxPage {
   }
 }
 
-export const test = base.extend({
-  crossEntropy: async ({ page }, use) => {
-    await use(new CrossEntropyPage(page));
-  },
-});
+export const test = withPageObject('crossEntropy', CrossEntropyPage);
 
 export { expect };
 

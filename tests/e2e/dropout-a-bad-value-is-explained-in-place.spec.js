@@ -29,7 +29,7 @@ test('typed values it cannot use are refused in place, and the numbers stay', as
 });
 
 test('a bad attribute is explained in place, quoting it, and the widget recovers when it is fixed', async ({ dropout }) => {
-  await dropout.open(DropoutPage.tag({ p: '1.5' }), { waitForTable: false });
+  await dropout.open(DropoutPage.tag({ p: '1.5' }), { wait: false });
   await expect(dropout.alert).toHaveText('Attribute p="1.5": p must be from 0 to 1, not 1.5.');
   await expect(dropout.rows.first()).toBeHidden();
   await dropout.root.evaluate((widget) => widget.setAttribute('p', '0.25'));

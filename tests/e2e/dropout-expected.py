@@ -15,7 +15,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from layer_expected import check_exercises, lessons_with, name_of, write_expected
+from lesson_expected import layer_lesson_cases, write_expected
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("layers_golden", ROOT / "tests/golden/layers/generate.py")
@@ -113,22 +113,21 @@ def number(expected, spec):
     return expected[{"grad_input": "gradInput"}.get(what, what)][int(n) - 1]
 
 
+KEYS = {"input": "input", "p": "p", "seed": "seed", "mode": "mode", "grad_output": "gradOutput"}
+
+
+def check_text(path, settings):
+    """The numbers the lesson's prose states (CLAIMS), under its widget's settings."""
+    for overrides, what, index, value, tolerance in CLAIMS:
+        got = run({**settings, **overrides})[what]
+        got = got if index is None else got[index - 1]
+        ok = got == value if isinstance(value, list) else abs(got - value) <= tolerance
+        assert ok, f"{path.name} says {what} {index or ''} is {value}; PyTorch gives {got}"
+
+
 def lesson_cases():
-    cases, claims = [], []
-    for path, widget, text, url in lessons_with("dropout-widget"):
-        settings = {"name": name_of(path), "url": url}
-        for name, key in (("input", "input"), ("p", "p"), ("seed", "seed"), ("mode", "mode"), ("grad_output", "gradOutput")):
-            if name in widget:
-                settings[key] = widget[name]
-        cases.append(settings)
-        base = {**DEFAULTS, **{k: v for k, v in settings.items() if k not in ("name", "url")}}
-        for overrides, what, index, value, tolerance in CLAIMS:
-            got = run({**base, **overrides})[what]
-            got = got if index is None else got[index - 1]
-            ok = got == value if isinstance(value, list) else abs(got - value) <= tolerance
-            assert ok, f"{path.name} says {what} {index or ''} is {value}; PyTorch gives {got}"
-        claims += check_exercises(path, text, settings["name"], lambda exercise: number(run(query_settings(exercise["playground"], base)), exercise["core"]))
-    return cases, claims
+    return layer_lesson_cases("dropout-widget", KEYS, DEFAULTS,
+                              lambda exercise, settings: number(run(query_settings(exercise["playground"], settings)), exercise["core"]), check_text)
 
 
 def main():

@@ -1,39 +1,13 @@
 // The page object of <dropout-widget> specs: put widgets on the foreign test host (a teacher's
 // page on another origin, loading /embed/dropout-widget.js) or open a lesson, and find their
 // parts by role and label. Specs import `test` from here to get a `dropout` fixture.
-import { expect, test as base } from './fixtures.js';
-import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+import { expect, toNumber, SettingsWidgetPage, withPageObject } from './settings-widget-page.js';
 
-const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
+export class DropoutPage extends SettingsWidgetPage {
+  static TAG = 'dropout-widget';
 
-export class DropoutPage {
-  constructor(page) {
-    this.page = page;
-    /** The first <dropout-widget>: for its attributes, its methods and its box. */
-    this.root = page.locator('dropout-widget').first();
-  }
-
-  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
-  static tag(attributes = {}) {
-    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
-    return `<dropout-widget${text}></dropout-widget>`;
-  }
-
-  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
-  async open(html = DropoutPage.tag(), { waitForTable = true } = {}) {
-    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/dropout-widget.js"></script>${html}`;
-    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
-    if (waitForTable) await expect(this.rows.first(), 'the widget shows its table').toBeVisible();
-  }
-
-  /** A text field by its label: "Input 1", "Dropout probability p", "Seed" (or the Chinese). */
-  field(label) {
-    return this.root.getByRole('textbox', { name: label, exact: true });
-  }
-
-  /** "New mask", "Average 1000 masks" (or the Chinese). */
-  button(name) {
-    return this.root.getByRole('button', { name, exact: true });
+  get drawn() {
+    return this.rows.first();
   }
 
   get slider() {
@@ -42,16 +16,6 @@ export class DropoutPage {
 
   get mode() {
     return this.root.getByRole('combobox');
-  }
-
-  /** The alert with a message (the widget keeps an empty one in place). */
-  get alert() {
-    return this.root.getByRole('alert').filter({ hasText: /./ });
-  }
-
-  /** The polite live line that says what changed. */
-  get status() {
-    return this.root.getByRole('status');
   }
 
   get rows() {
@@ -78,18 +42,6 @@ export class DropoutPage {
       gradInput: rows.map((row) => toNumber(row.cells[3])),
     };
   }
-
-  /** Collects the widget's dropout-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.dropoutChanges = [];
-      widget.addEventListener('dropout-change', (event) => window.dropoutChanges.push(event.detail));
-    });
-  }
-
-  changes() {
-    return this.page.evaluate(() => window.dropoutChanges);
-  }
 }
 
 // The widget writes 4 decimals (4 significant digits below 1).
@@ -110,10 +62,6 @@ export async function expectPyTorchNumbers(dropout, expected, { mean = false } =
   if (mean) expected.mean.forEach((value, i) => shows(shown.mean[i], value, `mean ${i + 1}`));
 }
 
-export const test = base.extend({
-  dropout: async ({ page }, use) => {
-    await use(new DropoutPage(page));
-  },
-});
+export const test = withPageObject('dropout', DropoutPage);
 
 export { expect };

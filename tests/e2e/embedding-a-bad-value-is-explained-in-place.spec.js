@@ -12,7 +12,7 @@ const BAD_ATTRIBUTES = [
 
 test('a bad attribute is explained in place, quoting it, and the widget beside it keeps working', async ({ embedding, page }) => {
   await embedding.open(`<section aria-label="Broken">${EmbeddingPage.tag({ indices: '6' })}</section>
-    <section aria-label="Working">${EmbeddingPage.tag()}</section>`, { waitForTable: false });
+    <section aria-label="Working">${EmbeddingPage.tag()}</section>`, { wait: false });
   const broken = page.getByRole('region', { name: 'Broken' });
   const working = page.getByRole('region', { name: 'Working' });
   await expect(broken.getByRole('alert').filter({ hasText: /./ })).toHaveText('Attribute indices="6": each index must be a whole number from 0 to 5, not 6.');
@@ -45,7 +45,7 @@ test('a typed "1,5" is refused with a message and never read as 15; 1e40 is expl
 });
 
 test('in Chinese, a bad attribute and a typed comma are explained in Chinese', async ({ embedding }) => {
-  await embedding.open(EmbeddingPage.tag({ lang: 'zh-CN', indices: '1 9' }), { waitForTable: false });
+  await embedding.open(EmbeddingPage.tag({ lang: 'zh-CN', indices: '1 9' }), { wait: false });
   await expect(embedding.alert).toHaveText('属性 indices="1 9"：每个索引都必须是 0 到 5 之间的整数，而不是 9。');
   await embedding.root.evaluate((widget) => widget.removeAttribute('indices'));
   const field = embedding.field('cat 的第 2 个数');

@@ -9,7 +9,7 @@ PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
 import torch
 import torch.nn.functional as F
 
-from layer_expected import check_exercises, lessons_with, name_of, write_expected
+from lesson_expected import layer_lesson_cases, write_expected
 
 VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
 DIM = 4
@@ -74,17 +74,12 @@ def number(expected, spec):
     return expected["gradWeight"][VOCABULARY.index(row) * DIM + int(dim) - 1]
 
 
+KEYS = {"weight": "weight", "indices": "indices", "padding_idx": "paddingIdx", "grad_output": "gradOutput"}
+
+
 def lesson_cases():
-    cases, claims = [], []
-    for path, widget, text, url in lessons_with("embedding-widget"):
-        settings = {"name": name_of(path), "url": url}
-        for name, key in (("weight", "weight"), ("indices", "indices"), ("padding_idx", "paddingIdx"), ("grad_output", "gradOutput")):
-            if name in widget:
-                settings[key] = widget[name]
-        cases.append(settings)
-        base = {**DEFAULTS, **{k: v for k, v in settings.items() if k not in ("name", "url")}}
-        claims += check_exercises(path, text, settings["name"], lambda exercise: number(run(query_settings(exercise["playground"], base)), exercise["core"]))
-    return cases, claims
+    return layer_lesson_cases("embedding-widget", KEYS, DEFAULTS,
+                              lambda exercise, settings: number(run(query_settings(exercise["playground"], settings)), exercise["core"]))
 
 
 def main():

@@ -8,10 +8,10 @@ Python that has PyTorch: /usr/bin/python3 tests/e2e/loss-expected.py"""
 import json
 import pathlib
 
-import yaml
-
 import torch
 import torch.nn.functional as F
+
+from lesson_expected import lesson_widgets, widget_settings
 
 # Each case is the widget's attributes under the settings' keys.
 CASES = [
@@ -57,27 +57,8 @@ KEYS = {"loss": "loss", "predictions": "predictions", "targets": "targets", "red
 
 def lesson_cases():
     """The widget of every lesson that shows a <loss-widget>, under the same keys as CASES."""
-    lessons = pathlib.Path(__file__).resolve().parents[2] / "lessons"
-    cases = []
-    for path in sorted(lessons.glob("*/*.md")):
-        if path.name.endswith(".zh.md"):
-            continue
-        front = path.read_text().split("---\n")[1]
-        widget = (yaml.safe_load(front) or {}).get("widget") or {}
-        if widget.get("element") != "loss-widget":
-            continue
-        case = {"name": f"lesson {path.relative_to(lessons)}", "url": url_of(path), "loss": "mse", "reduction": "mean"}
-        for field, key in KEYS.items():
-            if field in widget:
-                case[key] = widget[field]
-        cases.append(case)
-    return cases
-
-
-def url_of(path):
-    """/lessons/<module>/<lesson>/: the numbers before the names dropped, as the site does."""
-    module, lesson = path.parent.name.split("-", 1)[1], path.stem.split("-", 1)[1]
-    return f"/lessons/{module}/{lesson}/"
+    return [{"name": name, "url": url, "loss": "mse", "reduction": "mean", **widget_settings(widget, KEYS)}
+            for name, url, widget in lesson_widgets("loss-widget")]
 
 
 # The numbers the lessons' text states: (where, settings, what, the value written).

@@ -1,54 +1,18 @@
 // The page object of <loss-widget> specs: put widgets on the foreign test host (a teacher's
 // page on another origin, loading /embed/loss-widget.js) or open a lesson, and find the
 // widget's parts by role and label. Specs import `test` from here to get a `loss` fixture.
-import { expect, test as base } from './fixtures.js';
-import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+import { expect, expectShown, lastNumber, toNumber, SettingsWidgetPage, withPageObject } from './settings-widget-page.js';
 
-const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
-// The number after the last "=" of a line such as "MSE: L = (1 + 0.25 + 9) / 3 = 3.4167".
-const lastNumber = (text) => toNumber(text.slice(text.lastIndexOf('=') + 1));
+export class LossPage extends SettingsWidgetPage {
+  static TAG = 'loss-widget';
 
-export class LossPage {
-  constructor(page) {
-    this.page = page;
-    /** The first <loss-widget>: for its attributes, its methods and its box. */
-    this.root = page.locator('loss-widget').first();
-  }
-
-  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
-  static tag(attributes = {}) {
-    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
-    return `<loss-widget${text}></loss-widget>`;
-  }
-
-  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
-  async open(html = LossPage.tag(), { wait = true } = {}) {
-    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/loss-widget.js"></script>${html}`;
-    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
-    if (wait) await expect(this.handle(1), 'the widget shows its sliders').toBeVisible();
+  get drawn() {
+    return this.handle(1);
   }
 
   /** The slider of prediction `n` (from 1); `name` is its label's word ("Prediction", "预测值"). */
   handle(n, name = 'Prediction') {
     return this.root.getByRole('slider', { name: `${name} ${n}`, exact: true });
-  }
-
-  /** A text field by its label: "Prediction 1", "Target 2", "Huber delta". */
-  field(label) {
-    return this.root.getByRole('textbox', { name: label, exact: true });
-  }
-
-  /** "Loss", "Reduction". */
-  choice(label) {
-    return this.root.getByRole('combobox', { name: label, exact: true });
-  }
-
-  get alert() {
-    return this.root.getByRole('alert').filter({ hasText: /./ });
-  }
-
-  get status() {
-    return this.root.getByRole('status');
   }
 
   get table() {
@@ -94,19 +58,9 @@ export class LossPage {
   }
 }
 
-export const test = base.extend({
-  loss: async ({ page }, use) => {
-    await use(new LossPage(page));
-  },
-});
+export const test = withPageObject('loss', LossPage);
 
-export { expect };
-
-/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
-export function expectShown(actual, expected, what) {
-  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
-  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
-}
+export { expect, expectShown };
 
 /** The widget's numbers equal PyTorch's (loss-expected.json's `expected`). */
 export async function expectPyTorchNumbers(loss, expected) {

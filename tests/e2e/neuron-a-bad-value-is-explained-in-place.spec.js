@@ -19,7 +19,7 @@ test('a bad attribute is explained in place, quoting it, and the widget beside i
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await neuron.open(`<section aria-label="Broken">${NeuronPage.tag({ range: '3 1' })}</section>
-    <section aria-label="Working">${NeuronPage.tag({ activation: 'tanh' })}</section>`, { waitForPlot: false });
+    <section aria-label="Working">${NeuronPage.tag({ activation: 'tanh' })}</section>`, { wait: false });
   const broken = page.getByRole('region', { name: 'Broken' });
   const working = page.getByRole('region', { name: 'Working' });
   await expect(broken.getByRole('alert').filter({ hasText: /./ })).toHaveText('Attribute range="3 1": the min (3) must be less than the max (1).');

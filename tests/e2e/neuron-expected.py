@@ -10,7 +10,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from lesson_widgets import lesson_widgets
+from lesson_expected import lesson_widgets
 
 ACTIVATIONS = {
     "relu": lambda z, case: F.relu(z),

@@ -1,31 +1,13 @@
 // The page object of <neuron-widget> specs: put widgets on the foreign test host (a teacher's
 // page on another origin, loading /embed/neuron-widget.js) and find their parts by role and
 // label. Specs import `test` from here to get a `neuron` fixture.
-import { expect, test as base } from './fixtures.js';
-import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+import { expect, expectShown, toNumber, lastNumber, SettingsWidgetPage, withPageObject } from './settings-widget-page.js';
 
-const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
-// The number after the last "=" of a line such as "z = w·x + b = −0.45".
-const lastNumber = (text) => toNumber(text.slice(text.lastIndexOf('=') + 1));
+export class NeuronPage extends SettingsWidgetPage {
+  static TAG = 'neuron-widget';
 
-export class NeuronPage {
-  constructor(page) {
-    this.page = page;
-    /** The first <neuron-widget>: for its attributes, its methods and its box. */
-    this.root = page.locator('neuron-widget').first();
-  }
-
-  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
-  static tag(attributes = {}) {
-    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
-    return `<neuron-widget${text}></neuron-widget>`;
-  }
-
-  /** Opens the foreign host with the embed script and this HTML; waits for the widget to draw. */
-  async open(html = NeuronPage.tag(), { waitForPlot = true } = {}) {
-    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/neuron-widget.js"></script>${html}`;
-    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
-    if (waitForPlot) await expect(this.point, 'the widget shows its plot and point').toBeVisible();
+  get drawn() {
+    return this.point;
   }
 
   /** The point on the curve: a slider whose value is the sum. */
@@ -35,26 +17,6 @@ export class NeuronPage {
 
   get plot() {
     return this.root.locator('svg.plot');
-  }
-
-  /** A text field by its label: "Input 1", "Weight 2", "Bias", "Upstream gradient", "Swish beta", ... */
-  field(label) {
-    return this.root.getByRole('textbox', { name: label, exact: true });
-  }
-
-  /** "Activation", "Compare with", "GELU form". */
-  choice(label) {
-    return this.root.getByRole('combobox', { name: label, exact: true });
-  }
-
-  /** The alert with a message (the widget keeps an empty one in place). */
-  get alert() {
-    return this.root.getByRole('alert').filter({ hasText: /./ });
-  }
-
-  /** The polite live line that says what changed. */
-  get status() {
-    return this.root.getByRole('status');
   }
 
   /** The line under the backward table saying where the bend stops passing gradient back. */
@@ -111,33 +73,11 @@ export class NeuronPage {
       return { x: box.left + (box.width - 360 * scale) / 2 + viewX * scale, y: box.top + box.height / 2 };
     }, x);
   }
-
-  /** Collects the widget's neuron-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.neuronChanges = [];
-      widget.addEventListener('neuron-change', (event) => window.neuronChanges.push(event.detail));
-    });
-  }
-
-  changes() {
-    return this.page.evaluate(() => window.neuronChanges);
-  }
 }
 
-export const test = base.extend({
-  neuron: async ({ page }, use) => {
-    await use(new NeuronPage(page));
-  },
-});
+export const test = withPageObject('neuron', NeuronPage);
 
-export { expect };
-
-/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
-export function expectShown(actual, expected, what) {
-  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
-  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
-}
+export { expect, expectShown };
 
 /** Asserts that every number the neuron shows is PyTorch's for its case (neuron-expected.json). */
 export async function expectPyTorchNumbers(neuron, expected) {

@@ -17,7 +17,7 @@ const BAD_ATTRIBUTES = [
 for (const [lang, column] of [['en', 2], ['zh-CN', 3]]) {
   test(`a bad attribute is explained in place (${lang}), and the widget beside it keeps working`, async ({ softmax, page }) => {
     await softmax.open(`<div lang="${lang}"><section aria-label="Broken">${SoftmaxPage.tag({ temperature: '-1' })}</section>
-      <section aria-label="Working">${SoftmaxPage.tag()}</section></div>`, { waitForBars: false });
+      <section aria-label="Working">${SoftmaxPage.tag()}</section></div>`, { wait: false });
     const broken = page.getByRole('region', { name: 'Broken' });
     const working = page.getByRole('region', { name: 'Working' });
     await expect(working.getByRole('slider'), 'the other widget works').toBeVisible();

@@ -13,7 +13,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from expected_lessons import check_claims, lesson_cases
+from lesson_expected import check_claims, lesson_cases
 
 # Each case is the widget's settings under its keys.
 CASES = [

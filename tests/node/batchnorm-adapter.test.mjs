@@ -8,7 +8,8 @@ import { before, describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/batchnorm-widget/adapter.js';
 import { afterTrainingStep, batchNumbers } from '../../web/components/batchnorm-widget/model.js';
-import { AttributeError, FieldError } from '../../web/components/shared/settings-table.js';
+import { AttributeError } from '../../web/components/shared/settings-table.js';
+import { refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases, defaults: pytorchDefaults } = JSON.parse(readFileSync(new URL('../e2e/batchnorm-expected.json', import.meta.url), 'utf8'));
 const defaults = adapter.settingsFromAttributes(() => null);
@@ -27,14 +28,7 @@ before(async () => {
   core = await adapter.loadCore();
 });
 
-const refuses = async (raw, field, words) => {
-  await assert.rejects(adapter.readLessonWidget({ element: 'batchnorm-widget', ...raw }, { core }), (error) => {
-    assert.ok(error instanceof FieldError, `a FieldError, got ${error}`);
-    assert.equal(error.field, field);
-    assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
-    return true;
-  });
-};
+const refuses = refusalCheck(adapter, 'batchnorm-widget', () => core);
 
 const attributeError = (attributes) => {
   let message;

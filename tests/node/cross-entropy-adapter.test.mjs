@@ -9,6 +9,7 @@ import { before, describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/cross-entropy-widget/adapter.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
+import { refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases } = JSON.parse(readFileSync(new URL('../e2e/cross-entropy-expected.json', import.meta.url), 'utf8'));
 const defaults = adapter.settingsFromAttributes(() => null);
@@ -23,14 +24,7 @@ before(async () => {
   core = await adapter.loadCore();
 });
 
-const refuses = async (raw, field, words) => {
-  await assert.rejects(adapter.readLessonWidget({ element: 'cross-entropy-widget', ...raw }, { core }), (error) => {
-    assert.ok(error instanceof FieldError, `a FieldError, got ${error}`);
-    assert.equal(error.field, field);
-    assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
-    return true;
-  });
-};
+const refuses = refusalCheck(adapter, 'cross-entropy-widget', () => core);
 
 const settingsOf = (testCase) => ({ ...defaults, logits: testCase.logits, target: testCase.target ?? 0, labelSmoothing: testCase.labelSmoothing ?? 0 });
 

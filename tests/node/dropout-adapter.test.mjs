@@ -9,6 +9,7 @@ import { before, describe, it } from 'node:test';
 import * as adapter from '../../web/components/dropout-widget/adapter.js';
 import { frameSize } from '../../web/components/dropout-widget/frame-size.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
+import { refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases, exercises } = JSON.parse(readFileSync(new URL('../e2e/dropout-expected.json', import.meta.url), 'utf8'));
 const defaults = adapter.settingsFromAttributes(() => null);
@@ -20,14 +21,7 @@ before(async () => {
   core = await adapter.loadCore();
 });
 
-const refuses = async (raw, field, words) => {
-  await assert.rejects(adapter.readLessonWidget({ element: 'dropout-widget', ...raw }, { core }), (error) => {
-    assert.ok(error instanceof FieldError, `a FieldError, got ${error}`);
-    assert.equal(error.field, field);
-    assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
-    return true;
-  });
-};
+const refuses = refusalCheck(adapter, 'dropout-widget', () => core);
 
 describe('dropout-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

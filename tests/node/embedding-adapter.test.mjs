@@ -9,6 +9,7 @@ import { before, describe, it } from 'node:test';
 import * as adapter from '../../web/components/embedding-widget/adapter.js';
 import { gradOutputFor, VOCABULARY } from '../../web/components/embedding-widget/settings.js';
 import { FieldError, readQuery } from '../../web/components/shared/settings-table.js';
+import { refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases, exercises } = JSON.parse(readFileSync(new URL('../e2e/embedding-expected.json', import.meta.url), 'utf8'));
 const defaults = adapter.settingsFromAttributes(() => null);
@@ -18,14 +19,7 @@ before(async () => {
   core = await adapter.loadCore();
 });
 
-const refuses = async (raw, field, words) => {
-  await assert.rejects(adapter.readLessonWidget({ element: 'embedding-widget', ...raw }, { core }), (error) => {
-    assert.ok(error instanceof FieldError, `a FieldError, got ${error}`);
-    assert.equal(error.field, field);
-    assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
-    return true;
-  });
-};
+const refuses = refusalCheck(adapter, 'embedding-widget', () => core);
 
 describe('embedding-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

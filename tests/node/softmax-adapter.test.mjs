@@ -8,6 +8,7 @@ import { before, describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/softmax-widget/adapter.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
+import { refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases } = JSON.parse(readFileSync(new URL('../e2e/softmax-expected.json', import.meta.url), 'utf8'));
 const defaults = adapter.settingsFromAttributes(() => null);
@@ -21,14 +22,7 @@ before(async () => {
   core = await adapter.loadCore();
 });
 
-const refuses = async (raw, field, words) => {
-  await assert.rejects(adapter.readLessonWidget({ element: 'softmax-widget', ...raw }, { core }), (error) => {
-    assert.ok(error instanceof FieldError, `a FieldError, got ${error}`);
-    assert.equal(error.field, field);
-    assert.ok(error.message.includes(words), `"${error.message}" says ${words}`);
-    return true;
-  });
-};
+const refuses = refusalCheck(adapter, 'softmax-widget', () => core);
 
 const settingsOf = (testCase) => ({ ...defaults, scores: testCase.scores, temperature: testCase.temperature ?? 1, gradClass: testCase.gradClass ?? 0 });
 

@@ -1,0 +1,93 @@
+// What the page objects of the settings widgets (<neuron-widget>, <softmax-widget>,
+// <loss-widget>, ...) share: a snippet as a teacher pastes it, opened on the foreign test host
+// (another origin, loading /embed/<tag>.js); the parts every such widget has, found by role
+// and label; its <name>-change events; and how close a shown number is to PyTorch's. A page
+// object names its tag (`static TAG`) and the part that shows the widget has drawn (`drawn`).
+import { expect, test as base } from './fixtures.js';
+import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+
+/** A number as the widgets write it, with a real minus sign. */
+export const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
+/** The number after the last "=" of a line such as "z = w·x + b = −0.45". */
+export const lastNumber = (text) => toNumber(text.slice(text.lastIndexOf('=') + 1));
+
+export class SettingsWidgetPage {
+  /** The element's tag name; each page object sets its own. */
+  static TAG = '';
+
+  constructor(page, root = page.locator(new.target.TAG).first()) {
+    this.page = page;
+    /** The widget (the first on the page, unless given): its attributes, methods and box. */
+    this.root = root;
+  }
+
+  /** The HTML of a widget with these attributes (a snippet as a teacher would paste it). */
+  static tag(attributes = {}) {
+    const text = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+    return `<${this.TAG}${text}></${this.TAG}>`;
+  }
+
+  /**
+   * Opens the foreign host with the embed script and this HTML; waits until `drawn` is visible,
+   * unless `wait` is false (a snippet the widget refuses draws no numbers).
+   */
+  async open(html = this.constructor.tag(), { wait = true } = {}) {
+    const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/${this.constructor.TAG}.js"></script>${html}`;
+    await this.page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+    if (wait) await expect(this.drawn, `<${this.constructor.TAG}> draws its numbers`).toBeVisible();
+  }
+
+  /** A text field by its label ("Input 1", "Temperature", "Seed", or the Chinese). */
+  field(label) {
+    return this.root.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** A drop-down by its label ("Activation", "Reduction", "Mode"). */
+  choice(label) {
+    return this.root.getByRole('combobox', { name: label, exact: true });
+  }
+
+  /** A button by its accessible name ("New mask", "Remove word 2, cat"). */
+  button(name) {
+    return this.root.getByRole('button', { name, exact: true });
+  }
+
+  /** The alert with a message (the widget keeps an empty one in place). */
+  get alert() {
+    return this.root.getByRole('alert').filter({ hasText: /./ });
+  }
+
+  /** The polite live line that says what changed. */
+  get status() {
+    return this.root.getByRole('status');
+  }
+
+  /** Collects the widget's change events (<name>-change for <name>-widget), for `changes()`. */
+  async recordChanges() {
+    await this.root.evaluate((widget, type) => {
+      window.widgetChanges = [];
+      widget.addEventListener(type, (event) => window.widgetChanges.push(event.detail));
+    }, `${this.constructor.TAG.replace(/-widget$/, '')}-change`);
+  }
+
+  changes() {
+    return this.page.evaluate(() => window.widgetChanges);
+  }
+}
+
+/** `test` with a fixture `name` that is a new page object of this class. */
+export function withPageObject(name, PageObject, test = base) {
+  return test.extend({
+    [name]: async ({ page }, use) => {
+      await use(new PageObject(page));
+    },
+  });
+}
+
+/** Within what the widget shows: 4 decimals, or 4 significant digits below 1. */
+export function expectShown(actual, expected, what) {
+  const tolerance = Math.max(6e-5, 6e-4 * Math.abs(expected));
+  expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
+}
+
+export { expect };
