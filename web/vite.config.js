@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { embedBundle } from './embed/build-time/plugin-embed.mjs';
+import { courseMessages } from './i18n/build-time/plugin-messages.mjs';
 import { courseBase } from './site/build-time/hosting.mjs';
 import { coursePages } from './site/build-time/plugin-course.mjs';
 
@@ -28,7 +29,8 @@ export default defineConfig({
   // Each page is its own HTML document; an unknown address is a 404, not the catalogue.
   appType: 'mpa',
   publicDir: false,
-  plugins: [coursePages({ repoRoot }), embedBundle({ root: webDir, alias })],
+  // courseMessages: each page gets the site's words and its own widget's, not every widget's.
+  plugins: [coursePages({ repoRoot }), courseMessages(), embedBundle({ root: webDir, alias })],
   resolve: { alias },
   // No browser code depends on CommonJS packages, so nothing needs pre-bundling; scanning the
   // virtual pages for dependencies would only fail.
@@ -45,6 +47,9 @@ export default defineConfig({
     // COURSE_OUT_DIR lets parallel work build (and preview) somewhere other than dist/.
     outDir: process.env.COURSE_OUT_DIR ? path.resolve(process.env.COURSE_OUT_DIR) : path.join(repoRoot, 'dist'),
     emptyOutDir: true,
+    // Every browser the course supports knows <link rel="modulepreload">: no polyfill, which
+    // would be one more request in front of each page's own scripts.
+    modulePreload: { polyfill: false },
     // Keep the .wasm (and every other file) a separate asset, never an inlined data: URL.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     rolldownOptions: {
