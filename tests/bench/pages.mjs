@@ -129,11 +129,18 @@ async function measure(browser, baseUrl, target) {
   let bytes = 0;
   const requests = [];
   const urls = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  const started = new Map();
+  let firstRequest = null;  // the page's own request: the requests' times count from it
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    started.set(e.requestId, e.timestamp);
+    firstRequest ??= e.timestamp;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     if (urls.get(e.requestId)?.startsWith('data:')) return;  // inlined: no bytes on the wire
     bytes += e.encodedDataLength;
-    requests.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
+    const at = (time) => Math.round((time - firstRequest) * 1000);
+    requests.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength, startMs: at(started.get(e.requestId)), endMs: at(e.timestamp) });
   });
   let bytesAtReady = null;
   await page.exposeFunction('__benchReady', () => { bytesAtReady = bytes; });
@@ -263,7 +270,9 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
   if (process.env.BENCH_PAGES_REQUESTS) {
     for (const r of rows) {
-      process.stdout.write(`\n${r.target.name}\n${r.requests.map((q) => `  ${String(q.bytes).padStart(8)}  ${q.url.replace(baseUrl, '')}`).join('\n')}\n`);
+      // Bytes, then when it was asked for and when its last byte came (ms from the page's request).
+      const line = (q) => `  ${String(q.bytes).padStart(8)}  ${String(q.startMs).padStart(5)}-${String(q.endMs).padEnd(5)} ${q.url.replace(baseUrl, '')}`;
+      process.stdout.write(`\n${r.target.name}  (bytes, asked-done ms, address)\n${r.requests.map(line).join('\n')}\n`);
     }
   }
 }
