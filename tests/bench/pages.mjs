@@ -49,10 +49,16 @@ const only = flags.only?.split(',');
 // element has one: it resolves once the pending render, the core's load included, is on the
 // screen) has resolved; the time is taken at the next animation frame, when that is painted.
 function pageProbe(tags) {
-  const bench = { lcp: 0, ready: null };
+  const bench = { lcp: 0, lcpElement: '', ready: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      bench.lcp = entry.startTime;
+      // What was painted: the element (tag, class, its first words) and its area in CSS pixels.
+      const node = entry.element;
+      const what = node ? `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
+      bench.lcpElement = `${what}, ${entry.size} px²${entry.url ? `, ${entry.url}` : ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const shownText = (root) => {
     let text = '';
@@ -159,6 +165,7 @@ async function measure(browser, baseUrl, target) {
   // or two, which a slowed CPU may not have had yet at `load`.
   await page.waitForFunction(() => window.__bench.lcp > 0, null, { timeout: 10_000, polling: 50 }).catch(() => {});
   result.lcpMs = await page.evaluate(() => window.__bench.lcp || null);
+  result.lcpElement = await page.evaluate(() => window.__bench.lcpElement);
   if (target.element) {
     const element = await page.$(target.element);
     const candidates = await page.evaluateHandle(tapCandidates, element);
@@ -230,10 +237,11 @@ async function main() {
       const row = {
         target, bytesBeforeReady: m('bytesBeforeReady'), bytesTotal: m('bytesTotal'), lcpMs: m('lcpMs'),
         widgetMs: m('widgetMs'), tapMs: m('tapMs'), control: results.find((r) => r.control)?.control ?? '',
-        requests: results[0].requests,
+        // The last run's: the server has compressed every file by then, as a host has.
+        requests: results.at(-1).requests, lcpElement: results.at(-1).lcpElement,
       };
       rows.push(row);
-      process.stderr.write(`${target.name}: ${JSON.stringify({ ...row, target: undefined, requests: undefined })}\n`);
+      process.stderr.write(`${target.name}: ${JSON.stringify({ ...row, target: undefined, requests: undefined, lcpElement: undefined })}\n`);
     }
   } finally {
     await browser.close();
@@ -272,7 +280,7 @@ async function main() {
     for (const r of rows) {
       // Bytes, then when it was asked for and when its last byte came (ms from the page's request).
       const line = (q) => `  ${String(q.bytes).padStart(8)}  ${String(q.startMs).padStart(5)}-${String(q.endMs).padEnd(5)} ${q.url.replace(baseUrl, '')}`;
-      process.stdout.write(`\n${r.target.name}  (bytes, asked-done ms, address)\n${r.requests.map(line).join('\n')}\n`);
+      process.stdout.write(`\n${r.target.name}  (bytes, asked-done ms, address)\n  LCP: ${r.lcpElement}\n${r.requests.map(line).join('\n')}\n`);
     }
   }
 }
