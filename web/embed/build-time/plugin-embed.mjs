@@ -64,6 +64,9 @@ export function embedBundle({ root, alias }) {
           copyPublicDir: false,
           rolldownOptions: {
             input: await embedEntries(root),
+            // As in the site's build (../../vite.config.js): on a loaded machine Rolldown would
+            // list its plugins' timings, which say nothing here.
+            checks: { pluginTimings: false },
             preserveEntrySignatures: 'exports-only',
             output: {
               entryFileNames: '[name].js',

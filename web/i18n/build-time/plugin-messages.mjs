@@ -67,7 +67,10 @@ export function courseMessages({ pageAreas = PAGE_AREAS } = {}) {
   /** @type {Record<string, Record<string, object>>} language -> area -> messages */
   let messages = {};
   let componentsDir = '';
+  let base = '/';
 
+  /** @type {Map<string, string[]>} element tag -> its areas, as its words module was made */
+  const areasByElement = new Map();
   const areaModule = (lang, area) => `${PREFIX}${lang}/${area}`;
   const areaNames = () => Object.keys(messages.en);
 
@@ -77,6 +80,7 @@ export function courseMessages({ pageAreas = PAGE_AREAS } = {}) {
 
     configResolved(config) {
       componentsDir = path.join(config.root, 'components');
+      base = config.base;
     },
 
     async buildStart() {
@@ -111,7 +115,9 @@ export async function loadArea(lang, area) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(`\0${PREFIX}`.length);
       if (name.startsWith('element/')) {
-        const areas = await elementAreas(componentsDir, name.slice('element/'.length), areaNames());
+        const tag = name.slice('element/'.length);
+        const areas = await elementAreas(componentsDir, tag, areaNames());
+        areasByElement.set(tag, areas);
         // The words themselves, not imports of the area modules: they come in the element's
         // own chunk rather than as one more request each.
         const words = Object.fromEntries(areas.map((area) => [area, messages.en[area]]));
@@ -121,6 +127,30 @@ addMessages('en', ${JSON.stringify(words)});
       }
       const [lang, area] = name.split('/');
       return `export default ${JSON.stringify(messages[lang]?.[area] ?? {})};\n`;
+    },
+
+    // A page in another language than English preloads the chunks of its words in that
+    // language (the page's areas, and those of each element whose chunk it names), which its
+    // scripts would otherwise ask for only once they run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+        if (!ctx.bundle || !lang || lang === 'en' || !LANGUAGES.includes(lang)) return html;
+        const chunks = Object.values(ctx.bundle).filter((file) => file.type === 'chunk');
+        const named = chunks.filter((chunk) => html.includes(`/${chunk.fileName}"`));
+        if (!named.some((chunk) => chunk.moduleIds.includes(AREAS_FILE))) return html;
+        const areas = new Set(pageAreas);
+        for (const chunk of named) {
+          for (const id of chunk.moduleIds) {
+            const tag = id.startsWith(`\0${PREFIX}element/`) ? id.slice(`\0${PREFIX}element/`.length) : null;
+            for (const area of areasByElement.get(tag) ?? []) areas.add(area);
+          }
+        }
+        const files = [...areas].map((area) => chunks.find((chunk) => chunk.facadeModuleId === `\0${areaModule(lang, area)}`)?.fileName).filter(Boolean);
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${ctx.server ? '/' : base}${file}">`);
+        return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+      },
     },
 
     transform(code, id) {
