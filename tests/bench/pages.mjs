@@ -49,10 +49,16 @@ const only = flags.only?.split(',');
 // element has one: it resolves once the pending render, the core's load included, is on the
 // screen) has resolved; the time is taken at the next animation frame, when that is painted.
 function pageProbe(tags) {
-  const bench = { lcp: 0, ready: null };
+  const bench = { lcp: 0, lcpElement: '', ready: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      bench.lcp = entry.startTime;
+      // What was painted: the element (tag, class, its first words) and its area in CSS pixels.
+      const node = entry.element;
+      const what = node ? `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
+      bench.lcpElement = `${what}, ${entry.size} px²${entry.url ? `, ${entry.url}` : ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const shownText = (root) => {
     let text = '';
@@ -129,11 +135,18 @@ async function measure(browser, baseUrl, target) {
   let bytes = 0;
   const requests = [];
   const urls = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  const started = new Map();
+  let firstRequest = null;  // the page's own request: the requests' times count from it
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    started.set(e.requestId, e.timestamp);
+    firstRequest ??= e.timestamp;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     if (urls.get(e.requestId)?.startsWith('data:')) return;  // inlined: no bytes on the wire
     bytes += e.encodedDataLength;
-    requests.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
+    const at = (time) => Math.round((time - firstRequest) * 1000);
+    requests.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength, startMs: at(started.get(e.requestId)), endMs: at(e.timestamp) });
   });
   let bytesAtReady = null;
   await page.exposeFunction('__benchReady', () => { bytesAtReady = bytes; });
@@ -152,6 +165,7 @@ async function measure(browser, baseUrl, target) {
   // or two, which a slowed CPU may not have had yet at `load`.
   await page.waitForFunction(() => window.__bench.lcp > 0, null, { timeout: 10_000, polling: 50 }).catch(() => {});
   result.lcpMs = await page.evaluate(() => window.__bench.lcp || null);
+  result.lcpElement = await page.evaluate(() => window.__bench.lcpElement);
   if (target.element) {
     const element = await page.$(target.element);
     const candidates = await page.evaluateHandle(tapCandidates, element);
@@ -162,7 +176,12 @@ async function measure(browser, baseUrl, target) {
       const watch = page.evaluate(watchTap, element);
       const box = await control.boundingBox();
       const isPlot = await control.evaluate((node) => node.localName === 'svg');
-      await control.tap(isPlot && box ? { position: { x: box.width * 0.8, y: box.height / 2 } } : {});
+      try {
+        await control.tap({ timeout: 5000, ...(isPlot && box ? { position: { x: box.width * 0.8, y: box.height / 2 } } : {}) });
+      } catch {
+        await watch;  // it gives up by itself
+        continue;  // covered by something else (a page without its styles, say): the next control
+      }
       const ms = await watch;
       if (ms !== null) {
         result.tapMs = ms;
@@ -223,10 +242,11 @@ async function main() {
       const row = {
         target, bytesBeforeReady: m('bytesBeforeReady'), bytesTotal: m('bytesTotal'), lcpMs: m('lcpMs'),
         widgetMs: m('widgetMs'), tapMs: m('tapMs'), control: results.find((r) => r.control)?.control ?? '',
-        requests: results[0].requests,
+        // The last run's: the server has compressed every file by then, as a host has.
+        requests: results.at(-1).requests, lcpElement: results.at(-1).lcpElement,
       };
       rows.push(row);
-      process.stderr.write(`${target.name}: ${JSON.stringify({ ...row, target: undefined, requests: undefined })}\n`);
+      process.stderr.write(`${target.name}: ${JSON.stringify({ ...row, target: undefined, requests: undefined, lcpElement: undefined })}\n`);
     }
   } finally {
     await browser.close();
@@ -263,7 +283,9 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
   if (process.env.BENCH_PAGES_REQUESTS) {
     for (const r of rows) {
-      process.stdout.write(`\n${r.target.name}\n${r.requests.map((q) => `  ${String(q.bytes).padStart(8)}  ${q.url.replace(baseUrl, '')}`).join('\n')}\n`);
+      // Bytes, then when it was asked for and when its last byte came (ms from the page's request).
+      const line = (q) => `  ${String(q.bytes).padStart(8)}  ${String(q.startMs).padStart(5)}-${String(q.endMs).padEnd(5)} ${q.url.replace(baseUrl, '')}`;
+      process.stdout.write(`\n${r.target.name}  (bytes, asked-done ms, address)\n  LCP: ${r.lcpElement}\n${r.requests.map(line).join('\n')}\n`);
     }
   }
 }

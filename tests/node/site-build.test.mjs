@@ -117,8 +117,20 @@ describe('site build', () => {
     assert.match(squares, /<h1>Squares<\/h1>/, 'the lesson page has its title');
     assert.match(squares, /Coming soon/, 'a planned lesson page says it is coming');
     const scripts = [...squares.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    assert.ok(scripts.every((src) => /\/assets\/(offline|language|modulepreload-polyfill)-[\w-]+\.js$/.test(src)),
-      `a planned lesson page loads no script but the service worker's registration and the language switch's (and so no core): ${scripts.join(', ')}`);
+    assert.deepEqual(scripts.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1]), ['site'],
+      `a planned lesson page loads only the site's shared chunk: ${scripts.join(', ')}`);
+    // ... which holds the site's plumbing (service worker, language switch, words, registry),
+    // and no element and no core, before or behind a static import.
+    const chunks = new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+    const site = chunks.get(scripts[0].slice(1));
+    const modules = [site, ...site.imports.map((name) => chunks.get(name))].flatMap((chunk) => chunk.moduleIds);
+    assert.ok(modules.some((id) => id.endsWith('offline.js')) && modules.some((id) => id.endsWith('language.js')), 'the site chunk registers the service worker and runs the switch');
+    const heavy = modules.filter((id) => /build[\\/]wasm|components[\\/][a-z-]+[\\/]/.test(id));
+    assert.deepEqual(heavy, [], 'the site chunk carries no element and no core');
+
+    // The catalogue carries its styles itself: no stylesheet to wait for before the first paint.
+    assert.match(catalogue, /<style>[^<]*\.catalogue/, 'the catalogue inlines its styles');
+    assert.doesNotMatch(catalogue, /rel="stylesheet"/, 'the catalogue links no stylesheet');
   });
 
   test('vite build rejects a malformed lesson, naming the file and the field', async () => {

@@ -1,19 +1,23 @@
 // The course's UI words in English and Simplified Chinese: one message file per language
-// (messages/<lang>.json), nested by area, values with {name} placeholders. Runs in browsers and
-// in Node (no DOM at import). English is bundled with this module; Chinese loads on demand
-// (loadLanguage), so an English page never downloads it.
-import en from './messages/en.json' with { type: 'json' };
+// (messages/<lang>.json), nested by area ('site', 'shared', 'pool-widget', ...), values with
+// {name} placeholders. Runs in browsers and in Node (no DOM at import). The messages come from
+// areas.js: in Node every area at once; in the site's build the pages' own areas in English,
+// each widget's English areas with the widget (added through addMessages), and every other
+// area of every language on demand (loadLanguage), so a page downloads only its own words.
+import { BUNDLED, loadArea } from './areas.js';
 
 /** The languages the course speaks, English first (the default and the runtime fallback). */
 export const LANGUAGES = Object.freeze(['en', 'zh-CN']);
 
-/** @type {Record<string, object>} messages by language, once loaded */
-const loaded = { en };
+/** @type {Record<string, Record<string, object>>} messages by language, then area, once at hand */
+const loaded = { en: { ...BUNDLED.en } };
+const en = loaded.en;
 
-/** @type {Record<string, () => Promise<{ default: object }>>} */
-const loaders = {
-  'zh-CN': () => import('./messages/zh-CN.json', { with: { type: 'json' } }),
-};
+/** The areas this page uses so far, in order: loadLanguage brings each in the language asked. */
+const wanted = new Set(Object.keys(en));
+
+/** @type {Map<string, Promise<object | undefined>>} "<lang>/<area>" -> its loading */
+const loading = new Map();
 
 /**
  * A BCP 47 tag as one of LANGUAGES: any Chinese written in simplified characters ('zh', 'zh-CN',
@@ -29,19 +33,56 @@ export function normaliseLang(tag) {
   return 'zh-CN';
 }
 
-/** Whether the language's messages are loaded, so translator(lang) can answer at once. */
+/** Whether every area the page uses is loaded in the language, so translator(lang) has all its words. */
 export function isLoaded(lang) {
-  return Object.hasOwn(loaded, normaliseLang(lang));
+  const messages = loaded[normaliseLang(lang)];
+  return Boolean(messages) && [...wanted].every((area) => Object.hasOwn(messages, area));
 }
 
 /**
- * Loads a language's messages (once; later calls share the same promise).
+ * Gives the runtime areas of messages it has not loaded itself (a widget's own words in English,
+ * bundled with the widget), and marks them used by the page, so loadLanguage brings them in
+ * another language too.
  * @param {string} lang
+ * @param {Record<string, object>} areas area -> messages
+ */
+export function addMessages(lang, areas) {
+  const code = normaliseLang(lang);
+  loaded[code] ??= {};
+  for (const [area, messages] of Object.entries(areas)) {
+    loaded[code][area] = messages;
+    wanted.add(area);
+  }
+}
+
+function areaOf(code, area) {
+  const id = `${code}/${area}`;
+  if (!loading.has(id)) {
+    // A failed load (offline) is forgotten, so a later call tries again.
+    loading.set(id, loadArea(code, area).catch((error) => {
+      loading.delete(id);
+      throw error;
+    }));
+  }
+  return loading.get(id);
+}
+
+/**
+ * Loads a language's messages: every area the page uses (the site's, each widget's so far) and
+ * the areas named, each once (later calls share the same loading). Rejects if one cannot load.
+ * @param {string} lang
+ * @param {string[]} [areas] further areas the caller needs ('shared', 'pool-widget', ...)
  * @returns {Promise<'en' | 'zh-CN'>} the normalised language
  */
-export async function loadLanguage(lang) {
+export async function loadLanguage(lang, areas = []) {
   const code = normaliseLang(lang);
-  if (!loaded[code]) loaded[code] = (await loaders[code]()).default;
+  for (const area of areas) wanted.add(area);
+  const missing = [...wanted].filter((area) => !Object.hasOwn(loaded[code] ?? {}, area));
+  const found = await Promise.all(missing.map((area) => areaOf(code, area)));
+  loaded[code] ??= {};
+  missing.forEach((area, i) => {
+    if (found[i] !== undefined) loaded[code][area] ??= found[i];
+  });
   return code;
 }
 

@@ -22,6 +22,8 @@ const NAMES = new Set(['name', 'kernel', 'stride', 'padding', 'activation', 'att
 const LISTS = { choices: (text, t) => text.split(' or ').join(t('core.listSeparator')) };
 
 let compiled = null;
+// The English areas the patterns were made from: a widget defined later brings more of them.
+let compiledFrom = '';
 
 function templatesOf(messages, area) {
   let node = messages;
@@ -39,8 +41,10 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The English templates as anchored patterns, the most specific (most literal text) first. */
 function patterns() {
-  if (compiled) return compiled;
   const en = messagesOf('en');
+  const from = Object.keys(en).join();
+  if (compiled && compiledFrom === from) return compiled;
+  compiledFrom = from;
   compiled = areasOf(en).flatMap((area) => templatesOf(en, area))
     .filter(({ key }) => key !== 'core.unmatched' && key !== 'core.listSeparator')
     .map(({ key, template }) => {

@@ -46,7 +46,8 @@ if (widget && isCourseElement(widget.localName)) {
   // ?lang=zh-CN: the frame's language, which the widget follows (its lang default is the page's).
   const lang = normaliseLang(params.get(LANG_PARAM) ?? document.documentElement.lang);
   if (params.has(LANG_PARAM)) document.documentElement.lang = lang;
-  await loadLanguage(lang).catch(() => {});
+  // 'shared': the note below, written before the element (which brings its own words) exists.
+  await loadLanguage(lang, ['shared']).catch(() => {});
   // The title's link in the frame's language (the English one where the lesson has no other).
   const titles = [...document.querySelectorAll('.embed-frame__title > a[lang]')];
   const title = titles.find((link) => link.lang === lang) ?? titles.find((link) => link.lang === 'en');

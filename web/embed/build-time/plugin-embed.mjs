@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { ELEMENT_TAGS, loadAdapter } from '../../components/registry.js';
+import { courseMessages } from '../../i18n/build-time/plugin-messages.mjs';
 
 export const EMBED_DIR = 'embed';
 
@@ -50,6 +51,8 @@ export function embedBundle({ root, alias }) {
         mode: config.mode,
         logLevel: config.logLevel,
         publicDir: false,
+        // Each element's words come with it; there is no page whose words to bundle.
+        plugins: [courseMessages({ pageAreas: [] })],
         resolve: { alias },
         build: {
           outDir,
@@ -61,6 +64,9 @@ export function embedBundle({ root, alias }) {
           copyPublicDir: false,
           rolldownOptions: {
             input: await embedEntries(root),
+            // As in the site's build (../../vite.config.js): on a loaded machine Rolldown would
+            // list its plugins' timings, which say nothing here.
+            checks: { pluginTimings: false },
             preserveEntrySignatures: 'exports-only',
             output: {
               entryFileNames: '[name].js',

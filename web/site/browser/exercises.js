@@ -5,7 +5,6 @@
 // widget, if it takes a query (applyQuery), and otherwise follows the link, which the widget
 // reads on load. The words are the exercise's language's (web/i18n, area "exercises"): Chinese
 // on a Chinese lesson, English on a lesson still in English, whatever the page around it.
-import '../styles/exercises.css';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';
 import { exerciseRecord, markLessonOpened, saveExerciseRecord } from './progress.js';
@@ -21,8 +20,6 @@ function say(exercise, ...parts) {
   status.replaceChildren(...parts);
 }
 
-const exercises = [...document.querySelectorAll('[data-exercise]')];
-await Promise.all([...new Set(exercises.map(langOfElement))].map(loadLanguage));
 const wordsOf = (exercise) => translator(langOfElement(exercise));
 
 function check(exercise, record) {
@@ -82,8 +79,18 @@ function setUpPlayground(link, event) {
   widget.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-markLessonOpened();
-for (const exercise of exercises) {
+/**
+ * Marks the lesson opened and makes the page's exercises work, once their languages' words are
+ * loaded (a Chinese page loads them; an English one has them).
+ */
+export async function connectExercises() {
+  markLessonOpened();
+  const exercises = [...document.querySelectorAll('[data-exercise]')];
+  await Promise.all([...new Set(exercises.map(langOfElement))].map((lang) => loadLanguage(lang)));
+  for (const exercise of exercises) connectExercise(exercise);
+}
+
+function connectExercise(exercise) {
   const record = exerciseRecord(exercise);
   restore(exercise, record);
   exercise.querySelector('form').addEventListener('submit', (event) => {

@@ -1,7 +1,9 @@
 // Every page's first script: registers the service worker (sw.js at the site's root, so its
 // scope is the whole site under Vite's base) that keeps the pages, assets and .wasm the
 // learner has seen, so the course still opens offline. Resources this page loaded before the
-// worker existed are named to it, so the first visit is enough.
+// worker existed are named to it, so the first visit is enough. It starts once the page has
+// loaded and the browser is idle: the worker's script and its first copies wait behind what
+// the learner is waiting for (the page, the widget's chunks and .wasm), never in front of it.
 const base = import.meta.env.BASE_URL;
 
 async function register() {
@@ -24,4 +26,6 @@ async function register() {
     .observe({ type: 'resource', buffered: true });
 }
 
-register();
+const whenIdle = (then) => (window.requestIdleCallback ? window.requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000));
+if (document.readyState === 'complete') whenIdle(register);
+else window.addEventListener('load', () => whenIdle(register), { once: true });

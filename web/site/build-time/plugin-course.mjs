@@ -32,6 +32,7 @@ import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
 import { LANGUAGE_PREFIX } from './pages/layout.mjs';
 import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
+import { inlineStyles } from './inline-styles.mjs';
 import { addWidgetPreloads } from './widget-preloads.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -205,10 +206,11 @@ export function coursePages({ repoRoot, lessonsDir }) {
       return pageOfFile(id);
     },
 
-    // Each lesson page preloads its own widget's chunks and .wasm (widget-preloads.mjs).
+    // Each lesson page preloads its own widget's chunks and .wasm (widget-preloads.mjs) and
+    // carries the site's styles itself (inline-styles.mjs).
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) => addWidgetPreloads(html, ctx.bundle, base),
+      handler: (html, ctx) => inlineStyles(addWidgetPreloads(html, ctx.bundle, base), ctx.bundle, base),
     },
 
     async generateBundle() {

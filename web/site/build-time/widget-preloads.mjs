@@ -5,7 +5,8 @@
 // (150 ms a round trip) that chain is most of the wait for the widget's numbers, so each lesson
 // page names, in its head, the chunks of its own element (`modulepreload`) and its family's
 // .wasm (`preload` as a fetch, which the glue's streaming compile then takes from the cache);
-// nothing of another element or family.
+// nothing of another element or family. The .wasm, the largest file the widget waits for, is
+// asked for first, ahead of the page's own scripts.
 
 const TRY_IT_ELEMENT = /data-try-it[^>]*>\s*<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)/;
 
@@ -32,13 +33,19 @@ export function addWidgetPreloads(html, bundle, base) {
   };
   visit(define);
   const links = [];
+  const wasm = [];
   for (const name of wanted) {
     if (!html.includes(`${base}${name}"`)) links.push(`<link rel="modulepreload" crossorigin href="${base}${name}">`);
     for (const asset of byName.get(name).viteMetadata?.importedAssets ?? []) {
-      if (asset.endsWith('.wasm')) {
-        links.push(`<link rel="preload" as="fetch" type="application/wasm" crossorigin href="${base}${asset}">`);
-      }
+      // crossorigin (credentials "same-origin") as the glue's fetch asks, or it fetches again.
+      if (asset.endsWith('.wasm')) wasm.push(`<link rel="preload" as="fetch" type="application/wasm" crossorigin href="${base}${asset}">`);
     }
   }
-  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  let out = html;
+  if (wasm.length) {
+    const firstScript = out.search(/<script[\s>]/);
+    const at = firstScript >= 0 && firstScript < out.indexOf('</head>') ? firstScript : out.indexOf('</head>');
+    out = `${out.slice(0, at)}${wasm.join('\n    ')}\n    ${out.slice(at)}`;
+  }
+  return links.length ? out.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : out;
 }

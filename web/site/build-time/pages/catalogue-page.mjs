@@ -99,7 +99,7 @@ ${modules.map((module, index) => renderModule(module, index, t)).join('\n')}
     title: courseTitle,
     description: intro,
     main,
-    styles: ['/site/styles/catalogue.css'],
+    stylesheet: '/site/styles/pages/catalogue.css',
     scripts: ['/site/browser/catalogue.js'],
     isHome: true,
     t,

@@ -46,7 +46,8 @@ export function renderHeadStart(documentTitle) {
  * @param {string} page.description  meta description
  * @param {string} page.main         HTML placed inside <main>
  * @param {string} [page.nav]        HTML of a navigation block placed in the header
- * @param {string[]} [page.styles]   stylesheet URLs (root-relative, resolved by Vite)
+ * @param {string} [page.stylesheet] the page's one stylesheet (root-relative, resolved by Vite),
+ *   which @imports the site's styles and the page's own in cascade order (styles/pages/)
  * @param {string[]} [page.scripts]  module script URLs (root-relative, resolved by Vite)
  * @param {string} [page.extraHead]  further HTML for <head>, e.g. the oEmbed discovery link
  * @param {boolean} [page.isHome]    the catalogue marks the course link as the current page
@@ -57,16 +58,15 @@ export function renderHeadStart(documentTitle) {
  * @param {string} [page.siteUrl] the course's public address (origin + base, no trailing slash)
  */
 export function renderLayout({
-  title, description, main, nav = '', styles = [], scripts = [], extraHead = '', isHome = false,
+  title, description, main, nav = '', stylesheet = '/site/styles/pages/plain.css', scripts = [], extraHead = '', isHome = false,
   t = translator('en'), alternates = {}, siteUrl = '',
 }) {
   const courseTitle = t('site.courseTitle');
   const documentTitle = title === courseTitle ? courseTitle : `${title} · ${courseTitle}`;
   const home = routeIn('/', t.lang);
-  // print.css holds only @media print rules: it prints the text and the widgets' numbers.
-  const styleTags = ['/site/styles/site.css', ...styles, '/site/styles/print.css']
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('\n    ');
+  // One stylesheet, so the cascade's order is the one it writes (print.css last: it prints
+  // the text and the widgets' numbers), however the build splits the pages' chunks.
+  const styleTags = `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">`;
   // Every page registers the service worker that keeps visited pages for offline reading.
   // language.js remembers the language the learner picks with the switch.
   const scriptTags = ['/site/browser/offline.js', '/site/browser/language.js', ...scripts]

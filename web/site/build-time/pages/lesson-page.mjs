@@ -123,7 +123,7 @@ ${renderPager(previous, next, t)}`;
     description: lesson.summary,
     nav: renderBreadcrumb(module, lesson, t),
     main,
-    styles: ['/site/styles/lesson.css'],
+    stylesheet: '/site/styles/pages/lesson.css',
     scripts: interactive ? ['/site/browser/lesson.js'] : [],
     extraHead: discovery,
     t,
