@@ -660,8 +660,81 @@ void max_forward_strided(float* out, int32_t* indices, const float* in, const Po
   }
 }
 
+// 3 x 3 windows at stride 1 with a padding of 1 (the values alone), in strips of sixteen
+// columns that walk down the plane. Each input row's horizontal maxima (three taps) stay in
+// registers for the three output rows that use them, so a row is read once per strip and no
+// pass goes through a buffer in memory: per four outputs, 3 loads, 4 max_keep_first, 1 add
+// (the NaN watch) and 1 store, where the two passes of max_plane take 6 loads, 2 stores and
+// 2 adds more.
+//
+// The two orders (the window's columns, then its rows) give PyTorch's answer for the reason
+// given above for the two passes, ties of signed zeros included. NaN, which max_keep_first may
+// drop, is watched for: each column is the middle tap of exactly one output, so adding the
+// middle taps sees every input value once; a NaN (or +inf meeting -inf) returns false, and the
+// plane goes to the exact kernel.
+bool is_k3s1p1(const PoolPlan& p) {
+  return p.kh == 3 && p.kw == 3 && p.sh == 1 && p.sw == 1 && p.ph == 1 && p.pw == 1 && p.dh == 1 &&
+         p.dw == 1 && p.W > kGroupWidth && p.H >= 2;
+}
+
+// The horizontal maxima of one row for the sixteen outputs from `ow`: lane i of vector v takes
+// columns ow + 4 v + i - 1 to + 1 of `row` (its column 0). At the left edge (kLeft, ow = 0) and
+// the right (kRight, ow + 16 = W) the padding cell comes in as -inf, which never takes over.
+template <bool kLeft, bool kRight>
+inline void max_row3(simd::F4 h[kGroup], simd::F4& sums, const float* row, int64_t ow) {
+  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
+  simd::F4 middles[kGroup];
+  for (int v = 0; v < kGroup; ++v) {
+    const float* at = row + ow + 4 * v;
+    const simd::F4 middle = simd::load(at);
+    const simd::F4 left = kLeft && v == 0 ? simd::shift_up(middle, padding) : simd::load(at - 1);
+    const simd::F4 right = kRight && v == kGroup - 1 ? simd::shift_down(middle, padding) : simd::load(at + 1);
+    h[v] = simd::max_keep_first(simd::max_keep_first(left, middle), right);
+    middles[v] = middle;
+  }
+  sums = simd::add(sums, simd::add(simd::add(middles[0], middles[1]), simd::add(middles[2], middles[3])));
+}
+
+// The sixteen output columns from `ow`, all rows: output row y is the maximum of the
+// horizontal maxima of rows y - 1, y and y + 1 (those inside the plane), in that order.
+template <bool kLeft, bool kRight>
+void max_k3s1p1_strip(float* out, const float* plane, int64_t H, int64_t W, int64_t ow, simd::F4& sums) {
+  simd::F4 above[kGroup], middle[kGroup], below[kGroup];
+  max_row3<kLeft, kRight>(above, sums, plane, ow);
+  max_row3<kLeft, kRight>(middle, sums, plane + W, ow);
+  for (int v = 0; v < kGroup; ++v) simd::store(out + ow + 4 * v, simd::max_keep_first(above[v], middle[v]));
+  for (int64_t y = 2; y < H; ++y) {
+    max_row3<kLeft, kRight>(below, sums, plane + y * W, ow);
+    float* out_row = out + (y - 1) * W + ow;
+    for (int v = 0; v < kGroup; ++v) {
+      simd::store(out_row + 4 * v, simd::max_keep_first(simd::max_keep_first(above[v], middle[v]), below[v]));
+      above[v] = middle[v];
+      middle[v] = below[v];
+    }
+  }
+  float* last = out + (H - 1) * W + ow;
+  for (int v = 0; v < kGroup; ++v) simd::store(last + 4 * v, simd::max_keep_first(above[v], middle[v]));
+}
+
+bool max_k3s1p1_plane(float* out, const float* plane, const PoolPlan& p) {
+  simd::F4 sums = simd::splat(0.0f);
+  max_k3s1p1_strip<true, false>(out, plane, p.H, p.W, 0, sums);
+  for (int64_t ow = kGroupWidth; ow + kGroupWidth < p.W; ow += kGroupWidth) {
+    max_k3s1p1_strip<false, false>(out, plane, p.H, p.W, ow, sums);
+  }
+  max_k3s1p1_strip<false, true>(out, plane, p.H, p.W, p.W - kGroupWidth, sums);
+  return !simd::any(simd::nan_lanes(sums));
+}
+
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
-  max_forward_strided<1>(out, indices, in, p);
+  if (indices != nullptr || !is_k3s1p1(p)) return max_forward_strided<1>(out, indices, in, p);
+  PoolPlan one = p;
+  one.planes = 1;
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    float* out_plane = out + c * p.OH * p.OW;
+    if (!max_k3s1p1_plane(out_plane, plane, p)) max_forward_strided<1>(out_plane, nullptr, plane, one);
+  }
 }
 
 // ResNet's stem for the values alone: 3 x 3 windows at stride 2 with a padding of 1, on rows a
@@ -675,9 +748,9 @@ bool is_k3s2p1(const PoolPlan& p) {
 // One plane of ResNet's stem, values alone, the window's rows first: each output row takes the
 // maximum of its (up to) three input rows, column by column, and then of three neighbouring
 // columns of that, eight columns (four outputs) at a time: evens are column 2 ow, odds 2 ow + 1,
-// and the odds moved one lane over are 2 ow - 1 (the padding, -inf, before column 0). That is
-// 6 loads and 6 max_keep_first per four outputs, where the row-wise passes take about twice as
-// many steps.
+// and the odds moved one lane over are 2 ow - 1 (the padding, -inf, before column 0). Output
+// rows go in pairs, whose windows share a row (the first one's bottom is the second one's
+// top), so a pair loads five rows, not six.
 //
 // The order of the taps differs from PyTorch's row-major one, which only shows where it picks
 // between values that compare equal but differ in bits: NaN, which max_keep_first may drop, and
@@ -685,44 +758,84 @@ bool is_k3s2p1(const PoolPlan& p) {
 // meeting -inf, which only costs a redo) and returns false if it saw one, leaving the plane to
 // the exact kernel; and a row with a zero output takes its zero outputs again with the scalar
 // rule.
+
+// An output row's three input rows. A window cut by the padding has two: its first counts
+// twice, which changes no maximum, so that the middle and the bottom row are always the ones
+// the row is the first to read (the top one is the row before's bottom, or, in the first
+// row, the middle one).
+struct StemRows {
+  const float* top;
+  const float* middle;
+  const float* bottom;
+};
+
+inline StemRows stem_rows(const float* plane, const Span& row, int64_t W) {
+  const float* top = plane + row.begin * W;
+  const int64_t count = row.end - row.begin;
+  return {top, count > 2 ? top + W : top, top + (count - 1) * W};
+}
+
+// Four outputs from the column maxima of eight columns (c0: the first four).
+inline simd::F4 stem_four(simd::F4 c0, simd::F4 c1, simd::F4& previous_odds) {
+  const simd::F4 evens = simd::evens(c0, c1), odds = simd::odds(c0, c1);
+  const simd::F4 best =
+      simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
+  previous_odds = odds;
+  return best;
+}
+
+// kRows (1 or 2) output rows of the stem from `a` (and `b`, whose top is a's bottom), adding
+// the rows they are the first to read to `sums`. Returns whether an output row has a zero, as
+// a bit per row.
+template <int kRows>
+inline int stem_row_pass(float* out, int64_t OW, StemRows a, StemRows b, simd::F4 sums[2]) {
+  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
+  simd::F4 previous[2] = {padding, padding};
+  simd::F4 zeros[2] = {simd::splat(0.0f), simd::splat(0.0f)};
+  const int64_t W = 2 * OW;
+  for (int64_t x = 0; x < W; x += 8) {
+    simd::F4 column[2][2];
+    for (int h = 0; h < 2; ++h) {
+      const int64_t at = x + 4 * h;
+      const simd::F4 a0 = simd::load(a.top + at), a1 = simd::load(a.middle + at);
+      const simd::F4 a2 = simd::load(a.bottom + at);
+      column[0][h] = simd::max_keep_first(simd::max_keep_first(a0, a1), a2);
+      simd::F4 fresh = simd::add(a1, a2);
+      if constexpr (kRows == 2) {
+        const simd::F4 b1 = simd::load(b.middle + at), b2 = simd::load(b.bottom + at);
+        column[1][h] = simd::max_keep_first(simd::max_keep_first(a2, b1), b2);
+        fresh = simd::add(fresh, simd::add(b1, b2));
+      }
+      sums[h] = simd::add(sums[h], fresh);
+    }
+    for (int r = 0; r < kRows; ++r) {
+      const simd::F4 best = stem_four(column[r][0], column[r][1], previous[r]);
+      zeros[r] = simd::either(zeros[r], simd::zero_lanes(best));
+      simd::store(out + r * OW + x / 2, best);
+    }
+  }
+  int rows_with_zeros = 0;
+  for (int r = 0; r < kRows; ++r) rows_with_zeros |= simd::any(zeros[r]) ? 1 << r : 0;
+  return rows_with_zeros;
+}
+
 bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const std::vector<Span>& rows,
                       const std::vector<Span>& cols) {
-  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
-  simd::F4 sums = simd::splat(0.0f);
-  for (int64_t oh = 0; oh < p.OH; ++oh) {
-    const Span& row = rows[oh];
-    const float* top = plane + row.begin * p.W;
-    // A window cut by the padding has two rows: the second counts twice, which changes no maximum.
-    const float* middle = row.end - row.begin > 1 ? top + p.W : top;
-    const float* bottom = row.end - row.begin > 2 ? middle + p.W : middle;
-    // The rows this output row is the first to read: the middle and the bottom one, and the
-    // top one too in the first output row (below it, the top row is the last one's bottom).
-    const bool first = oh == 0;
+  simd::F4 sums[2] = {simd::splat(0.0f), simd::splat(0.0f)};
+  for (int64_t oh = 0; oh < p.OH; oh += 2) {
+    const StemRows a = stem_rows(plane, rows[oh], p.W);
     float* out_row = out + oh * p.OW;
-    simd::F4 previous_odds = padding;
-    simd::F4 zeros = simd::splat(0.0f);
-    for (int64_t x = 0; x < p.W; x += 8) {
-      simd::F4 column[2];
-      for (int h = 0; h < 2; ++h) {
-        const simd::F4 t = simd::load(top + x + 4 * h), m = simd::load(middle + x + 4 * h);
-        const simd::F4 b = simd::load(bottom + x + 4 * h);
-        sums = simd::add(sums, simd::add(m, first ? t : b));
-        column[h] = simd::max_keep_first(simd::max_keep_first(t, m), b);
-      }
-      const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
-      const simd::F4 best =
-          simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
-      previous_odds = odds;
-      zeros = simd::either(zeros, simd::zero_lanes(best));
-      simd::store(out_row + x / 2, best);
-    }
-    if (simd::any(zeros)) {
+    const int zeros = oh + 1 < p.OH ? stem_row_pass<2>(out_row, p.OW, a, stem_rows(plane, rows[oh + 1], p.W), sums)
+                                    : stem_row_pass<1>(out_row, p.OW, a, a, sums);
+    for (int r = 0; r < 2; ++r) {
+      if ((zeros >> r & 1) == 0) continue;
+      float* zero_row = out_row + r * p.OW;
       for (int64_t ow = 0; ow < p.OW; ++ow) {
-        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, cols[ow], 1, 1).value;
+        if (zero_row[ow] == 0.0f) zero_row[ow] = window_max(plane, p.W, rows[oh + r], cols[ow], 1, 1).value;
       }
     }
   }
-  return !simd::any(simd::nan_lanes(sums));
+  return !simd::any(simd::nan_lanes(simd::add(sums[0], sums[1])));
 }
 
 // ResNet's stem (3 x 3, stride 2, padding 1) and every other stride-2 window but 2 x 2.
