@@ -772,6 +772,11 @@ struct StemRows {
   const float* bottom;
 };
 
+// The stem's window `o` along a side of `n` cells: 3 wide from 2 o - 1, cut to the input. Made
+// where it is used, as the JS API runs the kernel once per batch of a few planes and a vector
+// of spans would be allocated and filled for each.
+inline Span stem_span(int64_t o, int64_t n) { return {std::max<int64_t>(2 * o - 1, 0), std::min(2 * o + 2, n), 0}; }
+
 inline StemRows stem_rows(const float* plane, const Span& row, int64_t W) {
   const float* top = plane + row.begin * W;
   const int64_t count = row.end - row.begin;
@@ -787,12 +792,12 @@ inline simd::F4 stem_four(simd::F4 c0, simd::F4 c1, simd::F4& previous_odds) {
   return best;
 }
 
-bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const std::vector<Span>& rows,
-                      const std::vector<Span>& cols) {
+bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
   simd::F4 sums[2] = {simd::splat(0.0f), simd::splat(0.0f)};
   for (int64_t oh = 0; oh < p.OH; ++oh) {
-    const StemRows r = stem_rows(plane, rows[oh], p.W);
+    const Span row = stem_span(oh, p.H);
+    const StemRows r = stem_rows(plane, row, p.W);
     float* out_row = out + oh * p.OW;
     simd::F4 previous_odds = padding;
     simd::F4 zeros = simd::splat(0.0f);
@@ -810,7 +815,7 @@ bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const s
     }
     if (simd::any(zeros)) {
       for (int64_t ow = 0; ow < p.OW; ++ow) {
-        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, rows[oh], cols[ow], 1, 1).value;
+        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, stem_span(ow, p.W), 1, 1).value;
       }
     }
   }
@@ -821,14 +826,12 @@ bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const s
 void max_pool2d_forward_s2_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
   if (is_k2s2(p)) return max_pool2d_forward_k2s2_simd(out, indices, in, p);
   if (indices != nullptr || !is_k3s2p1(p)) return max_forward_strided<2>(out, indices, in, p);
-  const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
-  const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
   PoolPlan one = p;
   one.planes = 1;
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
-    if (!max_k3s2p1_plane(out_plane, plane, p, rows, cols)) max_forward_strided<2>(out_plane, nullptr, plane, one);
+    if (!max_k3s2p1_plane(out_plane, plane, p)) max_forward_strided<2>(out_plane, nullptr, plane, one);
   }
 }
 
