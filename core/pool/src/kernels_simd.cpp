@@ -792,6 +792,43 @@ inline simd::F4 stem_four(simd::F4 c0, simd::F4 c1, simd::F4& previous_odds) {
   return best;
 }
 
+// The bit pattern of +inf: read as unsigned integers, floats from +0 to +inf are the patterns
+// up to it, and every other float (negative, -0, NaN) lies above it.
+constexpr uint32_t kInfinityBits = 0x7F800000u;
+
+// The same plane on data of floats from +0 to +inf, as ResNet's stem sees after a ReLU: there
+// the float maximum is the larger bit pattern read as unsigned (max_bits), ties have the same
+// bits, and the padding can be +0 (whose pattern is no larger than any), so the order of the
+// taps no longer matters and neither the NaN watch nor the zero redo is needed: 6 loads and 6
+// max_bits per four outputs, and one max_bits more that keeps the largest output. Any other
+// value of a window (every input is in one) makes its output's pattern larger than +inf's:
+// then, checked after each output row, the pass stops and returns false, and the plane goes
+// to max_k3s2p1_plane.
+bool max_k3s2p1_plane_nonnegative(float* out, const float* plane, const PoolPlan& p) {
+  const simd::F4 padding = simd::splat(0.0f);
+  simd::F4 largest = padding;
+  for (int64_t oh = 0; oh < p.OH; ++oh) {
+    const StemRows r = stem_rows(plane, stem_span(oh, p.H), p.W);
+    float* out_row = out + oh * p.OW;
+    simd::F4 previous_odds = padding;
+    for (int64_t x = 0; x < p.W; x += 8) {
+      simd::F4 column[2];
+      for (int h = 0; h < 2; ++h) {
+        const simd::F4 t = simd::load(r.top + x + 4 * h), m = simd::load(r.middle + x + 4 * h);
+        const simd::F4 b = simd::load(r.bottom + x + 4 * h);
+        column[h] = simd::max_bits(simd::max_bits(t, m), b);
+      }
+      const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
+      const simd::F4 best = simd::max_bits(simd::max_bits(simd::after(previous_odds, odds), evens), odds);
+      previous_odds = odds;
+      largest = simd::max_bits(largest, best);
+      simd::store(out_row + x / 2, best);
+    }
+    if (simd::any_bits_above(largest, kInfinityBits)) return false;
+  }
+  return true;
+}
+
 bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
   simd::F4 sums[2] = {simd::splat(0.0f), simd::splat(0.0f)};
@@ -831,6 +868,7 @@ void max_pool2d_forward_s2_simd(float* out, int32_t* indices, const float* in, c
   for (int64_t c = 0; c < p.planes; ++c) {
     const float* plane = in + c * p.H * p.W;
     float* out_plane = out + c * p.OH * p.OW;
+    if (max_k3s2p1_plane_nonnegative(out_plane, plane, p)) continue;
     if (!max_k3s2p1_plane(out_plane, plane, p)) max_forward_strided<2>(out_plane, nullptr, plane, one);
   }
 }
