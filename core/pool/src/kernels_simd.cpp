@@ -660,8 +660,91 @@ void max_forward_strided(float* out, int32_t* indices, const float* in, const Po
   }
 }
 
+// 3 x 3 windows at stride 1 with a padding of 1 (the values alone), in strips of sixteen
+// columns that walk down the plane. Each input row's horizontal maxima (three taps) stay in
+// registers for the three output rows that use them, so a row is read once per strip and no
+// pass goes through a buffer in memory: per four outputs, 3 loads, 4 max_keep_first, 1 add
+// (the NaN watch) and 1 store, where the two passes of max_plane take 3 loads, 1 store and
+// 1 add more (about half the time in the heap on C-max).
+//
+// The two orders (the window's columns, then its rows) give PyTorch's answer for the reason
+// given above for the two passes, ties of signed zeros included. NaN, which max_keep_first may
+// drop, is watched for: each column is the middle tap of exactly one output, so adding the
+// middle taps sees every input value once; a NaN (or +inf meeting -inf) returns false, and the
+// plane goes to the exact kernel.
+bool is_k3s1p1(const PoolPlan& p) {
+  return p.kh == 3 && p.kw == 3 && p.sh == 1 && p.sw == 1 && p.ph == 1 && p.pw == 1 && p.dh == 1 &&
+         p.dw == 1 && p.W > kGroupWidth && p.H >= 2;
+}
+
+// The horizontal maxima of one row for the sixteen outputs from `ow`: lane i of vector v takes
+// columns ow + 4 v + i - 1 to + 1 of `row` (its column 0). At the left edge (kLeft, ow = 0) and
+// the right (kRight, ow + 16 = W) the padding cell comes in as -inf, which never takes over.
+template <bool kLeft, bool kRight>
+inline void max_row3(simd::F4 h[kGroup], simd::F4& sums, const float* row, int64_t ow) {
+  const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
+  simd::F4 middles[kGroup];
+  for (int v = 0; v < kGroup; ++v) {
+    const float* at = row + ow + 4 * v;
+    const simd::F4 middle = simd::load(at);
+    const simd::F4 left = kLeft && v == 0 ? simd::shift_up(middle, padding) : simd::load(at - 1);
+    const simd::F4 right = kRight && v == kGroup - 1 ? simd::shift_down(middle, padding) : simd::load(at + 1);
+    h[v] = simd::max_keep_first(simd::max_keep_first(left, middle), right);
+    middles[v] = middle;
+  }
+  sums = simd::add(sums, simd::add(simd::add(middles[0], middles[1]), simd::add(middles[2], middles[3])));
+}
+
+// The sixteen output columns from `ow`, all rows: output row y is the maximum of the
+// horizontal maxima of rows y - 1, y and y + 1 (those inside the plane), in that order.
+template <bool kLeft, bool kRight>
+void max_k3s1p1_strip(float* out, const float* plane, int64_t H, int64_t W, int64_t ow, simd::F4& sums) {
+  simd::F4 above[kGroup], middle[kGroup], below[kGroup];
+  max_row3<kLeft, kRight>(above, sums, plane, ow);
+  max_row3<kLeft, kRight>(middle, sums, plane + W, ow);
+  for (int v = 0; v < kGroup; ++v) simd::store(out + ow + 4 * v, simd::max_keep_first(above[v], middle[v]));
+  for (int64_t y = 2; y < H; ++y) {
+    max_row3<kLeft, kRight>(below, sums, plane + y * W, ow);
+    float* out_row = out + (y - 1) * W + ow;
+    for (int v = 0; v < kGroup; ++v) {
+      simd::store(out_row + 4 * v, simd::max_keep_first(simd::max_keep_first(above[v], middle[v]), below[v]));
+      above[v] = middle[v];
+      middle[v] = below[v];
+    }
+  }
+  float* last = out + (H - 1) * W + ow;
+  for (int v = 0; v < kGroup; ++v) simd::store(last + 4 * v, simd::max_keep_first(above[v], middle[v]));
+}
+
+bool max_k3s1p1_plane(float* out, const float* plane, const PoolPlan& p) {
+  simd::F4 sums = simd::splat(0.0f);
+  max_k3s1p1_strip<true, false>(out, plane, p.H, p.W, 0, sums);
+  for (int64_t ow = kGroupWidth; ow + kGroupWidth < p.W; ow += kGroupWidth) {
+    max_k3s1p1_strip<false, false>(out, plane, p.H, p.W, ow, sums);
+  }
+  max_k3s1p1_strip<false, true>(out, plane, p.H, p.W, p.W - kGroupWidth, sums);
+  return !simd::any(simd::nan_lanes(sums));
+}
+
+// Runs `fast(out_plane, plane)` on each plane of the values alone, and the plane again through
+// max_forward_strided<S>, exact, where it returns false (it saw a value its order could get
+// wrong).
+template <int S, class Fast>
+void max_planes_or_exact(float* out, const float* in, const PoolPlan& p, Fast&& fast) {
+  PoolPlan one = p;
+  one.planes = 1;
+  for (int64_t c = 0; c < p.planes; ++c) {
+    const float* plane = in + c * p.H * p.W;
+    float* out_plane = out + c * p.OH * p.OW;
+    if (!fast(out_plane, plane)) max_forward_strided<S>(out_plane, nullptr, plane, one);
+  }
+}
+
 void max_pool2d_forward_s1_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
-  max_forward_strided<1>(out, indices, in, p);
+  if (indices != nullptr || !is_k3s1p1(p)) return max_forward_strided<1>(out, indices, in, p);
+  max_planes_or_exact<1>(out, in, p, [&](float* out_plane, const float* plane) {
+    return max_k3s1p1_plane(out_plane, plane, p);
+  });
 }
 
 // ResNet's stem for the values alone: 3 x 3 windows at stride 2 with a padding of 1, on rows a
@@ -677,7 +760,8 @@ bool is_k3s2p1(const PoolPlan& p) {
 // columns of that, eight columns (four outputs) at a time: evens are column 2 ow, odds 2 ow + 1,
 // and the odds moved one lane over are 2 ow - 1 (the padding, -inf, before column 0). That is
 // 6 loads and 6 max_keep_first per four outputs, where the row-wise passes take about twice as
-// many steps.
+// many steps. (Two output rows at a time, sharing the row between them, load five rows for two
+// instead of six, but measured about 10 % slower inside the heap.)
 //
 // The order of the taps differs from PyTorch's row-major one, which only shows where it picks
 // between values that compare equal but differ in bits: NaN, which max_keep_first may drop, and
@@ -685,59 +769,131 @@ bool is_k3s2p1(const PoolPlan& p) {
 // meeting -inf, which only costs a redo) and returns false if it saw one, leaving the plane to
 // the exact kernel; and a row with a zero output takes its zero outputs again with the scalar
 // rule.
-bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p, const std::vector<Span>& rows,
-                      const std::vector<Span>& cols) {
+
+// An output row's three input rows. A window cut by the padding has two: its first counts
+// twice, which changes no maximum, so that the middle and the bottom row are always the ones
+// the row is the first to read (the top one is the row before's bottom, or, in the first
+// row, the middle one): the NaN watch adds those two, with no choice inside the loop. Its two
+// sums (one per half of the eight columns) keep two chains of adds, not one, waiting on the
+// adder.
+struct StemRows {
+  const float* top;
+  const float* middle;
+  const float* bottom;
+};
+
+// The stem's window `o` along a side of `n` cells: 3 wide from 2 o - 1, cut to the input. Made
+// where it is used, as the JS API runs the kernel once per batch of a few planes and a vector
+// of spans would be allocated and filled for each.
+inline Span stem_span(int64_t o, int64_t n) { return {std::max<int64_t>(2 * o - 1, 0), std::min(2 * o + 2, n), 0}; }
+
+inline StemRows stem_rows(const float* plane, const Span& row, int64_t W) {
+  const float* top = plane + row.begin * W;
+  const int64_t count = row.end - row.begin;
+  return {top, count > 2 ? top + W : top, top + (count - 1) * W};
+}
+
+// Four outputs from the column maxima of eight columns (c0: the first four).
+inline simd::F4 stem_four(simd::F4 c0, simd::F4 c1, simd::F4& previous_odds) {
+  const simd::F4 evens = simd::evens(c0, c1), odds = simd::odds(c0, c1);
+  const simd::F4 best =
+      simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
+  previous_odds = odds;
+  return best;
+}
+
+// The bit pattern of +inf: read as unsigned integers, floats from +0 to +inf are the patterns
+// up to it, and every other float (negative, -0, NaN) lies above it.
+constexpr uint32_t kInfinityBits = 0x7F800000u;
+
+// kRows (1 or 2) output rows of the unsigned pass: `a`'s, and `b`'s below it, whose top row is
+// a's bottom. Keeps the largest output in `largest`.
+template <int kRows>
+inline void stem_bits_rows(float* out, int64_t OW, StemRows a, StemRows b, simd::F4& largest) {
+  const simd::F4 padding = simd::splat(0.0f);
+  simd::F4 previous[2] = {padding, padding};
+  for (int64_t x = 0; x < 2 * OW; x += 8) {
+    simd::F4 column[2][2];
+    for (int h = 0; h < 2; ++h) {
+      const int64_t at = x + 4 * h;
+      const simd::F4 shared = simd::load(a.bottom + at);
+      column[0][h] = simd::max_bits(simd::max_bits(simd::load(a.top + at), simd::load(a.middle + at)), shared);
+      if constexpr (kRows == 2) {
+        column[1][h] = simd::max_bits(simd::max_bits(shared, simd::load(b.middle + at)), simd::load(b.bottom + at));
+      }
+    }
+    for (int r = 0; r < kRows; ++r) {
+      const simd::F4 evens = simd::evens(column[r][0], column[r][1]), odds = simd::odds(column[r][0], column[r][1]);
+      const simd::F4 best = simd::max_bits(simd::max_bits(simd::after(previous[r], odds), evens), odds);
+      previous[r] = odds;
+      largest = simd::max_bits(largest, best);
+      simd::store(out + r * OW + x / 2, best);
+    }
+  }
+}
+
+// The same plane on data of floats from +0 to +inf, as ResNet's stem sees after a ReLU: there
+// the float maximum is the larger bit pattern read as unsigned (max_bits), ties have the same
+// bits, and the padding can be +0 (whose pattern is no larger than any), so the order of the
+// taps no longer matters and neither the NaN watch nor the zero redo is needed: 6 max_bits per
+// four outputs, and one more that keeps the largest output. Output rows go in pairs that share
+// a row (the first one's bottom is the second one's top), 5 loads per four outputs instead of
+// 6: about 8 % less time on a batch of planes in cache (unlike the float pass, which has more
+// registers live and was slower in pairs). Any other value of a window (every input is in
+// one) makes its output's pattern larger than +inf's: then, checked after each pair of rows,
+// the pass stops and returns false, and the plane goes to max_k3s2p1_plane.
+bool max_k3s2p1_plane_nonnegative(float* out, const float* plane, const PoolPlan& p) {
+  simd::F4 largest = simd::splat(0.0f);
+  int64_t oh = 0;
+  for (; oh + 1 < p.OH; oh += 2) {
+    const StemRows a = stem_rows(plane, stem_span(oh, p.H), p.W);
+    stem_bits_rows<2>(out + oh * p.OW, p.OW, a, stem_rows(plane, stem_span(oh + 1, p.H), p.W), largest);
+    if (simd::any_bits_above(largest, kInfinityBits)) return false;
+  }
+  if (oh < p.OH) {
+    const StemRows a = stem_rows(plane, stem_span(oh, p.H), p.W);
+    stem_bits_rows<1>(out + oh * p.OW, p.OW, a, a, largest);
+  }
+  return !simd::any_bits_above(largest, kInfinityBits);
+}
+
+bool max_k3s2p1_plane(float* out, const float* plane, const PoolPlan& p) {
   const simd::F4 padding = simd::splat(-std::numeric_limits<float>::infinity());
-  simd::F4 sums = simd::splat(0.0f);
+  simd::F4 sums[2] = {simd::splat(0.0f), simd::splat(0.0f)};
   for (int64_t oh = 0; oh < p.OH; ++oh) {
-    const Span& row = rows[oh];
-    const float* top = plane + row.begin * p.W;
-    // A window cut by the padding has two rows: the second counts twice, which changes no maximum.
-    const float* middle = row.end - row.begin > 1 ? top + p.W : top;
-    const float* bottom = row.end - row.begin > 2 ? middle + p.W : middle;
-    // The rows this output row is the first to read: the middle and the bottom one, and the
-    // top one too in the first output row (below it, the top row is the last one's bottom).
-    const bool first = oh == 0;
+    const Span row = stem_span(oh, p.H);
+    const StemRows r = stem_rows(plane, row, p.W);
     float* out_row = out + oh * p.OW;
     simd::F4 previous_odds = padding;
     simd::F4 zeros = simd::splat(0.0f);
     for (int64_t x = 0; x < p.W; x += 8) {
       simd::F4 column[2];
       for (int h = 0; h < 2; ++h) {
-        const simd::F4 t = simd::load(top + x + 4 * h), m = simd::load(middle + x + 4 * h);
-        const simd::F4 b = simd::load(bottom + x + 4 * h);
-        sums = simd::add(sums, simd::add(m, first ? t : b));
+        const simd::F4 t = simd::load(r.top + x + 4 * h), m = simd::load(r.middle + x + 4 * h);
+        const simd::F4 b = simd::load(r.bottom + x + 4 * h);
+        sums[h] = simd::add(sums[h], simd::add(m, b));
         column[h] = simd::max_keep_first(simd::max_keep_first(t, m), b);
       }
-      const simd::F4 evens = simd::evens(column[0], column[1]), odds = simd::odds(column[0], column[1]);
-      const simd::F4 best =
-          simd::max_keep_first(simd::max_keep_first(simd::after(previous_odds, odds), evens), odds);
-      previous_odds = odds;
+      const simd::F4 best = stem_four(column[0], column[1], previous_odds);
       zeros = simd::either(zeros, simd::zero_lanes(best));
       simd::store(out_row + x / 2, best);
     }
     if (simd::any(zeros)) {
       for (int64_t ow = 0; ow < p.OW; ++ow) {
-        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, cols[ow], 1, 1).value;
+        if (out_row[ow] == 0.0f) out_row[ow] = window_max(plane, p.W, row, stem_span(ow, p.W), 1, 1).value;
       }
     }
   }
-  return !simd::any(simd::nan_lanes(sums));
+  return !simd::any(simd::either(simd::nan_lanes(sums[0]), simd::nan_lanes(sums[1])));
 }
 
 // ResNet's stem (3 x 3, stride 2, padding 1) and every other stride-2 window but 2 x 2.
 void max_pool2d_forward_s2_simd(float* out, int32_t* indices, const float* in, const PoolPlan& p) {
   if (is_k2s2(p)) return max_pool2d_forward_k2s2_simd(out, indices, in, p);
   if (indices != nullptr || !is_k3s2p1(p)) return max_forward_strided<2>(out, indices, in, p);
-  const std::vector<Span> rows = max_spans(p.OH, p.H, p.kh, p.sh, p.ph, p.dh);
-  const std::vector<Span> cols = max_spans(p.OW, p.W, p.kw, p.sw, p.pw, p.dw);
-  PoolPlan one = p;
-  one.planes = 1;
-  for (int64_t c = 0; c < p.planes; ++c) {
-    const float* plane = in + c * p.H * p.W;
-    float* out_plane = out + c * p.OH * p.OW;
-    if (!max_k3s2p1_plane(out_plane, plane, p, rows, cols)) max_forward_strided<2>(out_plane, nullptr, plane, one);
-  }
+  max_planes_or_exact<2>(out, in, p, [&](float* out_plane, const float* plane) {
+    return max_k3s2p1_plane_nonnegative(out_plane, plane, p) || max_k3s2p1_plane(out_plane, plane, p);
+  });
 }
 
 // Global average pooling (one output per plane whose window covers the whole plane, as in

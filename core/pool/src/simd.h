@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
@@ -46,6 +47,14 @@ inline F4 zero_lanes(F4 x) { return wasm_f32x4_eq(x, wasm_f32x4_splat(0.0f)); } 
 inline F4 after(F4 previous, F4 v) { return wasm_i32x4_shuffle(previous, v, 3, 4, 5, 6); }
 inline F4 either(F4 a, F4 b) { return wasm_v128_or(a, b); }
 inline bool any(F4 mask) { return wasm_v128_any_true(mask); }
+// The larger of two bit patterns, read as unsigned integers. On floats from +0 to +inf (sign
+// clear, no NaN) that order is the floats' order, and the larger is the float maximum, bits and
+// all; every other float (negative, -0, NaN) has a pattern above +inf's.
+inline F4 max_bits(F4 a, F4 b) { return wasm_u32x4_max(a, b); }
+// Is some lane's bit pattern, read as unsigned, above `limit`?
+inline bool any_bits_above(F4 a, uint32_t limit) {
+  return wasm_v128_any_true(wasm_u32x4_gt(a, wasm_u32x4_splat(limit)));
+}
 inline F4 make(float a, float b, float c, float d) { return wasm_f32x4_make(a, b, c, d); }
 inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return wasm_i32x4_make(a, b, c, d); }
 // (v0 v1 v2 v3) -> (f v0 v1 v2) and (v1 v2 v3 f), f from `fill`: a row's values moved one
@@ -91,6 +100,19 @@ inline F4 after(F4 previous, F4 v) {
 }
 inline F4 either(F4 a, F4 b) { return _mm_or_ps(a, b); }
 inline bool any(F4 mask) { return _mm_movemask_ps(mask) != 0; }
+// SSE2 has no unsigned compare: flipping the sign bits makes the signed one do.
+inline __m128i unsigned_greater(__m128i a, __m128i b) {
+  const __m128i flip = _mm_set1_epi32(INT32_MIN);
+  return _mm_cmpgt_epi32(_mm_xor_si128(a, flip), _mm_xor_si128(b, flip));
+}
+inline F4 max_bits(F4 a, F4 b) {
+  const __m128i ai = _mm_castps_si128(a), bi = _mm_castps_si128(b);
+  const __m128i a_larger = unsigned_greater(ai, bi);
+  return _mm_castsi128_ps(_mm_or_si128(_mm_and_si128(a_larger, ai), _mm_andnot_si128(a_larger, bi)));
+}
+inline bool any_bits_above(F4 a, uint32_t limit) {
+  return _mm_movemask_epi8(unsigned_greater(_mm_castps_si128(a), _mm_set1_epi32(static_cast<int32_t>(limit)))) != 0;
+}
 inline F4 make(float a, float b, float c, float d) { return _mm_setr_ps(a, b, c, d); }
 inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return _mm_setr_epi32(a, b, c, d); }
 inline F4 shift_up(F4 v, F4 fill) {
@@ -165,6 +187,22 @@ inline F4 either(F4 a, F4 b) {
   return m;
 }
 inline bool any(F4 mask) { return mask.v[0] != 0.0f || mask.v[1] != 0.0f || mask.v[2] != 0.0f || mask.v[3] != 0.0f; }
+inline uint32_t bits_of(float x) {
+  uint32_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+inline F4 max_bits(F4 a, F4 b) {
+  F4 r;
+  for (int i = 0; i < 4; ++i) r.v[i] = bits_of(a.v[i]) < bits_of(b.v[i]) ? b.v[i] : a.v[i];
+  return r;
+}
+inline bool any_bits_above(F4 a, uint32_t limit) {
+  for (int i = 0; i < 4; ++i) {
+    if (bits_of(a.v[i]) > limit) return true;
+  }
+  return false;
+}
 inline F4 make(float a, float b, float c, float d) { return {{a, b, c, d}}; }
 inline I4 imake(int32_t a, int32_t b, int32_t c, int32_t d) { return {{a, b, c, d}}; }
 inline F4 shift_up(F4 v, F4 fill) { return {{fill.v[0], v.v[0], v.v[1], v.v[2]}}; }

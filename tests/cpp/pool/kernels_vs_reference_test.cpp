@@ -329,6 +329,40 @@ TEST(SimdKernels, EdgeVectorsBesideAPaddingOfOne) {
   EXPECT_EQ(edge_runs, 300);
 }
 
+// 3 x 3 max pooling at stride 1 with a padding of 1, the values alone (C-max), walks each
+// plane in strips of sixteen columns, the horizontal maxima kept in registers: heights from 2,
+// widths from 18 (the last strip overlapping the one before), planes of signed zeros (the first
+// of a tie in row-major order wins), of -inf, NaN and infinities, and a NaN in one plane of
+// several (that plane alone goes to the exact kernel).
+TEST(SimdKernels, ThreeByThreeStrideOneStripsMatchTheReference) {
+  const float kEdgy[] = {0.0f, -0.0f, -0.0f, 0.0f, -kInf, kInf, 1.0f, -1.0f, kNaN};
+  std::mt19937 rng(1729);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  PoolOptions o;
+  o.kernel = {3, 3};
+  o.stride = Size2{1, 1};
+  o.padding = {1, 1};
+  for (int trial = 0; trial < 200; ++trial) {
+    const Shape shape{uniform(1, 3), uniform(2, 9), uniform(18, 80)};
+    const PoolPlan p = *plan_pool2d(PoolKind::kMax, shape, o).value;
+    ASSERT_STREQ(kernels::choose_max_forward(p).name, "max_pool2d_forward_s1_simd") << describe_plan(p);
+    std::vector<float> in = input_with_specials(p.input_size(), rng, trial % 2 == 0);
+    const int kinds = trial % 2 == 0 ? 9 : 8;  // the first eight: no NaN
+    if (trial % 4 == 1) {
+      for (float& x : in) x = kEdgy[uniform(0, kinds - 1)];
+    }
+    if (trial % 4 == 2) {
+      for (float& x : in) x = uniform(0, 1) ? 0.0f : -0.0f;
+    }
+    if (trial % 8 == 3) in[uniform(0, static_cast<int>(in.size()) - 1)] = kNaN;
+    if (trial % 16 == 7) std::fill(in.begin(), in.end(), -kInf);
+    std::vector<float> want(p.output_size(), kNaN);
+    std::vector<int32_t> want_idx(p.output_size(), -7);
+    reference::max_pool2d_forward(want.data(), want_idx.data(), in.data(), p);
+    ASSERT_NO_FATAL_FAILURE(check_max_kernel(kernels::max_pool2d_forward_s1_simd, p, in, want, want_idx, "max k3s1p1"));
+  }
+}
+
 // Tensors of more than 2^18 values (1 MB) make the 2 x 2 stride-2 kernels read ahead of the
 // rows they work on (TouchAhead in kernels_simd.cpp), up to the tensor's last row; with an odd
 // height the last input row is read ahead but never pooled. The results are the reference's.
@@ -468,6 +502,14 @@ TEST(SimdKernels, Stride2MaxMatchesTheReference) {
     }
     if (trial % 3 == 1) {
       for (float& x : in) x = uniform(0, 1) ? 0.0f : -0.0f;
+    }
+    // Floats from +0 to +inf (as after a ReLU) take the stem's unsigned pass: ties, +0 and +inf
+    // among them, and now and then one value outside (-0, a negative, NaN) at a random place,
+    // which sends that plane to the checked pass.
+    if (trial % 3 == 2 && trial % 4 != 0) {
+      for (float& x : in) x = std::fabs(x);
+      const float kOutside[] = {-0.0f, -1.0f, kNaN, -kInf};
+      if (trial % 4 == 3) in[uniform(0, static_cast<int>(in.size()) - 1)] = kOutside[uniform(0, 3)];
     }
     std::vector<float> want(p.output_size(), kNaN);
     std::vector<int32_t> want_idx(p.output_size(), -7);
