@@ -4,7 +4,7 @@
 // would send it. Chunks it imports only when needed (the C++ source of the "code" panel) are
 // listed apart and do not count. Fails when the total passes the budget.
 //
-//   node web/embed/build-time/measure-size.mjs [--dir <build>/embed] [--budget-kb 60]
+//   node web/embed/build-time/measure-size.mjs [--dir <build>/embed] [--budget-kb 70]
 //
 // The build folder is $COURSE_OUT_DIR (if set) or dist/, as for vite build.
 import { readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ const ENTRY = 'pool-widget.js';
 const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
-    'budget-kb': { type: 'string', default: '60' },
+    'budget-kb': { type: 'string', default: '70' },
   },
 });
 const buildDir = process.env.COURSE_OUT_DIR ? path.resolve(process.env.COURSE_OUT_DIR) : path.join(repoRoot, 'dist');
