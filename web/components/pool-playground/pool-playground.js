@@ -1,14 +1,14 @@
 import { loadCore } from '@core';
 import { markPressed } from '../shared/aria-grid.js';
 import { modelOfSettings } from '../shared/pool-model.js';
-import { element } from '../shared/element.js';
+import { element, setText } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { POOLING, SETTINGS } from './settings.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
-import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid } from './grids.js';
+import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid, showNumbers, showOutput } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import { SELECTED_ROW, coreOptions, pytorchWords, resizeInput, sameComputation } from '../shared/pool-settings.js';
@@ -118,6 +118,9 @@ export class PoolPlayground extends HTMLElement {
   #inputView = null;
   #inputKey = '';
   #outputButtons = [];
+  // The output grid and the shape and language it was built for.
+  #outputView = null;
+  #gradInputKey = '';
   #gradFields = [];
   #gradInputCells = [];
   #started = false;
@@ -369,6 +372,7 @@ export class PoolPlayground extends HTMLElement {
       this.#announce(this.#t('pool-playground.status.output', { size: bySize([this.#result.outputHeight, this.#result.outputWidth]) }));
     } else {
       this.#els.outputHolder.replaceChildren();
+      this.#outputView = null;
       this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputNone');
       this.#els.detail.textContent = '';
       this.#els.extraLegend.hidden = true;
@@ -462,10 +466,17 @@ export class PoolPlayground extends HTMLElement {
     const result = this.#result;
     const padding = result ? s.padding : [0, 0];
     const padText = s.op === 'avg' ? '0' : '−∞';
-    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${padText}|${this.#t.lang}`;
+    // Switching between average and max pooling changes only what the padding holds: its
+    // cells are written in place.
+    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${this.#t.lang}`;
+    if (key === this.#inputKey && padText !== this.#inputView.padText) {
+      for (const cell of this.#inputView.grid.querySelectorAll('.cell.pad')) setText(cell, padText);
+      this.#inputView.padText = padText;
+    }
     if (key !== this.#inputKey) {
       this.#inputKey = key;
       this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input, t: this.#t });
+      this.#inputView.padText = padText;
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -487,6 +498,13 @@ export class PoolPlayground extends HTMLElement {
   #renderOutput() {
     const r = this.#result;
     const extra = r.windows.map((win) => win.extra);
+    // An output of the shape already drawn takes its new numbers in place.
+    const outputKey = `${r.outputHeight}x${r.outputWidth}|${this.#t.lang}`;
+    if (this.#outputView?.key === outputKey) {
+      showOutput(this.#outputView, { values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend' });
+      this.#els.extraLegend.hidden = !extra.some(Boolean);
+      return;
+    }
     const view = outputGrid({
       shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend', t: this.#t,
     });
@@ -495,6 +513,7 @@ export class PoolPlayground extends HTMLElement {
     });
     const focusedIndex = this.#outputButtons.indexOf(this.shadowRoot.activeElement);
     this.#outputButtons = view.buttons;
+    this.#outputView = { ...view, key: outputKey };
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
     this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) });
@@ -531,6 +550,12 @@ export class PoolPlayground extends HTMLElement {
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
+    const gradKey = `${s.inputHeight}x${s.inputWidth}|${this.#t.lang}`;
+    if (this.#gradInputKey === gradKey) {
+      showNumbers(this.#gradInputCells, r.gradInput);
+      return;
+    }
+    this.#gradInputKey = gradKey;
     const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput, t: this.#t });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
