@@ -451,13 +451,13 @@ export class PoolPlayground extends HTMLElement {
       };
       const formula = sideFormula(side, this.#t);
       const box = this.#els.sides[name];
-      box.querySelector('.symbolic').textContent = `out = ${formula.symbolic}`;
-      box.querySelector('.substituted').textContent = `= ${formula.substituted}`;
+      setText(box.querySelector('.symbolic'), `out = ${formula.symbolic}`);
+      setText(box.querySelector('.substituted'), `= ${formula.substituted}`);
       const dropped = box.querySelector('.dropped');
       const coreValue = shape ? shape[i] : null;
-      dropped.textContent = coreValue !== null && formula.value !== null && coreValue === formula.value - 1
+      setText(dropped, coreValue !== null && formula.value !== null && coreValue === formula.value - 1
         ? explainDrop(side, formula.value, coreValue, this.#t)
-        : '';
+        : '');
     });
   }
 
@@ -485,14 +485,14 @@ export class PoolPlayground extends HTMLElement {
     } else {
       const focused = this.shadowRoot.activeElement;
       this.#inputView.fields.forEach((field, index) => {
-        if (field !== focused) field.value = formatNumber(s.input[index]);
+        if (field !== focused && field.value !== formatNumber(s.input[index])) field.value = formatNumber(s.input[index]);
       });
     }
     const [ph, pw] = padding;
     const t = this.#t;
     const padNote = ph || pw ? t('pool-playground.forward.paddingNote', { padding: ph === pw ? ph : `${ph} × ${pw}` }) : '';
-    this.#els.inputCaption.textContent = t('pool-playground.forward.inputCaption', { size: bySize([s.inputHeight, s.inputWidth]), padding: padNote });
-    this.#els.forwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.forward.hintAverage' : 'pool-playground.forward.hintMax');
+    setText(this.#els.inputCaption, t('pool-playground.forward.inputCaption', { size: bySize([s.inputHeight, s.inputWidth]), padding: padNote }));
+    setText(this.#els.forwardHint, t(s.op === 'avg' ? 'pool-playground.forward.hintAverage' : 'pool-playground.forward.hintMax'));
   }
 
   #renderOutput() {
@@ -516,7 +516,7 @@ export class PoolPlayground extends HTMLElement {
     this.#outputView = { ...view, key: outputKey };
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
-    this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) });
+    setText(this.#els.outputCaption, this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) }));
     this.#els.extraLegend.hidden = !extra.some(Boolean);
   }
 
@@ -527,7 +527,7 @@ export class PoolPlayground extends HTMLElement {
     const focused = this.shadowRoot.activeElement;
     if (this.#gradFields.length && this.#gradFields.gradKey === gradKey) {
       this.#gradFields.forEach((field, i) => {
-        if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
+        if (field !== focused && field.value !== formatNumber(r.gradOutput[i])) field.value = formatNumber(r.gradOutput[i]);
       });
     } else {
       const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput, t: this.#t });
@@ -540,11 +540,11 @@ export class PoolPlayground extends HTMLElement {
       this.#els.gradOutputHolder.replaceChildren(view.grid);
     }
     const t = this.#t;
-    this.#els.gradOutputCaption.textContent = t('pool-playground.backward.gradOutputCaption', {
+    setText(this.#els.gradOutputCaption, t('pool-playground.backward.gradOutputCaption', {
       size: bySize([r.outputHeight, r.outputWidth]), ones: s.gradOutput === 'ones' ? t('pool-playground.backward.allOnes') : '',
-    });
+    }));
     this.#renderGradInput();
-    this.#els.backwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.backward.hintAverage' : 'pool-playground.backward.hintMax');
+    setText(this.#els.backwardHint, t(s.op === 'avg' ? 'pool-playground.backward.hintAverage' : 'pool-playground.backward.hintMax'));
   }
 
   #renderGradInput() {
@@ -559,7 +559,7 @@ export class PoolPlayground extends HTMLElement {
     const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput, t: this.#t });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
-    this.#els.gradInputCaption.textContent = this.#t('pool-playground.backward.gradInputCaption', { size: bySize([s.inputHeight, s.inputWidth]) });
+    setText(this.#els.gradInputCaption, this.#t('pool-playground.backward.gradInputCaption', { size: bySize([s.inputHeight, s.inputWidth]) }));
   }
 
   #renderSelection() {
@@ -627,13 +627,13 @@ export class PoolPlayground extends HTMLElement {
     const list = (values) => values.map(readableNumber).join(', ');
     const t = this.#t;
     const { title, source, says, note } = this.#textOf(match);
-    panel.querySelector('.comparison-title').textContent = t('pool-playground.compare.title', { title, source });
-    panel.querySelector('.says').textContent = says;
-    panel.querySelector('.pytorch').textContent = t('pool-playground.compare.pytorch', {
+    setText(panel.querySelector('.comparison-title'), t('pool-playground.compare.title', { title, source }));
+    setText(panel.querySelector('.says'), says);
+    setText(panel.querySelector('.pytorch'), t('pool-playground.compare.pytorch', {
       size: bySize(pytorch.outputShape), output: list(pytorch.output), gradInput: list(pytorch.gradInput),
-    });
-    panel.querySelector('.comparison-note').textContent = note;
-    panel.querySelector('.verdict').textContent = compareWithPyTorch(t, this.#result, pytorch);
+    }));
+    setText(panel.querySelector('.comparison-note'), note);
+    setText(panel.querySelector('.verdict'), compareWithPyTorch(t, this.#result, pytorch));
   }
 
   // The picture ----------------------------------------------------------------------------
