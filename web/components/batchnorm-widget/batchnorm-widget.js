@@ -2,6 +2,7 @@ import { loadLayers } from 'pooling-course/layers';
 import { shadeCells, showNumber } from '../shared/aria-grid.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { setText } from '../shared/element.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { afterTrainingStep, batchNumbers, PER_CHANNEL } from './model.js';
@@ -110,9 +111,9 @@ export class BatchnormWidget extends SettingsElement {
     const els = this.#els;
     const numbers = batchNumbers(core, settings);
     const w = (key, params) => t(`batchnorm-widget.${key}`, params);
-    els.steps.textContent = w('controls.steps', { steps: settings.steps });
-    els.modeNote.textContent = w(settings.training ? 'mode.training' : 'mode.evaluation');
-    els.upstream.textContent = settings.gradOutput === 'ones' ? w('backward.ones') : w('backward.given');
+    setText(els.steps, w('controls.steps', { steps: settings.steps }));
+    setText(els.modeNote, w(settings.training ? 'mode.training' : 'mode.evaluation'));
+    setText(els.upstream, settings.gradOutput === 'ones' ? w('backward.ones') : w('backward.given'));
     const fill = (cells, values, c) => {
       for (let n = 0; n < BATCH; n++) {
         const own = [];
@@ -127,20 +128,20 @@ export class BatchnormWidget extends SettingsElement {
       shadeCells(cells.flat(), cells.flatMap((_, n) => Array.from({ length: HEIGHT * WIDTH }, (__, i) => values[indexOf(n, c, Math.floor(i / WIDTH), i % WIDTH)])));
     };
     els.cards.forEach((card, c) => {
-      card.runningTitle.textContent = w(settings.training ? 'channel.runningTitle' : 'channel.runningTitleKept');
-      card.mean.textContent = readableNumber(numbers.mean[c]);
-      card.variance.textContent = readableNumber(numbers.variance[c]);
-      card.unbiased.textContent = w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 });
+      setText(card.runningTitle, w(settings.training ? 'channel.runningTitle' : 'channel.runningTitleKept'));
+      setText(card.mean, readableNumber(numbers.mean[c]));
+      setText(card.variance, readableNumber(numbers.variance[c]));
+      setText(card.unbiased, w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 }));
       fill(card.normalised, numbers.normalised, c);
       fill(card.output, numbers.output, c);
       fill(card.gradInput, numbers.gradInput, c);
       const next = (now, after) => w(settings.training ? 'channel.runningNext' : 'channel.runningKept', {
         now: readableNumber(now), next: readableNumber(after),
       });
-      card.runningMean.textContent = next(settings.runningMean[c], numbers.nextRunningMean[c]);
-      card.runningVar.textContent = next(settings.runningVar[c], numbers.nextRunningVar[c]);
-      card.gradWeight.textContent = readableNumber(numbers.gradWeight[c]);
-      card.gradBias.textContent = readableNumber(numbers.gradBias[c]);
+      setText(card.runningMean, next(settings.runningMean[c], numbers.nextRunningMean[c]));
+      setText(card.runningVar, next(settings.runningVar[c], numbers.nextRunningVar[c]));
+      setText(card.gradWeight, readableNumber(numbers.gradWeight[c]));
+      setText(card.gradBias, readableNumber(numbers.gradBias[c]));
     });
     return numbers;
   }

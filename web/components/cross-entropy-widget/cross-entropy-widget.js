@@ -3,6 +3,7 @@ import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { setText } from '../shared/element.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { crossEntropyNumbers } from './model.js';
@@ -97,9 +98,9 @@ export class CrossEntropyWidget extends SettingsElement {
     els.add.disabled = settings.logits.length >= MAX_LOGITS;
     els.remove.disabled = settings.logits.length <= MIN_LOGITS;
     const y = settings.target;
-    els.loss.textContent = settings.labelSmoothing === 0
+    setText(els.loss, settings.labelSmoothing === 0
       ? t('cross-entropy-widget.logits.loss', { target: y, p: readableNumber(numbers.probabilities[y]), loss: readableNumber(numbers.loss) })
-      : t('cross-entropy-widget.logits.lossSmoothed', { loss: readableNumber(numbers.loss) });
+      : t('cross-entropy-widget.logits.lossSmoothed', { loss: readableNumber(numbers.loss) }));
     const label = (i) => t('cross-entropy-widget.probabilities.label', { index: i });
     drawBars(els.probabilityBars, numbers.probabilities.map((p, i) => ({
       label: label(i), value: p, text: formatNumber(p), pressed: i === y,

@@ -1,5 +1,5 @@
 import { loadLayers } from 'pooling-course/layers';
-import { element } from '../shared/element.js';
+import { element, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
@@ -115,13 +115,13 @@ export class DropoutWidget extends SettingsElement {
     const averaging = this.#averaging && training;
     const means = averaging ? meanOutput(core, settings) : null;
 
-    els.scale.textContent = training && settings.p < 1 ? w('scale', { scale: readableNumber(numbers.scale) }) : '';
+    setText(els.scale, training && settings.p < 1 ? w('scale', { scale: readableNumber(numbers.scale) }) : '');
     els.scale.hidden = els.scale.textContent === '';
-    els.modeNote.textContent = training ? (settings.p === 1 ? w('allDropped') : '') : w('evalNote');
+    setText(els.modeNote, training ? (settings.p === 1 ? w('allDropped') : '') : w('evalNote'));
     els.average.setAttribute('aria-pressed', String(averaging));
     els.meanHead.hidden = !averaging;
     const seeds = averageSeeds(settings.seed);
-    els.averageNote.textContent = averaging ? w('averageNote', { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '';
+    setText(els.averageNote, averaging ? w('averageNote', { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '');
 
     els.inputRows.forEach((row, i) => {
       const kept = numbers.mask[i] === 1;
@@ -129,13 +129,20 @@ export class DropoutWidget extends SettingsElement {
       row.row.classList.toggle('dropped', !kept);
       // The mark and the word: on a phone the word is read out but not drawn (the mark, the
       // struck-through output and the column's heading say it).
-      if (training) row.mask.replaceChildren(`${kept ? '✓' : '✗'} `, element('span', { class: 'word' }, w(kept ? 'table.kept' : 'table.dropped')));
-      else row.mask.textContent = w('table.passed');
-      row.output.textContent = readableNumber(numbers.output[i]);
+      if (training) {
+        const mark = `${kept ? '✓' : '✗'} `;
+        const word = w(kept ? 'table.kept' : 'table.dropped');
+        // A mask that keeps this input as it was leaves its cell alone.
+        const same = row.mask.childNodes.length === 2 && row.mask.firstChild.data === mark && row.mask.lastChild.textContent === word;
+        if (!same) row.mask.replaceChildren(mark, element('span', { class: 'word' }, word));
+      } else {
+        setText(row.mask, w('table.passed'));
+      }
+      setText(row.output, readableNumber(numbers.output[i]));
       row.mean.hidden = !averaging;
-      row.mean.textContent = averaging ? readableNumber(means[i]) : '';
-      row.grad.textContent = readableNumber(numbers.gradOutput[i]);
-      row.gradInput.textContent = readableNumber(numbers.gradInput[i]);
+      setText(row.mean, averaging ? readableNumber(means[i]) : '');
+      setText(row.grad, readableNumber(numbers.gradOutput[i]));
+      setText(row.gradInput, readableNumber(numbers.gradInput[i]));
     });
     return numbers;
   }

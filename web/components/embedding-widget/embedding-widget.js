@@ -1,5 +1,5 @@
 import { loadLayers } from 'pooling-course/layers';
-import { element } from '../shared/element.js';
+import { element, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
@@ -91,7 +91,7 @@ export class EmbeddingWidget extends SettingsElement {
     }, [element('span', { class: 'index', 'aria-hidden': 'true' }, `${i + 1}`), ` ${VOCABULARY[index]}`])])));
     const full = settings.indices.length >= MAX_POSITIONS;
     for (const button of els.addButtons) button.disabled = full;
-    els.capNote.textContent = full ? t('embedding-widget.sentence.full', { max: MAX_POSITIONS }) : '';
+    setText(els.capNote, full ? t('embedding-widget.sentence.full', { max: MAX_POSITIONS }) : '');
     els.padding.value = settings.paddingIdx === null ? 'none' : String(settings.paddingIdx);
   }
 
@@ -106,7 +106,7 @@ export class EmbeddingWidget extends SettingsElement {
     els.tableRows.forEach(({ row, used }, word) => {
       row.classList.toggle('used', uses[word].length > 0);
       row.classList.toggle('padding', word === settings.paddingIdx);
-      used.textContent = uses[word].length > 0 ? uses[word].join(', ') : '–';
+      setText(used, uses[word].length > 0 ? uses[word].join(', ') : '–');
     });
 
     const cellsOf = (values, i) => Array.from(values.subarray(i * DIM, (i + 1) * DIM), (value) => element('td', { class: 'number' }, readableNumber(value)));
@@ -120,15 +120,15 @@ export class EmbeddingWidget extends SettingsElement {
 
     els.gradRows.forEach(({ row, cells, note }, word) => {
       cells.forEach((cell, d) => {
-        cell.textContent = readableNumber(numbers.gradWeight[word * DIM + d]);
+        setText(cell, readableNumber(numbers.gradWeight[word * DIM + d]));
       });
       const isPadding = word === settings.paddingIdx;
       row.classList.toggle('used', uses[word].length > 0 && !isPadding);
       row.classList.toggle('padding', isPadding);
       const positions = uses[word].join(', ');
-      if (isPadding) note.textContent = w(uses[word].length > 0 ? 'backward.paddingUsed' : 'backward.padding');
-      else if (uses[word].length === 0) note.textContent = w('backward.unused');
-      else note.textContent = w(uses[word].length === 1 ? 'backward.once' : 'backward.sum', { positions });
+      if (isPadding) setText(note, w(uses[word].length > 0 ? 'backward.paddingUsed' : 'backward.padding'));
+      else if (uses[word].length === 0) setText(note, w('backward.unused'));
+      else setText(note, w(uses[word].length === 1 ? 'backward.once' : 'backward.sum', { positions }));
     });
     return numbers;
   }

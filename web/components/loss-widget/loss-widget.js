@@ -1,5 +1,5 @@
 import { loadLosses } from 'pooling-course/losses';
-import { element, numberField } from '../shared/element.js';
+import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
@@ -99,7 +99,7 @@ export class LossWidget extends SettingsElement {
     }
     els.compare.checked = settings.compare;
     els.deltaControl.hidden = settings.loss !== 'huber' && !settings.compare;
-    els.compareControl.lastChild.textContent = t('loss-widget.controls.compare', { other: lossName(t, otherLoss(settings.loss)) });
+    setText(els.compareControl.lastChild, t('loss-widget.controls.compare', { other: lossName(t, otherLoss(settings.loss)) }));
   }
 
   #buildRows(count) {
@@ -130,17 +130,17 @@ export class LossWidget extends SettingsElement {
     const n = settings.predictions.length;
 
     els.table.classList.toggle('comparing', Boolean(other));
-    els.gradHeader.textContent = t('loss-widget.table.gradient', { name: lossName(t, settings.loss) });
-    els.compareHeader.textContent = other ? t('loss-widget.table.gradient', { name: lossName(t, other) }) : '';
+    setText(els.gradHeader, t('loss-widget.table.gradient', { name: lossName(t, settings.loss) }));
+    setText(els.compareHeader, other ? t('loss-widget.table.gradient', { name: lossName(t, other) }) : '');
     els.rowEls.forEach((row, i) => {
-      row.gap.textContent = readableNumber(numbers.gaps[i]);
-      row.term.textContent = readableNumber(numbers.terms[i]);
-      row.grad.textContent = readableNumber(numbers.gradients[i]);
-      row.compare.textContent = compared ? readableNumber(compared.gradients[i]) : '';
+      setText(row.gap, readableNumber(numbers.gaps[i]));
+      setText(row.term, readableNumber(numbers.terms[i]));
+      setText(row.grad, readableNumber(numbers.gradients[i]));
+      setText(row.compare, compared ? readableNumber(compared.gradients[i]) : '');
     });
-    els.total.textContent = this.#total(settings, numbers, name);
-    els.compareTotal.textContent = compared ? this.#total(settings, compared, lossLabel(settings, other)) : '';
-    els.formula.textContent = t(`loss-widget.formula.${settings.loss}.${settings.reduction === 'mean' ? 'mean' : 'sum'}`, { n, delta: readableNumber(settings.delta) });
+    setText(els.total, this.#total(settings, numbers, name));
+    setText(els.compareTotal, compared ? this.#total(settings, compared, lossLabel(settings, other)) : '');
+    setText(els.formula, t(`loss-widget.formula.${settings.loss}.${settings.reduction === 'mean' ? 'mean' : 'sum'}`, { n, delta: readableNumber(settings.delta) }));
 
     drawStrip(els.strip, { ...settings, gradients: numbers.gradients, compareGradients: compared?.gradients ?? null });
     const [min, max] = settings.range;
@@ -153,10 +153,10 @@ export class LossWidget extends SettingsElement {
         prediction: readableNumber(settings.predictions[i]), target: readableNumber(settings.targets[i]), gradient: readableNumber(numbers.gradients[i]),
       }));
     });
-    els.strip.title.textContent = t('loss-widget.strip.svgTitle', { count: n, min: readableNumber(min), max: readableNumber(max) });
+    setText(els.strip.title, t('loss-widget.strip.svgTitle', { count: n, min: readableNumber(min), max: readableNumber(max) }));
     const pulls = els.stripFigure.querySelectorAll('.key.pull');
-    pulls[0].textContent = t('loss-widget.strip.pull', { name: lossName(t, settings.loss) });
-    pulls[1].textContent = other ? t('loss-widget.strip.pull', { name: lossName(t, other) }) : '';
+    setText(pulls[0], t('loss-widget.strip.pull', { name: lossName(t, settings.loss) }));
+    setText(pulls[1], other ? t('loss-widget.strip.pull', { name: lossName(t, other) }) : '');
 
     const huberShown = settings.loss === 'huber' || other === 'huber';
     const reach = Math.max(2, ...numbers.gaps.map((gap) => Math.abs(gap) * 1.15), huberShown ? settings.delta * 2.5 : 0);
@@ -167,7 +167,7 @@ export class LossWidget extends SettingsElement {
     drawCurve(els.curve, {
       ds, curves, points: numbers.gaps.map((gap, i) => ({ gap, term: numbers.terms[i] })), kinks: huberShown ? [-settings.delta, settings.delta] : [],
     });
-    els.curve.title.textContent = t('loss-widget.curve.svgTitle', { names: curves.map((curve) => curve.label).join(' / '), half: readableNumber(half) });
+    setText(els.curve.title, t('loss-widget.curve.svgTitle', { names: curves.map((curve) => curve.label).join(' / '), half: readableNumber(half) }));
     els.curveLegend.replaceChildren(...curves.map((curve) => element('li', { class: `key ${curve.kind}` }, curve.label)));
     return numbers;
   }

@@ -71,17 +71,12 @@ export function drawStrip(strip, { predictions, targets, range, gradients, compa
   const [min, max] = range;
   const toX = (x) => STRIP.left + ((Math.min(max, Math.max(min, x)) - min) / (max - min)) * (STRIP.right - STRIP.left);
   strip.toX = toX;
-  const bottom = STRIP.top + strip.count * LANE;
-  const children = [
-    svg('line', { class: 'axis', x1: STRIP.left, x2: STRIP.right, y1: bottom + 2, y2: bottom + 2 }),
-    label(readableNumber(min), STRIP.left, bottom + 20, 'start'),
-    label(readableNumber(max), STRIP.right, bottom + 20, 'end'),
-  ];
-  if (min < 0 && max > 0) {
-    children.push(svg('line', { class: 'zero', x1: toX(0), x2: toX(0), y1: STRIP.top, y2: bottom + 2 }));
-    children.push(label('0', toX(0), bottom + 20, 'middle'));
+  // The axis depends on the range and the number of lanes alone: a drag leaves it as it is.
+  const axisKey = `${min} ${max} ${strip.count}`;
+  if (strip.axisKey !== axisKey) {
+    drawStripAxis(strip, [min, max], toX);
+    strip.axisKey = axisKey;
   }
-  strip.axis.replaceChildren(...children);
   const largest = Math.max(...gradients.map(Math.abs), ...(compareGradients ?? []).map(Math.abs), 0);
   const place = (line, x, gradient) => {
     // Gradient descent moves a prediction against its gradient: the arrow points that way.
@@ -103,6 +98,21 @@ export function drawStrip(strip, { predictions, targets, range, gradients, compa
     if (compareGradients) place(lane.pullCompare, px, compareGradients[i]);
     lane.pullCompare.toggleAttribute('hidden', !compareGradients || lane.pullCompare.hasAttribute('hidden'));
   });
+}
+
+/** The strip's axis line and its labels. */
+function drawStripAxis(strip, [min, max], toX) {
+  const bottom = STRIP.top + strip.count * LANE;
+  const children = [
+    svg('line', { class: 'axis', x1: STRIP.left, x2: STRIP.right, y1: bottom + 2, y2: bottom + 2 }),
+    label(readableNumber(min), STRIP.left, bottom + 20, 'start'),
+    label(readableNumber(max), STRIP.right, bottom + 20, 'end'),
+  ];
+  if (min < 0 && max > 0) {
+    children.push(svg('line', { class: 'zero', x1: toX(0), x2: toX(0), y1: STRIP.top, y2: bottom + 2 }));
+    children.push(label('0', toX(0), bottom + 20, 'middle'));
+  }
+  strip.axis.replaceChildren(...children);
 }
 
 /** The value and the lane a pointer at (clientX, clientY) stands for on the strip. */
@@ -143,7 +153,24 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
   const toX = (x) => AREA.left + ((x - min) / (max - min)) * (AREA.right - AREA.left);
   const toY = (y) => AREA.bottom - (Math.min(y, high) / high) * (AREA.bottom - AREA.top);
   const path = (values) => values.map((y, i) => `${i ? 'L' : 'M'}${toX(ds[i]).toFixed(2)} ${toY(y).toFixed(2)}`).join('');
-  plot.curves.replaceChildren(...curves.map((curve) => svg('path', { class: `curve ${curve.kind}`, d: path(curve.values) })));
+  const paths = curves.map((curve) => [curve.kind, path(curve.values)]);
+  // Moving a prediction often leaves the curves and their axes as they were: then only the
+  // points are drawn again.
+  const key = JSON.stringify([paths, min, max, high, kinks]);
+  if (plot.drawn !== key) {
+    plot.curves.replaceChildren(...paths.map(([kind, d]) => svg('path', { class: `curve ${kind}`, d })));
+    drawCurveAxes(plot, { min, max, high, kinks, toX });
+    plot.drawn = key;
+  }
+  plot.points.replaceChildren(...points.flatMap(({ gap, term }, i) => {
+    const x = toX(Math.min(max, Math.max(min, gap)));
+    const y = toY(Number.isFinite(term) ? term : high);
+    return [svg('circle', { class: 'dot', cx: x.toFixed(2), cy: y.toFixed(2), r: 5 }), label(String(i + 1), x, y - 8, 'middle', { class: 'dot-label' })];
+  }));
+}
+
+/** The curve plot's axes, their labels, and the lines at ±δ. */
+function drawCurveAxes(plot, { min, max, high, kinks, toX }) {
   const grid = [
     svg('line', { class: 'axis', x1: AREA.left, x2: AREA.right, y1: AREA.bottom, y2: AREA.bottom }),
     svg('line', { class: 'axis', x1: toX(0), x2: toX(0), y1: AREA.top, y2: AREA.bottom }),
@@ -158,9 +185,4 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
     grid.push(label(kink > 0 ? 'δ' : '−δ', toX(kink), AREA.top + 8, 'middle', { class: 'kink-label' }));
   }
   plot.grid.replaceChildren(...grid);
-  plot.points.replaceChildren(...points.flatMap(({ gap, term }, i) => {
-    const x = toX(Math.min(max, Math.max(min, gap)));
-    const y = toY(Number.isFinite(term) ? term : high);
-    return [svg('circle', { class: 'dot', cx: x.toFixed(2), cy: y.toFixed(2), r: 5 }), label(String(i + 1), x, y - 8, 'middle', { class: 'dot-label' })];
-  }));
 }

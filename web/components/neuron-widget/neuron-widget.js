@@ -1,5 +1,5 @@
 import { loadActivations } from 'pooling-course/activations';
-import { element, numberField } from '../shared/element.js';
+import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
@@ -7,7 +7,7 @@ import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
-import { drawPlot, plotX } from './plot.js';
+import { drawCurves, placePoint, plotX } from './plot.js';
 import { buildSkeleton, subscript } from './template.js';
 import { ACTIVATION_NAMES, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
@@ -161,19 +161,13 @@ export class NeuronWidget extends SettingsElement {
     const { t } = this.#widget;
     const els = this.#els;
     const numbers = neuronNumbers(core, settings);
-    const name = activationLabel(settings);
     const short = ACTIVATION_NAMES[settings.activation];
 
-    els.sum.textContent = `z = w·x + b = ${readableNumber(numbers.sum)}`;
-    els.output.textContent = `y = ${short}(z) = ${readableNumber(numbers.output)}`;
+    setText(els.sum, `z = w·x + b = ${readableNumber(numbers.sum)}`);
+    setText(els.output, `y = ${short}(z) = ${readableNumber(numbers.output)}`);
 
-    const xs = samplePoints(settings.range);
-    const curves = [{ ...evaluate(core, settings.activation, xs, activationOptions(settings)), label: name, kind: 'main' }];
-    if (settings.compare !== 'none') {
-      const other = evaluate(core, settings.compare, xs, activationOptions(settings, settings.compare));
-      curves.push({ ...other, label: activationLabel(settings, settings.compare), kind: 'compare' });
-    }
-    drawPlot(els.plot, { xs, curves, range: settings.range, point: numbers });
+    this.#drawCurves(settings, core);
+    placePoint(els.plot, settings.range, numbers);
     const [min, max] = settings.range;
     const { point } = els.plot;
     point.setAttribute('aria-valuemin', String(min));
@@ -183,27 +177,49 @@ export class NeuronWidget extends SettingsElement {
       sum: readableNumber(numbers.sum), name: short, output: readableNumber(numbers.output), slope: readableNumber(numbers.derivative),
       off: inRange(numbers.sum, settings.range) ? '' : t('neuron-widget.plot.offPlot'),
     }));
+
+    setText(els.readX, readableNumber(numbers.sum));
+    setText(els.readFLabel, `${short}(x)`);
+    setText(els.readF, readableNumber(numbers.output));
+    setText(els.readSlopeLabel, `${short}′(x)`);
+    setText(els.readSlope, readableNumber(numbers.derivative));
+
+    setText(els.gradSum, `${readableNumber(settings.gradOutput)} × ${short}′(z) = ${readableNumber(settings.gradOutput)} × ${readableNumber(numbers.derivative)} = ${readableNumber(numbers.gradSum)}`);
+    setText(els.gradBias, readableNumber(numbers.gradBias));
+    els.inputRows.forEach((row, i) => {
+      setText(row.gradWeight, `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.inputs[i])} = ${readableNumber(numbers.gradWeights[i])}`);
+      setText(row.gradInput, `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.weights[i])} = ${readableNumber(numbers.gradInputs[i])}`);
+    });
+    setText(els.stopNote, stopNote(t, settings, numbers));
+    return numbers;
+  }
+
+  // The curves, their axes, the plot's title and the legend: these depend on the activations,
+  // their options and the range, not on the inputs, weights or bias, so moving the point (a
+  // tap or a drag sets the bias) leaves them as they are.
+  #drawCurves(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    const options = activationOptions(settings);
+    const compareOptions = settings.compare === 'none' ? null : activationOptions(settings, settings.compare);
+    const key = JSON.stringify([t.lang, settings.activation, options, settings.compare, compareOptions, settings.range]);
+    if (els.plot.drawn === key) return;
+    const xs = samplePoints(settings.range);
+    const name = activationLabel(settings);
+    const curves = [{ ...evaluate(core, settings.activation, xs, options), label: name, kind: 'main' }];
+    if (compareOptions) {
+      const other = evaluate(core, settings.compare, xs, compareOptions);
+      curves.push({ ...other, label: activationLabel(settings, settings.compare), kind: 'compare' });
+    }
+    drawCurves(els.plot, { xs, curves, range: settings.range });
+    els.plot.drawn = key;
+    const [min, max] = settings.range;
     els.svgTitle.textContent = t(curves[1] ? 'neuron-widget.plot.svgTitleCompared' : 'neuron-widget.plot.svgTitle',
       { name, other: curves[1]?.label ?? '', min: readableNumber(min), max: readableNumber(max) });
     els.legend.replaceChildren(...curves.flatMap((curve) => [
       element('li', { class: `key ${curve.kind}` }, curve.label),
       element('li', { class: `key ${curve.kind} slope` }, `${curve.label}′`),
     ]));
-
-    els.readX.textContent = readableNumber(numbers.sum);
-    els.readFLabel.textContent = `${short}(x)`;
-    els.readF.textContent = readableNumber(numbers.output);
-    els.readSlopeLabel.textContent = `${short}′(x)`;
-    els.readSlope.textContent = readableNumber(numbers.derivative);
-
-    els.gradSum.textContent = `${readableNumber(settings.gradOutput)} × ${short}′(z) = ${readableNumber(settings.gradOutput)} × ${readableNumber(numbers.derivative)} = ${readableNumber(numbers.gradSum)}`;
-    els.gradBias.textContent = readableNumber(numbers.gradBias);
-    els.inputRows.forEach((row, i) => {
-      row.gradWeight.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.inputs[i])} = ${readableNumber(numbers.gradWeights[i])}`;
-      row.gradInput.textContent = `${readableNumber(numbers.gradSum)} × ${readableNumber(settings.weights[i])} = ${readableNumber(numbers.gradInputs[i])}`;
-    });
-    els.stopNote.textContent = stopNote(t, settings, numbers);
-    return numbers;
   }
 
   // Interaction ----------------------------------------------------------------------------

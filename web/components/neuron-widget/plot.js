@@ -36,11 +36,13 @@ export function buildPlot(pointName) {
 }
 
 /**
- * Draws the curves over `xs` and puts the point at the sum.
+ * Draws the curves over `xs`, the axes and their labels, and sets the plot's scale (placePoint
+ * puts the point on it). The point moves far more often than the curves change, so the two
+ * are drawn apart.
  * @param {ReturnType<typeof buildPlot>} plot
- * @param {{ xs: number[], curves: { values, slopes, kind }[], range: [number, number], point: { sum, output, derivative } }} data
+ * @param {{ xs: number[], curves: { values, slopes, kind }[], range: [number, number] }} data
  */
-export function drawPlot(plot, { xs, curves, range, point }) {
+export function drawCurves(plot, { xs, curves, range }) {
   const finite = curves.flatMap((curve) => [...curve.values, ...curve.slopes]).filter(Number.isFinite);
   let low = Math.min(0, ...finite);
   let high = Math.max(1, ...finite);
@@ -83,7 +85,16 @@ export function drawPlot(plot, { xs, curves, range, point }) {
     children.push(label('0', toX(0), HEIGHT - 8, 'middle'));
   }
   plot.grid.replaceChildren(...children);
+}
 
+/**
+ * Puts the point at the sum, on the scale of the curves drawn last.
+ * @param {ReturnType<typeof buildPlot>} plot
+ * @param {[number, number]} range
+ * @param {{ sum, output, derivative }} point
+ */
+export function placePoint(plot, [min, max], point) {
+  const { toX, toY } = plot.scale;
   const inside = point.sum >= min && point.sum <= max;
   plot.point.classList.toggle('off-plot', !inside);
   const px = toX(Math.min(max, Math.max(min, point.sum)));

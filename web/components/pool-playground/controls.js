@@ -85,7 +85,10 @@ export class SettingsForm {
     const focused = this.#root.activeElement;
     const put = (field, value) => {
       if (field.type === 'checkbox') field.checked = value;
-      else if (field !== focused) field.value = Number.isFinite(value) ? String(value) : '';
+      else if (field !== focused) {
+        const text = Number.isFinite(value) ? String(value) : '';
+        if (field.value !== text) field.value = text;
+      }
     };
     for (const radio of f.opRadios) radio.checked = radio.value === settings.op;
     put(f.height, settings.inputHeight);
@@ -96,9 +99,8 @@ export class SettingsForm {
     f.pairs.dilation.disabled = settings.op !== 'max';
     put(f.ceilMode, settings.ceilMode);
     put(f.countIncludePad, settings.countIncludePad);
-    if (f.divisorOverride !== focused) {
-      f.divisorOverride.value = settings.divisorOverride === null ? '' : String(settings.divisorOverride);
-    }
+    const divisorText = settings.divisorOverride === null ? '' : String(settings.divisorOverride);
+    if (f.divisorOverride !== focused && f.divisorOverride.value !== divisorText) f.divisorOverride.value = divisorText;
     for (const label of this.#root.querySelectorAll('.avg-only')) {
       label.classList.toggle('off', settings.op !== 'avg');
       label.querySelector('input').disabled = settings.op !== 'avg';

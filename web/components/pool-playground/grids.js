@@ -3,7 +3,7 @@
 // upstream gradient as text fields, and the gradient at the input as numbers. Each grid's name
 // is what it holds and its size, such as "Output, 2 × 2", in the words of `t` (the playground's
 // translator). `shape` is [rows, columns].
-import { cellGrid, fitText, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
+import { cellGrid, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber } from '../shared/format-number.js';
 
@@ -48,30 +48,52 @@ export function outputGrid({ shape: [rows, columns], values, divisors, extra, de
     label: t('pool-playground.forward.outputCaption', { size: bySize([rows, columns]) }), part: 'output-grid', rows, columns,
     fill: (cell, index) => {
       cell.classList.add('out');
-      const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' }, formatNumber(values[index]));
-      if (divisors) button.dataset.divisor = `÷${formatNumber(divisors[index])}`;
-      if (extra[index]) {
-        cell.classList.add('extra');
-        if (describedBy) button.setAttribute('aria-describedby', describedBy);
-      }
+      const button = element('button', { type: 'button', class: 'window', 'aria-pressed': 'false' });
       button.tabIndex = index === 0 ? 0 : -1;
-      fitText(button, button.textContent);
       buttons.push(cell.appendChild(button));
     },
   });
   rovingFocus(grid, buttons, columns);
+  const view = { grid, buttons };
+  showOutput(view, { values, divisors, extra, describedBy });
+  return view;
+}
+
+/**
+ * Writes the numbers of an output of the same shape into a grid outputGrid built: only what
+ * differs changes, so a new setting does not build (and lay out) the grid again.
+ */
+export function showOutput({ buttons }, { values, divisors, extra, describedBy }) {
+  buttons.forEach((button, index) => {
+    showNumber(button, values[index]);
+    const divisor = divisors ? `÷${formatNumber(divisors[index])}` : undefined;
+    if (button.dataset.divisor !== divisor) {
+      if (divisor === undefined) delete button.dataset.divisor;
+      else button.dataset.divisor = divisor;
+    }
+    button.parentElement.classList.toggle('extra', Boolean(extra[index]));
+    const describe = extra[index] && describedBy ? describedBy : null;
+    if (button.getAttribute('aria-describedby') !== describe) {
+      if (describe === null) button.removeAttribute('aria-describedby');
+      else button.setAttribute('aria-describedby', describe);
+    }
+  });
   shadeCells(buttons, values);
-  return { grid, buttons };
 }
 
 /** The gradient at the input, read-only. */
 export function gradInputGrid({ shape: [rows, columns], values, t }) {
   const view = cellGrid({
     label: t('pool-playground.backward.gradInputGrid', { size: bySize([rows, columns]) }), part: 'grad-input-grid', rows, columns, readonly: true,
-    fill: (cell, index) => showNumber(cell, values[index]),
   });
-  shadeCells(view.cells, values);
+  showNumbers(view.cells, values);
   return view;
+}
+
+/** Writes numbers into the cells of a grid of the same size (gradInputGrid's). */
+export function showNumbers(cells, values) {
+  cells.forEach((cell, index) => showNumber(cell, values[index]));
+  shadeCells(cells, values);
 }
 
 /** The upstream gradient: a text field per output. */

@@ -1,14 +1,14 @@
 import { loadCore } from '@core';
 import { markPressed } from '../shared/aria-grid.js';
 import { modelOfSettings } from '../shared/pool-model.js';
-import { element } from '../shared/element.js';
+import { element, setText } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { POOLING, SETTINGS } from './settings.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
-import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid } from './grids.js';
+import { gradInputGrid, gradOutputGrid, inputGrid, outputGrid, showNumbers, showOutput } from './grids.js';
 import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import { SELECTED_ROW, coreOptions, pytorchWords, resizeInput, sameComputation } from '../shared/pool-settings.js';
@@ -118,6 +118,9 @@ export class PoolPlayground extends HTMLElement {
   #inputView = null;
   #inputKey = '';
   #outputButtons = [];
+  // The output grid and the shape and language it was built for.
+  #outputView = null;
+  #gradInputKey = '';
   #gradFields = [];
   #gradInputCells = [];
   #started = false;
@@ -369,6 +372,7 @@ export class PoolPlayground extends HTMLElement {
       this.#announce(this.#t('pool-playground.status.output', { size: bySize([this.#result.outputHeight, this.#result.outputWidth]) }));
     } else {
       this.#els.outputHolder.replaceChildren();
+      this.#outputView = null;
       this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputNone');
       this.#els.detail.textContent = '';
       this.#els.extraLegend.hidden = true;
@@ -447,13 +451,13 @@ export class PoolPlayground extends HTMLElement {
       };
       const formula = sideFormula(side, this.#t);
       const box = this.#els.sides[name];
-      box.querySelector('.symbolic').textContent = `out = ${formula.symbolic}`;
-      box.querySelector('.substituted').textContent = `= ${formula.substituted}`;
+      setText(box.querySelector('.symbolic'), `out = ${formula.symbolic}`);
+      setText(box.querySelector('.substituted'), `= ${formula.substituted}`);
       const dropped = box.querySelector('.dropped');
       const coreValue = shape ? shape[i] : null;
-      dropped.textContent = coreValue !== null && formula.value !== null && coreValue === formula.value - 1
+      setText(dropped, coreValue !== null && formula.value !== null && coreValue === formula.value - 1
         ? explainDrop(side, formula.value, coreValue, this.#t)
-        : '';
+        : '');
     });
   }
 
@@ -462,10 +466,17 @@ export class PoolPlayground extends HTMLElement {
     const result = this.#result;
     const padding = result ? s.padding : [0, 0];
     const padText = s.op === 'avg' ? '0' : '−∞';
-    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${padText}|${this.#t.lang}`;
+    // Switching between average and max pooling changes only what the padding holds: its
+    // cells are written in place.
+    const key = `${s.inputHeight}x${s.inputWidth}|${padding}|${this.#t.lang}`;
+    if (key === this.#inputKey && padText !== this.#inputView.padText) {
+      for (const cell of this.#inputView.grid.querySelectorAll('.cell.pad')) setText(cell, padText);
+      this.#inputView.padText = padText;
+    }
     if (key !== this.#inputKey) {
       this.#inputKey = key;
       this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input, t: this.#t });
+      this.#inputView.padText = padText;
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
@@ -474,19 +485,26 @@ export class PoolPlayground extends HTMLElement {
     } else {
       const focused = this.shadowRoot.activeElement;
       this.#inputView.fields.forEach((field, index) => {
-        if (field !== focused) field.value = formatNumber(s.input[index]);
+        if (field !== focused && field.value !== formatNumber(s.input[index])) field.value = formatNumber(s.input[index]);
       });
     }
     const [ph, pw] = padding;
     const t = this.#t;
     const padNote = ph || pw ? t('pool-playground.forward.paddingNote', { padding: ph === pw ? ph : `${ph} × ${pw}` }) : '';
-    this.#els.inputCaption.textContent = t('pool-playground.forward.inputCaption', { size: bySize([s.inputHeight, s.inputWidth]), padding: padNote });
-    this.#els.forwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.forward.hintAverage' : 'pool-playground.forward.hintMax');
+    setText(this.#els.inputCaption, t('pool-playground.forward.inputCaption', { size: bySize([s.inputHeight, s.inputWidth]), padding: padNote }));
+    setText(this.#els.forwardHint, t(s.op === 'avg' ? 'pool-playground.forward.hintAverage' : 'pool-playground.forward.hintMax'));
   }
 
   #renderOutput() {
     const r = this.#result;
     const extra = r.windows.map((win) => win.extra);
+    // An output of the shape already drawn takes its new numbers in place.
+    const outputKey = `${r.outputHeight}x${r.outputWidth}|${this.#t.lang}`;
+    if (this.#outputView?.key === outputKey) {
+      showOutput(this.#outputView, { values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend' });
+      this.#els.extraLegend.hidden = !extra.some(Boolean);
+      return;
+    }
     const view = outputGrid({
       shape: [r.outputHeight, r.outputWidth], values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend', t: this.#t,
     });
@@ -495,9 +513,10 @@ export class PoolPlayground extends HTMLElement {
     });
     const focusedIndex = this.#outputButtons.indexOf(this.shadowRoot.activeElement);
     this.#outputButtons = view.buttons;
+    this.#outputView = { ...view, key: outputKey };
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
-    this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) });
+    setText(this.#els.outputCaption, this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) }));
     this.#els.extraLegend.hidden = !extra.some(Boolean);
   }
 
@@ -508,7 +527,7 @@ export class PoolPlayground extends HTMLElement {
     const focused = this.shadowRoot.activeElement;
     if (this.#gradFields.length && this.#gradFields.gradKey === gradKey) {
       this.#gradFields.forEach((field, i) => {
-        if (field !== focused) field.value = formatNumber(r.gradOutput[i]);
+        if (field !== focused && field.value !== formatNumber(r.gradOutput[i])) field.value = formatNumber(r.gradOutput[i]);
       });
     } else {
       const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput, t: this.#t });
@@ -521,20 +540,26 @@ export class PoolPlayground extends HTMLElement {
       this.#els.gradOutputHolder.replaceChildren(view.grid);
     }
     const t = this.#t;
-    this.#els.gradOutputCaption.textContent = t('pool-playground.backward.gradOutputCaption', {
+    setText(this.#els.gradOutputCaption, t('pool-playground.backward.gradOutputCaption', {
       size: bySize([r.outputHeight, r.outputWidth]), ones: s.gradOutput === 'ones' ? t('pool-playground.backward.allOnes') : '',
-    });
+    }));
     this.#renderGradInput();
-    this.#els.backwardHint.textContent = t(s.op === 'avg' ? 'pool-playground.backward.hintAverage' : 'pool-playground.backward.hintMax');
+    setText(this.#els.backwardHint, t(s.op === 'avg' ? 'pool-playground.backward.hintAverage' : 'pool-playground.backward.hintMax'));
   }
 
   #renderGradInput() {
     const r = this.#result;
     const s = this.#settings;
+    const gradKey = `${s.inputHeight}x${s.inputWidth}|${this.#t.lang}`;
+    if (this.#gradInputKey === gradKey) {
+      showNumbers(this.#gradInputCells, r.gradInput);
+      return;
+    }
+    this.#gradInputKey = gradKey;
     const view = gradInputGrid({ shape: [s.inputHeight, s.inputWidth], values: r.gradInput, t: this.#t });
     this.#gradInputCells = view.cells;
     this.#els.gradInputHolder.replaceChildren(view.grid);
-    this.#els.gradInputCaption.textContent = this.#t('pool-playground.backward.gradInputCaption', { size: bySize([s.inputHeight, s.inputWidth]) });
+    setText(this.#els.gradInputCaption, this.#t('pool-playground.backward.gradInputCaption', { size: bySize([s.inputHeight, s.inputWidth]) }));
   }
 
   #renderSelection() {
@@ -602,13 +627,13 @@ export class PoolPlayground extends HTMLElement {
     const list = (values) => values.map(readableNumber).join(', ');
     const t = this.#t;
     const { title, source, says, note } = this.#textOf(match);
-    panel.querySelector('.comparison-title').textContent = t('pool-playground.compare.title', { title, source });
-    panel.querySelector('.says').textContent = says;
-    panel.querySelector('.pytorch').textContent = t('pool-playground.compare.pytorch', {
+    setText(panel.querySelector('.comparison-title'), t('pool-playground.compare.title', { title, source }));
+    setText(panel.querySelector('.says'), says);
+    setText(panel.querySelector('.pytorch'), t('pool-playground.compare.pytorch', {
       size: bySize(pytorch.outputShape), output: list(pytorch.output), gradInput: list(pytorch.gradInput),
-    });
-    panel.querySelector('.comparison-note').textContent = note;
-    panel.querySelector('.verdict').textContent = compareWithPyTorch(t, this.#result, pytorch);
+    }));
+    setText(panel.querySelector('.comparison-note'), note);
+    setText(panel.querySelector('.verdict'), compareWithPyTorch(t, this.#result, pytorch));
   }
 
   // The picture ----------------------------------------------------------------------------

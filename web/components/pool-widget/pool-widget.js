@@ -1,6 +1,6 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { RenderQueue } from '../shared/render-queue.js';
-import { element } from '../shared/element.js';
+import { element, setText } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
@@ -114,6 +114,12 @@ export class PoolWidget extends HTMLElement {
   #gradText = [];
   #renders = new RenderQueue(() => this.#render());
   #inputCells = [];
+  // The settings (view, selection and hidden parts aside) the model was built from.
+  #modelKey = null;
+  // The input grid, and the model and language it was built for: a new view of the same model
+  // writes its numbers into the cells rather than building the grid and its windows again.
+  #inputGrid = null;
+  #inputGridOf = null;
   #outputCells = [];
   #windowButtons = [];
   #frame = null;
@@ -233,10 +239,16 @@ export class PoolWidget extends HTMLElement {
     let settings;
     try {
       settings = settingsFromAttributes(this.#get);
-      this.#model = this.#buildModel(core, settings);
+      // Switching the view (or selecting, or hiding a part) computes nothing new: the model
+      // already holds both directions, so it is kept, and so are the grids built from it.
+      const modelKey = JSON.stringify({ ...settings, view: null, selected: null, hide: null });
+      if (this.#model && this.#modelKey === modelKey) this.#model.view = settings.view;
+      else this.#model = this.#buildModel(core, settings);
+      this.#modelKey = modelKey;
       this.#settingsRan = pytorchCall(settings);
     } catch (error) {
       this.#model = null;
+      this.#modelKey = null;
       this.#showError(localiseError(error, this.#t.lang));
       return;
     }
@@ -258,6 +270,7 @@ export class PoolWidget extends HTMLElement {
     } catch (error) {
       // A bug of the widget's own: still no exception on the host page, and no half grid.
       this.#model = null;
+      this.#modelKey = null;
       this.#showError(this.#t('pool-widget.errors.drawFailed', { reason: localiseError(error, this.#t.lang) }));
     }
   }
@@ -287,14 +300,14 @@ export class PoolWidget extends HTMLElement {
     const t = this.#t;
     const { views, stepper, backwardButton, codeSummary, kernelChoice } = this.#els;
     views.setAttribute('aria-label', t('pool-widget.views.label'));
-    backwardButton.textContent = t('pool-widget.views.gradient');
+    setText(backwardButton, t('pool-widget.views.gradient'));
     stepper.setAttribute('aria-label', t('pool-widget.stepper.label'));
-    stepper.querySelector('[data-step="-1"]').textContent = t('pool-widget.stepper.previous');
-    stepper.querySelector('[data-step="1"]').textContent = t('pool-widget.stepper.next');
-    codeSummary.textContent = t('pool-widget.code.summary');
+    setText(stepper.querySelector('[data-step="-1"]'), t('pool-widget.stepper.previous'));
+    setText(stepper.querySelector('[data-step="1"]'), t('pool-widget.stepper.next'));
+    setText(codeSummary, t('pool-widget.code.summary'));
     kernelChoice.setAttribute('aria-label', t('pool-widget.code.choice'));
-    kernelChoice.querySelector('[data-kernel="reference"]').textContent = t('pool-widget.code.reference');
-    kernelChoice.querySelector('[data-kernel="fast"]').textContent = t('pool-widget.code.fast');
+    setText(kernelChoice.querySelector('[data-kernel="reference"]'), t('pool-widget.code.reference'));
+    setText(kernelChoice.querySelector('[data-kernel="fast"]'), t('pool-widget.code.fast'));
   }
 
   #renderView() {
@@ -302,7 +315,7 @@ export class PoolWidget extends HTMLElement {
     const model = this.#model;
     const backward = model.view === 'backward';
     const { forwardButton, backwardButton } = this.#els;
-    forwardButton.textContent = t(model.op === 'max' ? 'pool-widget.views.maximum' : 'pool-widget.views.average');
+    setText(forwardButton, t(model.op === 'max' ? 'pool-widget.views.maximum' : 'pool-widget.views.average'));
     forwardButton.setAttribute('aria-pressed', String(!backward));
     backwardButton.setAttribute('aria-pressed', String(backward));
 
@@ -310,9 +323,9 @@ export class PoolWidget extends HTMLElement {
       { height: model.height, width: model.width });
     const outputName = t(backward ? 'pool-widget.captions.outputGradients' : 'pool-widget.captions.output',
       { height: model.outputHeight, width: model.outputWidth });
-    this.#els.inputCaption.textContent = inputName;
-    this.#els.outputCaption.textContent = outputName;
-    this.#els.hint.textContent = t(backward ? 'pool-widget.hint.backward' : 'pool-widget.hint.forward');
+    setText(this.#els.inputCaption, inputName);
+    setText(this.#els.outputCaption, outputName);
+    setText(this.#els.hint, t(backward ? 'pool-widget.hint.backward' : 'pool-widget.hint.forward'));
 
     this.#renderInput(inputName);
     this.#renderOutput(outputName);
@@ -324,6 +337,12 @@ export class PoolWidget extends HTMLElement {
     const model = this.#model;
     const [ph, pw] = model.padding;
     const values = model.view === 'backward' ? model.gradInput : model.input;
+    if (this.#inputGridOf?.model === model && this.#inputGridOf.lang === this.#t.lang) {
+      this.#inputGrid.setAttribute('aria-label', name);
+      this.#inputCells.forEach((cell, index) => showNumber(cell, values[index]));
+      shadeCells(this.#inputCells, values);
+      return;
+    }
     const { grid, cells } = cellGrid({
       label: name,
       part: 'input-grid',
@@ -336,6 +355,8 @@ export class PoolWidget extends HTMLElement {
     });
     shadeCells(cells, values);
     this.#inputCells = cells;
+    this.#inputGrid = grid;
+    this.#inputGridOf = { model, lang: this.#t.lang };
 
     const windows = element('div', { class: 'windows', role: 'group', 'aria-label': this.#t('pool-widget.windows.label') });
     this.#windowButtons = model.windows.map((win, index) => {

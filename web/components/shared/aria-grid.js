@@ -4,7 +4,7 @@
 // (roving tabindex): the arrow keys move within the grid, Home and End go to its first and
 // last item, and Tab leaves it from the item last used.
 import { formatNumber } from './format-number.js';
-import { element } from './element.js';
+import { element, setText } from './element.js';
 
 /**
  * A grid of `rows` x `columns` cells, with `padding` [ph, pw] cells of padding drawn around it
@@ -40,7 +40,7 @@ export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0
 /** A cell's text is exactly the number; long numbers get a smaller type to fit. */
 export function showNumber(node, value) {
   const text = formatNumber(value);
-  node.textContent = text;
+  setText(node, text);
   fitText(node, text);
 }
 
@@ -59,8 +59,12 @@ export function shadeCells(nodes, values) {
     const value = values[index];
     const shaded = span > 0 && Number.isFinite(value);
     node.classList.toggle('shaded', shaded);
-    if (shaded) node.style.setProperty('--shade', ((value - low) / span).toFixed(3));
-    else node.style.removeProperty('--shade');
+    // Written only when it differs: an unchanged shade need not be styled again.
+    const shade = shaded ? ((value - low) / span).toFixed(3) : '';
+    if (node.style.getPropertyValue('--shade') !== shade) {
+      if (shaded) node.style.setProperty('--shade', shade);
+      else node.style.removeProperty('--shade');
+    }
   });
 }
 

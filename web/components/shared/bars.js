@@ -5,7 +5,7 @@
 // for a widget where choosing a bar means something (the softmax and cross-entropy widgets'
 // chosen class). DOM only through element(), widths through the CSSOM, so a page with a strict
 // Content-Security-Policy (no inline style attributes) shows them.
-import { element } from './element.js';
+import { element, setText } from './element.js';
 
 /** The bars' rules, for an element's shadow styles (colours from palette.js). */
 export const barsCss = `
@@ -45,23 +45,26 @@ export function drawBars(list, items, { min = 0, max = 1, buttons = false } = {}
   const span = max - min || 1;
   const place = (value) => Math.min(100, Math.max(0, ((value - min) / span) * 100));
   const zero = place(0);
-  if (list.children.length !== items.length || list.dataset.buttons !== String(buttons)) {
+  const newRow = (index) => element('li', {}, [
+    element(buttons ? 'button' : 'div', { class: 'bar', type: buttons ? 'button' : undefined, 'data-index': index }, [
+      element('span', { class: 'bar-label' }),
+      element('span', { class: 'bar-track', 'aria-hidden': 'true' }, [element('span', { class: 'bar-fill' }), element('span', { class: 'bar-zero' })]),
+      element('span', { class: 'bar-value' }),
+    ]),
+  ]);
+  if (list.dataset.buttons !== String(buttons)) {
     list.dataset.buttons = String(buttons);
-    list.replaceChildren(...items.map((_, index) => {
-      const row = element(buttons ? 'button' : 'div', { class: 'bar', type: buttons ? 'button' : undefined, 'data-index': index }, [
-        element('span', { class: 'bar-label' }),
-        element('span', { class: 'bar-track', 'aria-hidden': 'true' }, [element('span', { class: 'bar-fill' }), element('span', { class: 'bar-zero' })]),
-        element('span', { class: 'bar-value' }),
-      ]);
-      return element('li', {}, [row]);
-    }));
+    list.replaceChildren();
   }
+  // Rows are added or taken off at the end, so a bar more or less leaves the others in place.
+  while (list.children.length > items.length) list.lastElementChild.remove();
+  while (list.children.length < items.length) list.append(newRow(list.children.length));
   items.forEach((item, index) => {
     const row = list.children[index].firstElementChild;
     const [label, track, value] = row.children;
     const [fill, zeroLine] = track.children;
-    label.textContent = item.label;
-    value.textContent = item.text;
+    setText(label, item.label);
+    setText(value, item.text);
     const end = Number.isFinite(item.value) ? place(item.value) : zero;
     fill.style.insetInlineStart = `${Math.min(zero, end)}%`;
     fill.style.inlineSize = `${Math.abs(end - zero)}%`;

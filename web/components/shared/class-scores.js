@@ -16,11 +16,22 @@ export function syncClassFields(widget, { container, select, key, fieldKey, labe
   const { t, els, settings } = widget;
   const count = settings[key].length;
   if (els.classInputs?.length === count) return false;
-  els.classInputs = settings[key].map((_, index) => numberField(t(fieldKey, { index }), { key, index }));
-  container.replaceChildren(...els.classInputs.map((input, index) => element('label', { class: 'control' }, [
-    element('span', {}, t(labelKey, { index })), input,
-  ])));
-  select.replaceChildren(...settings[key].map((_, index) => element('option', { value: String(index) }, t(optionKey, { index }))));
+  // Fields and options are added or taken off at the end; the others stay as they are.
+  els.classInputs ??= [];
+  if (container.children.length !== els.classInputs.length) container.replaceChildren();
+  if (select.options.length !== els.classInputs.length) select.replaceChildren();
+  while (els.classInputs.length > count) {
+    els.classInputs.pop();
+    container.lastElementChild.remove();
+    select.lastElementChild.remove();
+  }
+  while (els.classInputs.length < count) {
+    const index = els.classInputs.length;
+    const input = numberField(t(fieldKey, { index }), { key, index });
+    els.classInputs.push(input);
+    container.append(element('label', { class: 'control' }, [element('span', {}, t(labelKey, { index })), input]));
+    select.append(element('option', { value: String(index) }, t(optionKey, { index })));
+  }
   return true;
 }
 

@@ -48,3 +48,27 @@ export function settingSelect(label, key, options) {
 export function labelled(text, control, attributes = {}) {
   return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);
 }
+
+/**
+ * Shows `text` in `node`, touching the DOM only if it differs: a text node that stays is not
+ * laid out, shaped and painted again, which a redraw of a whole widget after a tap would
+ * otherwise do for every number that did not change. (An aria-live region whose sentence must
+ * be read again even when it repeats is written with textContent instead.)
+ * @param {Node} node
+ * @param {string} text
+ */
+export function setText(node, text) {
+  if (node.nodeType === Node.TEXT_NODE) {
+    if (node.data !== text) node.data = text;
+    return;
+  }
+  const only = node.firstChild;
+  // Empty means no text node at all, so :empty still matches.
+  if (text === '') {
+    if (only !== null) node.textContent = '';
+  } else if (only !== null && only === node.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (only.data !== text) only.data = text;
+  } else {
+    node.textContent = text;
+  }
+}

@@ -40,6 +40,10 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
+  // The settings object the screen shows and what `draw` returned for it: a commit after a
+  // drag or a slide (already drawn as it moved) announces without drawing everything again.
+  // change() makes a new settings object, so identity says whether the screen is current.
+  #drawn = { settings: null, result: undefined };
 
   /**
    * @param {HTMLElement} host the element
@@ -151,12 +155,17 @@ export class SettingsWidget {
 
   /** Redraws from the settings; returns what `draw` returned. */
   redraw() {
-    return this.#options.draw(this.#settings, this.#core);
+    const result = this.#options.draw(this.#settings, this.#core);
+    this.#drawn = { settings: this.#settings, result };
+    return result;
   }
 
-  /** What the learner changed is drawn, said in the live region and reported to the page. */
+  /**
+   * What the learner changed is drawn (unless the screen already shows these settings), said
+   * in the live region and reported to the page.
+   */
   commit(what, { changed = true } = {}) {
-    const drawn = this.redraw();
+    const drawn = this.#drawn.settings === this.#settings ? this.#drawn.result : this.redraw();
     if (!changed) return;
     this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
@@ -172,8 +181,10 @@ export class SettingsWidget {
       if (!all && field === focused) continue;
       const value = this.#valueOf(field.dataset.key, field.dataset.index);
       if (value === undefined) continue;
-      field.value = field.localName === 'select' ? String(value) : formatNumber(value);
-      field.removeAttribute('aria-invalid');
+      // Only what differs is written: a field written with its own value is still redrawn.
+      const text = field.localName === 'select' ? String(value) : formatNumber(value);
+      if (field.value !== text) field.value = text;
+      if (field.hasAttribute('aria-invalid')) field.removeAttribute('aria-invalid');
     }
     this.#options.sync?.(this.#settings);
   }
@@ -195,6 +206,7 @@ export class SettingsWidget {
     const { tree, els } = this.#options.build(this.#t);
     this.#host.shadowRoot.replaceChildren(tree);
     this.#els = els;
+    this.#drawn = { settings: null, result: undefined };
     this.#listen();
     this.#options.listen?.(els);
   }

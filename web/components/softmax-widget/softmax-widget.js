@@ -3,6 +3,7 @@ import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { setText } from '../shared/element.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
@@ -113,9 +114,9 @@ export class SoftmaxWidget extends SettingsElement {
     els.remove.disabled = count <= MIN_SCORES;
     const T = readableNumber(settings.temperature);
     const largest = readableNumber(numbers.largest);
-    els.shifted.textContent = settings.temperature === 1
+    setText(els.shifted, settings.temperature === 1
       ? t('softmax-widget.scores.shifted', { largest, shifted: listText(numbers.shifted) })
-      : t('softmax-widget.scores.shiftedT', { largest, shifted: listText(numbers.shifted), temperature: T });
+      : t('softmax-widget.scores.shiftedT', { largest, shifted: listText(numbers.shifted), temperature: T }));
     const k = settings.gradClass;
     drawBars(els.probabilityBars, Array.from(numbers.probabilities, (p, i) => ({
       label: t('softmax-widget.probabilities.label', { index: i }),
@@ -126,11 +127,11 @@ export class SoftmaxWidget extends SettingsElement {
     })), { min: 0, max: 1, buttons: true });
     // The sum is the lesson's check that these are probabilities; the core's values, added.
     const sum = numbers.probabilities.reduce((total, p) => total + p, 0);
-    els.total.textContent = t('softmax-widget.probabilities.total', { sum: readableNumber(sum) });
+    setText(els.total, t('softmax-widget.probabilities.total', { sum: readableNumber(sum) }));
 
-    els.formula.textContent = settings.temperature === 1
+    setText(els.formula, settings.temperature === 1
       ? t('softmax-widget.backward.formula', { k, p: readableNumber(numbers.probabilities[k]) })
-      : t('softmax-widget.backward.formulaT', { k, p: readableNumber(numbers.probabilities[k]), temperature: T });
+      : t('softmax-widget.backward.formulaT', { k, p: readableNumber(numbers.probabilities[k]), temperature: T }));
     const reach = Math.max(...Array.from(numbers.gradient, Math.abs)) || 1;
     drawBars(els.gradientBars, Array.from(numbers.gradient, (g, j) => ({
       label: t('softmax-widget.backward.label', { k, index: j }),
