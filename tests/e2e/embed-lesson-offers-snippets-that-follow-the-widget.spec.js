@@ -38,3 +38,21 @@ test('the lesson\'s "Embed this" snippets follow the widget as the learner chang
     await iframe.inputValue(),
   );
 });
+
+// Each element names the event it fires after a learner's change (its adapter's EMBED); the
+// section listens for that one, so the settings widgets' snippets follow them as well.
+test('the snippets follow the settings widgets too: a score added on softmax, a bias typed on ReLU', async ({ page }) => {
+  await page.goto('/lessons/a-layer/softmax/');
+  let script = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Script tag and element' });
+  await expect(script).toHaveValue(/<softmax-widget><\/softmax-widget>$/);
+  await page.locator('softmax-widget').getByRole('button', { name: 'Add a score' }).click();
+  await expect(script, 'the added score is written into the snippet').toHaveValue(/<softmax-widget scores="2 1 0.1 0"><\/softmax-widget>$/);
+
+  await page.goto('/lessons/one-neuron/relu/');
+  script = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Script tag and element' });
+  await expect(script).toHaveValue(/<neuron-widget inputs="2 1" weights="0.5 -0.25" bias="0.75"><\/neuron-widget>$/);
+  const bias = page.locator('neuron-widget').getByRole('textbox', { name: 'Bias', exact: true });
+  await bias.fill('0.5');
+  await bias.press('Enter');
+  await expect(script, 'the typed bias is written into the snippet').toHaveValue(/bias="0.5"><\/neuron-widget>$/);
+});

@@ -5,7 +5,7 @@
 import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { batchNumbers, exerciseNumber } from './model.js';
-import { SETTINGS } from './settings.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
 
@@ -59,4 +59,4 @@ export function lessonAttributes(settings) {
 export const exerciseValue = exerciseNumber;
 
 /** Embedding: the one-tag script, the iframe route and oEmbed. */
-export const EMBED = Object.freeze({ frameSize });
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });

@@ -6,7 +6,7 @@ import { setText } from '../shared/element.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { afterTrainingStep, batchNumbers, PER_CHANNEL } from './model.js';
-import { BATCH, CHANNELS, indexOf, HEIGHT, SETTINGS, settingsFromAttributes, WIDTH } from './settings.js';
+import { BATCH, CHANGE_EVENT, CHANNELS, HEIGHT, indexOf, SETTINGS, settingsFromAttributes, WIDTH } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -83,7 +83,7 @@ export class BatchnormWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'batchnorm-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: (settings, core) => batchNumbers(core, settings),

@@ -79,3 +79,7 @@ export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
 /** The flat index of [n, c, h, w] in the batch (row-major, as PyTorch lays it out). */
 export const indexOf = (n, c, h, w) => ((n * CHANNELS + c) * HEIGHT + h) * WIDTH + w;
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'batchnorm-change';

@@ -7,7 +7,7 @@ import { setText } from '../shared/element.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { crossEntropyNumbers } from './model.js';
-import { MAX_LOGITS, MIN_LOGITS, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, MAX_LOGITS, MIN_LOGITS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
 import { buildSkeleton } from './template.js';
 
@@ -62,7 +62,7 @@ export class CrossEntropyWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'cross-entropy-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: (settings, core) => crossEntropyNumbers(core, settings),

@@ -5,10 +5,11 @@
 import { layersAdapter } from '../shared/layers-adapter.js';
 import { frameSize } from './frame-size.js';
 import { dropoutNumbers, exerciseNumber } from './model.js';
-import { SETTINGS } from './settings.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
 
 export const { loadCore, readLessonWidget, lessonAttributes, exerciseValue, EMBED } = layersAdapter({
+  changeEvent: CHANGE_EVENT,
   SETTINGS, numbers: dropoutNumbers, exerciseNumber, frameSize,
 });

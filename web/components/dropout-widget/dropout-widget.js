@@ -6,7 +6,7 @@ import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
-import { AVERAGE_MASKS, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
+import { AVERAGE_MASKS, CHANGE_EVENT, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -60,7 +60,7 @@ export class DropoutWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'dropout-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: (settings, core) => dropoutNumbers(core, settings),

@@ -5,7 +5,7 @@ import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { embeddingNumbers, positionsOfWords } from './model.js';
-import { DIM, gradOutputFor, MAX_POSITIONS, SETTINGS, settingsFromAttributes, VOCABULARY } from './settings.js';
+import { CHANGE_EVENT, DIM, gradOutputFor, MAX_POSITIONS, SETTINGS, settingsFromAttributes, VOCABULARY } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -60,7 +60,7 @@ export class EmbeddingWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'embedding-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: (settings, core) => embeddingNumbers(core, settings),

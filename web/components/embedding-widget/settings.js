@@ -72,3 +72,7 @@ export function gradOutputFor(gradOutput, positions) {
   if (gradOutput === 'ones') return 'ones';
   return Array.from({ length: positions * DIM }, (_, i) => gradOutput[i] ?? 1);
 }
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'embedding-change';

@@ -6,7 +6,7 @@ import { readLessonSettings } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, lossNumbers, otherLoss, overflowProblem } from './model.js';
-import { SETTINGS } from './settings.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
 
@@ -53,4 +53,4 @@ export function lessonAttributes(settings) {
 export const exerciseValue = exerciseNumber;
 
 /** Embedding: the one-tag script, the iframe route and oEmbed. */
-export const EMBED = Object.freeze({ frameSize });
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });

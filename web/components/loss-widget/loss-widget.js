@@ -9,7 +9,7 @@ import { translator } from '../../i18n/i18n.js';
 import { lossLabel, lossNumbers, otherLoss, overflowProblem, samplePoints, termCurve } from './model.js';
 import { buildLanes, drawCurve, drawStrip, stripPoint } from './plot.js';
 import { buildSkeleton, lossName } from './template.js';
-import { SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
 
 /**
@@ -72,7 +72,7 @@ export class LossWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'loss-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: checkLoss,

@@ -55,3 +55,7 @@ export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
 /** The widget's defaults: mean squared error of [2.5, 0, 2] against [3, -0.5, 2]. */
 export const defaultSettings = () => settingsFromAttributes(() => null);
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'loss-change';

@@ -6,7 +6,7 @@ import { readLessonSettings } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, neuronNumbers, sumProblem } from './model.js';
-import { ACTIVATION_NAMES, belongsTo, SETTINGS } from './settings.js';
+import { ACTIVATION_NAMES, belongsTo, CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
 
@@ -61,4 +61,4 @@ export function lessonAttributes(settings) {
 export const exerciseValue = exerciseNumber;
 
 /** Embedding: the one-tag script, the iframe route and oEmbed. */
-export const EMBED = Object.freeze({ frameSize });
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });

@@ -9,7 +9,7 @@ import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawCurves, placePoint, plotX } from './plot.js';
 import { buildSkeleton, subscript } from './template.js';
-import { ACTIVATION_NAMES, SETTINGS, settingsFromAttributes } from './settings.js';
+import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
 
 /**
@@ -97,7 +97,7 @@ export class NeuronWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'neuron-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: checkNeuron,

@@ -62,3 +62,7 @@ export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
 /** The widget's defaults: a ReLU neuron with inputs [1, -2] and weights [0.5, 0.25]. */
 export const defaultSettings = () => settingsFromAttributes(() => null);
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'neuron-change';

@@ -4,7 +4,7 @@
 import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
-import { SETTINGS } from './settings.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 
@@ -32,5 +32,8 @@ export function lessonAttributes(settings) {
   return attributesOf(SETTINGS, settings, { onlyChanged: true });
 }
 
-/** Embedding: the one-tag script, the iframe route and oEmbed. */
-export const EMBED = Object.freeze({ frameSize });
+/**
+ * Embedding: the one-tag script, the iframe route and oEmbed size the frame with frameSize(state);
+ * the lesson's "Embed this" rewrites its snippets on changeEvent.
+ */
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });

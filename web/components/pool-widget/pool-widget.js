@@ -6,7 +6,7 @@ import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
 import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
-import { HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
@@ -629,7 +629,7 @@ export class PoolWidget extends HTMLElement {
   }
 
   #emitChange() {
-    this.#emit('pool-change', { state: this.getState(), byUser: true });
+    this.#emit(CHANGE_EVENT, { state: this.getState(), byUser: true });
   }
 
   #emit(type, detail) {

@@ -21,3 +21,7 @@ export const SETTINGS = Object.freeze([
 
 /** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
 export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'pool-change';

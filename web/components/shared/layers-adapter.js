@@ -20,8 +20,9 @@ export function loadLayersCore() {
  *   from the core (called once per lesson, so a value the core refuses fails the build)
  * @param {(core: object, settings: object, spec: string) => number} element.exerciseNumber
  * @param {Function} element.frameSize
+ * @param {string} element.changeEvent the event the element fires after a learner's change
  */
-export function layersAdapter({ SETTINGS, numbers, exerciseNumber, frameSize }) {
+export function layersAdapter({ SETTINGS, numbers, exerciseNumber, frameSize, changeEvent }) {
   return {
     loadCore: loadLayersCore,
     /** A lesson's widget block, checked; every problem is a FieldError naming the field. */
@@ -31,6 +32,6 @@ export function layersAdapter({ SETTINGS, numbers, exerciseNumber, frameSize }) 
     /** The element's attributes for a lesson's settings (those that differ from the defaults). */
     lessonAttributes: (settings) => attributesOf(SETTINGS, settings, { onlyChanged: true }),
     exerciseValue: exerciseNumber,
-    EMBED: Object.freeze({ frameSize }),
+    EMBED: Object.freeze({ frameSize, changeEvent }),
   };
 }

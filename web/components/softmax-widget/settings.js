@@ -43,3 +43,7 @@ export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
 
 /** The widget's defaults: scores (2, 1, 0.1) at temperature 1, the backward pass for class 0. */
 export const defaultSettings = () => settingsFromAttributes(() => null);
+
+/** The event the element fires after a learner's change, with { state, byUser: true }; a page
+ * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
+export const CHANGE_EVENT = 'softmax-change';

@@ -8,7 +8,7 @@ import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { translator } from '../../i18n/i18n.js';
 import { scaleProblem, softmaxNumbers } from './model.js';
-import { MAX_SCORES, MAX_TEMPERATURE, MIN_SCORES, MIN_TEMPERATURE, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, MAX_SCORES, MAX_TEMPERATURE, MIN_SCORES, MIN_TEMPERATURE, SETTINGS, settingsFromAttributes } from './settings.js';
 import { cssText } from './styles.js';
 import { buildSkeleton } from './template.js';
 
@@ -69,7 +69,7 @@ export class SoftmaxWidget extends SettingsElement {
       table: SETTINGS,
       fromAttributes: settingsFromAttributes,
       loadCore: sharedCore,
-      changeEvent: 'softmax-change',
+      changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       check: checkSoftmax,

@@ -1,6 +1,6 @@
 // The "Embed this" section of a lesson page (web/site/build-time/pages/embed-this-section.mjs):
 // fills in the script and iframe snippets for this course's address, rewrites them whenever the
-// learner changes the widget (pool-change), and copies one to the clipboard on request. Its
+// learner changes the widget (the event its adapter's EMBED.changeEvent names), and copies one to the clipboard on request. Its
 // words are the page's language's (web/i18n, area "site").
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
@@ -33,7 +33,7 @@ export async function connectEmbedThis(section, widget) {
   };
 
   widget.ready().then(() => show(widget.getState()));
-  widget.addEventListener('pool-change', (event) => {
+  widget.addEventListener(EMBED.changeEvent, (event) => {
     show(event.detail.state);
     status.textContent = '';
   });
