@@ -85,20 +85,31 @@ function pageProbe(tags) {
   requestAnimationFrame(poll);
 }
 
-// In the page, after the widget is ready and before the tap: resolves with the time from the
-// touch to the frame after the element's shown text changes, or null after 3 s.
+// In the page, after the widget is ready and before the tap: resolves with { ms, afterEventMs }
+// or null after 3 s. ms: from the touch to the frame after the element's shown text changes.
+// afterEventMs: from the last input event before that change (pointerdown for a plot that
+// follows the finger, click for a button, a box or a slider: the event the widget answered)
+// to the same frame, as Interaction to Next Paint times an event; the rest of ms is the
+// browser turning a touch into a click.
 function watchTap(element) {
   const root = element.shadowRoot;
   const before = window.__benchText(root);
   return new Promise((resolve) => {
     let touched = null;
+    let lastEvent = null;
     const onTouch = (event) => { touched ??= event.timeStamp; };
+    const onEvent = (event) => { lastEvent = event.timeStamp; };
     window.addEventListener('pointerdown', onTouch, { capture: true });
     window.addEventListener('touchstart', onTouch, { capture: true });
+    for (const type of ['pointerdown', 'pointerup', 'click', 'input', 'change']) window.addEventListener(type, onEvent, { capture: true });
     const observer = new MutationObserver(() => {
       if (touched === null || window.__benchText(root) === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - touched));
+      const answered = lastEvent ?? touched;
+      requestAnimationFrame(() => {
+        const now = performance.now();
+        resolve({ ms: now - touched, afterEventMs: now - answered });
+      });
     });
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     setTimeout(() => { observer.disconnect(); resolve(null); }, 3000);
@@ -182,9 +193,10 @@ async function measure(browser, baseUrl, target) {
         await watch;  // it gives up by itself
         continue;  // covered by something else (a page without its styles, say): the next control
       }
-      const ms = await watch;
-      if (ms !== null) {
-        result.tapMs = ms;
+      const timed = await watch;
+      if (timed !== null) {
+        result.tapMs = timed.ms;
+        result.afterEventMs = timed.afterEventMs;
         result.control = label;
       }
     }
@@ -241,7 +253,7 @@ async function main() {
       const m = (key) => median(results.map((r) => r[key]));
       const row = {
         target, bytesBeforeReady: m('bytesBeforeReady'), bytesTotal: m('bytesTotal'), lcpMs: m('lcpMs'),
-        widgetMs: m('widgetMs'), tapMs: m('tapMs'), control: results.find((r) => r.control)?.control ?? '',
+        widgetMs: m('widgetMs'), tapMs: m('tapMs'), afterEventMs: m('afterEventMs'), control: results.find((r) => r.control)?.control ?? '',
         // The last run's: the server has compressed every file by then, as a host has.
         requests: results.at(-1).requests, lcpElement: results.at(-1).lcpElement,
       };
@@ -258,7 +270,7 @@ async function main() {
       check(r.widgetMs, TARGETS.widgetMs), check(r.tapMs, TARGETS.tapMs)];
     for (const verdict of v) if (verdict !== 'n/a') verdicts.push(verdict === 'PASS');
     return [r.target.name, r.target.element ?? '-', `${kb(r.bytesBeforeReady)} ${v[0]}`, kb(r.bytesTotal),
-      `${ms(r.lcpMs)} ${v[1]}`, `${ms(r.widgetMs)} ${v[2]}`, `${ms(r.tapMs)} ${v[3]}`, r.control];
+      `${ms(r.lcpMs)} ${v[1]}`, `${ms(r.widgetMs)} ${v[2]}`, `${ms(r.tapMs)} ${v[3]}`, ms(r.afterEventMs), r.control];
   });
   const lines = [
     '# A learner on a phone',
@@ -271,12 +283,14 @@ async function main() {
     `method    median of ${runs} loads per page, each in a new context (cold cache)`,
     '',
     formatTable(['page', 'element', `before ready (<= ${TARGETS.bytesBeforeReady / 1024} KB)`, 'total',
-      `LCP (<= ${TARGETS.lcpMs} ms)`, `numbers shown (<= ${TARGETS.widgetMs} ms)`, `tap (<= ${TARGETS.tapMs} ms)`, 'control tapped'], table),
+      `LCP (<= ${TARGETS.lcpMs} ms)`, `numbers shown (<= ${TARGETS.widgetMs} ms)`, `tap (<= ${TARGETS.tapMs} ms)`, 'after its event', 'control tapped'], table),
     '',
     'before ready: bytes on the wire (compressed, headers included) until the widget shows its',
     'numbers (the catalogue: until load). numbers shown: from navigation until the element is',
     'defined, shows a digit and its ready() has resolved, at the next frame. tap: from the touch',
-    'to the frame after the element\'s text changes.',
+    'to the frame after the element\'s text changes. after its event: the part of tap from the',
+    'input event the widget answered (pointerdown on a plot, click on a control), as Interaction',
+    'to Next Paint times an event; the rest is the browser turning the touch into that event.',
     '',
     `${verdicts.filter(Boolean).length} of ${verdicts.length} targets met.`,
   ];
