@@ -1,12 +1,11 @@
 import { loadLayers } from 'pooling-course/layers';
 import { shadeCells, showNumber } from '../shared/aria-grid.js';
 import { readableNumber } from '../shared/format-number.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { sharedLoader } from '../shared/settings-widget.js';
 import { setText } from '../shared/element.js';
-import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { SettingsElement } from '../shared/settings-element.js';
 import { afterTrainingStep, batchNumbers, PER_CHANNEL } from './model.js';
-import { BATCH, CHANGE_EVENT, CHANNELS, HEIGHT, indexOf, SETTINGS, settingsFromAttributes, WIDTH } from './settings.js';
+import { BATCH, CHANGE_EVENT, CHANNELS, HEIGHT, indexOf, SETTINGS, WIDTH } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -71,17 +70,13 @@ import { cssText } from './styles.js';
  * @cssproperty --pool-font-family - Type face (default: the system's UI font).
  */
 export class BatchnormWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
   static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.#widget = this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

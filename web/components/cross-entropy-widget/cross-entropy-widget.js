@@ -2,12 +2,11 @@ import { loadLosses } from 'pooling-course/losses';
 import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { sharedLoader } from '../shared/settings-widget.js';
 import { setText } from '../shared/element.js';
-import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { SettingsElement } from '../shared/settings-element.js';
 import { crossEntropyNumbers } from './model.js';
-import { CHANGE_EVENT, MAX_LOGITS, MIN_LOGITS, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, MAX_LOGITS, MIN_LOGITS, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 import { buildSkeleton } from './template.js';
 
@@ -50,17 +49,13 @@ import { buildSkeleton } from './template.js';
  * @csspart error - The alert.
  */
 export class CrossEntropyWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
   static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.#widget = this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

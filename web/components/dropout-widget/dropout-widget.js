@@ -2,11 +2,10 @@ import { loadLayers } from 'pooling-course/layers';
 import { element, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
-import { AVERAGE_MASKS, CHANGE_EVENT, MAX_SEED, SETTINGS, settingsFromAttributes } from './settings.js';
+import { AVERAGE_MASKS, CHANGE_EVENT, MAX_SEED, SETTINGS } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -46,8 +45,6 @@ import { cssText } from './styles.js';
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
 export class DropoutWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
-
   static settingsTable = SETTINGS;
 
   // Whether the mean over many masks is shown (a view, not a setting: it follows the settings).
@@ -55,10 +52,7 @@ export class DropoutWidget extends SettingsElement {
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

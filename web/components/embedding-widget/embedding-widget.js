@@ -2,10 +2,9 @@ import { loadLayers } from 'pooling-course/layers';
 import { element, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { sharedLoader } from '../shared/settings-widget.js';
 import { embeddingNumbers, positionsOfWords } from './model.js';
-import { CHANGE_EVENT, DIM, gradOutputFor, MAX_POSITIONS, SETTINGS, settingsFromAttributes, VOCABULARY } from './settings.js';
+import { CHANGE_EVENT, DIM, gradOutputFor, MAX_POSITIONS, SETTINGS, VOCABULARY } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
 
@@ -49,16 +48,11 @@ import { cssText } from './styles.js';
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
 export class EmbeddingWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
-
   static settingsTable = SETTINGS;
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

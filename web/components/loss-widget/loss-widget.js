@@ -2,14 +2,13 @@ import { loadLosses } from 'pooling-course/losses';
 import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
-import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
 import { lossLabel, lossNumbers, otherLoss, overflowProblem, samplePoints, termCurve } from './model.js';
 import { buildLanes, drawCurve, drawStrip, stripPoint } from './plot.js';
 import { buildSkeleton, lossName } from './template.js';
-import { CHANGE_EVENT, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 
 /**
@@ -57,7 +56,6 @@ import { cssText } from './styles.js';
  * @csspart controls, strip, numbers, loss, curve, curve-figure, status, error
  */
 export class LossWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
   static settingsTable = SETTINGS;
 
   #widget = null;
@@ -67,10 +65,7 @@ export class LossWidget extends SettingsElement {
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.#widget = this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

@@ -2,14 +2,13 @@ import { loadActivations } from 'pooling-course/activations';
 import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
-import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { sharedLoader } from '../shared/settings-widget.js';
+import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawCurves, placePoint, plotX } from './plot.js';
 import { buildSkeleton, subscript } from './template.js';
-import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS, settingsFromAttributes } from './settings.js';
+import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 
 /**
@@ -82,7 +81,6 @@ import { cssText } from './styles.js';
  *   Colours (the course's light and dark sets are built in).
  */
 export class NeuronWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
   static settingsTable = SETTINGS;
 
   #widget = null;
@@ -92,10 +90,7 @@ export class NeuronWidget extends SettingsElement {
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.#widget = this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,

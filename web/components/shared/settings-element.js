@@ -1,10 +1,12 @@
 // What an element built on a SettingsWidget forwards to it, written once: the lifecycle
 // callbacks and the public getState/setState/ready, and applyQuery (an exercise's "set the
-// widget up" link, read over the settings the page gave). The element creates its
-// SettingsWidget in its constructor and stores it under WIDGET (a symbol, so it stays off the
-// element's public surface), names its table in `static settingsTable`, and keeps its own
-// observedAttributes, drawing and listeners.
+// widget up" link, read over the settings the page gave), and the observed attributes (its
+// table's, and lang). The element names its table in `static settingsTable` and, in its
+// constructor, calls attachWidget with its styles and its drawing and listeners; the
+// SettingsWidget is kept under WIDGET (a symbol, so it stays off the element's public surface).
+import { SettingsWidget } from './settings-widget.js';
 import { readAttributes, readQuery } from './settings-table.js';
+import { adoptStyles } from './style-sheet.js';
 
 /** The key an element keeps its SettingsWidget under. */
 export const WIDGET = Symbol('settingsWidget');
@@ -12,6 +14,24 @@ export const WIDGET = Symbol('settingsWidget');
 export class SettingsElement extends HTMLElement {
   // The attributes the page gave, as they were when the element was first connected.
   #given = null;
+
+  static get observedAttributes() {
+    return [...this.settingsTable.map((row) => row.attribute), 'lang'];
+  }
+
+  /**
+   * Gives the element its shadow root with these styles, and its SettingsWidget over the
+   * class's settings table, reading the attributes by that table.
+   * @param {string} cssText the element's styles
+   * @param {object} options SettingsWidget's other options (loadCore, changeEvent, build, listen, check, draw, announce, sync)
+   * @returns {SettingsWidget}
+   */
+  attachWidget(cssText, options) {
+    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
+    const table = this.constructor.settingsTable;
+    this[WIDGET] = new SettingsWidget(this, { table, fromAttributes: (get) => readAttributes(table, get), ...options });
+    return this[WIDGET];
+  }
 
   connectedCallback() {
     this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));

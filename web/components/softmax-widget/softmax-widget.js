@@ -2,13 +2,12 @@ import { loadLayers } from 'pooling-course/layers';
 import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
-import { SettingsWidget, sharedLoader } from '../shared/settings-widget.js';
+import { sharedLoader } from '../shared/settings-widget.js';
 import { setText } from '../shared/element.js';
-import { SettingsElement, WIDGET } from '../shared/settings-element.js';
-import { adoptStyles } from '../shared/style-sheet.js';
+import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
 import { scaleProblem, softmaxNumbers } from './model.js';
-import { CHANGE_EVENT, MAX_SCORES, MAX_TEMPERATURE, MIN_SCORES, MIN_TEMPERATURE, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, MAX_SCORES, MAX_TEMPERATURE, MIN_SCORES, MIN_TEMPERATURE, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 import { buildSkeleton } from './template.js';
 
@@ -57,17 +56,13 @@ import { buildSkeleton } from './template.js';
  * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
  */
 export class SoftmaxWidget extends SettingsElement {
-  static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
   static settingsTable = SETTINGS;
 
   #widget = null;
 
   constructor() {
     super();
-    adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
-    this.#widget = this[WIDGET] = new SettingsWidget(this, {
-      table: SETTINGS,
-      fromAttributes: settingsFromAttributes,
+    this.#widget = this.attachWidget(cssText, {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
