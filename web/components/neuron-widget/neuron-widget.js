@@ -228,7 +228,7 @@ export class NeuronWidget extends SettingsElement {
       event.preventDefault();
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
-      point.focus();
+      if (this.shadowRoot.activeElement !== point) point.focus({ preventScroll: true });
       this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#widget.settings.range), { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
