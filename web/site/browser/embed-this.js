@@ -5,6 +5,7 @@
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
+import { whenIdle } from './idle.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
@@ -32,15 +33,24 @@ export async function connectEmbedThis(section, widget) {
     });
   };
 
+  // A change is written when the browser is idle (the latest state of a burst, once), and
+  // before a copy, so the snippets are current whenever they are read.
+  let latest = null;
+  const flush = () => {
+    if (latest) show(latest);
+    latest = null;
+  };
   widget.ready().then(() => show(widget.getState()));
   widget.addEventListener(EMBED.changeEvent, (event) => {
-    show(event.detail.state);
-    status.textContent = '';
+    if (latest === null) whenIdle(flush, 500);
+    latest = event.detail.state;
+    if (status.textContent) status.textContent = '';
   });
 
   section.addEventListener('click', async (event) => {
     const button = event.target.closest('button[data-copy]');
     if (!button) return;
+    flush();
     const field = section.querySelector(`#${button.dataset.copy}`);
     const what = t(`site.embed.${field === scriptField ? 'script' : 'iframe'}.name`);
     // Cleared first, so copying twice in a row is announced twice.

@@ -4,6 +4,8 @@
 // worker existed are named to it, so the first visit is enough. It starts once the page has
 // loaded and the browser is idle: the worker's script and its first copies wait behind what
 // the learner is waiting for (the page, the widget's chunks and .wasm), never in front of it.
+import { whenIdle } from './idle.js';
+
 const base = import.meta.env.BASE_URL;
 
 async function register() {
@@ -26,6 +28,5 @@ async function register() {
     .observe({ type: 'resource', buffered: true });
 }
 
-const whenIdle = (then) => (window.requestIdleCallback ? window.requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000));
-if (document.readyState === 'complete') whenIdle(register);
-else window.addEventListener('load', () => whenIdle(register), { once: true });
+if (document.readyState === 'complete') whenIdle(register, 5000);
+else window.addEventListener('load', () => whenIdle(register, 5000), { once: true });
