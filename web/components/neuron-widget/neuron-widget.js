@@ -226,10 +226,13 @@ export class NeuronWidget extends SettingsElement {
     svg.addEventListener('pointerdown', (event) => {
       if (!this.#widget.settings || event.button !== 0) return;
       event.preventDefault();
+      // The plot's place is read before anything is written: the layout is still clean, so
+      // reading it costs no layout of its own.
+      const x = plotX(els.plot, event.clientX, this.#widget.settings.range);
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
       if (this.shadowRoot.activeElement !== point) point.focus({ preventScroll: true });
-      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#widget.settings.range), { commit: false });
+      this.#dragMoved = this.#moveSum(x, { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
       if (!this.#dragging || !this.#widget.settings) return;
