@@ -39,9 +39,15 @@ test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, 
   const tap = await neuron.pagePointAt(-3);
   await page.mouse.click(tap.x, tap.y);
   await expect.poll(() => neuron.sum(), { message: 'a tap puts the point where it lands' }).toBeCloseTo(-3, 1);
+  await point.evaluate((node) => node.blur());
+  const again = await neuron.pagePointAt(-2);
+  await page.mouse.click(again.x, again.y);
+  await expect(point, 'a tap gives the point focus, so the keys move it next').toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => neuron.sum(), { message: 'the key moves it a step from where the tap put it' }).toBeCloseTo(-1.9, 1);
 
   const changes = await neuron.changes();
-  expect(changes.length, 'one neuron-change per key press and per finished drag or tap').toBe(8);
+  expect(changes.length, 'one neuron-change per key press and per finished drag or tap').toBe(10);
   expect(changes.every((detail) => detail.byUser === true), 'each says the learner made it').toBe(true);
-  expect(changes.at(-1).state.bias, 'and carries the state').toBeCloseTo(-3, 1);
+  expect(changes.at(-1).state.bias, 'and carries the state').toBeCloseTo(-1.9, 1);
 });

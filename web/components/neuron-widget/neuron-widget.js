@@ -123,7 +123,11 @@ export class NeuronWidget extends SettingsElement {
       this.#buildInputRows(settings.inputs.length);
       this.#widget.syncFields({ all: true });
     }
-    for (const [activation, knob] of Object.entries(els.knobs)) knob.hidden = activation !== settings.activation;
+    for (const [activation, knob] of Object.entries(els.knobs)) {
+      // Written only when it flips: writing the same value still invalidates the knob's style.
+      const hidden = activation !== settings.activation;
+      if (knob.hidden !== hidden) knob.hidden = hidden;
+    }
   }
 
   #buildInputRows(count) {
@@ -231,7 +235,9 @@ export class NeuronWidget extends SettingsElement {
       const x = plotX(els.plot, event.clientX, this.#widget.settings.range);
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
-      if (this.shadowRoot.activeElement !== point) point.focus({ preventScroll: true });
+      // The point takes focus, so the keys move it next; after the frame that shows the move,
+      // since focusing recalculates styles and layout at once, inside the tap.
+      if (this.shadowRoot.activeElement !== point) afterNextPaint(() => point.focus({ preventScroll: true }));
       this.#dragMoved = this.#moveSum(x, { commit: false });
     });
     svg.addEventListener('pointermove', (event) => {
@@ -301,6 +307,10 @@ function checkNeuron(settings, core) {
 // Helpers -------------------------------------------------------------------------------
 
 const inRange = (x, [min, max]) => x >= min && x <= max;
+
+// Runs `then` once the next frame is painted (a task queued from its animation frame runs
+// after that frame's style, layout and paint).
+const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
 
 // Where the bend stops passing the gradient back, in the lesson's words.
 function stopNote(t, settings, { sum, derivative }) {
