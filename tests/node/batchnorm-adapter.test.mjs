@@ -3,15 +3,14 @@
 // every number the widget shows and exercises name against PyTorch's
 // (tests/e2e/batchnorm-expected.json, written by tests/e2e/batchnorm-expected.py).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/batchnorm-widget/adapter.js';
 import { afterTrainingStep, batchNumbers } from '../../web/components/batchnorm-widget/model.js';
 import { AttributeError } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases, defaults: pytorchDefaults } = JSON.parse(readFileSync(new URL('../e2e/batchnorm-expected.json', import.meta.url), 'utf8'));
+const { cases, defaults: pytorchDefaults } = expectedNumbers('batchnorm');
 const defaults = adapter.settingsFromAttributes(() => null);
 // Within float32 rounding of PyTorch's own steps: 1e-5 relative or 1e-6 absolute, as the core's
 // golden tests hold it; a gradient that is 0 in exact arithmetic is a rounding residue.
@@ -23,12 +22,9 @@ const allClose = (actual, expected, what) => {
   expected.forEach((value, i) => close(actual[i], value, `${what}[${i}]`));
 };
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'batchnorm-widget', () => core);
+const refuses = refusalCheck(adapter, 'batchnorm-widget', core);
 
 const attributeError = (attributes) => {
   let message;

@@ -4,14 +4,13 @@
 // including every exercise of the cross-entropy lesson under its playground settings. The
 // probabilities come from the gradient (p = gradient + q), so they are checked too.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/cross-entropy-widget/adapter.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases } = JSON.parse(readFileSync(new URL('../e2e/cross-entropy-expected.json', import.meta.url), 'utf8'));
+const { cases } = expectedNumbers('cross-entropy');
 const defaults = adapter.settingsFromAttributes(() => null);
 // The losses core's values match PyTorch's within max(1e-6, 1e-5 |expected|); p = gradient + q
 // adds one float32 rounding.
@@ -19,12 +18,9 @@ const close = (actual, expected, what) => {
   assert.ok(Math.abs(actual - expected) <= Math.max(2e-6, 1e-5 * Math.abs(expected)), `${what}: ${actual}, PyTorch ${expected}`);
 };
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'cross-entropy-widget', () => core);
+const refuses = refusalCheck(adapter, 'cross-entropy-widget', core);
 
 const settingsOf = (testCase) => ({ ...defaults, logits: testCase.logits, target: testCase.target ?? 0, labelSmoothing: testCase.labelSmoothing ?? 0 });
 

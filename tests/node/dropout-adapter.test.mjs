@@ -3,25 +3,21 @@
 // (tests/e2e/dropout-expected.json, written by tests/e2e/dropout-expected.py, whose masks come
 // from an independent Python SplitMix64).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/dropout-widget/adapter.js';
 import { frameSize } from '../../web/components/dropout-widget/frame-size.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases, exercises } = JSON.parse(readFileSync(new URL('../e2e/dropout-expected.json', import.meta.url), 'utf8'));
+const { cases, exercises } = expectedNumbers('dropout');
 const defaults = adapter.settingsFromAttributes(() => null);
 // Float32 products, and a mean summed in double by both: equal to the last bits.
 const close = (actual, expected, what) => assert.ok(Math.abs(actual - expected) <= 1e-6 * Math.max(1, Math.abs(expected)), `${what}: ${actual}, PyTorch ${expected}`);
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'dropout-widget', () => core);
+const refuses = refusalCheck(adapter, 'dropout-widget', core);
 
 describe('dropout-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

@@ -3,23 +3,19 @@
 // (tests/e2e/embedding-expected.json, written by tests/e2e/embedding-expected.py), and the
 // specs it refuses.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/embedding-widget/adapter.js';
 import { gradOutputFor, VOCABULARY } from '../../web/components/embedding-widget/settings.js';
 import { FieldError, readQuery } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases, exercises } = JSON.parse(readFileSync(new URL('../e2e/embedding-expected.json', import.meta.url), 'utf8'));
+const { cases, exercises } = expectedNumbers('embedding');
 const defaults = adapter.settingsFromAttributes(() => null);
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'embedding-widget', () => core);
+const refuses = refusalCheck(adapter, 'embedding-widget', core);
 
 describe('embedding-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

@@ -3,25 +3,21 @@
 // (tests/e2e/loss-expected.json, written by tests/e2e/loss-expected.py), including every number
 // the two loss lessons state in their text (its claims).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/loss-widget/adapter.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases, claims } = JSON.parse(readFileSync(new URL('../e2e/loss-expected.json', import.meta.url), 'utf8'));
+const { cases, claims } = expectedNumbers('loss');
 const defaults = adapter.settingsFromAttributes(() => null);
 // The core computes in PyTorch's float32 order: the same numbers within the core's golden tolerance.
 const close = (actual, expected, what) => {
   assert.ok(Math.abs(actual - expected) <= Math.max(1e-6, 1e-5 * Math.abs(expected)), `${what}: ${actual}, PyTorch ${expected}`);
 };
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'loss-widget', () => core);
+const refuses = refusalCheck(adapter, 'loss-widget', core);
 
 describe('loss-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

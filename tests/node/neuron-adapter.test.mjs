@@ -2,14 +2,13 @@
 // the fields the build refuses, and the numbers exercises name against PyTorch's
 // (tests/e2e/neuron-expected.json, written by tests/e2e/neuron-expected.py).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/neuron-widget/adapter.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases } = JSON.parse(readFileSync(new URL('../e2e/neuron-expected.json', import.meta.url), 'utf8'));
+const { cases } = expectedNumbers('neuron');
 const defaults = adapter.settingsFromAttributes(() => null);
 // The core computes in PyTorch's float32 order, and the widget sums as PyTorch does: the same
 // float32 numbers, give or take the last bit where a transcendental function rounds its own way.
@@ -18,12 +17,9 @@ const close = (actual, expected, what) => {
   assert.ok(Math.abs(actual - expected) <= lastBits, `${what}: ${actual}, PyTorch ${expected}`);
 };
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'neuron-widget', () => core);
+const refuses = refusalCheck(adapter, 'neuron-widget', core);
 
 describe('neuron-widget lessons', () => {
   it('reads a lesson block into every setting, and writes back only the ones it changed', async () => {

@@ -3,26 +3,22 @@
 // (tests/e2e/softmax-expected.json, written by tests/e2e/softmax-expected.py), including every
 // exercise of the softmax lesson under its playground settings.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/softmax-widget/adapter.js';
 import { FieldError } from '../../web/components/shared/settings-table.js';
-import { refusalCheck } from './lesson-adapter-checks.mjs';
+import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
-const { cases } = JSON.parse(readFileSync(new URL('../e2e/softmax-expected.json', import.meta.url), 'utf8'));
+const { cases } = expectedNumbers('softmax');
 const defaults = adapter.settingsFromAttributes(() => null);
 // The layers core's values match PyTorch's within max(1e-6, 1e-5 |expected|) (core/layers/README.md).
 const close = (actual, expected, what) => {
   assert.ok(Math.abs(actual - expected) <= Math.max(1e-6, 1e-5 * Math.abs(expected)), `${what}: ${actual}, PyTorch ${expected}`);
 };
 
-let core;
-before(async () => {
-  core = await adapter.loadCore();
-});
+const core = await adapter.loadCore();
 
-const refuses = refusalCheck(adapter, 'softmax-widget', () => core);
+const refuses = refusalCheck(adapter, 'softmax-widget', core);
 
 const settingsOf = (testCase) => ({ ...defaults, scores: testCase.scores, temperature: testCase.temperature ?? 1, gradClass: testCase.gradClass ?? 0 });
 
