@@ -50,9 +50,9 @@ import { cssText } from './styles.js';
  */
 export class EmbeddingWidget extends SettingsElement {
   static settingsTable = SETTINGS;
-  // The row whose word is lit (pointed at or focused), and the word lit now.
+  // The row whose word is lit (pointed at or focused), and the frame that lights it.
   #lightBy = null;
-  #litWord = undefined;
+  #lightFrame = null;
 
   constructor() {
     super();
@@ -146,21 +146,24 @@ export class EmbeddingWidget extends SettingsElement {
       else if (uses[word].length === 0) setText(note, w('backward.unused'));
       else setText(note, w(uses[word].length === 1 ? 'backward.once' : 'backward.sum', { positions }));
     });
-    this.#showLight();
+    this.#light(this.#lightBy);
     return numbers;
   }
 
   // The row that is pointed at or focused lights its word's rows. The row is kept rather than
-  // its word: rows are relabelled in place, and the light follows the row's new word.
+  // its word: rows are relabelled in place, and the light follows the row's new word. The rows
+  // are lit at the next frame, once for whatever came before it (a tap focuses a word and then
+  // changes the sentence), so no restyle of them stands between a tap and its click.
   #light(row) {
     this.#lightBy = row;
-    const word = row?.dataset.word;
-    if (word !== this.#litWord) this.#showLight();
+    this.#lightFrame ??= requestAnimationFrame(() => {
+      this.#lightFrame = null;
+      this.#showLight();
+    });
   }
 
   #showLight() {
     const word = this.#lightBy?.isConnected ? this.#lightBy.dataset.word : undefined;
-    this.#litWord = word;
     const { root } = this.#widget.els;
     for (const row of root.querySelectorAll('.lit')) if (row.dataset.word !== word) row.classList.remove('lit');
     if (word !== undefined) for (const row of root.querySelectorAll(`[data-word="${word}"]:not(.lit)`)) row.classList.add('lit');
@@ -194,8 +197,14 @@ export class EmbeddingWidget extends SettingsElement {
     });
     // Pointing at or focusing a word (a word of the sentence, an output row, a table row) lights
     // every row of that word: the table row an output row came from, and where its gradient went.
-    for (const type of ['pointerover', 'focusin']) els.root.addEventListener(type, (event) => this.#light(event.target.closest?.('[data-word]') ?? null));
-    for (const type of ['pointerleave', 'focusout']) els.root.addEventListener(type, () => this.#light(null));
+    // A finger points only while it presses, and a tap on a word focuses it (which lights it),
+    // so a touch lights nothing of its own: its rows would be restyled and painted on, off and
+    // on again before the tap's click reached the sentence.
+    const byMouse = (event) => event.pointerType !== 'touch';
+    els.root.addEventListener('pointerover', (event) => byMouse(event) && this.#light(event.target.closest?.('[data-word]') ?? null));
+    els.root.addEventListener('pointerleave', (event) => byMouse(event) && this.#light(null));
+    els.root.addEventListener('focusin', (event) => this.#light(event.target.closest?.('[data-word]') ?? null));
+    els.root.addEventListener('focusout', () => this.#light(null));
     els.padding.addEventListener('change', () => {
       if (!this.#widget.settings) return;
       const { t } = this.#widget;
