@@ -70,3 +70,17 @@ test('the sentence stops at 12 words and keeps at least one', async ({ embedding
   await expect(embedding.button('Remove word 1, sat'), 'the last word cannot be removed').toBeDisabled();
   await expect(embedding.outputRows).toHaveCount(1);
 });
+
+test('removing a word keeps focus on the word that takes its place, and the lit rows follow it', async ({ embedding, page }) => {
+  await embedding.open(EmbeddingPage.tag());
+  await embedding.button('Remove word 1, the').focus();
+  await page.keyboard.press('Enter');
+  await expect(embedding.status).toHaveText('Removed word 1, the. The sentence is "cat sat on the mat": 5 positions, 5 rows of the table used.');
+  await expect(embedding.button('Remove word 1, cat'), 'focus on the word now first').toBeFocused();
+  await expect(embedding.root.locator('[part="table"] tr.lit'), 'the lit table row is the focused word\'s').toContainText('cat');
+  await expect(embedding.outputRows.and(embedding.root.locator('.lit')), 'and its one output row').toHaveCount(1);
+  await expect(embedding.outputRows.first()).toHaveClass(/lit/);
+  await expect(embedding.outputRows).toHaveCount(5);
+  await expect(embedding.outputRows.first().locator('th')).toHaveText('1');
+  await expect(embedding.outputRows.nth(3).locator('th'), 'the rows after it are numbered again').toHaveText('4');
+});

@@ -7,6 +7,7 @@ import { before, describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/batchnorm-widget/adapter.js';
 import { afterTrainingStep, batchNumbers } from '../../web/components/batchnorm-widget/model.js';
+import { SHAPE } from '../../web/components/batchnorm-widget/settings.js';
 import { AttributeError } from '../../web/components/shared/settings-table.js';
 import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
@@ -113,6 +114,13 @@ for (const testCase of cases) {
         allClose(Array.from(numbers.nextRunningMean), settings.runningMean, 'evaluation leaves runningMean');
         allClose(Array.from(numbers.nextRunningVar), settings.runningVar, 'evaluation leaves runningVar');
       }
+    });
+
+    it('takes no shortcut that changes a bit: x̂ and a training step as the core gives them on their own', () => {
+      const numbers = batchNumbers(core, settings);
+      const { input, runningMean, runningVar, training, momentum, eps } = settings;
+      assert.deepEqual(numbers.normalised, core.batchNorm2d(input, SHAPE, { runningMean, runningVar, training, momentum, eps }).output);
+      assert.deepEqual(afterTrainingStep(core, settings, numbers), afterTrainingStep(core, settings));
     });
 
     it('exercises name the same numbers', () => {

@@ -73,6 +73,12 @@ export class BatchnormWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
+  // The settings on screen and their numbers: a training step takes its running statistics
+  // from them rather than from another call of the core.
+  #shown = { settings: null, numbers: null };
+  // The values each grid of cells shows now: a grid whose values did not change (a training
+  // step changes only the running statistics) is not written again.
+  #filled = new WeakMap();
 
   constructor() {
     super();
@@ -110,6 +116,8 @@ export class BatchnormWidget extends SettingsElement {
     setText(els.modeNote, w(settings.training ? 'mode.training' : 'mode.evaluation'));
     setText(els.upstream, settings.gradOutput === 'ones' ? w('backward.ones') : w('backward.given'));
     const fill = (cells, values, c) => {
+      if (sameNumbers(this.#filled.get(cells), values)) return;
+      this.#filled.set(cells, values);
       for (let n = 0; n < BATCH; n++) {
         const own = [];
         for (let h = 0; h < HEIGHT; h++) for (let x = 0; x < WIDTH; x++) own.push(values[indexOf(n, c, h, x)]);
@@ -138,6 +146,7 @@ export class BatchnormWidget extends SettingsElement {
       setText(card.gradWeight, readableNumber(numbers.gradWeight[c]));
       setText(card.gradBias, readableNumber(numbers.gradBias[c]));
     });
+    this.#shown = { settings, numbers };
     return numbers;
   }
 
@@ -168,7 +177,8 @@ export class BatchnormWidget extends SettingsElement {
     els.step.addEventListener('click', () => {
       const settings = this.#widget.settings;
       if (!settings || !settings.training) return;
-      this.#apply(afterTrainingStep(this.#widget.core, settings), this.#widget.t('batchnorm-widget.status.stepped', { steps: settings.steps + 1 }));
+      const shown = this.#shown.settings === settings ? this.#shown.numbers : null;
+      this.#apply(afterTrainingStep(this.#widget.core, settings, shown), this.#widget.t('batchnorm-widget.status.stepped', { steps: settings.steps + 1 }));
     });
     els.reset.addEventListener('click', () => {
       if (!this.#widget.settings) return;
@@ -177,13 +187,20 @@ export class BatchnormWidget extends SettingsElement {
     });
   }
 
-  // Stores several settings at once, then draws, announces and reports them once.
+  // Stores several settings at once, then draws, announces and reports them once. (The
+  // running statistics and the step count have no fields: the fields need no sync.)
   #apply(values, what) {
     let changed = false;
     for (const [key, value] of Object.entries(values)) changed = this.#widget.change(key, undefined, value) || changed;
-    this.#widget.syncFields();
     this.#widget.commit(what, { changed });
   }
+}
+
+// Whether two lists hold the same numbers (Object.is: NaN is NaN, -0 is not 0).
+function sameNumbers(a, b) {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /** One core per page, shared by every widget. */

@@ -5,7 +5,8 @@
 //     (1 - momentum) * running + momentum * batch, keeps nothing of the old ones);
 //   - the biased variance the batch is normalised by: the unbiased one times (n - 1) / n, the
 //     one step of arithmetic here (the lesson explains it; n = N * H * W);
-//   - the normalised values x̂: batchNorm2d with weight 1 and bias 0;
+//   - the normalised values x̂: batchNorm2d with weight 1 and bias 0 (in training mode, the
+//     first call's output);
 //   - the output and the running statistics after this call: batchNorm2d with the settings;
 //   - the backward pass: batchNorm2dBackward (training mode, as the core and PyTorch define it).
 // DOM-free: the element and the adapter's exercise checks share it.
@@ -34,7 +35,10 @@ export function batchNumbers(core, settings) {
   const unbiasedVariance = batch.runningVar;
   const variance = unbiasedVariance.map((value) => f32((value * (PER_CHANNEL - 1)) / PER_CHANNEL));
   const options = { runningMean, runningVar, training, momentum, eps };
-  const normalised = core.batchNorm2d(input, SHAPE, options).output;
+  // In training mode the batch's own statistics normalise it, whatever the running ones, so
+  // the first call's output (weight 1, bias 0) is already x̂; in evaluation the running
+  // statistics do, and x̂ takes a call of its own.
+  const normalised = training ? batch.output : core.batchNorm2d(input, SHAPE, options).output;
   const forward = core.batchNorm2d(input, SHAPE, { ...options, weight, bias });
   const backward = core.batchNorm2dBackward(upstream(settings.gradOutput), input, SHAPE, { weight, eps });
   return {
@@ -51,8 +55,16 @@ export function batchNumbers(core, settings) {
   };
 }
 
-/** The settings after one training step: the running statistics the core returns, one more step. */
-export function afterTrainingStep(core, settings) {
+/**
+ * The settings after one training step: the running statistics the core returns, one more step.
+ * `numbers`, batchNumbers of these settings in training mode when the caller has them (the
+ * widget has them on screen), already hold those statistics: their next running mean and
+ * variance come from this very call, so a tap that steps need not make it again.
+ */
+export function afterTrainingStep(core, settings, numbers = null) {
+  if (numbers && settings.training) {
+    return { runningMean: Array.from(numbers.nextRunningMean), runningVar: Array.from(numbers.nextRunningVar), steps: settings.steps + 1 };
+  }
   const { runningMean, runningVar } = core.batchNorm2d(settings.input, SHAPE, {
     weight: settings.weight, bias: settings.bias, runningMean: settings.runningMean, runningVar: settings.runningVar,
     training: true, momentum: settings.momentum, eps: settings.eps,

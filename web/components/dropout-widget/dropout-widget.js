@@ -1,5 +1,5 @@
 import { loadLayers } from 'pooling-course/layers';
-import { element, setText } from '../shared/element.js';
+import { element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { sharedLoader } from '../shared/settings-widget.js';
@@ -112,7 +112,7 @@ export class DropoutWidget extends SettingsElement {
     setText(els.scale, training && settings.p < 1 ? w('scale', { scale: readableNumber(numbers.scale) }) : '');
     els.scale.hidden = els.scale.textContent === '';
     setText(els.modeNote, training ? (settings.p === 1 ? w('allDropped') : '') : w('evalNote'));
-    els.average.setAttribute('aria-pressed', String(averaging));
+    setAttributeIfChanged(els.average, 'aria-pressed', String(averaging));
     els.meanHead.hidden = !averaging;
     const seeds = averageSeeds(settings.seed);
     setText(els.averageNote, averaging ? w('averageNote', { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '');

@@ -1,6 +1,7 @@
 import { loadLayers } from 'pooling-course/layers';
-import { element, setText } from '../shared/element.js';
+import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { numberCells } from '../shared/number-row.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { embeddingNumbers, positionsOfWords } from './model.js';
@@ -49,6 +50,9 @@ import { cssText } from './styles.js';
  */
 export class EmbeddingWidget extends SettingsElement {
   static settingsTable = SETTINGS;
+  // The row whose word is lit (pointed at or focused), and the frame that lights it.
+  #lightBy = null;
+  #lightFrame = null;
 
   constructor() {
     super();
@@ -74,15 +78,23 @@ export class EmbeddingWidget extends SettingsElement {
   // Rendering ------------------------------------------------------------------------------
 
   // The controls that are not number fields: the sentence's chips, the word buttons, the
-  // padding word.
+  // padding word. The chips are kept and relabelled, so the one a learner tapped keeps focus.
   #sync(settings) {
     const { t } = this.#widget;
     const els = this.#widget.els;
     const only = settings.indices.length === 1;
-    els.chips.replaceChildren(...settings.indices.map((index, i) => element('li', {}, [element('button', {
-      type: 'button', class: 'chip', 'data-remove': i, 'data-word': index, disabled: only,
-      'aria-label': t('embedding-widget.sentence.remove', { position: i + 1, word: VOCABULARY[index] }),
-    }, [element('span', { class: 'index', 'aria-hidden': 'true' }, `${i + 1}`), ` ${VOCABULARY[index]}`])])));
+    const chips = keepChildren(els.chips, settings.indices.length, (i) => element('li', {}, [element('button', {
+      type: 'button', class: 'chip', 'data-remove': i,
+    }, [element('span', { class: 'index', 'aria-hidden': 'true' }), ' '])]));
+    chips.forEach((li, i) => {
+      const index = settings.indices[i];
+      const button = li.firstElementChild;
+      setAttributeIfChanged(button, 'data-word', index);
+      setAttributeIfChanged(button, 'disabled', only);
+      setAttributeIfChanged(button, 'aria-label', t('embedding-widget.sentence.remove', { position: i + 1, word: VOCABULARY[index] }));
+      setText(button.firstElementChild, `${i + 1}`);
+      setText(button.lastChild, ` ${VOCABULARY[index]}`);
+    });
     const full = settings.indices.length >= MAX_POSITIONS;
     for (const button of els.addButtons) button.disabled = full;
     setText(els.capNote, full ? t('embedding-widget.sentence.full', { max: MAX_POSITIONS }) : '');
@@ -103,14 +115,24 @@ export class EmbeddingWidget extends SettingsElement {
       setText(used, uses[word].length > 0 ? uses[word].join(', ') : '–');
     });
 
-    const cellsOf = (values, i) => Array.from(values.subarray(i * DIM, (i + 1) * DIM), (value) => element('td', { class: 'number' }, readableNumber(value)));
-    const positionHead = (index, i) => element('th', { scope: 'row' }, `${i + 1} ${VOCABULARY[index]}`);
-    els.outputRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
-      element('th', { scope: 'row' }, `${i + 1}`), element('td', {}, w('output.row', { index, word: VOCABULARY[index] })), ...cellsOf(numbers.output, i),
-    ])));
-    els.upstreamRows.replaceChildren(...settings.indices.map((index, i) => element('tr', { 'data-word': index }, [
-      positionHead(index, i), ...cellsOf(numbers.gradOutput, i),
-    ])));
+    // One row per position, kept from the last sentence and written in place.
+    const positionRows = (tbody, make, fill) => keepChildren(tbody, settings.indices.length, make).forEach((row, i) => {
+      const index = settings.indices[i];
+      setAttributeIfChanged(row, 'data-word', index);
+      fill(row.children, index, i);
+    });
+    const fillNumbers = (cells, from, values, i) => {
+      for (let d = 0; d < DIM; d++) setText(cells[from + d], readableNumber(values[i * DIM + d]));
+    };
+    positionRows(els.outputRows, () => element('tr', {}, [element('th', { scope: 'row' }), element('td'), ...numberCells(DIM)]), (cells, index, i) => {
+      setText(cells[0], `${i + 1}`);
+      setText(cells[1], w('output.row', { index, word: VOCABULARY[index] }));
+      fillNumbers(cells, 2, numbers.output, i);
+    });
+    positionRows(els.upstreamRows, () => element('tr', {}, [element('th', { scope: 'row' }), ...numberCells(DIM)]), (cells, index, i) => {
+      setText(cells[0], `${i + 1} ${VOCABULARY[index]}`);
+      fillNumbers(cells, 1, numbers.gradOutput, i);
+    });
 
     els.gradRows.forEach(({ row, cells, note }, word) => {
       cells.forEach((cell, d) => {
@@ -124,7 +146,27 @@ export class EmbeddingWidget extends SettingsElement {
       else if (uses[word].length === 0) setText(note, w('backward.unused'));
       else setText(note, w(uses[word].length === 1 ? 'backward.once' : 'backward.sum', { positions }));
     });
+    this.#light(this.#lightBy);
     return numbers;
+  }
+
+  // The row that is pointed at or focused lights its word's rows. The row is kept rather than
+  // its word: rows are relabelled in place, and the light follows the row's new word. The rows
+  // are lit at the next frame, once for whatever came before it (a tap focuses a word and then
+  // changes the sentence), so no restyle of them stands between a tap and its click.
+  #light(row) {
+    this.#lightBy = row;
+    this.#lightFrame ??= requestAnimationFrame(() => {
+      this.#lightFrame = null;
+      this.#showLight();
+    });
+  }
+
+  #showLight() {
+    const word = this.#lightBy?.isConnected ? this.#lightBy.dataset.word : undefined;
+    const { root } = this.#widget.els;
+    for (const row of root.querySelectorAll('.lit')) if (row.dataset.word !== word) row.classList.remove('lit');
+    if (word !== undefined) for (const row of root.querySelectorAll(`[data-word="${word}"]:not(.lit)`)) row.classList.add('lit');
   }
 
   // Interaction ----------------------------------------------------------------------------
@@ -146,27 +188,30 @@ export class EmbeddingWidget extends SettingsElement {
         if (indices.length <= 1) return;
         const at = Number(button.dataset.remove);
         this.#setSentence(indices.filter((_, i) => i !== at), t('embedding-widget.status.removed', { word: VOCABULARY[indices[at]], position: at + 1 }));
-        // Focus stays in the sentence: on the word that took the removed one's place.
-        const chips = this.#widget.els.chips.querySelectorAll('button');
-        chips[Math.min(at, chips.length - 1)]?.focus();
+        // Focus stays in the sentence, on the word that took the removed one's place: the chips
+        // are kept, so the tapped one already has it unless it was the last.
+        const chips = els.chips.querySelectorAll('button');
+        const next = chips[Math.min(at, chips.length - 1)];
+        if (next && this.shadowRoot.activeElement !== next) next.focus();
       }
     });
     // Pointing at or focusing a word (a word of the sentence, an output row, a table row) lights
     // every row of that word: the table row an output row came from, and where its gradient went.
-    const light = (event) => {
-      const word = event.target.closest?.('[data-word]')?.dataset.word;
-      for (const row of els.root.querySelectorAll('[data-word]')) row.classList.toggle('lit', row.dataset.word === word);
-    };
-    for (const type of ['pointerover', 'focusin']) els.root.addEventListener(type, light);
-    for (const type of ['pointerleave', 'focusout']) els.root.addEventListener(type, () => {
-      for (const row of els.root.querySelectorAll('.lit')) row.classList.remove('lit');
-    });
+    // A finger points only while it presses, and a tap on a word focuses it (which lights it),
+    // so a touch lights nothing of its own: its rows would be restyled and painted on, off and
+    // on again before the tap's click reached the sentence.
+    const byMouse = (event) => event.pointerType !== 'touch';
+    els.root.addEventListener('pointerover', (event) => byMouse(event) && this.#light(event.target.closest?.('[data-word]') ?? null));
+    els.root.addEventListener('pointerleave', (event) => byMouse(event) && this.#light(null));
+    els.root.addEventListener('focusin', (event) => this.#light(event.target.closest?.('[data-word]') ?? null));
+    els.root.addEventListener('focusout', () => this.#light(null));
     els.padding.addEventListener('change', () => {
       if (!this.#widget.settings) return;
       const { t } = this.#widget;
       const value = els.padding.value === 'none' ? null : Number(els.padding.value);
       const changed = this.#widget.change('paddingIdx', undefined, value);
-      this.#widget.syncFields();
+      // No number field changed: the padding choice already shows the value.
+      this.#sync(this.#widget.settings);
       this.#widget.commit(t('shared.widget.choice', { what: t('embedding-widget.sentence.padding'), text: els.padding.selectedOptions[0]?.textContent ?? '' }), { changed });
     });
   }
@@ -175,7 +220,8 @@ export class EmbeddingWidget extends SettingsElement {
   #setSentence(indices, what) {
     this.#widget.change('gradOutput', undefined, gradOutputFor(this.#widget.settings.gradOutput, indices.length));
     this.#widget.change('indices', undefined, indices);
-    this.#widget.syncFields();
+    // No number field changed: only the chips and the word buttons follow.
+    this.#sync(this.#widget.settings);
     this.#widget.commit(what);
   }
 }

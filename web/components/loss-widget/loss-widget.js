@@ -1,5 +1,5 @@
 import { loadLosses } from 'pooling-course/losses';
-import { element, numberField, setText } from '../shared/element.js';
+import { element, keepChildren, numberField, setAttributeIfChanged, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
 import { readableNumber } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
@@ -141,10 +141,10 @@ export class LossWidget extends SettingsElement {
     const [min, max] = settings.range;
     els.strip.handles.forEach((lane, i) => {
       const { handle } = lane;
-      handle.setAttribute('aria-valuemin', String(min));
-      handle.setAttribute('aria-valuemax', String(max));
-      handle.setAttribute('aria-valuenow', String(settings.predictions[i]));
-      handle.setAttribute('aria-valuetext', t('loss-widget.strip.valueText', {
+      setAttributeIfChanged(handle, 'aria-valuemin', String(min));
+      setAttributeIfChanged(handle, 'aria-valuemax', String(max));
+      setAttributeIfChanged(handle, 'aria-valuenow', String(settings.predictions[i]));
+      setAttributeIfChanged(handle, 'aria-valuetext', t('loss-widget.strip.valueText', {
         prediction: readableNumber(settings.predictions[i]), target: readableNumber(settings.targets[i]), gradient: readableNumber(numbers.gradients[i]),
       }));
     });
@@ -163,7 +163,10 @@ export class LossWidget extends SettingsElement {
       ds, curves, points: numbers.gaps.map((gap, i) => ({ gap, term: numbers.terms[i] })), kinks: huberShown ? [-settings.delta, settings.delta] : [],
     });
     setText(els.curve.title, t('loss-widget.curve.svgTitle', { names: curves.map((curve) => curve.label).join(' / '), half: readableNumber(half) }));
-    els.curveLegend.replaceChildren(...curves.map((curve) => element('li', { class: `key ${curve.kind}` }, curve.label)));
+    keepChildren(els.curveLegend, curves.length, () => element('li')).forEach((key, i) => {
+      setAttributeIfChanged(key, 'class', `key ${curves[i].kind}`);
+      setText(key, curves[i].label);
+    });
     return numbers;
   }
 

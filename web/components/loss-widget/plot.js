@@ -2,6 +2,7 @@
 // the learner drags, and an arrow for the pull of the gradient on it) and the curve of the
 // loss of one point against p − t (with Huber's kinks at ±δ marked). Only plotting coordinates
 // are computed here; every value drawn came from the core.
+import { keepChildren, setAttributeIfChanged as set } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -71,7 +72,8 @@ export function drawStrip(strip, { predictions, targets, range, gradients, compa
   const [min, max] = range;
   const toX = (x) => STRIP.left + ((Math.min(max, Math.max(min, x)) - min) / (max - min)) * (STRIP.right - STRIP.left);
   strip.toX = toX;
-  // The axis depends on the range and the number of lanes alone: a drag leaves it as it is.
+  // Only what moved is written: an SVG attribute written with its own value still lays its
+  // shape out again. The axis depends on the range and the number of lanes alone: a drag leaves it as it is.
   const axisKey = `${min} ${max} ${strip.count}`;
   if (strip.axisKey !== axisKey) {
     drawStripAxis(strip, [min, max], toX);
@@ -81,22 +83,22 @@ export function drawStrip(strip, { predictions, targets, range, gradients, compa
   const place = (line, x, gradient) => {
     // Gradient descent moves a prediction against its gradient: the arrow points that way.
     const length = largest > 0 && Number.isFinite(gradient) ? (Math.abs(gradient) / largest) * ARROW : 0;
-    line.setAttribute('x1', x.toFixed(2));
-    line.setAttribute('x2', (x - Math.sign(gradient) * length).toFixed(2));
-    line.toggleAttribute('hidden', length < 1);
+    set(line, 'x1', x.toFixed(2));
+    set(line, 'x2', (x - Math.sign(gradient) * length).toFixed(2));
+    set(line, 'hidden', length < 1);
   };
   strip.handles.forEach((lane, i) => {
     const px = toX(predictions[i]);
     const tx = toX(targets[i]);
     const { y } = lane;
-    lane.target.setAttribute('d', `M${tx.toFixed(2)} ${y - 10}l7 10l-7 10l-7 -10z`);
-    lane.gap.setAttribute('x1', px.toFixed(2));
-    lane.gap.setAttribute('x2', tx.toFixed(2));
-    for (const circle of [lane.marker, lane.touch]) circle.setAttribute('cx', px.toFixed(2));
+    set(lane.target, 'd', `M${tx.toFixed(2)} ${y - 10}l7 10l-7 10l-7 -10z`);
+    set(lane.gap, 'x1', px.toFixed(2));
+    set(lane.gap, 'x2', tx.toFixed(2));
+    for (const circle of [lane.marker, lane.touch]) set(circle, 'cx', px.toFixed(2));
     lane.handle.classList.toggle('off-plot', predictions[i] < min || predictions[i] > max);
     place(lane.pull, px, gradients[i]);
     if (compareGradients) place(lane.pullCompare, px, compareGradients[i]);
-    lane.pullCompare.toggleAttribute('hidden', !compareGradients || lane.pullCompare.hasAttribute('hidden'));
+    else set(lane.pullCompare, 'hidden', true);
   });
 }
 
@@ -162,11 +164,19 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
     drawCurveAxes(plot, { min, max, high, kinks, toX });
     plot.drawn = key;
   }
-  plot.points.replaceChildren(...points.flatMap(({ gap, term }, i) => {
+  // One group per point (its dot and its number), kept and moved.
+  keepChildren(plot.points, points.length, (i) => svg('g', {}, [
+    svg('circle', { class: 'dot', r: 5 }), label(String(i + 1), 0, 0, 'middle', { class: 'dot-label' }),
+  ])).forEach((group, i) => {
+    const { gap, term } = points[i];
     const x = toX(Math.min(max, Math.max(min, gap)));
     const y = toY(Number.isFinite(term) ? term : high);
-    return [svg('circle', { class: 'dot', cx: x.toFixed(2), cy: y.toFixed(2), r: 5 }), label(String(i + 1), x, y - 8, 'middle', { class: 'dot-label' })];
-  }));
+    const [dot, number] = group.children;
+    set(dot, 'cx', x.toFixed(2));
+    set(dot, 'cy', y.toFixed(2));
+    set(number, 'x', String(x));
+    set(number, 'y', String(y - 8));
+  });
 }
 
 /** The curve plot's axes, their labels, and the lines at ±δ. */

@@ -67,7 +67,7 @@ button, .file-label {
   padding: 0.45rem 0.9rem;
   border-radius: 0.5rem;
 }
-button:hover, .file-label:hover { background: var(--pool-highlight); }
+@media (hover: hover) { button:hover, .file-label:hover { background: var(--pool-highlight); } }
 button[aria-pressed="true"] { background: var(--pool-accent); }
 .file-label:focus-within {
   outline: 3px solid var(--pool-accent);

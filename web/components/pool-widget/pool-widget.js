@@ -1,6 +1,6 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { RenderQueue } from '../shared/render-queue.js';
-import { element, setText } from '../shared/element.js';
+import { element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
@@ -476,7 +476,7 @@ export class PoolWidget extends HTMLElement {
     // The highlight is also aria-selected, so assistive technology knows the window's cells.
     const mark = (cell, selectedCell) => {
       cell.classList.toggle('in-window', selectedCell);
-      cell.setAttribute('aria-selected', String(selectedCell));
+      setAttributeIfChanged(cell, 'aria-selected', String(selectedCell));
     };
     this.#inputCells.forEach((cell, index) => {
       mark(cell, inWindow.has(index));
@@ -489,7 +489,12 @@ export class PoolWidget extends HTMLElement {
     } else {
       this.#frame.hidden = true;
     }
-    this.#els.formula.replaceChildren(...(win ? this.#explain(selected) : [this.#t('pool-widget.formula.none')]));
+    // The formula is a live region. A window's line is written each time (choosing the window
+    // again reads it again); the line for no window only when it is not already there, so
+    // switching the view with none selected is not read out for nothing.
+    const { formula } = this.#els;
+    if (win) formula.replaceChildren(...this.#explain(selected));
+    else setText(formula, this.#t('pool-widget.formula.none'));
   }
 
   // The line under the grids for window `index`; every number in it comes from the core.

@@ -4,7 +4,7 @@
 // (roving tabindex): the arrow keys move within the grid, Home and End go to its first and
 // last item, and Tab leaves it from the item last used.
 import { formatNumber } from './format-number.js';
-import { element, setText } from './element.js';
+import { element, setAttributeIfChanged, setText } from './element.js';
 
 /**
  * A grid of `rows` x `columns` cells, with `padding` [ph, pw] cells of padding drawn around it
@@ -123,7 +123,7 @@ export function rovingFocus(container, items, columns, onMove = undefined) {
  */
 export function markPressed(buttons, pressed, tabStop = pressed) {
   buttons.forEach((button, index) => {
-    button.setAttribute('aria-pressed', String(index === pressed));
+    setAttributeIfChanged(button, 'aria-pressed', String(index === pressed));
     if (tabStop !== null) button.tabIndex = index === tabStop ? 0 : -1;
   });
 }

@@ -5,7 +5,7 @@
 // for a widget where choosing a bar means something (the softmax and cross-entropy widgets'
 // chosen class). DOM only through element(), widths through the CSSOM, so a page with a strict
 // Content-Security-Policy (no inline style attributes) shows them.
-import { element, setText } from './element.js';
+import { element, setAttributeIfChanged, setText } from './element.js';
 
 /** The bars' rules, for an element's shadow styles (colours from palette.js). */
 export const barsCss = `
@@ -72,8 +72,8 @@ export function drawBars(list, items, { min = 0, max = 1, buttons = false } = {}
     zeroLine.hidden = min >= 0;
     zeroLine.style.insetInlineStart = `calc(${zero}% - 1px)`;
     if (buttons) {
-      row.setAttribute('aria-pressed', String(Boolean(item.pressed)));
-      row.setAttribute('aria-label', item.name ?? `${item.label}: ${item.text}`);
+      setAttributeIfChanged(row, 'aria-pressed', String(Boolean(item.pressed)));
+      setAttributeIfChanged(row, 'aria-label', item.name ?? `${item.label}: ${item.text}`);
     }
   });
 }

@@ -72,3 +72,30 @@ export function setText(node, text) {
     node.textContent = text;
   }
 }
+
+/**
+ * Gives `container` exactly `count` element children, keeping the ones it has: the surplus goes
+ * from the end, the missing are made by `create(i)` and appended. Returns the children, which
+ * the caller then updates in place (setText, attributes). A list that follows the learner's
+ * taps (a sentence, rows of numbers) so keeps its nodes: a row that stays is not built, styled
+ * and laid out again, and a control that has focus keeps it.
+ * @param {Element} container
+ * @param {number} count
+ * @param {(i: number) => Element} create
+ * @returns {Element[]}
+ */
+export function keepChildren(container, count, create) {
+  while (container.childElementCount > count) container.lastElementChild.remove();
+  for (let i = container.childElementCount; i < count; i++) container.append(create(i));
+  return [...container.children];
+}
+
+/** Sets or removes an attribute, touching the DOM only if it changes (see setText). */
+export function setAttributeIfChanged(node, name, value) {
+  if (value === null || value === false) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+    return;
+  }
+  const text = value === true ? '' : String(value);
+  if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+}

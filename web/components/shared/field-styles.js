@@ -26,6 +26,8 @@ select, .number-field {
   font-variant-numeric: tabular-nums;
 }
 .number-field { inline-size: 6.5em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
-.number-field:hover, select:hover { border-color: var(--pool-accent); }
+/* Hover marks only where a pointer hovers: on a touch screen a tap would set it (and paint it)
+   before the tap's click, and leave it stuck after. */
+@media (hover: hover) { .number-field:hover, select:hover { border-color: var(--pool-accent); } }
 .number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
 `;

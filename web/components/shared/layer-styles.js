@@ -22,7 +22,7 @@ button {
   border-radius: 0.375rem; background: var(--pool-cell); color: var(--pool-text); font: inherit; cursor: pointer;
 }
 button:disabled { cursor: not-allowed; opacity: 0.6; }
-button:hover:not(:disabled) { border-color: var(--pool-accent); }
+@media (hover: hover) { button:hover:not(:disabled) { border-color: var(--pool-accent); } }
 .number-field { inline-size: 4em; padding-inline: 0.35rem; }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
 .scroll { max-width: 100%; overflow-x: auto; }

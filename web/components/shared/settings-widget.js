@@ -374,9 +374,15 @@ export function sharedLoader(load) {
 // embed may load its own copy), so the check reads the shape, not the prototype chain.
 const isCoreError = (error) => error instanceof Error && typeof error.parameter === 'string' && /Error$/.test(error.name);
 
+// A new settings object with one value changed. Settings are never changed in place (the
+// element reads them, getState hands out a clone), so the lists that did not change are shared
+// with the old settings rather than copied: a tap copies one list, not every setting.
 function withValue(settings, key, index, value) {
-  const next = structuredClone(settings);
+  const next = { ...settings };
   if (index === undefined) next[key] = value;
-  else next[key][Number(index)] = value;
+  else {
+    next[key] = [...settings[key]];
+    next[key][Number(index)] = value;
+  }
   return next;
 }

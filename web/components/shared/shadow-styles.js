@@ -7,6 +7,10 @@
 //   --cell-font, --cell-font-long, --cell-font-longer   the type of a number, and of a long one
 export const shadowCss = `
 :host([hidden]) { display: none; }
+/* A tap shows itself in the numbers it changes. The browser's grey tap flash would paint the
+   page's layer (and lay out a layer for the flash) before the tap's click even reaches the
+   widget, and again when it fades: most of a phone's wait before the widget can answer. */
+:host { -webkit-tap-highlight-color: transparent; }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 
@@ -93,7 +97,9 @@ export const shadowCss = `
   border-style: dashed;
   color: var(--pool-muted);
 }
-/* The value scale (shadeCells): colour as well as the number, never instead of it. */
+/* The value scale (shadeCells): colour as well as the number, never instead of it. It changes
+   at once, with its number: a colour transition would paint the page's layer again in every
+   frame of it, after each tap. */
 .cell.shaded,
 .cell.out button.shaded {
   background: color-mix(in oklab, var(--pool-scale) calc(var(--shade, 0) * 100%), var(--pool-cell));
@@ -108,8 +114,5 @@ export const shadowCss = `
   font-weight: 700;
   text-decoration: underline;
   text-underline-offset: 0.2em;
-}
-@media (prefers-reduced-motion: no-preference) {
-  .cell { transition: background-color 120ms ease, border-color 120ms ease; }
 }
 `;
