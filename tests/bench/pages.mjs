@@ -130,7 +130,8 @@ function tapCandidates(element) {
     .filter(visible).slice(0, 6);
 }
 
-// The browser's own share of a tap: a bare control in a shadow root, put where the widget is
+// The browser's own share of a tap: a bare control in a shadow root (with no grey tap flash,
+// as the widgets' controls have none), put where the widget is
 // on the same page, answering the same event as the widget's control (pointerdown for a plot,
 // click for the rest) by changing one number. It shows how much of "tap" no widget can save.
 function addBareControl([element, onPointerDown]) {
@@ -138,7 +139,7 @@ function addBareControl([element, onPointerDown]) {
   host.id = 'bench-bare-control';
   element.before(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = '<button type="button" style="font: inherit; padding: 0.75rem 1rem">Tap</button> <output>0</output>';
+  root.innerHTML = '<button type="button" style="font: inherit; padding: 0.75rem 1rem; -webkit-tap-highlight-color: transparent">Tap</button> <output>0</output>';
   const output = root.querySelector('output');
   root.querySelector('button').addEventListener(onPointerDown ? 'pointerdown' : 'click', () => {
     output.textContent = String(Number(output.textContent) + 1);
