@@ -5,7 +5,7 @@
 // for a widget where choosing a bar means something (the softmax and cross-entropy widgets'
 // chosen class). DOM only through element(), widths through the CSSOM, so a page with a strict
 // Content-Security-Policy (no inline style attributes) shows them.
-import { element, setAttributeIfChanged, setText } from './element.js';
+import { element, keepChildren, setAttributeIfChanged, setText } from './element.js';
 
 /** The bars' rules, for an element's shadow styles (colours from palette.js). */
 export const barsCss = `
@@ -57,10 +57,9 @@ export function drawBars(list, items, { min = 0, max = 1, buttons = false } = {}
     list.replaceChildren();
   }
   // Rows are added or taken off at the end, so a bar more or less leaves the others in place.
-  while (list.children.length > items.length) list.lastElementChild.remove();
-  while (list.children.length < items.length) list.append(newRow(list.children.length));
+  const rows = keepChildren(list, items.length, newRow);
   items.forEach((item, index) => {
-    const row = list.children[index].firstElementChild;
+    const row = rows[index].firstElementChild;
     const [label, track, value] = row.children;
     const [fill, zeroLine] = track.children;
     setText(label, item.label);
