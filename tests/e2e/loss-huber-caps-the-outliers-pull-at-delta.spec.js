@@ -27,3 +27,30 @@ test('the outlier\'s Huber gradient stays at δ / n while its MSE gradient follo
   const wide = await loss.numbers();
   wide.gradients.forEach((grad, i) => expectShown(grad, wide.compared[i] / 2, `Huber gradient ${i + 1} inside δ = 10`));
 });
+
+test('the curve follows δ and compare, and is drawn the same when they come back', async ({ page, loss }) => {
+  await page.goto('/lessons/the-error/the-huber-loss/');
+  await expect(loss.handle(3)).toBeVisible();
+  const curves = loss.root.locator('path.curve');
+  const paths = () => curves.evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('class')}: ${node.getAttribute('d')}`));
+  await expect(curves, 'Huber and, compared, MSE').toHaveCount(2);
+  const first = await paths();
+
+  await loss.field('Huber delta').fill('2');
+  await loss.field('Huber delta').press('Enter');
+  await expect(loss.status).toContainText('Huber delta is 2.');
+  const wider = await paths();
+  expect(wider[0], 'the Huber curve bends later with δ = 2').not.toBe(first[0]);
+
+  await loss.field('Huber delta').fill('1');
+  await loss.field('Huber delta').press('Enter');
+  await expect(loss.status).toContainText('Huber delta is 1.');
+  expect(await paths(), 'back at δ = 1, the same curves').toEqual(first);
+
+  const compare = loss.root.getByRole('checkbox');
+  await compare.uncheck();
+  await expect(curves, 'Huber alone').toHaveCount(1);
+  await compare.check();
+  await expect(curves).toHaveCount(2);
+  expect(await paths(), 'compared again, the same curves').toEqual(first);
+});

@@ -62,6 +62,8 @@ export class LossWidget extends SettingsElement {
   // The lane being dragged (null when none), and whether the drag has moved its prediction.
   #dragging = null;
   #dragMoved = false;
+  // Curves the core has drawn, by loss, delta and half-width (see #curve).
+  #curves = new Map();
 
   constructor() {
     super();
@@ -156,11 +158,10 @@ export class LossWidget extends SettingsElement {
     const huberShown = settings.loss === 'huber' || other === 'huber';
     const reach = Math.max(2, ...numbers.gaps.map((gap) => Math.abs(gap) * 1.15), huberShown ? settings.delta * 2.5 : 0);
     const half = Number(Math.min(reach, 1000).toPrecision(2));
-    const ds = samplePoints([-half, half]);
-    const curves = [{ ...termCurve(core, settings, settings.loss, ds), kind: 'main', label: name }];
-    if (other) curves.push({ ...termCurve(core, settings, other, ds), kind: 'compare', label: lossLabel(settings, other) });
+    const curves = [{ ...this.#curve(core, settings, settings.loss, half), kind: 'main', label: name }];
+    if (other) curves.push({ ...this.#curve(core, settings, other, half), kind: 'compare', label: lossLabel(settings, other) });
     drawCurve(els.curve, {
-      ds, curves, points: numbers.gaps.map((gap, i) => ({ gap, term: numbers.terms[i] })), kinks: huberShown ? [-settings.delta, settings.delta] : [],
+      ds: curves[0].ds, curves, points: numbers.gaps.map((gap, i) => ({ gap, term: numbers.terms[i] })), kinks: huberShown ? [-settings.delta, settings.delta] : [],
     });
     setText(els.curve.title, t('loss-widget.curve.svgTitle', { names: curves.map((curve) => curve.label).join(' / '), half: readableNumber(half) }));
     keepChildren(els.curveLegend, curves.length, () => element('li')).forEach((key, i) => {
@@ -168,6 +169,21 @@ export class LossWidget extends SettingsElement {
       setText(key, curves[i].label);
     });
     return numbers;
+  }
+
+  // A loss's curve over [-half, half]: the core's terms at 201 gaps. A drag or a toggle mostly
+  // keeps the curves on screen, so each is asked of the core once and kept (the same object,
+  // which tells drawCurve it has drawn it already).
+  #curve(core, settings, loss, half) {
+    const key = `${loss} ${loss === 'huber' ? settings.delta : ''} ${half}`;
+    let curve = this.#curves.get(key);
+    if (!curve) {
+      if (this.#curves.size >= CURVES_KEPT) this.#curves.clear();
+      const ds = samplePoints([-half, half]);
+      curve = { ds, ...termCurve(core, settings, loss, ds) };
+      this.#curves.set(key, curve);
+    }
+    return curve;
   }
 
   // "MSE: L = (0.25 + 0.25 + 0) / 3 = 0.1667", or the terms themselves with reduction none.
@@ -266,6 +282,9 @@ export class LossWidget extends SettingsElement {
 
 /** One core per page, shared by every widget. */
 const sharedCore = sharedLoader(loadLosses);
+
+// Enough for the two losses at a few widths; a learner trying many deltas starts again.
+const CURVES_KEPT = 8;
 
 // Whether these settings can be shown: the core judges delta (its LossError names it) and each
 // term must stay within float32. Messages are English here; the widget reads them into its

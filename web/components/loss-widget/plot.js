@@ -150,19 +150,20 @@ export function buildCurve() {
 export function drawCurve(plot, { ds, curves, points, kinks }) {
   const min = ds[0];
   const max = ds[ds.length - 1];
-  const finite = curves.flatMap((curve) => curve.values).filter(Number.isFinite);
-  const high = Math.max(1, ...finite) * 1.06;
+  const high = Math.max(1, ...curves.map(peakOf)) * 1.06;
   const toX = (x) => AREA.left + ((x - min) / (max - min)) * (AREA.right - AREA.left);
   const toY = (y) => AREA.bottom - (Math.min(y, high) / high) * (AREA.bottom - AREA.top);
   const path = (values) => values.map((y, i) => `${i ? 'L' : 'M'}${toX(ds[i]).toFixed(2)} ${toY(y).toFixed(2)}`).join('');
-  const paths = curves.map((curve) => [curve.kind, path(curve.values)]);
   // Moving a prediction often leaves the curves and their axes as they were: then only the
-  // points are drawn again.
-  const key = JSON.stringify([paths, min, max, high, kinks]);
-  if (plot.drawn !== key) {
-    plot.curves.replaceChildren(...paths.map(([kind, d]) => svg('path', { class: `curve ${kind}`, d })));
+  // points are drawn again. A curve whose values are the very array drawn last is the same
+  // curve (the widget keeps each curve the core gave it).
+  const drawn = plot.drawn;
+  const same = drawn && drawn.high === high && drawn.min === min && drawn.max === max && String(drawn.kinks) === String(kinks)
+    && drawn.curves.length === curves.length && curves.every((curve, i) => curve.values === drawn.curves[i].values && curve.kind === drawn.curves[i].kind);
+  if (!same) {
+    plot.curves.replaceChildren(...curves.map((curve) => svg('path', { class: `curve ${curve.kind}`, d: path(curve.values) })));
     drawCurveAxes(plot, { min, max, high, kinks, toX });
-    plot.drawn = key;
+    plot.drawn = { high, min, max, kinks, curves: curves.map(({ values, kind }) => ({ values, kind })) };
   }
   // One group per point (its dot and its number), kept and moved.
   keepChildren(plot.points, points.length, (i) => svg('g', {}, [
@@ -177,6 +178,13 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
     set(number, 'x', String(x));
     set(number, 'y', String(y - 8));
   });
+}
+
+// The highest finite value of a curve, by its values (an array the widget never changes).
+const peaks = new WeakMap();
+function peakOf({ values }) {
+  if (!peaks.has(values)) peaks.set(values, Math.max(-Infinity, ...values.filter(Number.isFinite)));
+  return peaks.get(values);
 }
 
 /** The curve plot's axes, their labels, and the lines at ±δ. */
