@@ -32,6 +32,11 @@ const PROFILE = {
 
 // From the issue "Speed a learner feels on a phone, and the pooling settings peers still win".
 const TARGETS = { widgetMs: 1500, lcpMs: 1000, tapMs: 50, bytesBeforeReady: 120 * 1024 };
+// A learner looks before tapping: a tap comes this long after the bench scrolled the control
+// into view and set up its watch, on a page at rest. Tapped at once, the touch waited behind
+// the frames the scroll had started (pointerdown began 11-49 ms after the touch, against
+// 6-20 ms at rest).
+const REST_MS = 500;
 
 const { values: flags } = parseArgs({
   options: {
@@ -85,34 +90,51 @@ function pageProbe(tags) {
   requestAnimationFrame(poll);
 }
 
-// In the page, after the widget is ready and before the tap: resolves with { ms, afterEventMs }
+// In the page, after the widget is ready and before the tap: resolves with { ms, handlerMs }
 // or null after 3 s. ms: from the touch to the frame after the element's shown text changes.
-// afterEventMs: from the last input event before that change (pointerdown for a plot that
-// follows the finger, click for a button, a box or a slider: the event the widget answered)
-// to the same frame, as Interaction to Next Paint times an event; the rest of ms is the
-// browser turning a touch into a click.
+// handlerMs: the main-thread time of the event the widget answered (pointerdown for a plot
+// that follows the finger; else the click, with the input and change events a box or a
+// slider dispatches inside it), from Event Timing's processingStart to processingEnd; the rest
+// of ms is the browser's (the touch turned into that event, and the wait for the frame).
 function watchTap(element) {
   const root = element.shadowRoot;
   const before = window.__benchText(root);
   return new Promise((resolve) => {
     let touched = null;
-    let lastEvent = null;
+    let answered = 'pointerdown';
     const onTouch = (event) => { touched ??= event.timeStamp; };
-    const onEvent = (event) => { lastEvent = event.timeStamp; };
+    const onClick = () => { answered = 'click'; };
+    const entries = [];
+    const timing = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    timing.observe({ type: 'event', durationThreshold: 16 });
     window.addEventListener('pointerdown', onTouch, { capture: true });
     window.addEventListener('touchstart', onTouch, { capture: true });
-    for (const type of ['pointerdown', 'pointerup', 'click', 'input', 'change']) window.addEventListener(type, onEvent, { capture: true });
+    window.addEventListener('click', onClick, { capture: true });
     const observer = new MutationObserver(() => {
       if (touched === null || window.__benchText(root) === before) return;
       observer.disconnect();
-      const answered = lastEvent ?? touched;
+      const type = answered;  // the event under way now, not one that comes after
       requestAnimationFrame(() => {
-        const now = performance.now();
-        resolve({ ms: now - touched, afterEventMs: now - answered });
+        const ms = performance.now() - touched;
+        // Event Timing reports an event once the frame after it is on the screen.
+        setTimeout(() => {
+          entries.push(...timing.takeRecords());
+          const entry = entries.find((e) => e.name === type && e.startTime >= touched - 1);
+          done({ ms, handlerMs: entry ? entry.processingEnd - entry.processingStart : null });
+        }, 300);
       });
     });
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-    setTimeout(() => { observer.disconnect(); resolve(null); }, 3000);
+    const timeout = setTimeout(() => done(null), 3000);
+    function done(result) {
+      clearTimeout(timeout);
+      observer.disconnect();
+      timing.disconnect();
+      window.removeEventListener('pointerdown', onTouch, { capture: true });
+      window.removeEventListener('touchstart', onTouch, { capture: true });
+      window.removeEventListener('click', onClick, { capture: true });
+      resolve(result);
+    }
   });
 }
 
@@ -147,8 +169,8 @@ function addBareControl([element, onPointerDown]) {
   return host;
 }
 
-// A touch at the middle of `control` (or `across` of its width), once it is in view; false if
-// something else covers that point (a page without its styles, say).
+// A touch at the middle of `control` (or `across` of its width), once it is in view and the
+// page has rested; null if something else covers that point (a page without its styles, say).
 async function touch(page, control, across = 0.5) {
   // Playwright's control.tap() would check the control first and listen, inside the page,
   // for where each of the tap's events lands (elementsFromPoint, a forced layout each):
@@ -167,7 +189,10 @@ async function touch(page, control, across = 0.5) {
     return top !== null && (top === node || node.contains(top));
   }, [at, control]);
   if (!hit) return null;
-  return () => page.touchscreen.tap(at.x, at.y);
+  return async () => {
+    await page.waitForTimeout(REST_MS);
+    await page.touchscreen.tap(at.x, at.y);
+  };
 }
 
 async function measure(browser, baseUrl, target) {
@@ -232,7 +257,7 @@ async function measure(browser, baseUrl, target) {
       const timed = await watch;
       if (timed !== null) {
         result.tapMs = timed.ms;
-        result.afterEventMs = timed.afterEventMs;
+        result.handlerMs = timed.handlerMs;
         result.control = label;
         const bare = await page.evaluateHandle(addBareControl, [element, isPlot]);
         const tapBare = await touch(page, await bare.evaluateHandle((host) => host.shadowRoot.querySelector('button')));
@@ -295,7 +320,7 @@ async function main() {
       const m = (key) => median(results.map((r) => r[key]));
       const row = {
         target, bytesBeforeReady: m('bytesBeforeReady'), bytesTotal: m('bytesTotal'), lcpMs: m('lcpMs'),
-        widgetMs: m('widgetMs'), tapMs: m('tapMs'), afterEventMs: m('afterEventMs'), floorMs: m('floorMs'), control: results.find((r) => r.control)?.control ?? '',
+        widgetMs: m('widgetMs'), tapMs: m('tapMs'), handlerMs: m('handlerMs'), floorMs: m('floorMs'), control: results.find((r) => r.control)?.control ?? '',
         // The last run's: the server has compressed every file by then, as a host has.
         requests: results.at(-1).requests, lcpElement: results.at(-1).lcpElement,
       };
@@ -312,7 +337,7 @@ async function main() {
       check(r.widgetMs, TARGETS.widgetMs), check(r.tapMs, TARGETS.tapMs)];
     for (const verdict of v) if (verdict !== 'n/a') verdicts.push(verdict === 'PASS');
     return [r.target.name, r.target.element ?? '-', `${kb(r.bytesBeforeReady)} ${v[0]}`, kb(r.bytesTotal),
-      `${ms(r.lcpMs)} ${v[1]}`, `${ms(r.widgetMs)} ${v[2]}`, `${ms(r.tapMs)} ${v[3]}`, ms(r.afterEventMs), ms(r.floorMs), r.control];
+      `${ms(r.lcpMs)} ${v[1]}`, `${ms(r.widgetMs)} ${v[2]}`, `${ms(r.tapMs)} ${v[3]}`, ms(r.handlerMs), ms(r.floorMs), r.control];
   });
   const lines = [
     '# A learner on a phone',
@@ -325,16 +350,17 @@ async function main() {
     `method    median of ${runs} loads per page, each in a new context (cold cache)`,
     '',
     formatTable(['page', 'element', `before ready (<= ${TARGETS.bytesBeforeReady / 1024} KB)`, 'total',
-      `LCP (<= ${TARGETS.lcpMs} ms)`, `numbers shown (<= ${TARGETS.widgetMs} ms)`, `tap (<= ${TARGETS.tapMs} ms)`, 'after its event', 'bare control', 'control tapped'], table),
+      `LCP (<= ${TARGETS.lcpMs} ms)`, `numbers shown (<= ${TARGETS.widgetMs} ms)`, `tap (<= ${TARGETS.tapMs} ms)`, 'in its handler', 'bare control', 'control tapped'], table),
     '',
     'before ready: bytes on the wire (compressed, headers included) until the widget shows its',
     'numbers (the catalogue: until load). numbers shown: from navigation until the element is',
     'defined, shows a digit and its ready() has resolved, at the next frame. tap: from the touch',
-    'to the frame after the element\'s text changes. after its event: the part of tap from the',
-    'input event the widget answered (pointerdown on a plot, click on a control), as Interaction',
-    'to Next Paint times an event; the rest is the browser turning the touch into that event.',
-    'bare control: tap, on a bare button put beside the widget on the same page, answering the',
-    'same event with one changed number: the part of a tap no widget can save.',
+    `(${REST_MS} ms after the control came into view) to the frame after the element's text changes.`,
+    'in its handler: the part of tap spent in the event the widget answered (pointerdown on a',
+    'plot, click on a control, with the change it dispatches), by Event Timing; the rest is the',
+    'browser turning the touch into that event and the wait for the frame. bare control: tap, on',
+    'a bare button put beside the widget on the same page, answering the same event with one',
+    'changed number: the part of a tap no widget can save.',
     '',
     `${verdicts.filter(Boolean).length} of ${verdicts.length} targets met.`,
   ];
