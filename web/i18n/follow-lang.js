@@ -6,8 +6,9 @@
 // shadow root a followed widget sits in, and after a change calls back each widget whose
 // resolved language is now another one. A change of the widget's own lang attribute is left to
 // its attributeChangedCallback (which renders for it already), so no widget renders twice for
-// one change. A page where no lang changes pays one observe() per root and nothing more. Uses
-// the DOM only when called (no DOM at import, like i18n.js).
+// one change. On a page where no lang changes the callback never runs: the attribute filter
+// leaves every other attribute write without a record. Uses the DOM only when called (no DOM
+// at import, like i18n.js).
 import { langOfElement } from './i18n.js';
 
 const OPTIONS = { attributeFilter: ['lang'], subtree: true };
