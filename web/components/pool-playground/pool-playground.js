@@ -18,7 +18,8 @@ import {
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
-import { applyWords, translator, translatorOf } from '../../i18n/i18n.js';
+import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
+import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 // What getState() reports and setState() takes: the pooling settings and the selected window;
@@ -45,7 +46,8 @@ const PICTURE_DELAY_MS = 150;
  * link falls back to. Changing one from code starts the playground over from the new values.
  *
  * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
+ *   nearest ancestor's lang, else the page's, else English, followed when it changes. Numbers
+ *   read the same in both.
  * @attr {"avg"|"max"} op - The operation (default "avg").
  * @attr {number} input-height - Rows of the input grid, 1 to 16 (default 4).
  * @attr {number} input-width - Columns of the input grid, 1 to 16 (default 4).
@@ -190,8 +192,10 @@ export class PoolPlayground extends HTMLElement {
 
   connectedCallback() {
     this.#els.pictureSection.hidden = this.hasAttribute('no-picture');
+    followLang(this, () => this.#speakAndRender());
     if (this.#started) {
       this.#render(); // moved in the page: keep the learner's settings
+      this.#speakAndRender(); // and speak the language of where it is now
       // disconnectedCallback stopped the picture's worker; without a new one the picture would
       // stay as it was pooled, whatever the settings say.
       this.#picture.resume(() => this.#currentPictureRequest());
@@ -203,17 +207,26 @@ export class PoolPlayground extends HTMLElement {
     this.#ready = this.#loadCore();
   }
 
-  // Loads the language of the lang attribute (or the page's) and writes the tree's words in it.
+  // Loads the language of the lang attribute (or the page's) and writes the tree's words in it;
+  // true if they changed. A language asked for earlier that loads after a later one (en is at
+  // hand at once, zh-CN is fetched) gives way to the later one.
   async #speak() {
     const t = await translatorOf(this);
-    if (t.lang === this.#t.lang) return;
+    if (t.lang === this.#t.lang || t.lang !== langOfElement(this)) return false;
     this.#t = t;
     this.#picture.t = this.#t;
     applyWords(this.shadowRoot, this.#t);
     this.#renderExamples();
+    return true;
+  }
+
+  // The tree in the language the element speaks now, then the settings drawn in it.
+  #speakAndRender() {
+    this.#speak().then((changed) => changed && this.#render());
   }
 
   disconnectedCallback() {
+    unfollowLang(this);
     // A write still pending would land in whatever page the address shows by then.
     clearTimeout(this.#urlTimer);
     clearTimeout(this.#pictureTimer);
@@ -224,7 +237,7 @@ export class PoolPlayground extends HTMLElement {
   attributeChangedCallback(name, oldValue, newValue) {
     if (!this.#started || oldValue === newValue) return;
     if (name === 'lang') {
-      this.#speak().then(() => this.#render());
+      this.#speakAndRender();
       return;
     }
     this.#startFromAttributes();

@@ -9,6 +9,7 @@ import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-ta
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
+import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -54,7 +55,8 @@ import { localiseError } from '../../i18n/localise-error.js';
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
+ *   nearest ancestor's lang, else the page's, else English, followed when it changes. Numbers
+ *   read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   colour scheme of the page the element sits in (its computed color-scheme).
  *
@@ -149,7 +151,12 @@ export class PoolWidget extends HTMLElement {
   }
 
   connectedCallback() {
+    followLang(this, () => this.#renders.schedule());
     this.#renders.schedule();
+  }
+
+  disconnectedCallback() {
+    unfollowLang(this);
   }
 
   attributeChangedCallback(name, oldValue, newValue) {

@@ -1,7 +1,7 @@
 // What an element built on a SettingsWidget forwards to it, written once: the lifecycle
-// callbacks and the public getState/setState/ready, and applyQuery (an exercise's "set the
-// widget up" link, read over the settings the page gave), and the observed attributes (its
-// table's, and lang). The element names its table in `static settingsTable` and, in its
+// callbacks (while connected, the widget follows the language of the page), the public
+// getState/setState/ready, and applyQuery (an exercise's "set the widget up" link, read over
+// the settings the page gave), and the observed attributes (its table's, and lang). The element names its table in `static settingsTable` and, in its
 // constructor, calls attachWidget with its styles and its drawing and listeners; the
 // SettingsWidget is kept under WIDGET (a symbol, so it stays off the element's public surface).
 import { SettingsWidget } from './settings-widget.js';
@@ -36,6 +36,10 @@ export class SettingsElement extends HTMLElement {
   connectedCallback() {
     this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
     this[WIDGET].connected();
+  }
+
+  disconnectedCallback() {
+    this[WIDGET].disconnected();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {

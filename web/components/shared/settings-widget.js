@@ -9,10 +9,12 @@
 // keeps the drawing: `build` (its shadow tree, in a language), `check` (may these settings be
 // shown?), `draw` (every number on screen) and `announce` (the live sentence after a change).
 //
-// Language: the element speaks the language of its `lang` attribute, else the page's
-// (langOfElement); the tree is built again in the new words when that changes. Messages are
+// Language: the element speaks the language of its `lang` attribute, else the nearest
+// ancestor's or the page's (langOfElement); the tree is built again in the new words when that
+// changes, its own attribute or one above it (followLang). Messages are
 // built in English (the core's, the settings readers') and read into the language by
 // localiseError; the widget's own sentences come from the message files (../../i18n/).
+import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatNumber, readableNumber } from './format-number.js';
@@ -93,7 +95,12 @@ export class SettingsWidget {
   }
 
   connected() {
+    followLang(this.#host, () => this.#renders.schedule());
     this.#renders.schedule();
+  }
+
+  disconnected() {
+    unfollowLang(this.#host);
   }
 
   attributeChanged(oldValue, newValue) {
