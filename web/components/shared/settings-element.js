@@ -2,8 +2,9 @@
 // callbacks (while connected, the widget follows the language of the page), the public
 // getState/setState/ready, and applyQuery (an exercise's "set the widget up" link, read over
 // the settings the page gave), and the observed attributes (its table's, and lang). The
-// element names its table in `static settingsTable` and, in its constructor, calls attachWidget with its styles and its drawing and listeners; the
-// SettingsWidget is kept under WIDGET (a symbol, so it stays off the element's public surface).
+// element names its table in `static settingsTable` and, in its constructor, calls
+// attachWidget with its styles and its drawing and listeners; the SettingsWidget is kept under
+// WIDGET (a symbol, so it stays off the element's public surface).
 import { SettingsWidget } from './settings-widget.js';
 import { readAttributes, readQuery } from './settings-table.js';
 import { adoptStyles } from './style-sheet.js';
