@@ -221,13 +221,14 @@ fieldset:disabled { opacity: 0.7; }
 /* The results below the first grids are laid out and painted only near the screen
    (content-visibility: auto). A change of the settings rewrites numbers in every part, and on a
    phone's slow CPU laying out the parts far below the tapped control made the layout that
-   follows a tap about twice as long. The placeholder height stands in until a part is first
-   seen, then the browser keeps its real one; the parts stay in the tree, so keys, find in page
-   and screen readers reach them. */
-.formula, .comparison, .input-controls, .backward {
-  content-visibility: auto;
-  contain-intrinsic-size: auto 24rem;
-}
+   follows a tap about twice as long. The placeholder heights (each part's usual height on a
+   phone) stand in until a part is first seen, then the browser keeps its real one; the parts
+   stay in the tree, so keys, find in page and screen readers reach them. */
+.formula, .comparison, .input-controls, .backward { content-visibility: auto; }
+.formula { contain-intrinsic-size: auto 16rem; }
+.comparison { contain-intrinsic-size: auto 30rem; }
+.input-controls { contain-intrinsic-size: auto 23rem; }
+.backward { contain-intrinsic-size: auto 35rem; }
 /* That clips painting to the box: room for the focus ring of a control at its edge, with the
    content kept where it was. */
 .input-controls, .backward { margin: -0.375rem; padding: 0.375rem; }
