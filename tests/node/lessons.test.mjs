@@ -13,6 +13,7 @@ import { renderMarkdown } from '../../web/content/render-markdown.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOUNT = '<div class="try-it" data-try-it></div>';
+const PART = '<section class="lesson__part">';
 
 // A lesson's widget without what its element adds for itself (view, hide, the attributes):
 // the pooling settings, by the table's keys.
@@ -209,10 +210,23 @@ describe('renderMarkdown', () => {
   });
 
   it('turns a paragraph of only [[try-it]] into the mount point, and nothing else', () => {
-    assert.equal(renderMarkdown('Intro\n\n[[try-it]]\n\nOutro'), `<p>Intro</p>\n${MOUNT}\n<p>Outro</p>\n`);
+    assert.equal(renderMarkdown('Intro\n\n[[try-it]]\n\nOutro'), `<p>Intro</p>\n${MOUNT}\n${PART}\n<p>Outro</p>\n</section>\n`);
     assert.doesNotMatch(renderMarkdown('Say [[try-it]] in a sentence.'), /data-try-it/);
     assert.doesNotMatch(renderMarkdown('`[[try-it]]`'), /data-try-it/);
     assert.doesNotMatch(renderMarkdown('- [[try-it]]'), /data-try-it/, 'only at the top level');
+  });
+
+  it('cuts the text after the mount into parts at each top-level ## heading, and nothing before it', () => {
+    const html = renderMarkdown('## Try it\n\n[[try-it]]\n\nAfter\n\n## A\n\n- ## inside a list\n\n### A.1\n\n## B\n\nEnd');
+    assert.equal(html.indexOf(PART), html.indexOf(MOUNT) + MOUNT.length + 1, 'the first part starts at the mount');
+    const parts = html.slice(html.indexOf(MOUNT)).split(PART).slice(1);
+    assert.equal(parts.length, 3);
+    assert.match(parts[0], /^\n<p>After<\/p>\n<\/section>\n$/);
+    assert.match(parts[1], /^\n<h2 id="a">A<\/h2>[^]*inside a list[^]*<h3 id="a-1">A.1<\/h3>\n<\/section>\n$/, 'a nested ## and a ### stay in their part');
+    assert.match(parts[2], /^\n<h2 id="b">B<\/h2>\n<p>End<\/p>\n<\/section>\n$/);
+    assert.equal(renderMarkdown('[[try-it]]\n\n## A\n\nx').split(PART).length, 2, 'a heading right after the mount opens the first part');
+    assert.doesNotMatch(renderMarkdown('## A\n\ntext\n\n## B'), /lesson__part/, 'no mount, no parts');
+    assert.equal(renderMarkdown('Intro\n\n[[try-it]]\n'), `<p>Intro</p>\n${MOUNT}\n`, 'nothing after the mount, no part');
   });
 
   it('gives headings unique id anchors', () => {

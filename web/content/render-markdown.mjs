@@ -18,6 +18,8 @@ const BACKSLASH = 0x5c;
 /** The element a page mounts the lesson's widget into. */
 export const TRY_IT_MOUNT = '<div class="try-it" data-try-it></div>';
 const TRY_IT_MARKER = '[[try-it]]';
+/** The class of each part of the text after the mount: a top-level `##` heading and what follows it. */
+export const TEXT_PART_CLASS = 'lesson__part';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 markdown.block.ruler.before('fence', 'math_block', mathBlock, {
@@ -25,6 +27,7 @@ markdown.block.ruler.before('fence', 'math_block', mathBlock, {
 });
 markdown.inline.ruler.before('escape', 'math_inline', mathInline);
 markdown.core.ruler.after('inline', 'try_it', replaceTryItParagraphs);
+markdown.core.ruler.after('try_it', 'text_parts', splitTextIntoParts);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('math_lines', markMathLines);
 markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
@@ -32,6 +35,8 @@ markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
 markdown.renderer.rules.math_block = (tokens, i, options, env) =>
   `<div class="math-display">${typeset(tokens[i].content, true, env.firstLine + tokens[i].map[0])}</div>\n`;
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
+markdown.renderer.rules.part_open = () => `<section class="${TEXT_PART_CLASS}">\n`;
+markdown.renderer.rules.part_close = () => '</section>\n';
 const renderOtherFence = markdown.renderer.rules.fence;
 markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
   (tokens[i].info.trim() === EXERCISE_INFO ? exerciseBlock(tokens[i], env) : renderOtherFence(tokens, i, options, env, self));
@@ -225,6 +230,28 @@ function replaceTryItParagraphs(state) {
       tokens.splice(i, 3, mount);
     }
   }
+}
+
+// After the mount, the text is cut into parts, each a top-level `##` heading with what follows
+// it (and whatever comes before the first such heading), so that a page can lay out and paint
+// each part only once it comes near the screen (lesson.css): the whole text after the widget as
+// one block came near the screen at once, and a phone's slow CPU laid all of it out before the
+// widget's scripts could run.
+function splitTextIntoParts(state) {
+  const { tokens } = state;
+  const mount = tokens.findIndex((token) => token.type === 'try_it');
+  if (mount < 0 || mount === tokens.length - 1) return;
+  const part = (type, nesting) => Object.assign(new state.Token(type, 'section', nesting), { block: true });
+  const out = tokens.slice(0, mount + 1);
+  out.push(part('part_open', 1));
+  for (let i = mount + 1; i < tokens.length; i++) {
+    const token = tokens[i];
+    const startsPart = token.type === 'heading_open' && token.tag === 'h2' && token.level === 0;
+    if (startsPart && out.at(-1).type !== 'part_open') out.push(part('part_close', -1), part('part_open', 1));
+    out.push(token);
+  }
+  out.push(part('part_close', -1));
+  state.tokens = out;
 }
 
 // Chinese headings keep their characters as the id (## 为什么分块 -> #为什么分块); the headings
