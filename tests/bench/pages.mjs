@@ -81,6 +81,7 @@ function pageProbe(tags) {
     if (element && customElements.get(element.localName) && element.shadowRoot && /\d/.test(shownText(element.shadowRoot))) {
       element.ready().then(() => requestAnimationFrame(() => {
         bench.ready = performance.now();
+        bench.element = element;
         window.__benchReady?.();
       }));
       return;
@@ -88,17 +89,27 @@ function pageProbe(tags) {
     requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
+  // Resolves once `test(bench)` holds (checked every `everyMs`), or with false after `timeoutMs`.
+  bench.until = (test, everyMs, timeoutMs) => new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (test(bench)) resolve(true);
+      else if (performance.now() - started > timeoutMs) resolve(false);
+      else setTimeout(check, everyMs);
+    };
+    check();
+  });
 }
 
-// In the page, after the widget is ready and before the tap: resolves with { ms, eventsMs }
-// or null after 3 s. ms: from the touch to the frame after the element's shown text changes.
+// In the page, after the widget is ready and before the tap, on bench.element (the widget) or
+// bench.bare (the bare control): resolves with { ms, eventsMs } or null after 3 s. ms: from the touch to the frame after the element's shown text changes.
 // eventsMs: the main-thread time spent dispatching the tap's input events (every listener and
 // default action, the widget's answer included, wherever it runs: pointerdown for a plot,
 // touchstart for a slider, click and the change it fires for a button or a box), from Event
 // Timing's processingStart to processingEnd, nested events counted once; the rest of ms is
 // the browser's between those events, and the wait for the frame.
-function watchTap(element) {
-  const root = element.shadowRoot;
+function watchTap(which) {
+  const root = window.__bench[which].shadowRoot;
   const before = window.__benchText(root);
   return new Promise((resolve) => {
     let touched = null;
@@ -144,54 +155,70 @@ function watchTap(element) {
 // The controls a tap could change the numbers with: buttons, sliders, check boxes and radios
 // in the order the widget shows them, then a plot (tapped at 80 % of its width, away from where
 // a point starts); each tried until one changes the shown text. (A select or a text field
-// takes more than a tap.)
-function tapCandidates(element) {
+// takes more than a tap.) Kept in the page as bench.controls; returns what each is.
+function tapCandidates() {
   const visible = (node) => {
     const box = node.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && !node.disabled;
   };
-  const root = element.shadowRoot;
-  return [...root.querySelectorAll('button, input[type=range], input[type=checkbox], input[type=radio]'), ...root.querySelectorAll('svg')]
+  const root = window.__bench.element.shadowRoot;
+  const controls = [...root.querySelectorAll('button, input[type=range], input[type=checkbox], input[type=radio]'), ...root.querySelectorAll('svg')]
     .filter(visible).slice(0, 6);
+  window.__bench.controls = controls;
+  return controls.map((node) => ({
+    label: `${node.localName}${node.type && node.localName === 'input' ? `[${node.type}]` : ''} "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 24)}"`,
+    isPlot: node.localName === 'svg',
+  }));
 }
 
 // The browser's own share of a tap: a bare control in a shadow root (with no grey tap flash,
-// as the widgets' controls have none), put where the widget is
-// on the same page, answering the same event as the widget's control (pointerdown for a plot,
-// click for the rest) by changing one number. It shows how much of "tap" no widget can save.
-function addBareControl([element, onPointerDown]) {
+// as the widgets' controls have none), put where the widget is on the same page, answering the
+// same event as the widget's control (pointerdown for a plot, click for the rest) by changing
+// one number. It shows how much of "tap" no widget can save. Returns its index in
+// bench.controls.
+function addBareControl(onPointerDown) {
+  const bench = window.__bench;
   const host = document.createElement('div');
   host.id = 'bench-bare-control';
-  element.before(host);
+  bench.element.before(host);
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = '<button type="button" style="font: inherit; padding: 0.75rem 1rem; -webkit-tap-highlight-color: transparent">Tap</button> <output>0</output>';
   const output = root.querySelector('output');
-  root.querySelector('button').addEventListener(onPointerDown ? 'pointerdown' : 'click', () => {
+  const button = root.querySelector('button');
+  button.addEventListener(onPointerDown ? 'pointerdown' : 'click', () => {
     output.textContent = String(Number(output.textContent) + 1);
   });
-  return host;
+  bench.bare = host;
+  return bench.controls.push(button) - 1;
 }
 
-// A touch at the middle of `control` (or `across` of its width), once it is in view and the
-// page has rested; null if something else covers that point (a page without its styles, say).
-async function touch(page, control, across = 0.5) {
-  // Playwright's control.tap() would check the control first and listen, inside the page,
-  // for where each of the tap's events lands (elementsFromPoint, a forced layout each):
-  // work a phone does not do, inside the very events timed. The touchscreen sends the touch
-  // as the screen does.
-  await control.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => {});
-  const box = await control.boundingBox();
-  const at = box && { x: box.x + box.width * across, y: box.y + box.height / 2 };
-  const hit = at && await page.evaluate(([{ x, y }, node]) => {
+// A touch at the middle of the control `bench.controls[index]` (or `across` of its width), once
+// it is in view and the page has rested; null if something else covers that point (a page
+// without its styles, say).
+//
+// Everything here runs through page.evaluate on plain values, never through Playwright's
+// element handles, locators or actions: those set up Playwright's injected script in the page,
+// which adds a capture listener for every input event (pointerdown, touchstart, click, ...) to
+// the window, in the page's world and in its own. Each tap would then run them, cold: work a
+// phone does not do, inside the very events timed (3-5 ms of the slowed CPU each in traces). For
+// the same reason the control is not tapped with control.tap(), which also checks where each of
+// the tap's events lands with a forced layout; the touchscreen sends the touch as a screen does.
+async function touch(page, index, across = 0.5) {
+  const at = await page.evaluate(([n, across]) => {
+    const node = window.__bench.controls[n];
+    node.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const box = node.getBoundingClientRect();
+    const x = box.x + box.width * across;
+    const y = box.y + box.height / 2;
     let top = document.elementFromPoint(x, y);
     while (top?.shadowRoot && top !== node) {
       const inner = top.shadowRoot.elementFromPoint(x, y);
       if (!inner || inner === top) break;
       top = inner;
     }
-    return top !== null && (top === node || node.contains(top));
-  }, [at, control]);
-  if (!hit) return null;
+    return top !== null && (top === node || node.contains(top)) ? { x, y } : null;
+  }, [index, across]);
+  if (!at) return null;
   return async () => {
     await page.waitForTimeout(REST_MS);
     await page.touchscreen.tap(at.x, at.y);
@@ -234,7 +261,9 @@ async function measure(browser, baseUrl, target) {
   const result = { bytesBeforeReady: null, bytesTotal: null, lcpMs: null, widgetMs: null, tapMs: null, floorMs: null, control: '' };
   await page.goto(baseUrl + target.url, { waitUntil: 'load', timeout: 60_000 });
   if (target.element) {
-    await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: 30_000, polling: 100 });
+    if (!await page.evaluate(() => window.__bench.until((bench) => bench.ready !== null, 100, 30_000))) {
+      throw new Error(`${target.url}: ${target.element} did not show its numbers within 30 s`);
+    }
     result.widgetMs = await page.evaluate(() => window.__bench.ready);
     // The binding reports asynchronously; give it the moment it needs.
     for (let i = 0; bytesAtReady === null && i < 50; i++) await page.waitForTimeout(20);
@@ -242,32 +271,28 @@ async function measure(browser, baseUrl, target) {
   }
   // Read before any input ends it; a page that has painted reports its entry within a frame
   // or two, which a slowed CPU may not have had yet at `load`.
-  await page.waitForFunction(() => window.__bench.lcp > 0, null, { timeout: 10_000, polling: 50 }).catch(() => {});
+  await page.evaluate(() => window.__bench.until((bench) => bench.lcp > 0, 50, 10_000));
   result.lcpMs = await page.evaluate(() => window.__bench.lcp || null);
   result.lcpElement = await page.evaluate(() => window.__bench.lcpElement);
   if (target.element) {
-    const element = await page.$(target.element);
-    const candidates = await page.evaluateHandle(tapCandidates, element);
-    const count = await candidates.evaluate((list) => list.length);
-    for (let i = 0; i < count && result.tapMs === null; i++) {
-      const control = await candidates.evaluateHandle((list, n) => list[n], i);
-      const label = await control.evaluate((node) => `${node.localName}${node.type && node.localName === 'input' ? `[${node.type}]` : ''} "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 24)}"`);
-      const isPlot = await control.evaluate((node) => node.localName === 'svg');
-      const tap = await touch(page, control, isPlot ? 0.8 : 0.5);
+    const candidates = await page.evaluate(tapCandidates);
+    for (let i = 0; i < candidates.length && result.tapMs === null; i++) {
+      const { label, isPlot } = candidates[i];
+      const tap = await touch(page, i, isPlot ? 0.8 : 0.5);
       if (!tap) continue;  // covered: the next control
-      const watch = page.evaluate(watchTap, element);
+      const watch = page.evaluate(watchTap, 'element');
       await tap();
       const timed = await watch;
       if (timed !== null) {
         result.tapMs = timed.ms;
         result.eventsMs = timed.eventsMs;
         result.control = label;
-        const bare = await page.evaluateHandle(addBareControl, [element, isPlot]);
-        const tapBare = await touch(page, await bare.evaluateHandle((host) => host.shadowRoot.querySelector('button')));
-        const watchBare = page.evaluate(watchTap, bare);
+        const bare = await page.evaluate(addBareControl, isPlot);
+        const tapBare = await touch(page, bare);
+        const watchBare = page.evaluate(watchTap, 'bare');
         if (tapBare) await tapBare();
         result.floorMs = (await watchBare)?.ms ?? null;
-        await bare.evaluate((host) => host.remove());
+        await page.evaluate(() => window.__bench.bare.remove());
       }
     }
   } else {
