@@ -6,10 +6,12 @@
 //   - fonts and images as they are (already compressed);
 //   - a folder answers with its index.html, an unknown address with 404.html;
 //   - .wasm as application/wasm, so WebAssembly.compileStreaming takes it.
-// Compressed bodies are kept in memory, so only the first request of a file pays for brotli.
+// Compressed bodies are kept in memory, so only the first request of a file pays for brotli;
+// server.compressAll() pays for every file at once, before anything is measured, as a host that
+// precompresses has.
 //
 //   node tests/bench/serve-compressed.mjs [dir=dist] [port=4580]
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +53,7 @@ export function createCompressingServer({ dir }) {
     return cache.get(key);
   }
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     let pathname = '/';
     try {
       pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
@@ -76,6 +78,16 @@ export function createCompressingServer({ dir }) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : data);
   });
+
+  /** Compresses every compressible file under the root (brotli, as browsers accept it). */
+  server.compressAll = async () => {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name))) {
+        await body(path.join(entry.parentPath ?? entry.path, entry.name), 'br');
+      }
+    }
+  };
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
