@@ -7,7 +7,7 @@
 // worker), a 390 x 844 touch screen. The production build (dist/) is served compressed, as a
 // static host serves it (serve-compressed.mjs). See README.md, "A learner on a phone".
 //
-//   node tests/bench/pages.mjs [--runs 3] [--only catalogue,relu] [--dir dist]
+//   node tests/bench/pages.mjs [--runs 3] [--only catalogue,relu] [--dir dist] [--against other-dist]
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,8 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     dir: { type: 'string', default: 'dist' },
+    // A second build, loaded in turn with --dir's, load by load: prints how the two differ.
+    against: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(flags.runs));
@@ -309,6 +311,20 @@ const median = (values) => {
   const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
+// --against's report: per page and measure, the median on each build and the median of the
+// load-by-load differences (--dir's minus --against's), which the machine's drift moves least.
+function comparison(pairs, dirName, againstName) {
+  const keys = [['widgetMs', 'numbers shown'], ['lcpMs', 'LCP'], ['tapMs', 'tap']];
+  const signed = (t) => (t === null ? 'n/a' : `${t > 0 ? '+' : ''}${Math.round(t)} ms`);
+  const rows = pairs.map(({ target, results, against }) => [target.name, ...keys.flatMap(([key]) => {
+    const differences = results.map((r, i) => (r[key] === null || against[i][key] === null ? null : r[key] - against[i][key]));
+    return [ms(median(results.map((r) => r[key]))), ms(median(against.map((r) => r[key]))), signed(median(differences))];
+  })]);
+  const header = ['page', ...keys.flatMap(([, name]) => [`${name}: ${dirName}`, againstName, 'difference'])];
+  return [`# ${dirName} against ${againstName}, load by load (${runs} loads each)`, '', formatTable(header, rows),
+    '', `difference: the median of each load's ${dirName} minus the ${againstName} load beside it.`].join('\n');
+}
+
 const kb = (b) => (b === null ? 'n/a' : `${(b / 1024).toFixed(1)} KB`);
 const ms = (t) => (t === null ? 'n/a' : `${Math.round(t)} ms`);
 const check = (value, limit) => (value === null ? 'n/a' : value <= limit ? 'PASS' : 'MISS');
@@ -328,11 +344,15 @@ async function main() {
     }
   }
   const chosen = targets.filter((t) => !only || only.includes(t.name));
-  const server = createCompressingServer({ dir });
-  // As a host that precompresses: no page's first load waits for (or shares the CPU with) brotli.
-  await server.compressAll();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const serve = async (root) => {
+    const server = createCompressingServer({ dir: root });
+    // As a host that precompresses: no page's first load waits for (or shares the CPU with) brotli.
+    await server.compressAll();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, baseUrl: `http://127.0.0.1:${server.address().port}` };
+  };
+  const { server, baseUrl } = await serve(dir);
+  const other = flags.against ? await serve(path.resolve(ROOT, flags.against)) : null;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -341,12 +361,26 @@ async function main() {
   const loadAtStart = os.loadavg()[0];
   const rows = [];
   const verdicts = [];
+  const pairs = [];  // with --against: per page, each load's numbers on both builds
   try {
     for (const target of chosen) {
       const results = [];
+      const against = [];
       // Pages take turns run by run would need as many browsers; each page's runs follow one
-      // another instead, and the median is reported.
-      for (let run = 0; run < runs; run++) results.push(await measure(browser, baseUrl, target));
+      // another instead, and the median is reported. With --against, the two builds take turns
+      // load by load (which goes first alternates), so a drift of the machine's speed meets both.
+      for (let run = 0; run < runs; run++) {
+        if (!other) {
+          results.push(await measure(browser, baseUrl, target));
+        } else if (run % 2 === 0) {
+          results.push(await measure(browser, baseUrl, target));
+          against.push(await measure(browser, other.baseUrl, target));
+        } else {
+          against.push(await measure(browser, other.baseUrl, target));
+          results.push(await measure(browser, baseUrl, target));
+        }
+      }
+      if (other) pairs.push({ target, results, against });
       const m = (key) => median(results.map((r) => r[key]));
       const row = {
         target, bytesBeforeReady: m('bytesBeforeReady'), bytesTotal: m('bytesTotal'), lcpMs: m('lcpMs'),
@@ -360,6 +394,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+    other?.server.close();
   }
 
   const table = rows.map((r) => {
@@ -395,6 +430,7 @@ async function main() {
     `${verdicts.filter(Boolean).length} of ${verdicts.length} targets met.`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (other) process.stdout.write(`\n${comparison(pairs, flags.dir, flags.against)}\n`);
   if (process.env.BENCH_PAGES_REQUESTS) {
     for (const r of rows) {
       // Bytes, then when it was asked for and when its last byte came (ms from the page's request).
