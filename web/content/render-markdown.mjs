@@ -18,8 +18,9 @@ const BACKSLASH = 0x5c;
 /** The element a page mounts the lesson's widget into. */
 export const TRY_IT_MOUNT = '<div class="try-it" data-try-it></div>';
 const TRY_IT_MARKER = '[[try-it]]';
-/** The class of each part of the text after the mount: a top-level `##` heading and what follows it. */
-export const TEXT_PART_CLASS = 'lesson__part';
+// The class of each part of the text after the mount (a top-level `##` heading and what follows
+// it), which lesson.css lays out lazily.
+const TEXT_PART_CLASS = 'lesson__part';
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 markdown.block.ruler.before('fence', 'math_block', mathBlock, {
