@@ -370,15 +370,9 @@ async function main() {
       // another instead, and the median is reported. With --against, the two builds take turns
       // load by load (which goes first alternates), so a drift of the machine's speed meets both.
       for (let run = 0; run < runs; run++) {
-        if (!other) {
-          results.push(await measure(browser, baseUrl, target));
-        } else if (run % 2 === 0) {
-          results.push(await measure(browser, baseUrl, target));
-          against.push(await measure(browser, other.baseUrl, target));
-        } else {
-          against.push(await measure(browser, other.baseUrl, target));
-          results.push(await measure(browser, baseUrl, target));
-        }
+        const turns = [[results, baseUrl], ...(other ? [[against, other.baseUrl]] : [])];
+        if (run % 2 === 1) turns.reverse();
+        for (const [list, url] of turns) list.push(await measure(browser, url, target));
       }
       if (other) pairs.push({ target, results, against });
       const m = (key) => median(results.map((r) => r[key]));
