@@ -1,8 +1,11 @@
-// On a wide screen an interactive lesson sets its text in one column and its figure (the
-// [[try-it]] widget) in a sticky column beside it, as Distill articles do: after the learner
-// scrolls the text down, the widget is still on screen, to the right of the text and clear of
-// it. On a phone the figure stays in the flow of the text, under "Try it". Every interactive
-// lesson gets this from the shared lesson page, whatever its element.
+// Every interactive lesson opens with its title, "You will learn", a short paragraph and "Try it"
+// with the widget right there: the widget starts within the first screen on a desktop and on a
+// phone, so a learner plays before reading on. Then, on a wide screen, the text is set in one
+// column and the figure (the [[try-it]] widget) in a sticky column beside it, as Distill articles
+// do: after the learner scrolls the text down, the widget is still on screen, to the right of the
+// text and clear of it. On a phone the figure stays in the flow of the text, under "Try it".
+// Every interactive lesson gets this from the shared lesson page, whatever its element. (One
+// load of each lesson on each screen checks both.)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCourse } from '../../web/content/load-course.mjs';
@@ -17,14 +20,26 @@ const boxOf = (locator) => locator.evaluate((element) => {
   return { left, right, top, bottom };
 });
 
-test.describe('a wide screen, 1440 x 900', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+// The top of the page: "You will learn", then "Try it", then the widget, within the first screen.
+async function expectWidgetOnTheFirstScreen(page, viewport) {
+  await expect(page.getByText('You will learn', { exact: true }), 'the lesson says what it teaches').toBeVisible();
+  const widget = page.locator('[data-try-it] > *');
+  await expect(widget, 'the widget is on the page').toBeVisible();
+  const widgetTop = (await widget.boundingBox()).y;
+  const headingTop = (await page.getByRole('heading', { name: 'Try it', level: 2 }).boundingBox()).y;
+  expect(headingTop, '"Try it" comes before the widget').toBeLessThan(widgetTop);
+  expect(widgetTop, `the widget starts within the first ${viewport.height} px`).toBeLessThan(viewport.height);
+  return widget;
+}
+
+test.describe('a desktop, 1280 x 800', () => {
+  const viewport = { width: 1280, height: 800 };
+  test.use({ viewport });
   for (const lesson of interactive) {
-    test(`"${lesson.title}" keeps its widget in view beside the text as the text scrolls`, async ({ page }) => {
+    test(`"${lesson.title}" opens with its widget on the first screen and keeps it beside the text as the text scrolls`, async ({ page }) => {
       await page.goto(lesson.url);
-      const widget = page.locator('[data-try-it] > *');
+      const widget = await expectWidgetOnTheFirstScreen(page, viewport);
       const text = page.locator('.lesson__text');
-      await expect(widget, 'the widget is on the page').toBeVisible();
       // Scroll the text down until its end reaches the bottom of the screen: far past where the
       // widget started, with the text beside it still on screen.
       const startTop = (await boxOf(widget)).top;
@@ -36,23 +51,23 @@ test.describe('a wide screen, 1440 x 900', () => {
       const figure = await boxOf(widget);
       const column = await boxOf(text);
       expect(figure.top, `the widget still starts on screen (it started at ${startTop} px, the page scrolled ${scrolled} px)`).toBeGreaterThanOrEqual(0);
-      expect(figure.top, 'and near its top, stuck there').toBeLessThan(900 / 2);
+      expect(figure.top, 'and near its top, stuck there').toBeLessThan(viewport.height / 2);
       expect(figure.bottom, 'with its body in view').toBeGreaterThan(figure.top + 100);
       expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(column.right);
       const heading = await boxOf(target);
-      expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(900);
+      expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(viewport.height);
       expect(heading.bottom).toBeGreaterThan(0);
     });
   }
 });
 
 test.describe('a phone, 390 x 844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  const viewport = { width: 390, height: 844 };
+  test.use({ viewport });
   for (const lesson of interactive) {
-    test(`"${lesson.title}" keeps its widget in the flow of the text`, async ({ page }) => {
+    test(`"${lesson.title}" opens with its widget on the first screen and keeps it in the flow of the text`, async ({ page }) => {
       await page.goto(lesson.url);
-      const widget = page.locator('[data-try-it] > *');
-      await expect(widget, 'the widget is on the page').toBeVisible();
+      const widget = await expectWidgetOnTheFirstScreen(page, viewport);
       const mount = page.locator('[data-try-it]');
       expect(await mount.evaluate((element) => getComputedStyle(element).position), 'nothing is stuck').toBe('static');
       const tryIt = await boxOf(page.getByRole('heading', { name: 'Try it', level: 2 }));
