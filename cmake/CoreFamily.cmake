@@ -75,6 +75,10 @@ function(add_core_tests target folder library)
   endif()
   target_link_libraries(${target} PRIVATE ${library} gtest gtest_main)
   target_compile_options(${target} PRIVATE -O2 -msimd128)
+  # Under em++ GoogleTest's header alone costs each test file 3.5 s, more than most files' own
+  # code: parsed once per suite, a clean WASM build takes 86 s instead of 103 on 2 CPUs. (With
+  # g++ the precompiled header gains nothing: loading it costs what parsing did.)
+  target_precompile_headers(${target} PRIVATE <gtest/gtest.h>)
   # NODERAWFS lets the tests read golden files from disk.
   target_link_options(${target} PRIVATE -O2 -msimd128 -sENVIRONMENT=node -sNODERAWFS=1
                       -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
