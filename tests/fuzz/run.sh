@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (build/fuzz: clang-14, AddressSanitizer and
 # UndefinedBehaviorSanitizer; rebuilt only when a source changed) and runs each for
-# FUZZ_SECONDS (default 60), as many at once as there are CPUs, from its seed corpus, tests/fuzz/corpus/<target>/. What a run finds
-# goes to build/fuzz/corpus/<target>/ (kept between runs; the committed seeds are never written)
-# and a crashing input to build/fuzz/artifacts/. Any finding fails the script.
+# FUZZ_SECONDS (default 60), as many at once as there are CPUs, from its seed corpus,
+# tests/fuzz/corpus/<target>/. What a run finds goes to build/fuzz/corpus/<target>/ (kept
+# between runs; the committed seeds are never written) and a crashing input to
+# build/fuzz/artifacts/. Any finding fails the script.
 #   npm run fuzz                      60 s per target
 #   FUZZ_SECONDS=600 npm run fuzz     longer
 #   npm run test:fuzz                 a few seconds each, as npm test runs it
