@@ -33,6 +33,10 @@ svg.strip, svg.curve-plot {
   border-radius: 0.5rem;
 }
 svg.strip { touch-action: none; cursor: crosshair; }
+/* The strip answers a touch as a whole (its listener reads where it landed), so only the
+   handles are targets inside it, and the curve plot below takes no touches at all: hit testing
+   a finger against strokes costs a phone's CPU before the touch reaches the listener. */
+svg.strip .grid-lines, svg.strip .lane > :not(.handle), svg.curve-plot * { pointer-events: none; }
 svg.curve-plot { aspect-ratio: 360 / 220; }
 svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
 .axis, .zero { stroke: var(--pool-cell-border); stroke-width: 1; }
