@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { embedBundle } from './embed/build-time/plugin-embed.mjs';
 import { courseMessages } from './i18n/build-time/plugin-messages.mjs';
+import { compileHints } from './site/build-time/compile-hints.mjs';
 import { courseBase } from './site/build-time/hosting.mjs';
 import { coursePages } from './site/build-time/plugin-course.mjs';
 
@@ -37,7 +38,9 @@ export default defineConfig({
   appType: 'mpa',
   publicDir: false,
   // courseMessages: each page gets the site's words and its own widget's, not every widget's.
-  plugins: [coursePages({ repoRoot }), courseMessages(), embedBundle({ root: webDir, alias })],
+  // compileHints: the scripts a page runs as it opens compile off the main thread (see there);
+  // the embed's own build gets one as well.
+  plugins: [coursePages({ repoRoot }), courseMessages(), compileHints(), embedBundle({ root: webDir, alias, plugins: [compileHints] })],
   resolve: { alias },
   // No browser code depends on CommonJS packages, so nothing needs pre-bundling; scanning the
   // virtual pages for dependencies would only fail.

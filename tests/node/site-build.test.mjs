@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build, createServer } from 'vite';
+import { COMPILE_HINT } from '../../web/site/build-time/compile-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const configFile = path.join(repoRoot, 'web/vite.config.js');
@@ -131,6 +132,9 @@ describe('site build', () => {
     // The catalogue carries its styles itself: no stylesheet to wait for before the first paint.
     assert.match(catalogue, /<style>[^<]*\.catalogue/, 'the catalogue inlines its styles');
     assert.doesNotMatch(catalogue, /rel="stylesheet"/, 'the catalogue links no stylesheet');
+
+    // What a page runs as it opens asks V8 to compile it while it streams (compile-hints.mjs).
+    assert.ok(site.code.startsWith(COMPILE_HINT), 'the site chunk, which every page runs, carries the compile hint');
   });
 
   test('vite build rejects a malformed lesson, naming the file and the field', async () => {

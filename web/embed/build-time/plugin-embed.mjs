@@ -26,8 +26,10 @@ async function embedEntries(root) {
  * @param {object} options
  * @param {string} options.root   the site's Vite root (web/)
  * @param {import('vite').AliasOptions} options.alias the aliases the widgets' imports need
+ * @param {(() => import('vite').Plugin)[]} [options.plugins] makers of more plugins for the
+ *   embed's build (a new instance each, as a plugin belongs to one build)
  */
-export function embedBundle({ root, alias }) {
+export function embedBundle({ root, alias, plugins = [] }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   let built = false;
@@ -52,7 +54,7 @@ export function embedBundle({ root, alias }) {
         logLevel: config.logLevel,
         publicDir: false,
         // Each element's words come with it; there is no page whose words to bundle.
-        plugins: [courseMessages({ pageAreas: [] })],
+        plugins: [courseMessages({ pageAreas: [] }), ...plugins.map((make) => make())],
         resolve: { alias },
         build: {
           outDir,
