@@ -5,6 +5,7 @@
 // The hosting specs (hosting-*.spec.js, project "hosting") run against a second build for a
 // sub-path, served by a plain static file server as a static host would serve it. The global
 // set-up makes that build once (tests/e2e/hosting-global-setup.mjs).
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import {
   COURSE_PORT as PORT, FOREIGN_ORIGIN, HOSTING_BASE, HOSTING_ORIGIN, HOSTING_PORT, HOSTING_URL,
@@ -20,7 +21,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A flaky test is a bug to fix, not something to retry until it passes.
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on a 2-CPU machine with CI set or not, half the CPUs on a larger one: Playwright's
+  // own default (half) would run a plain `npm test` on 2 CPUs one test at a time, and its tests'
+  // times add up to some 17 min.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   reporter: 'list',
   globalSetup: './tests/e2e/hosting-global-setup.mjs',
   use: {
