@@ -11,6 +11,8 @@
 // embed), and every chunk those import statically. A chunk imported later ("Embed this", an
 // element's adapter, the code panel's C++ source) keeps V8's lazy compiling: compiling code
 // that may never run only costs.
+import { withStaticImports } from './chunk-graph.mjs';
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const NAMED_FILE = /<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"/g;
@@ -23,23 +25,14 @@ const NAMED_FILE = /<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"/g;
  */
 export function openingChunks(bundle) {
   const files = Object.values(bundle);
-  const chunks = files.filter((file) => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const named = new Set();
   for (const page of files.filter((file) => file.type === 'asset' && file.fileName.endsWith('.html'))) {
     for (const [, address] of String(page.source).matchAll(NAMED_FILE)) named.add(address);
   }
   const names = [...named];
-  const opening = new Set();
-  const visit = (chunk) => {
-    if (!chunk || opening.has(chunk)) return;
-    opening.add(chunk);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || names.some((address) => address.endsWith(`/${chunk.fileName}`) || address === chunk.fileName)) visit(chunk);
-  }
-  return opening;
+  const roots = files.filter((file) => file.type === 'chunk'
+    && (file.isEntry || names.some((address) => address.endsWith(`/${file.fileName}`) || address === file.fileName)));
+  return withStaticImports(bundle, roots);
 }
 
 /** @returns {import('vite').Plugin} */

@@ -8,6 +8,8 @@
 // nothing of another element or family. The .wasm, the largest file the widget waits for, is
 // asked for first, ahead of the page's own scripts.
 
+import { withStaticImports } from './chunk-graph.mjs';
+
 const TRY_IT_ELEMENT = /data-try-it[^>]*>\s*<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)/;
 
 /**
@@ -23,20 +25,12 @@ export function addWidgetPreloads(html, bundle, base) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const define = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/components/${tag}/define.js`));
   if (!define) return html;
-  // The define chunk and every chunk it imports statically, each once.
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const wanted = new Set();
-  const visit = (chunk) => {
-    if (!chunk || wanted.has(chunk.fileName)) return;
-    wanted.add(chunk.fileName);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  visit(define);
   const links = [];
   const wasm = [];
-  for (const name of wanted) {
+  for (const chunk of withStaticImports(bundle, [define])) {
+    const name = chunk.fileName;
     if (!html.includes(`${base}${name}"`)) links.push(`<link rel="modulepreload" crossorigin href="${base}${name}">`);
-    for (const asset of byName.get(name).viteMetadata?.importedAssets ?? []) {
+    for (const asset of chunk.viteMetadata?.importedAssets ?? []) {
       // crossorigin (credentials "same-origin") as the glue's fetch asks, or it fetches again.
       if (asset.endsWith('.wasm')) wasm.push(`<link rel="preload" as="fetch" type="application/wasm" crossorigin href="${base}${asset}">`);
     }
