@@ -60,9 +60,25 @@ export const cssText = `${paletteCss}${shadowCss}
      between a touch target and 3.5rem. */
   --cell: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));
   --gap: var(--pool-gap, 0.25rem);
-  --cell-font: clamp(0.8rem, calc(var(--cell) * 0.32), 1.05rem);
-  --cell-font-long: clamp(0.65rem, calc(var(--cell) * 0.24), 0.9rem);
-  --cell-font-longer: clamp(0.55rem, calc(var(--cell) * 0.19), 0.75rem);
+  /* A number's type scales with its cell: lh in a font-size is the parent's line height, which
+     in a grid is the cell's side (below). */
+  --cell-font: clamp(0.8rem, 0.32lh, 1.05rem);
+  --cell-font-long: clamp(0.65rem, 0.24lh, 0.9rem);
+  --cell-font-longer: clamp(0.55rem, 0.19lh, 0.75rem);
+}
+/* The side of a cell is worked out once per grid, not once per cell. --cell is a custom
+   property, so each element that uses it substitutes and computes the whole clamp() again,
+   container units included, whenever it is restyled; switching the view restyles every cell,
+   and that made about a quarter of the frame's style and layout (Chromium, 1x and 4x CPU). A
+   line height is computed once and inherited as a length, so the grid holds the side there and
+   each cell reads it as 1lh (a cell sets no line height of its own, and its number is centred
+   in a line box of its own height). Browsers without lh keep the var() sizes. */
+.grid { line-height: var(--cell); }
+.cell {
+  inline-size: var(--cell);
+  inline-size: 1lh;
+  block-size: var(--cell);
+  block-size: 1lh;
 }
 .hint:empty { display: none; }
 
@@ -147,12 +163,12 @@ input, summary {
 
 .output .cell.gradient {
   inline-size: auto;
-  min-inline-size: var(--cell);
+  min-inline-size: 1lh;
   padding: 0;
 }
 .output input {
   inline-size: 5rem;
-  block-size: max(44px, var(--cell));
+  block-size: max(44px, 1lh);
   padding: 0 0.4rem;
   border: 0;
   border-radius: 0.375rem;
