@@ -38,7 +38,7 @@ pool-widget div, pool-widget .cell, pool-widget button, pool-widget .widget {
   background: rgb(255, 0, 255) !important;
 }
 /* Theming through the widget's custom properties is allowed, and must work. */
-#max-widget { --pool-accent: rgb(0, 90, 0); }
+#max-widget { --pool-accent: rgb(0, 90, 0); --pool-cell-size: 50px; }
 `;
 
 const TWO_WIDGETS = `<!doctype html>

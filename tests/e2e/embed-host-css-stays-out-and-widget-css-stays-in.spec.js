@@ -44,6 +44,12 @@ test('host page CSS does not reach into the widget, and the widget\'s CSS does n
     'background-color',
     'rgb(0, 90, 0)',
   );
+  // --pool-cell-size: 50px sizes every cell, and the numbers' type follows it (0.32 of the
+  // side, 16px, within 0.8rem..1.05rem).
+  const maxCell = maxWidget.getByRole('grid', { name: /^Output/ }).getByRole('gridcell').first();
+  const box = await maxCell.boundingBox();
+  expect([box.width, box.height], '--pool-cell-size set on the element sizes the cells').toEqual([50, 50]);
+  await expect(maxCell, 'and their type').toHaveCSS('font-size', '16px');
 
   // Leaking out: the page's own .cell/.formula paragraph and .window button keep the page's look.
   const hostText = page.getByText("Host text with the widget's class names");
