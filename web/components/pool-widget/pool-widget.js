@@ -98,8 +98,8 @@ import { localiseError } from '../../i18n/localise-error.js';
  *
  * @cssproperty --pool-font-family - Type face (default: the system's UI font).
  * @cssproperty --pool-font-size - Base type size (default 1rem).
- * @cssproperty --pool-cell-size - Side of one cell, a length such as 3rem or 48px (default: fits the width,
- *   2.75rem..3.5rem).
+ * @cssproperty --pool-cell-size - Side of one cell, a length such as 3rem or 48px (default:
+ *   fits the width, 2.75rem..3.5rem).
  * @cssproperty --pool-gap - Space between cells (default 0.25rem).
  * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
  *   --pool-accent, --pool-on-accent, --pool-highlight, --pool-pad, --pool-error-surface,
