@@ -27,3 +27,26 @@ test('editing an upstream gradient updates the cells of its window as you type',
   await expect(lastGradient, 'leaving the field restores the last good value').toHaveValue('-2');
   await expect(widget.alertEvenIfHidden, 'and clears the message').toHaveText('');
 });
+
+test('switching to the values and back keeps each view as it was: the averages, then the edited gradient', async ({ widget }) => {
+  await widget.open();
+  await widget.gradientButton.click();
+  await widget.gradientField(4).fill('20');
+  await expect(widget.inputCells.nth(15), 'window 4 shares out 20').toHaveText('5');
+
+  await widget.averageButton.click();
+  await expect(widget.outputCells, 'the values view shows the four averages').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(widget.inputCells.nth(15), 'and the picture').toHaveText('15');
+
+  await widget.gradientButton.click();
+  await expect(widget.gradientFields, 'the gradient view has its four fields').toHaveCount(4);
+  await expect(widget.gradientField(4), 'with the gradient the learner typed').toHaveValue('20');
+  await expect(widget.inputCells.nth(15), 'still shared out').toHaveText('5');
+
+  // Without an edit the model stays, and the same switches put the grids built before back.
+  await widget.averageButton.click();
+  await expect(widget.outputCells).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await widget.gradientButton.click();
+  await expect(widget.gradientField(1), 'an untouched field keeps the lesson\'s gradient').toHaveValue('4');
+  await expect(widget.gradientField(4)).toHaveValue('20');
+});

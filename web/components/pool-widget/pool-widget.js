@@ -124,6 +124,9 @@ export class PoolWidget extends HTMLElement {
   #inputGrid = null;
   #inputGridOf = null;
   #outputCells = [];
+  // The output grid of each view, with the model and language they were built for: switching
+  // the view puts the other grid back rather than building it (and its fields) again.
+  #outputGrids = null;
   #windowButtons = [];
   #frame = null;
   #codeShown = null;
@@ -388,7 +391,28 @@ export class PoolWidget extends HTMLElement {
 
   #renderOutput(name) {
     const model = this.#model;
+    const { view } = model;
+    if (this.#outputGrids?.model !== model || this.#outputGrids.lang !== this.#t.lang) {
+      this.#outputGrids = { model, lang: this.#t.lang };
+    }
+    const built = this.#outputGrids[view] ?? (this.#outputGrids[view] = this.#buildOutput(name));
+    // A field put back shows the model's gradient, as a field built again would.
+    built.fields?.forEach((field, index) => {
+      const text = formatNumber(model.gradOutput[index]);
+      if (field.value !== text) field.value = text;
+      field.removeAttribute('aria-invalid');
+    });
+    this.#outputCells = built.cells;
+    if (this.#els.outputHolder.firstElementChild !== built.grid) this.#els.outputHolder.replaceChildren(built.grid);
+    this.#els.alert.textContent = '';
+  }
+
+  // The output grid of the model's view: the numbers, or in the gradient view a field per
+  // upstream gradient.
+  #buildOutput(name) {
+    const model = this.#model;
     const backward = model.view === 'backward';
+    const fields = [];
     const { grid, cells } = cellGrid({
       label: name,
       part: 'output-grid',
@@ -405,16 +429,14 @@ export class PoolWidget extends HTMLElement {
         const field = element('input', {
           type: 'number', step: 'any', 'aria-label': this.#t('pool-widget.gradientField', { number: index + 1 }),
         });
-        field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
         field.addEventListener('blur', () => this.#onGradBlur(index, field));
         cell.append(field);
+        fields.push(field);
       },
     });
-    this.#outputCells = cells;
     if (!backward) shadeCells(cells, model.output);
-    this.#els.outputHolder.replaceChildren(grid);
-    this.#els.alert.textContent = '';
+    return { grid, cells, fields: backward ? fields : null };
   }
 
   // The C++ source is a separate chunk, fetched the first time the panel opens, so a page that
