@@ -130,6 +130,8 @@ export class PoolWidget extends HTMLElement {
   #windowButtons = [];
   #frame = null;
   #codeShown = null;
+  // The language #applyWords last wrote.
+  #wordsLang = null;
   // Which C++ the code panel shows: the plain reference kernel first, or the fast one that ran.
   #codeKind = 'reference';
   // The settings the kernels ran with, in PyTorch's words, for the code panel.
@@ -306,9 +308,12 @@ export class PoolWidget extends HTMLElement {
     console.warn(`<pool-widget>: ${message}`);
   }
 
-  // The words that do not depend on the settings, in the element's language.
+  // The words that do not depend on the settings, in the element's language: written when the
+  // language changes, not at every render.
   #applyWords() {
     const t = this.#t;
+    if (this.#wordsLang === t.lang) return;
+    this.#wordsLang = t.lang;
     const { views, stepper, backwardButton, codeSummary, kernelChoice } = this.#els;
     views.setAttribute('aria-label', t('pool-widget.views.label'));
     setText(backwardButton, t('pool-widget.views.gradient'));
