@@ -78,6 +78,11 @@ export async function expectNoAxeViolations(page, label) {
   const violations = await page.evaluate((tags) => window.axe.run(document, {
     runOnly: { type: 'tag', values: tags },
     resultTypes: ['violations'],
+    // axe gives each frame this long to answer its first message, and leaves a frame that has
+    // not answered out of the results without a word. Its default, half a second, was too short
+    // for a frame on another origin (another process) on a busy 2-CPU machine: the scan passed
+    // without the frame. Every frame has axe (above), so the wait ends at its answer.
+    pingWaitTime: 10_000,
   }).then((results) => results.violations), WCAG_TAGS);
   expect(violations, `axe found violations on ${label}:\n${describeViolations(violations)}`).toEqual([]);
 }
