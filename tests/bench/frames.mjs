@@ -22,6 +22,7 @@ import { ELEMENT_TAGS } from '../../web/components/registry.js';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
 import { createCompressingServer } from './serve-compressed.mjs';
+import { median } from './timing.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -96,8 +97,6 @@ function costs(traceEvents, count) {
   }
   return rows;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 const dir = path.resolve(ROOT, flags.dir);
 const server = createCompressingServer({ dir });

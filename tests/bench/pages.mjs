@@ -20,6 +20,7 @@ import { loadCourse } from '../../web/content/load-course.mjs';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
 import { createCompressingServer } from './serve-compressed.mjs';
+import { median } from './timing.mjs';
 
 // Lighthouse's mobile defaults (its "simulated throttling" constants, applied for real here).
 const PROFILE = {
@@ -307,10 +308,6 @@ async function measure(browser, baseUrl, target) {
   return result;
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
 // --against's report: per page and measure, the median on each build and the median of the
 // load-by-load differences (--dir's minus --against's), which the machine's drift moves least.
 function comparison(pairs, dirName, againstName) {

@@ -3,8 +3,13 @@
 // the machine hits every case alike and the ratios between them hold. A case's time is the
 // median of its rounds.
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+/**
+ * The median of the finite values (the mean of the middle two for an even count); null when
+ * there are none. Every script here reports its medians with it.
+ */
+export function median(values) {
+  const sorted = Array.from(values).filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
