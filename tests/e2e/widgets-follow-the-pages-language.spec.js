@@ -74,19 +74,53 @@ test('a widget inside another element\'s shadow tree follows lang there and abov
   await expect(output('输出，2 行 2 列'), 'then <html lang>').toHaveText(['2.5', '4.5', '10.5', '12.5']);
 });
 
-test('the playground follows the lesson page\'s lang, keeping the operation the learner chose', async ({ page }) => {
+test('the playground follows the lesson page\'s lang, keeping the operation the learner chose and the focus', async ({ page }) => {
   await page.goto('/lessons/pictures/every-knob-of-pooling/');
   const playground = page.locator('pool-playground');
   await expect(playground.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await playground.getByRole('radio', { name: 'Max nn.MaxPool2d' }).check();
   await expect(playground.getByRole('radio', { name: 'Max nn.MaxPool2d' })).toBeChecked();
+  await playground.getByRole('textbox', { name: 'Input row 2, column 3' }).focus();
 
   await setPageLang(page, 'zh-CN');
   await expect(playground.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(playground.getByRole('radio', { name: '最大池化 nn.MaxPool2d' }), 'max pooling still chosen').toBeChecked();
   await expect(playground.getByRole('heading', { name: '前向传播' })).toBeVisible();
+  await expect(playground.getByRole('textbox', { name: '输入第 2 行第 3 列' }), 'the input field drawn in Chinese has the learner\'s focus').toBeFocused();
 
   await setPageLang(page, 'en');
   await expect(playground.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(playground.getByRole('radio', { name: 'Max nn.MaxPool2d' })).toBeChecked();
+});
+
+test('a switch of language keeps the learner\'s focus on the control they were on', async ({ page }) => {
+  const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script>
+    <script type="module" src="${COURSE_ORIGIN}/embed/neuron-widget.js"></script>
+    <script type="module" src="${COURSE_ORIGIN}/embed/loss-widget.js"></script>
+    <pool-widget></pool-widget><neuron-widget></neuron-widget><loss-widget></loss-widget>`;
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+  const pool = page.locator('pool-widget');
+  const neuron = page.locator('neuron-widget');
+  const loss = page.locator('loss-widget');
+  await expect(loss.getByRole('textbox', { name: 'Prediction 2' })).toBeVisible();
+
+  // A field of a widget whose tree is built again in the new words.
+  await neuron.getByRole('textbox', { name: 'Bias' }).focus();
+  await setPageLang(page, 'zh-CN');
+  await expect(neuron.getByRole('textbox', { name: '偏置' }), 'the same field, in Chinese, has the focus').toBeFocused();
+  await setPageLang(page, 'en');
+  await expect(neuron.getByRole('textbox', { name: 'Bias' }), 'and again in English').toBeFocused();
+
+  // A field drawn after the tree, one per row.
+  await loss.getByRole('textbox', { name: 'Prediction 2' }).focus();
+  await setPageLang(page, 'zh-CN');
+  await expect(loss.getByRole('textbox', { name: '预测值 2' })).toBeFocused();
+  await setPageLang(page, 'en');
+
+  // A window of the pool widget, whose grids are drawn again in the new words.
+  await pool.getByRole('button', { name: 'Window 2' }).focus();
+  await setPageLang(page, 'zh-CN');
+  await expect(pool.getByRole('button', { name: '窗口 2' })).toBeFocused();
+  await pool.getByRole('button', { name: '窗口 2' }).press('ArrowDown');
+  await expect(pool.getByRole('button', { name: '窗口 4' }), 'the arrow keys go on from there').toBeFocused();
 });

@@ -19,6 +19,7 @@ import {
 import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
+import { focusPlace, refocusAt } from '../shared/focus-place.js';
 import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -207,22 +208,29 @@ export class PoolPlayground extends HTMLElement {
     this.#ready = this.#loadCore();
   }
 
-  // Loads the language of the lang attribute (or the page's) and writes the tree's words in it;
-  // true if they changed. A language asked for earlier that loads after a later one (en is at
-  // hand at once, zh-CN is fetched) gives way to the later one.
+  // Loads the language of the lang attribute (or the page's) and writes the tree's words in it.
+  // Returns null if they did not change, else the place of the control that had the focus
+  // (focusPlace) before anything was drawn again. A language asked for earlier that loads after
+  // a later one (en is at hand at once, zh-CN is fetched) gives way to the later one.
   async #speak() {
     const t = await translatorOf(this);
-    if (t.lang === this.#t.lang || t.lang !== langOfElement(this)) return false;
+    if (t.lang === this.#t.lang || t.lang !== langOfElement(this)) return null;
+    const focused = focusPlace(this.shadowRoot);
     this.#t = t;
     this.#picture.t = this.#t;
     applyWords(this.shadowRoot, this.#t);
     this.#renderExamples();
-    return true;
+    return focused;
   }
 
-  // The tree in the language the element speaks now, then the settings drawn in it.
+  // The tree in the language the element speaks now, then the settings drawn in it; the grids
+  // and the examples are drawn again, and the learner's control keeps the focus.
   #speakAndRender() {
-    this.#speak().then((changed) => changed && this.#render());
+    this.#speak().then((focused) => {
+      if (focused === null) return;
+      this.#render();
+      refocusAt(this.shadowRoot, focused);
+    });
   }
 
   disconnectedCallback() {

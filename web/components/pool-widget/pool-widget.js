@@ -10,6 +10,7 @@ import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from '
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
+import { focusPlace, refocusAt } from '../shared/focus-place.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -242,6 +243,8 @@ export class PoolWidget extends HTMLElement {
     if (!this.isConnected) return;
     let core;
     this.#t = await translatorOf(this);
+    // A new language draws the grids again: the learner's window or field keeps the focus.
+    const focused = this.#wordsLang !== null && this.#wordsLang !== this.#t.lang ? focusPlace(this.shadowRoot) : -1;
     this.#applyWords();
     try {
       core = await sharedCore();
@@ -280,6 +283,7 @@ export class PoolWidget extends HTMLElement {
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
+      refocusAt(this.shadowRoot, focused);
     } catch (error) {
       // A bug of the widget's own: still no exception on the host page, and no half grid.
       this.#model = null;

@@ -15,6 +15,7 @@
 // built in English (the core's, the settings readers') and read into the language by
 // localiseError; the widget's own sentences come from the message files (../../i18n/).
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
+import { focusPlace, refocusAt } from './focus-place.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatNumber, readableNumber } from './format-number.js';
@@ -219,17 +220,30 @@ export class SettingsWidget {
   }
 
   // Builds the tree again in the language of the lang attribute (or the page's), if it changed.
+  // Returns the place of the control that had the focus in the old tree, or -1.
   async #speak() {
     const t = await translatorOf(this.#host);
-    if (t.lang === this.#t.lang) return;
+    if (t.lang === this.#t.lang) return -1;
     this.#t = t;
+    const focused = focusPlace(this.#host.shadowRoot);
     this.#build();
+    return focused;
   }
 
   async #render() {
-    const { fromAttributes, loadCore } = this.#options;
     if (!this.#host.isConnected) return;
-    await this.#speak();
+    const focused = await this.#speak();
+    try {
+      await this.#show();
+    } finally {
+      // Drawn in the new words: the learner's control is where the old one was, so the focus
+      // goes back to it.
+      refocusAt(this.#host.shadowRoot, focused);
+    }
+  }
+
+  async #show() {
+    const { fromAttributes, loadCore } = this.#options;
     const parts = this.#els;
     try {
       this.#core = await loadCore();
