@@ -1,6 +1,7 @@
 // The accessibility check every other spec relies on (fixtures.js, expectNoAxeViolations) fails
 // when there is something to find: a button without a name in the page itself, in a frame of the
-// same origin and in a frame of another origin, each named with where it is.
+// same origin, in a frame of another origin and in a frame inside a frame, each named with where
+// it is.
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
 
 const page = (body) => ({ status: 200, contentType: 'text/html', body: `<!doctype html><html lang="en"><title>t</title><main>${body}</main></html>` });
@@ -11,6 +12,8 @@ test.beforeEach(async ({ page: tab }) => {
     '/itself': '<button></button>',
     '/same-origin-frame': '<iframe title="inner" src="/inner"></iframe>',
     '/other-origin-frame': '<iframe title="inner" src="http://other.test/inner"></iframe>',
+    '/nested-frame': '<iframe title="middle" src="/middle"></iframe>',
+    '/middle': '<p>A frame that holds another.</p><iframe title="inner" src="http://other.test/inner"></iframe>',
     '/inner': '<p>In a frame.</p><button></button>',
   }[new URL(route.request().url()).pathname])));
   await tab.route('http://other.test/**', (route) => route.fulfill(page('<button></button>')));
@@ -22,7 +25,7 @@ test('a clean page passes', async ({ page: tab }) => {
 });
 
 // axe names an element by the shortest selector that finds it, a frame's through its iframe.
-for (const [path, where] of [['/itself', /button-name.*\n\s+button:/], ['/same-origin-frame', /button-name.*\n\s+iframe button:/], ['/other-origin-frame', /button-name.*\n\s+iframe button:/]]) {
+for (const [path, where] of [['/itself', /button-name.*\n\s+button:/], ['/same-origin-frame', /button-name.*\n\s+iframe button:/], ['/other-origin-frame', /button-name.*\n\s+iframe button:/], ['/nested-frame', /button-name.*\n\s+iframe iframe button:/]]) {
   test(`a button without a name fails the check: ${path}`, async ({ page: tab }) => {
     await tab.goto(`http://top.test${path}`);
     await expect(expectNoAxeViolations(tab, path)).rejects.toThrow(where);
