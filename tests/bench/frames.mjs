@@ -22,7 +22,7 @@ import { ELEMENT_TAGS } from '../../web/components/registry.js';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
 import { createCompressingServer } from './serve-compressed.mjs';
-import { median } from './timing.mjs';
+import { machinePace, median } from './timing.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -101,6 +101,7 @@ function costs(traceEvents, count) {
 const dir = path.resolve(ROOT, flags.dir);
 const server = createCompressingServer({ dir });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const paceAtStart = machinePace();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -134,6 +135,7 @@ try {
   }), 1));
   console.log(`\n${Number(flags.rounds)} rounds of ${changes - WARM} counted changes per arm (the first ${WARM} of each round warm up), arms in turn.`);
   console.log('render: from the click until the widget\'s ready(); the others: main-thread time in the trace up to the frame after it.');
+  console.log(`pace: ${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster).`);
 } finally {
   await browser.close();
   server.close();

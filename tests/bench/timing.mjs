@@ -55,3 +55,33 @@ export async function timeInterleaved(cases, { rounds, roundMs }) {
   }
   return Object.fromEntries(names.map((name) => [name, median(samples[name])]));
 }
+
+/**
+ * How fast the machine is right now: the median time, in ms, of five runs of one fixed loop
+ * of integer and floating-point work on one thread (after three that warm the JIT up). A
+ * virtual machine shared with others can run the same code at half speed for a while; the load
+ * average does not show it, this does. The page scripts print it at their start and end, so two
+ * reports can be told apart.
+ */
+export function machinePace() {
+  const runs = [];
+  for (let run = 0; run < 8; run++) {
+    const start = performance.now();
+    const sum = paceLoop(4_000_000);
+    if (!Number.isFinite(sum)) throw new Error('the pace loop lost its result');
+    if (run >= 3) runs.push(performance.now() - start);
+  }
+  return median(runs);
+}
+
+function paceLoop(count) {
+  let state = 0x9e3779b9;
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    sum += Math.sqrt((state >>> 0) + i);
+  }
+  return sum;
+}
