@@ -21,7 +21,7 @@ import { loadOurs } from './ours.mjs';
 import {
   buildHeapBench, buildNativeBench, CORE_DIR, ensureDependencies, findCore, log, ROOT,
 } from './setup.mjs';
-import { timeInterleaved } from './timing.mjs';
+import { machinePace, timeInterleaved } from './timing.mjs';
 import {
   bytesMoved, count, poolOptions, randomValues, sum, toNHWC, WORKLOADS,
 } from './workloads.mjs';
@@ -124,7 +124,7 @@ function commandLine() {
   return process.env.npm_lifecycle_event === 'bench' ? `npm run bench  (${direct})` : direct;
 }
 
-function header(startedAt, loadAtStart, versions) {
+function header(startedAt, loadAtStart, paceAtStart, versions) {
   const load = (value) => value.toFixed(2);
   return [
     '# Pooling benchmark',
@@ -134,6 +134,7 @@ function header(startedAt, loadAtStart, versions) {
     `node      ${process.version}, one thread for every implementation`,
     `cpu       ${cpuModel()}, ${os.cpus().length} logical CPUs${l3Note()}`,
     `load      1-minute load average ${load(loadAtStart)} at the start, ${load(os.loadavg()[0])} at the end`,
+    `pace      ${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster)`,
     `versions  ${versions.join(', ')}`,
     `method    median of ${timing.rounds} rounds, each >= ${timing.roundMs} ms of calls; the cases of a`,
     '          workload take turns round by round, so each ratio comes from the same minutes',
@@ -253,6 +254,7 @@ function sizeLines(sizes, targets) {
 async function main() {
   const startedAt = new Date();
   const loadAtStart = os.loadavg()[0];  // other work on the machine skews every number
+  const paceAtStart = machinePace();  // and so does a host that runs this VM slower for a while
   const unknownIds = (only ?? []).filter((id) => !WORKLOADS.some((w) => w.id === id));
   if (unknownIds.length) {
     throw new Error(`--only: no workload ${unknownIds.join(', ')}; the ids are ${WORKLOADS.map((w) => w.id).join(', ')}`);
@@ -285,7 +287,7 @@ async function main() {
 
   const targets = [];
   const report = [
-    header(startedAt, loadAtStart, [`@tensorflow/tfjs-core ${tfjs.version} + tfjs-backend-wasm`, `onnxruntime-web ${ort.version}`]),
+    header(startedAt, loadAtStart, paceAtStart, [`@tensorflow/tfjs-core ${tfjs.version} + tfjs-backend-wasm`, `onnxruntime-web ${ort.version}`]),
     core.warning ? `\nwarning   ${core.warning}` : '',
     '\n## Time per call through each library\'s public JS API (input copied in, result copied out)\n',
     speedTable(rows, targets),
