@@ -21,7 +21,7 @@ import { loadOurs } from './ours.mjs';
 import {
   buildHeapBench, buildNativeBench, CORE_DIR, ensureDependencies, findCore, log, ROOT,
 } from './setup.mjs';
-import { machinePace, timeInterleaved } from './timing.mjs';
+import { machinePace, paceLine, timeInterleaved } from './timing.mjs';
 import {
   bytesMoved, count, poolOptions, randomValues, sum, toNHWC, WORKLOADS,
 } from './workloads.mjs';
@@ -134,7 +134,7 @@ function header(startedAt, loadAtStart, paceAtStart, versions) {
     `node      ${process.version}, one thread for every implementation`,
     `cpu       ${cpuModel()}, ${os.cpus().length} logical CPUs${l3Note()}`,
     `load      1-minute load average ${load(loadAtStart)} at the start, ${load(os.loadavg()[0])} at the end`,
-    `pace      ${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster)`,
+    `pace      ${paceLine(paceAtStart)}`,
     `versions  ${versions.join(', ')}`,
     `method    median of ${timing.rounds} rounds, each >= ${timing.roundMs} ms of calls; the cases of a`,
     '          workload take turns round by round, so each ratio comes from the same minutes',

@@ -22,7 +22,7 @@ import { ELEMENT_TAGS } from '../../web/components/registry.js';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
 import { createCompressingServer } from './serve-compressed.mjs';
-import { machinePace, median } from './timing.mjs';
+import { machinePace, median, paceLine } from './timing.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -135,7 +135,7 @@ try {
   }), 1));
   console.log(`\n${Number(flags.rounds)} rounds of ${changes - WARM} counted changes per arm (the first ${WARM} of each round warm up), arms in turn.`);
   console.log('render: from the click until the widget\'s ready(); the others: main-thread time in the trace up to the frame after it.');
-  console.log(`pace: ${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster).`);
+  console.log(`pace: ${paceLine(paceAtStart)}.`);
 } finally {
   await browser.close();
   server.close();

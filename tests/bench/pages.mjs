@@ -20,7 +20,7 @@ import { loadCourse } from '../../web/content/load-course.mjs';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
 import { createCompressingServer } from './serve-compressed.mjs';
-import { machinePace, median } from './timing.mjs';
+import { machinePace, median, paceLine } from './timing.mjs';
 
 // Lighthouse's mobile defaults (its "simulated throttling" constants, applied for real here).
 const PROFILE = {
@@ -404,7 +404,7 @@ async function main() {
     `profile   CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold cache, ${PROFILE.viewport.width} x ${PROFILE.viewport.height} touch`,
     `server    ${flags.dir}/ through tests/bench/serve-compressed.mjs (brotli)`,
     `load      1-minute load average ${loadAtStart.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end`,
-    `pace      ${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster)`,
+    `pace      ${paceLine(paceAtStart)}`,
     `method    median of ${runs} loads per page, each in a new context (cold cache)`,
     '',
     formatTable(['page', 'element', `before ready (<= ${TARGETS.bytesBeforeReady / 1024} KB)`, 'total',

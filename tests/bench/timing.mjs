@@ -60,8 +60,8 @@ export async function timeInterleaved(cases, { rounds, roundMs }) {
  * How fast the machine is right now: the median time, in ms, of five runs of one fixed loop
  * of integer and floating-point work on one thread (after three that warm the JIT up). A
  * virtual machine shared with others can run the same code at half speed for a while; the load
- * average does not show it, this does. The page scripts print it at their start and end, so two
- * reports can be told apart.
+ * average does not show it, this does. Every bench script prints it at its start and end
+ * (paceLine), so two reports can be told apart.
  */
 export function machinePace() {
   const runs = [];
@@ -72,6 +72,11 @@ export function machinePace() {
     if (run >= 3) runs.push(performance.now() - start);
   }
   return median(runs);
+}
+
+/** "13.1 ms at the start, 13.4 ms at the end (...)": the pace then, measured again now. */
+export function paceLine(paceAtStart) {
+  return `${paceAtStart.toFixed(1)} ms at the start, ${machinePace().toFixed(1)} ms at the end (timing.mjs, machinePace: lower is faster)`;
 }
 
 function paceLoop(count) {

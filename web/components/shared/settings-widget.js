@@ -233,13 +233,10 @@ export class SettingsWidget {
   async #render() {
     if (!this.#host.isConnected) return;
     const focused = await this.#speak();
-    try {
-      await this.#show();
-    } finally {
-      // Drawn in the new words: the learner's control is where the old one was, so the focus
-      // goes back to it.
-      refocusAt(this.#host.shadowRoot, focused);
-    }
+    await this.#show();
+    // Drawn in the new words: the learner's control is where the old one was, so the focus goes
+    // back to it.
+    refocusAt(this.#host.shadowRoot, focused);
   }
 
   async #show() {
