@@ -21,9 +21,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A flaky test is a bug to fix, not something to retry until it passes.
   retries: 0,
-  // Two workers on a 2-CPU machine with CI set or not, half the CPUs on a larger one: Playwright's
-  // own default (half) would run a plain `npm test` on 2 CPUs one test at a time, and its tests'
-  // times add up to some 17 min.
+  // Two workers on a 2-CPU machine with CI set or not, half the CPUs on a larger one. On 2 CPUs
+  // one worker takes as long as two (the suite is CPU-bound: each test's Chromium keeps more
+  // than one CPU busy): 7.8 and 9.8 min for the whole suite against 9.4 and 9.7, and 155-166 s
+  // against 151-173 s for 77 tests, runs alternating (December 2026). Two keep the waits of one
+  // test (a poll, a timer) filled with another's work.
   workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   reporter: 'list',
   globalSetup: './tests/e2e/hosting-global-setup.mjs',
