@@ -59,8 +59,8 @@ export async function timeInterleaved(cases, { rounds, roundMs }) {
 /**
  * How fast the machine is right now: the median time, in ms, of five runs of one fixed loop
  * of integer and floating-point work on one thread (after three that warm the JIT up). A
- * virtual machine shared with others can run the same code at half speed for a while; the load
- * average does not show it, this does. Every bench script prints it at its start and end
+ * virtual machine shared with others can run the same code at half speed for a while, which the
+ * load average does not show and this is meant to. Every bench script prints it at its start and end
  * (paceLine), so two reports can be told apart.
  */
 export function machinePace() {
