@@ -20,6 +20,7 @@ import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from '../shared/focus-place.js';
+import { LoadingState } from '../shared/loading-state.js';
 import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -128,6 +129,7 @@ export class PoolPlayground extends HTMLElement {
   #gradInputCells = [];
   #started = false;
   #ready = null;
+  #loading = new LoadingState(this);
   #urlTimer = 0;
   #pictureTimer = 0;
   #lastPictureKey = '';
@@ -329,6 +331,7 @@ export class PoolPlayground extends HTMLElement {
     }
     await speaking;
     this.#render();
+    this.#loading.done();
   }
 
   /** Applies a partial settings object (a learner's edit, an example, setState). */

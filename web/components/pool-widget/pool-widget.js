@@ -1,4 +1,5 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
+import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { formatNumber } from '../shared/format-number.js';
@@ -116,7 +117,11 @@ export class PoolWidget extends HTMLElement {
   #selected = null;
   #focusIndex = 0;
   #gradText = [];
-  #renders = new RenderQueue(() => this.#render());
+  #renders = new RenderQueue(async () => {
+    await this.#render();
+    if (this.isConnected) this.#loading.done();
+  });
+  #loading = new LoadingState(this);
   #inputCells = [];
   // The settings (view, selection and hidden parts aside) the model was built from.
   #modelKey = null;

@@ -16,6 +16,7 @@
 // localiseError; the widget's own sentences come from the message files (../../i18n/).
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from './focus-place.js';
+import { LoadingState } from './loading-state.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatNumber, readableNumber } from './format-number.js';
@@ -38,6 +39,7 @@ export class SettingsWidget {
   #els = null;
   #t = translator('en');
   #renders = new RenderQueue(() => this.#render());
+  #loading;
   #settings = null;
   #core = null;
   #errorMessage = null;
@@ -72,6 +74,7 @@ export class SettingsWidget {
   constructor(host, options) {
     this.#host = host;
     this.#options = options;
+    this.#loading = new LoadingState(host);
     this.#build();
   }
 
@@ -234,6 +237,7 @@ export class SettingsWidget {
     if (!this.#host.isConnected) return;
     const focused = await this.#speak();
     await this.#show();
+    this.#loading.done();
     // Drawn in the new words: the learner's control is where the old one was, so the focus goes
     // back to it.
     refocusAt(this.#host.shadowRoot, focused);

@@ -1,0 +1,113 @@
+// On a phone, a lesson's widget comes right under "Try it", near the bottom of the first screen,
+// and its element is defined (its script has run) before its core (the .wasm) has arrived. Until
+// its numbers show, the widget holds about the room it will take (50rem), so the text under it
+// stays below the first screen: it does not come up into view while the core loads and drop out
+// again when the numbers come. The element says it is loading with :state(loading), which the
+// lesson page's styles read (web/site/styles/lesson.css); the state ends with its first render,
+// also when that render can only say why the core did not load. One lesson per element: the
+// room is held by the element and the page, whatever the lesson.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { expect, test } from './fixtures.js';
+
+const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
+const { modules } = await loadCourse(lessonsDir);
+const onePerElement = new Map();
+for (const lesson of modules.flatMap((module) => module.lessons)) {
+  if (lesson.status === 'interactive' && !onePerElement.has(lesson.widget.element)) onePerElement.set(lesson.widget.element, lesson);
+}
+
+const viewport = { width: 390, height: 844 };
+test.use({ viewport });
+
+// Every layout shift the page has reported (none follows a tap here), with what moved.
+async function watchLayoutShifts(page) {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => `${source.node?.localName}.${source.node?.className} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`);
+        window.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+// The core's .wasm is held back until release() (or answered with bytes that are no module).
+async function holdTheCore(page, { corrupt = false } = {}) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route('**/*.wasm', async (route) => {
+    await released;
+    if (corrupt) await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a WebAssembly module' });
+    else await route.continue();
+  });
+  return release;
+}
+
+// The element is defined and the page has painted it since: what the learner sees while the
+// core is on its way.
+async function definedAndPainted(page, tag) {
+  await page.evaluate(async (name) => {
+    await customElements.whenDefined(name);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, tag);
+}
+
+const layout = (page) => page.evaluate(() => {
+  const widget = document.querySelector('[data-try-it] > *');
+  const box = widget.getBoundingClientRect();
+  return {
+    loading: widget.matches(':state(loading)'),
+    top: box.top,
+    height: box.height,
+    textTop: document.querySelector('.lesson__text > *').getBoundingClientRect().top,
+    minHeight: getComputedStyle(widget).minHeight,
+    rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+  };
+});
+
+for (const [tag, lesson] of onePerElement) {
+  test(`"${lesson.title}": the text under <${tag}> stays below the first screen while its core loads`, async ({ page }) => {
+    await watchLayoutShifts(page);
+    const release = await holdTheCore(page);
+    await page.goto(lesson.url);
+    await definedAndPainted(page, tag);
+
+    const waiting = await layout(page);
+    expect(waiting.loading, `<${tag}> is defined and says it is still loading`).toBe(true);
+    expect(waiting.top, 'the widget starts on the first screen').toBeLessThan(viewport.height);
+    expect(waiting.height, 'it holds 50rem while it loads').toBeGreaterThanOrEqual(50 * waiting.rem);
+    expect(waiting.textTop, 'so the text under it is still below the first screen').toBeGreaterThanOrEqual(viewport.height);
+
+    release();
+    await page.locator('[data-try-it] > *').evaluate((widget) => widget.ready());
+    const shown = await layout(page);
+    expect(shown.loading, 'with its numbers shown, it no longer says it is loading').toBe(false);
+    expect(shown.textTop, 'the text follows the widget').toBeGreaterThanOrEqual(shown.top + shown.height);
+    expect(await page.evaluate(() => window.__shifts), 'nothing on the screen moved while the widget loaded').toEqual([]);
+  });
+}
+
+// A core that cannot load ends the wait too: the widget says why, takes the height of what it
+// shows, and the text comes up under it rather than below 50rem of nothing.
+for (const tag of ['neuron-widget', 'pool-widget', 'pool-playground']) {
+  const lesson = onePerElement.get(tag);
+  test(`"${lesson.title}": when the core cannot load, <${tag}> says why and stops holding its room`, async ({ page }) => {
+    const release = await holdTheCore(page, { corrupt: true });
+    await page.goto(lesson.url);
+    await definedAndPainted(page, tag);
+    expect((await layout(page)).loading, 'loading while the core is on its way').toBe(true);
+
+    release();
+    const widget = page.locator('[data-try-it] > *');
+    await expect(widget.getByRole('alert').filter({ hasText: 'could not be loaded' }), 'the widget says why').toBeVisible();
+    await widget.evaluate((element) => element.ready());
+    const failed = await layout(page);
+    expect(failed.loading, 'the wait is over').toBe(false);
+    expect(failed.minHeight, 'the widget is as tall as what it shows').not.toBe(`${50 * failed.rem}px`);
+    expect(failed.textTop, 'and the text follows it').toBeGreaterThanOrEqual(failed.top + failed.height);
+  });
+}
