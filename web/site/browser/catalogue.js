@@ -55,9 +55,8 @@ if (search) {
   const count = search.querySelector('[role="status"]');
   const texts = new Map(cards.map((card) => [card, normalise(
     `${card.querySelector('.lesson-card__title').textContent} ${card.querySelector('.lesson-card__summary').textContent}`)]));
-  search.hidden = false;
   search.addEventListener('submit', (event) => event.preventDefault());
-  field.addEventListener('input', () => {
+  const filter = () => {
     const words = normalise(field.value).split(/\s+/).filter(Boolean);
     let shown = 0;
     for (const card of cards) {
@@ -71,5 +70,8 @@ if (search) {
     if (words.length === 0) count.textContent = '';
     else if (shown === 0) count.textContent = t('site.catalogue.search.none', { query: field.value.trim() });
     else count.textContent = t('site.catalogue.search.count', { shown, total: cards.length });
-  });
+  };
+  field.addEventListener('input', filter);
+  // Words typed before this script ran, or put back by the browser on a return to the page.
+  if (field.value !== '') filter();
 }

@@ -45,7 +45,7 @@ function renderStartAndSearch(lessons, t) {
     ? `<p class="catalogue__start"><a class="catalogue__start-link" data-start href="${escapeHtml(first.url)}">${escapeHtml(t('site.catalogue.start', { title: first.title }))}</a></p>`
     : '';
   return `${start}
-        <form class="catalogue__search" role="search" data-search hidden>
+        <form class="catalogue__search" role="search" data-search>
           <label for="lesson-search">${escapeHtml(t('site.catalogue.search.label'))}</label>
           <input id="lesson-search" type="search" autocomplete="off" spellcheck="false" aria-describedby="lesson-search-count">
           <p id="lesson-search-count" class="catalogue__search-count" role="status"></p>
