@@ -36,6 +36,41 @@ test('an iframe snippet on a phone-sized page grows to its content, also after t
     .toHaveAttribute('target', '_blank');
 });
 
+test('while the frame\'s widget loads its core, the iframe keeps the snippet\'s height, then takes its content\'s', async ({ page }) => {
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
+  await expect(iframeField, 'the snippet is written').toHaveValue(/<iframe[^>]* height="\d+"/);
+  const snippet = await iframeField.inputValue();
+  const snippetHeight = Number(/<iframe[^>]* height="(\d+)"/.exec(snippet)[1]);
+
+  // Every height the frame posts, as the host page hears it.
+  await page.addInitScript(() => {
+    window.__posted = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.type === 'nn-course:embed-height') window.__posted.push(event.data.height);
+    });
+  });
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route('**/*.wasm', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
+  const widget = page.frameLocator('iframe').locator('pool-widget');
+  await expect.poll(() => widget.evaluate((element) => element.matches(':state(loading)')), { message: 'the widget is defined and loading its core' }).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.__posted.length), { message: 'the frame has posted its height' }).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const waiting = await heights(page);
+  expect(waiting.inner, 'the widget shows less than the snippet\'s height while it loads').toBeLessThan(snippetHeight);
+  expect(waiting.outer, 'yet the iframe keeps that height: the page around it does not shrink').toBe(snippetHeight);
+
+  release();
+  await expect(page.frameLocator('iframe').getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.outer - h.inner) <= 1; },
+    { message: 'with the numbers shown, the iframe is as tall as its content' }).toBe(true);
+});
+
 test('an iframe follows the colour scheme of the page it sits in, unless its URL names one', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/lessons/pictures/patches-of-a-picture/');

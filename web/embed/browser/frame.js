@@ -4,7 +4,8 @@
 // the tag: options left out take the element's defaults. Then the element is defined.
 //
 // The host page: the frame posts its content's height ({ type: FRAME_HEIGHT_MESSAGE, path,
-// height }) to the page that embeds it, on load and whenever it changes size, for the iframe
+// height }) to the page that embeds it, on load, whenever it changes size and when the widget's
+// numbers show (until then no less than the iframe's own height), for the iframe
 // snippet's resize listener (resize.js). That listener answers with the page's colour scheme
 // ({ type: HOST_SCHEME_MESSAGE, colorScheme: 'light' | 'dark' }), which the widget then
 // follows instead of the visitor's system setting, unless the URL names one (color_scheme=).
@@ -16,9 +17,14 @@ import { loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 const embedded = window.parent !== window;
+// Until the widget's numbers show (its core on the way) it draws a line or two; the frame asks
+// for no less than the height the host gave it meanwhile, so the host's page does not shrink
+// around it and then grow back.
+let widgetShown = false;
 
 function postHeight() {
-  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const content = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const height = widgetShown ? content : Math.max(content, window.innerHeight);
   const path = window.location.pathname + window.location.search;
   // The height is no secret, and the host may be any site: any origin may read it.
   window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, path, height }, '*');
@@ -74,6 +80,12 @@ if (widget && isCourseElement(widget.localName)) {
   }
   if (embedded) followHostScheme(widget, params);
   await defineElement(widget.localName);
+  widget.ready().then(() => {
+    widgetShown = true;
+    if (embedded) postHeight();
+  });
+} else {
+  widgetShown = true;
 }
 if (embedded) {
   postHeight();
