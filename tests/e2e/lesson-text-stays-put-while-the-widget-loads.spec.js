@@ -81,11 +81,14 @@ for (const [tag, lesson] of onePerElement) {
     expect(waiting.top, 'the widget starts on the first screen').toBeLessThan(viewport.height);
     expect(waiting.height, 'it holds 50rem while it loads').toBeGreaterThanOrEqual(50 * waiting.rem);
     expect(waiting.textTop, 'so the text under it is still below the first screen').toBeGreaterThanOrEqual(viewport.height);
+    const saying = page.locator('[data-try-it] > *').getByRole('status').filter({ hasText: /^Loading the \w+ core…$/ });
+    await expect(saying, 'and it says what it is waiting for').toBeVisible();
 
     release();
     await page.locator('[data-try-it] > *').evaluate((widget) => widget.ready());
     const shown = await layout(page);
     expect(shown.loading, 'with its numbers shown, it no longer says it is loading').toBe(false);
+    await expect(saying, 'in words either').toHaveCount(0);
     expect(shown.textTop, 'the text follows the widget').toBeGreaterThanOrEqual(shown.top + shown.height);
     expect(await page.evaluate(() => window.__shifts), 'nothing on the screen moved while the widget loaded').toEqual([]);
   });
@@ -111,3 +114,11 @@ for (const tag of ['neuron-widget', 'pool-widget', 'pool-playground']) {
     expect(failed.textTop, 'and the text follows it').toBeGreaterThanOrEqual(failed.top + failed.height);
   });
 }
+
+test('a Chinese lesson\'s widget says in Chinese that it is loading its core', async ({ page }) => {
+  const lesson = onePerElement.get('neuron-widget');
+  await holdTheCore(page);
+  await page.goto(`/zh${lesson.url}`);
+  await definedAndPainted(page, 'neuron-widget');
+  await expect(page.locator('[data-try-it] > *').getByRole('status').filter({ hasText: '正在加载激活函数核心…' })).toBeVisible();
+});

@@ -81,7 +81,6 @@ button[aria-pressed="true"] { background: var(--pool-accent); }
   border-radius: 0 0.5rem 0.5rem 0;
   background: var(--pool-cell);
 }
-.loading { color: var(--pool-muted); }
 
 /* Worked examples */
 .example-list {

@@ -155,6 +155,7 @@ export class PoolWidget extends HTMLElement {
     adoptStyles(root, cssText);
     const { tree, els } = buildSkeleton();
     root.append(tree);
+    this.#loading.say(root, this.#t('pool-widget.status.loading'));
     this.#els = els;
     els.views.addEventListener('click', (event) => this.#onViewClick(event));
     els.stepper.addEventListener('click', (event) => this.#onStep(event));
@@ -251,6 +252,7 @@ export class PoolWidget extends HTMLElement {
     // A new language draws the grids again: the learner's window or field keeps the focus.
     const focused = this.#wordsLang !== null && this.#wordsLang !== this.#t.lang ? focusPlace(this.shadowRoot) : -1;
     this.#applyWords();
+    this.#loading.say(this.shadowRoot, this.#t('pool-widget.status.loading'));
     try {
       core = await sharedCore();
     } catch (error) {

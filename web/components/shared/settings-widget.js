@@ -216,6 +216,7 @@ export class SettingsWidget {
   #build() {
     const { tree, els } = this.#options.build(this.#t);
     this.#host.shadowRoot.replaceChildren(tree);
+    this.#loading.say(this.#host.shadowRoot, this.#t(`${this.#tag}.status.loading`));
     this.#els = els;
     this.#drawn = { settings: null, result: undefined };
     this.#listen();

@@ -25,6 +25,12 @@ export const shadowCss = `
   font-size: 0.9rem;
 }
 
+/* What the element says while its core loads (loading-state.js). */
+.loading {
+  margin: 0;
+  color: var(--pool-muted);
+}
+
 /* Buttons and what looks like one: a touch target with the accent's border, filled when
    pressed. :where keeps these at no specificity, so any rule of an element's own wins. */
 :where(button, .button) {
