@@ -73,6 +73,10 @@ export function renderLayout({
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n    ');
   const current = isHome ? ' aria-current="page"' : '';
+  // The header's class says there is a switch, rather than a :has() rule finding it: the
+  // switch comes after the course name and the breadcrumb, and a first paint before the parser
+  // reaches it would lay the header out for a page without one, then move the breadcrumb.
+  const languageSwitch = renderLanguageSwitch(t.lang, alternates, t);
   return `<!doctype html>
 <html lang="${escapeHtml(t.lang)}">
   <head>
@@ -86,10 +90,10 @@ export function renderLayout({
   <body>
     <a class="skip-link" href="#main">${escapeHtml(t('site.skipLink'))}</a>
     <header class="site-header">
-      <div class="site-header__inner">
+      <div class="site-header__inner${languageSwitch ? ' site-header__inner--switch' : ''}">
         <a class="site-header__course" href="${home}"${current}>${escapeHtml(courseTitle)}</a>
         ${nav}
-        ${renderLanguageSwitch(t.lang, alternates, t)}
+        ${languageSwitch}
       </div>
     </header>
     <main id="main" tabindex="-1">
