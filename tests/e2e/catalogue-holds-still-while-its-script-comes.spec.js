@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCourse } from '../../web/content/load-course.mjs';
-import { expect, test } from './fixtures.js';
+import { expect, holdRequests, layoutShifts, painted, recordLayoutShifts, test } from './fixtures.js';
 
 const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
 const lessons = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons);
@@ -13,28 +13,11 @@ const lessons = (await loadCourse(lessonsDir)).modules.flatMap((module) => modul
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The catalogue's own script is held back until release().
-async function holdTheScript(page) {
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/assets\/catalogue-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const holdTheScript = (page) => holdRequests(page, /\/assets\/catalogue-[^/]*\.js$/);
 const topOf = (locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
 
 test('the lessons stay where they are when the catalogue\'s script comes, and the search then works', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.hadRecentInput) window.__shifts.push(entry.sources.map((source) => `${source.node?.localName}.${source.node?.className}`).join(', '));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const release = await holdTheScript(page);
   // Not until load: the page's load waits for the script held back.
   await page.goto('/', { waitUntil: 'commit' });
@@ -50,7 +33,7 @@ test('the lessons stay where they are when the catalogue\'s script comes, and th
   await page.waitForLoadState('load');
   await painted(page);
   expect(await topOf(list), 'the lessons did not move').toBe(before);
-  expect(await page.evaluate(() => window.__shifts), 'nothing on the page moved').toEqual([]);
+  expect(await layoutShifts(page), 'nothing on the page moved').toEqual([]);
 
   await search.fill('huber');
   await expect(page.getByRole('status').filter({ hasText: 'lessons match' }), 'the search works').toHaveText('1 of 28 lessons match.');

@@ -1,7 +1,7 @@
 // The iframe snippet (iframe + /embed/resize.js) on a phone-sized foreign page with a strict
 // CSP: the frame reports its height and the listener sizes the iframe, so the widget is never
 // cut off, also when it grows (the code panel opens).
-import { test, expect } from './fixtures.js';
+import { test, expect, holdRequests, painted } from './fixtures.js';
 import { FOREIGN_ORIGIN } from './embed-origins.js';
 
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
@@ -50,17 +50,12 @@ test('while the frame\'s widget loads its core, the iframe keeps the snippet\'s 
       if (event.data?.type === 'nn-course:embed-height') window.__posted.push(event.data.height);
     });
   });
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  await page.route('**/*.wasm', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/*.wasm');
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
   const widget = page.frameLocator('iframe').locator('pool-widget');
   await expect.poll(() => widget.evaluate((element) => element.matches(':state(loading)')), { message: 'the widget is defined and loading its core' }).toBe(true);
   await expect.poll(() => page.evaluate(() => window.__posted.length), { message: 'the frame has posted its height' }).toBeGreaterThan(0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await painted(page);
   const waiting = await heights(page);
   expect(waiting.inner, 'the widget shows less than the snippet\'s height while it loads').toBeLessThan(snippetHeight);
   expect(waiting.outer, 'yet the iframe keeps that height: the page around it does not shrink').toBe(snippetHeight);

@@ -86,3 +86,46 @@ export async function expectNoAxeViolations(page, label) {
   }).then((results) => results.violations), WCAG_TAGS);
   expect(violations, `axe found violations on ${label}:\n${describeViolations(violations)}`).toEqual([]);
 }
+
+/**
+ * Holds every request whose URL matches `url` (a glob or a RegExp, as page.route takes) until
+ * the returned release() is called; then each goes to the network, or to `answer(route)` if
+ * given. What a page shows while its script or its core is on the way, on any machine.
+ * @param {import('@playwright/test').Page} page
+ * @param {string | RegExp} url
+ * @param {{ answer?: (route: import('@playwright/test').Route) => Promise<void> }} [options]
+ * @returns {Promise<() => void>} release
+ */
+export async function holdRequests(page, url, { answer = (route) => route.continue() } = {}) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}
+
+/**
+ * From the page's start, keeps every layout shift that no input caused, as "value: what moved
+ * from where to where"; layoutShifts(page) reads them. Call before page.goto.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function recordLayoutShifts(page) {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => `${source.node?.localName}.${source.node?.className} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`);
+        window.__layoutShifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recordLayoutShifts has kept so far. */
+export const layoutShifts = (page) => page.evaluate(() => window.__layoutShifts);
+
+/** Resolves once the page has drawn a frame since the call (two animation frames). */
+export const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCourse } from '../../web/content/load-course.mjs';
-import { expect, test } from './fixtures.js';
+import { expect, holdRequests, layoutShifts, painted, recordLayoutShifts, test } from './fixtures.js';
 
 const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
 const { modules } = await loadCourse(lessonsDir);
@@ -21,39 +21,16 @@ for (const lesson of modules.flatMap((module) => module.lessons)) {
 const viewport = { width: 390, height: 844 };
 test.use({ viewport });
 
-// Every layout shift the page has reported (none follows a tap here), with what moved.
-async function watchLayoutShifts(page) {
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => `${source.node?.localName}.${source.node?.className} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`);
-        window.__shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 // The core's .wasm is held back until release() (or answered with bytes that are no module).
-async function holdTheCore(page, { corrupt = false } = {}) {
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  await page.route('**/*.wasm', async (route) => {
-    await released;
-    if (corrupt) await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a WebAssembly module' });
-    else await route.continue();
-  });
-  return release;
-}
+const holdTheCore = (page, { corrupt = false } = {}) => holdRequests(page, '**/*.wasm', corrupt
+  ? { answer: (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a WebAssembly module' }) }
+  : {});
 
 // The element is defined and the page has painted it since: what the learner sees while the
 // core is on its way.
 async function definedAndPainted(page, tag) {
-  await page.evaluate(async (name) => {
-    await customElements.whenDefined(name);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, tag);
+  await page.evaluate((name) => customElements.whenDefined(name), tag);
+  await painted(page);
 }
 
 const layout = (page) => page.evaluate(() => {
@@ -71,7 +48,7 @@ const layout = (page) => page.evaluate(() => {
 
 for (const [tag, lesson] of onePerElement) {
   test(`"${lesson.title}": the text under <${tag}> stays below the first screen while its core loads`, async ({ page }) => {
-    await watchLayoutShifts(page);
+    await recordLayoutShifts(page);
     const release = await holdTheCore(page);
     await page.goto(lesson.url);
     await definedAndPainted(page, tag);
@@ -90,7 +67,7 @@ for (const [tag, lesson] of onePerElement) {
     expect(shown.loading, 'with its numbers shown, it no longer says it is loading').toBe(false);
     await expect(saying, 'in words either').toHaveCount(0);
     expect(shown.textTop, 'the text follows the widget').toBeGreaterThanOrEqual(shown.top + shown.height);
-    expect(await page.evaluate(() => window.__shifts), 'nothing on the screen moved while the widget loaded').toEqual([]);
+    expect(await layoutShifts(page), 'nothing on the screen moved while the widget loaded').toEqual([]);
   });
 }
 
