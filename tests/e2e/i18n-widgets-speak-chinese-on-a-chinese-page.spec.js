@@ -14,7 +14,7 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   // The numbers are the lesson's, written as in English.
   const output = pool.getByRole('grid', { name: '输出，2 行 2 列' });
   await expect(output.getByRole('gridcell'), 'the same averages as in English').toHaveText(['2.5', '4.5', '10.5', '12.5']);
-  await expect(pool.getByRole('grid', { name: '输入图像，4 行 4 列' })).toBeVisible();
+  await expect(pool.getByRole('grid', { name: '输入图片，4 行 4 列' })).toBeVisible();
   await expect(pool.getByRole('group', { name: '网格显示的内容' }).getByRole('button', { name: '平均值' })).toHaveAttribute('aria-pressed', 'true');
 
   // Selecting a window: the live line explains it in Chinese around the core's numbers.

@@ -10,9 +10,11 @@ export class LossPage extends SettingsWidgetPage {
     return this.handle(1);
   }
 
-  /** The slider of prediction `n` (from 1); `name` is its label's word ("Prediction", "预测值"). */
-  handle(n, name = 'Prediction') {
-    return this.root.getByRole('slider', { name: `${name} ${n}`, exact: true });
+  /** The slider of prediction `n` (from 1); `name` is its label with `{number}` for n
+   * ("Prediction {number}", "第 {number} 个预测值"), or a word the number follows ("Prediction"). */
+  handle(n, name = 'Prediction {number}') {
+    const label = name.includes('{number}') ? name.replaceAll('{number}', String(n)) : `${name} ${n}`;
+    return this.root.getByRole('slider', { name: label, exact: true });
   }
 
   get table() {

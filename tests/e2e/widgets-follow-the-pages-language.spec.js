@@ -114,7 +114,7 @@ test('a switch of language keeps the learner\'s focus on the control they were o
   // A field drawn after the tree, one per row.
   await loss.getByRole('textbox', { name: 'Prediction 2' }).focus();
   await setPageLang(page, 'zh-CN');
-  await expect(loss.getByRole('textbox', { name: '预测值 2' })).toBeFocused();
+  await expect(loss.getByRole('textbox', { name: '第 2 个预测值' })).toBeFocused();
   await setPageLang(page, 'en');
 
   // A window of the pool widget, whose grids are drawn again in the new words.

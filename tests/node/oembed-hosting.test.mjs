@@ -89,7 +89,7 @@ test('the build\'s static answer of a lesson is the endpoint\'s answer for it, w
   assert.deepEqual(storedZh, liveZh);
   assert.match(storedZh.html, /\/embed\/patches-of-a-picture\/\?lang=zh-CN"/);
   assert.equal(stored.title, 'Patches of a picture: interactive widget');
-  assert.equal(storedZh.title, '图片的小块：交互组件', 'the Chinese answer names the lesson by its Chinese title');
+  assert.equal(storedZh.title, '图片的小块：互动组件', 'the Chinese answer names the lesson by its Chinese title');
   assert.equal(oembedDiscoveryHref('https://example.github.io/courses/nn', 'patches-of-a-picture', 'zh-CN'),
     'https://example.github.io/courses/nn/oembed/zh/patches-of-a-picture.json');
 });

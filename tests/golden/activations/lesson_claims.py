@@ -314,6 +314,18 @@ def _():
     assert at("tanh", 0) == (0.0, 1.0)
 
 
+@claim("tanh: in float32 the output rounds to exactly 1 from a sum of about 8.66, and to -1 below about -8.66 "
+       "(8.66: inside; 8.67: 1, with slope exactly 0), sooner than the sigmoid's 16.6")
+def _():
+    x = torch.linspace(5, 10, 50001)
+    first = x[(torch.tanh(x) == 1).nonzero()[0]].item()
+    near(first, 8.66, 0.005)
+    assert at("tanh", 8.66)[0] < 1 and at("tanh", 8.67) == (1.0, 0.0)
+    assert at("tanh", -8.66)[0] > -1 and at("tanh", -8.67) == (-1.0, 0.0)
+    assert first < 16.6
+    return f"first sum on a 0.0001 grid with output 1: {first:.4f}"
+
+
 @claim("tanh: gradient 1 - tanh(x)^2: 0.420 at 1, 0.0707 at 2, 0.0099 at 3; tanh(1) = 0.762")
 def _():
     y1, d1 = at("tanh", 1)
@@ -480,21 +492,30 @@ def _():
     near(at("gelu", 1)[0], 0.8413, 0.00005)
 
 
-@claim("gelu: on [-5, 5] the tanh form is never more than 0.00047 from the exact one; the gap is "
-       "largest near x = +-2.7 (float32: 0.000473 at 2.687; float64: 0.000473 at 2.699)")
+@claim("gelu: on [-5, 5] the tanh form is never more than 0.00048 from the exact one; the largest gap, "
+       "about 0.00047, is near x = +-2.7 (float32: 0.000473 at 2.687; float64: 0.000473 at 2.699; "
+       "every float32 with 2 <= |x| <= 3.5: at most 0.000474)")
 def _():
     gap = (F.gelu(GRID) - F.gelu(GRID, approximate="tanh")).abs()
     i = gap.argmax()
+    assert gap[i].item() < 0.00048
+    # every float32 from 2 to 3.5 (their bit patterns in order), and their negatives
+    every = torch.arange(0x40000000, 0x40600001, dtype=torch.int32).view(torch.float32)
+    every = torch.cat([every, -every])
+    widest = (F.gelu(every) - F.gelu(every, approximate="tanh")).abs().max().item()
+    assert widest < 0.00048
     near(gap[i].item(), 0.00047, 0.000005)
     near(abs(GRID[i].item()), 2.7, 0.02)
     x64 = torch.linspace(-5, 5, 1000001, dtype=torch.float64)
     gap64 = (F.gelu(x64) - F.gelu(x64, approximate="tanh")).abs()
     j = gap64.argmax()
     near(gap64[j].item(), 0.000473, 0.0000005)
+    assert gap64[j].item() < 0.00048
     near(abs(x64[j].item()), 2.699, 0.001)
     # the gap is even: both forms satisfy f(x) - f(-x) = x
     near(gap64[j].item(), (F.gelu(-x64[j]) - F.gelu(-x64[j], approximate="tanh")).abs().item(), 1e-12)
-    return f"float32 {gap[i].item():.7f} at {GRID[i].item():.4f}; float64 {gap64[j].item():.7f} at {x64[j].item():.4f}"
+    return (f"float32 {gap[i].item():.7f} at {GRID[i].item():.4f} (every float32 near the peak: {widest:.7f}); "
+            f"float64 {gap64[j].item():.7f} at {x64[j].item():.4f}")
 
 
 @claim("gelu widget: inputs 1, -2, weights 0.5, 0.25, bias -0.75: sum -0.75, output -0.170, derivative 0.0008")
@@ -714,7 +735,7 @@ def _():
     assert r["output"] == 0 and r["derivative"] == 0
 
 
-@claim("elu: the ReLU lesson's dead neuron: inputs 1, -2, weights 0.5, 0.25, bias -1, alpha 1: sum -1, output -0.632, bias gets 0.368 "
+@claim("elu: the ReLU lesson's neuron with output 0 and no gradient: inputs 1, -2, weights 0.5, 0.25, bias -1, alpha 1: sum -1, output -0.632, bias gets 0.368 "
        "(ReLU: 0), weights 0.368 and -0.736")
 def _():
     n = neuron("elu", [1, -2], [0.5, 0.25], -1, alpha=1.0)
