@@ -81,3 +81,24 @@ test('the losses README example runs and prints the numbers it promises', () => 
   close(printed.extreme, 0.3132617, 'extreme');
   printed.rows.forEach((v, i) => close(v, [-0.341, 0.2424, 0.0986, 0.0226, 0.0226, -0.0453][i], `rows[${i}]`));
 });
+
+test('the optim README example runs and prints the numbers it promises', () => {
+  const printed = runExample('optim', 'pooling-course/optim', '{ first: [...first.params],'
+    + ' buffer: [...first.state.momentumBuffer], second: [...second.params], adam: [...adam.params],'
+    + ' adamStep: adam.state.step, value: rosenbrock.value, gradient: [...rosenbrock.gradient],'
+    + ' points: [...path.points], values: [...path.values], gradients: path.gradients.length,'
+    + ' refused: [refused instanceof OptimError, refused.name, refused.parameter, refused.message] }');
+  const near = (actual, expected, what) => expected.forEach((e, i) =>
+    assert.ok(Math.abs(actual[i] - e) <= 1e-6, `${what}[${i}]: ${actual[i]}, expected ${e}`));
+  near(printed.first, [0.95, -1.9], 'first');
+  assert.deepEqual(printed.buffer, [0.5, -1]);
+  near(printed.second, [0.855, -1.71], 'second');
+  near(printed.adam, [0.99, -1.01], 'adam');
+  assert.equal(printed.adamStep, 1);
+  assert.equal(printed.value, 100);
+  assert.deepEqual(printed.gradient, [-400, 200]);
+  assert.deepEqual(printed.points, [2, -4, 1, -2, 0.5, -1, 0.25, -0.5]);
+  assert.deepEqual(printed.values, [10, 2.5, 0.625, 0.15625]);
+  assert.equal(printed.gradients, 6);
+  assert.deepEqual(printed.refused, [true, 'OptimError', 'betas', 'betas[1] must be at least 0 and less than 1, got 1']);
+});

@@ -1,0 +1,200 @@
+// The optimiser family's JS API: checks the types of arguments, passes options and states to
+// the WASM module, and turns its rejections into OptimError. Works unchanged in Node 20 and in
+// browsers. Types: index.d.ts.
+//
+// Written for its place in build/wasm/optim/: the glue and the .wasm beside it, the shared JS
+// (core/common/js) in build/wasm/common/.
+import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
+import createOptimCore from './optim_core.mjs';
+
+export { CoreError };
+
+/** A bad argument to an optimiser, a surface or a descent: `parameter` and the message name it
+ * and its value. */
+export class OptimError extends CoreError {
+  constructor(parameter, message) {
+    super(parameter, message);
+    this.name = 'OptimError';
+  }
+}
+
+const { toFloats, toFlag, readOptions } = argumentChecks(OptimError);
+
+// Each optimiser: its step function and its descent in the module, its options with
+// PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
+// its default, and its state's keys: the step count, buffers every state has ('values'), and
+// buffers a state has only if its first step's options made them ('buffer', else null).
+const OPTIMIZERS = {
+  sgd: {
+    step: 'sgdStep',
+    descend: 'descendSgd',
+    defaults: { lr: undefined, momentum: 0, dampening: 0, weightDecay: 0, nesterov: false, maximize: false },
+    state: { momentumBuffer: 'buffer' },
+  },
+  rmsprop: {
+    step: 'rmspropStep',
+    descend: 'descendRmsprop',
+    defaults: { lr: 0.01, alpha: 0.99, eps: 1e-8, weightDecay: 0, momentum: 0, centered: false, maximize: false },
+    state: { step: 'count', squareAvg: 'values', momentumBuffer: 'buffer', gradAvg: 'buffer' },
+  },
+  adam: {
+    step: 'adamStep',
+    descend: 'descendAdam',
+    defaults: { lr: 0.001, betas: [0.9, 0.999], eps: 1e-8, weightDecay: 0, amsgrad: false, maximize: false },
+    state: { step: 'count', expAvg: 'values', expAvgSq: 'values', maxExpAvgSq: 'buffer' },
+  },
+};
+const SURFACES = ['bowl', 'ravine', 'rosenbrock'];
+
+// The options of one call to `name` (args.js readOptions: own properties, each read once,
+// defaults filled in), their types checked, as the core's struct: betas become beta1 and beta2.
+// Ranges are the C++ core's to check.
+function coreOptions(optimizer, name, options) {
+  const { defaults } = OPTIMIZERS[optimizer];
+  const read = readOptions(options, name, Object.keys(defaults), defaults);
+  const core = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = read[key];
+    if (typeof fallback === 'boolean') {
+      core[key] = toFlag(value, key, fallback);
+    } else if (Array.isArray(fallback)) {
+      const pair = snapshot(value);
+      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((beta) => typeof beta === 'number')) {
+        throw new OptimError(key, `${key} must be a pair [beta1, beta2] of numbers, got ${show(value)}`);
+      }
+      [core.beta1, core.beta2] = pair;
+    } else if (value === undefined) {
+      throw new OptimError(key, `${name} needs ${key}: PyTorch's SGD has no default learning rate`);
+    } else if (typeof value !== 'number') {
+      throw new OptimError(key, `${key} must be a number, got ${show(value)}`);
+    } else {
+      core[key] = value;
+    }
+  }
+  return core;
+}
+
+// A state's arrays are read as `state.<key>`, and reported against the parameter `state`.
+function toStateFloats(values, key) {
+  try {
+    return toFloats(values, `state.${key}`);
+  } catch (error) {
+    throw new OptimError('state', error.message);
+  }
+}
+
+// The state of a call to `name` (null or undefined: a fresh optimiser) as the core takes it:
+// null, or every key of the optimiser's state present (a buffer the state lacks is null), each
+// own property read once, other keys refused. Lengths and the step's value are the core's to
+// check.
+function readState(optimizer, name, state) {
+  if (state === null || state === undefined) return null;
+  const kinds = OPTIMIZERS[optimizer].state;
+  const keys = Object.keys(kinds);
+  if (typeof state !== 'object' || Array.isArray(state)) {
+    throw new OptimError('state', `state must be null or a state that ${name} returned, got ${show(state)}`);
+  }
+  const read = {};
+  for (const key of Object.keys(state)) {
+    const value = state[key];
+    if (!Object.hasOwn(kinds, key)) {
+      throw new OptimError('state', `state of ${name} has no ${key} (got ${show(value)}); its keys are ${keys.join(', ')}`);
+    }
+    read[key] = value;
+  }
+  const core = {};
+  for (const key of keys) {
+    const value = read[key];
+    if (kinds[key] === 'count') {
+      if (typeof value !== 'number') throw new OptimError('state', `state.${key} must be a number, got ${show(value)}`);
+      core[key] = value;
+    } else {
+      core[key] = kinds[key] === 'buffer' && value == null ? null : toStateFloats(value, key);
+    }
+  }
+  return core;
+}
+
+function toSurface(name, wasm) {
+  if (!SURFACES.includes(name)) {
+    throw new OptimError('name', `name must be a surface: 'bowl', 'ravine' or 'rosenbrock', got ${show(name)}`);
+  }
+  return wasm.Surface[name];
+}
+
+// The core speaks PyTorch's names (weight_decay, state['square_avg']); the JS API speaks
+// camelCase (weightDecay, state.squareAvg).
+const camel = (word) => word.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+function optimError({ error, parameter }) {
+  const message = error
+    .replace(/state\['(\w+)'\]/g, (_, key) => `state.${camel(key)}`)
+    .replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, camel);
+  return new OptimError(camel(parameter), message);
+}
+
+function makeApi(wasm) {
+  const answer = (result) => {
+    if ('error' in result) throw optimError(result);
+    return result;
+  };
+
+  const step = (optimizer) => {
+    const name = OPTIMIZERS[optimizer].step;
+    return (params, grads, state, options) => {
+      const core = coreOptions(optimizer, name, options);
+      const p = toFloats(params, 'params');
+      const g = toFloats(grads, 'grads');
+      return answer(wasm[name](p, g, readState(optimizer, name, state), core));
+    };
+  };
+
+  function surface(name, point) {
+    const code = toSurface(name, wasm);
+    return answer(wasm.surface(code, toFloats(point, 'point')));
+  }
+
+  // The grid's four parts, each read once and checked for its type here, its range by the core.
+  function surfaceGrid(name, grid) {
+    const code = toSurface(name, wasm);
+    if (grid === null || typeof grid !== 'object' || Array.isArray(grid)) {
+      throw new OptimError('grid', `grid must be { x, y, columns, rows }, got ${show(grid)}`);
+    }
+    const { x, y, columns, rows } = grid;
+    const bounds = [['x', snapshot(x)], ['y', snapshot(y)]].map(([key, pair]) => {
+      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((value) => typeof value === 'number')) {
+        throw new OptimError(key, `${key} must be two numbers, the lower first, got ${show(pair)}`);
+      }
+      return pair;
+    });
+    for (const [key, cells] of [['columns', columns], ['rows', rows]]) {
+      if (!isInt32(cells)) throw new OptimError(key, `${key} must be a whole number from 1 to 400, got ${show(cells)}`);
+    }
+    const [[x0, x1], [y0, y1]] = bounds;
+    return answer(wasm.surfaceGrid(code, x0, x1, y0, y1, columns, rows));
+  }
+
+  function descend(name, start, optimizer, options, steps) {
+    const code = toSurface(name, wasm);
+    const xy = toFloats(start, 'start');
+    if (typeof optimizer !== 'string' || !Object.hasOwn(OPTIMIZERS, optimizer)) {
+      throw new OptimError('optimizer', `optimizer must be 'sgd', 'rmsprop' or 'adam', got ${show(optimizer)}`);
+    }
+    const core = coreOptions(optimizer, `descend with '${optimizer}'`, options);
+    if (!isInt32(steps)) throw new OptimError('steps', `steps must be a whole number from 0 to 1000, got ${show(steps)}`);
+    return answer(wasm[OPTIMIZERS[optimizer].descend](code, xy, core, steps));
+  }
+
+  return Object.freeze({
+    sgdStep: step('sgd'),
+    rmspropStep: step('rmsprop'),
+    adamStep: step('adam'),
+    surface,
+    surfaceGrid,
+    descend,
+  });
+}
+
+export const loadOptim = moduleLoader(
+  createOptimCore, new URL('./optim_core.wasm', import.meta.url), makeApi);

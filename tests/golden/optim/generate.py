@@ -1,0 +1,264 @@
+#!/usr/bin/python3
+"""Writes optim.golden: what PyTorch answers for torch.optim.SGD, RMSprop and Adam (several
+steps of one optimizer, its state carried from step to step), for the three loss surfaces (value
+and autograd gradient) and for descents of the surfaces.
+
+Run with a Python that has PyTorch (on this machine:
+/usr/bin/python3 tests/golden/optim/generate.py). The output is committed, so the C++ and Node
+tests never need PyTorch. The format is described in README.md next to this file.
+
+Every random tensor is drawn from a generator seeded by the case's name, so adding, removing or
+reordering cases leaves the other cases' numbers unchanged.
+"""
+
+import pathlib
+import sys
+
+import torch
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+from golden_text import floats, format_float, seeded  # noqa: E402
+
+OUTPUT_PATH = pathlib.Path(__file__).with_name("optim.golden")
+STEPS = 5
+
+OPTIMIZERS = {"sgd": torch.optim.SGD, "rmsprop": torch.optim.RMSprop, "adam": torch.optim.Adam}
+
+# Each optimizer's state keys, in the order the file lists them.
+STATE_KEYS = {
+    "sgd": ("momentum_buffer",),
+    "rmsprop": ("step", "square_avg", "momentum_buffer", "grad_avg"),
+    "adam": ("step", "exp_avg", "exp_avg_sq", "max_exp_avg_sq"),
+}
+
+SURFACES = {
+    "bowl": lambda x, y: 0.5 * (x * x + y * y),
+    "ravine": lambda x, y: 0.5 * (x * x + 25 * (y * y)),
+    "rosenbrock": lambda x, y: (1 - x) ** 2 + 100 * (y - x * x) ** 2,
+}
+
+cases = []  # one list of lines per case, in file order
+names = set()
+
+
+def f32(values):
+    return torch.tensor(values, dtype=torch.float32)
+
+
+def option_lines(options):
+    """PyTorch's keyword arguments, as given (the rest take PyTorch's defaults): numbers as Python
+    writes the double, booleans as 1 or 0, betas as two numbers."""
+    lines = []
+    for key, value in options.items():
+        if isinstance(value, bool):
+            lines.append(f"{key} {int(value)}")
+        elif isinstance(value, tuple):
+            lines.append(f"{key} " + " ".join(repr(float(v)) for v in value))
+        else:
+            lines.append(f"{key} {float(value)!r}")
+    return lines
+
+
+def state_lines(optimizer, state, suffix):
+    lines = []
+    for key in STATE_KEYS[optimizer]:
+        value = state.get(key)
+        if value is None:
+            continue  # PyTorch keeps no such buffer (SGD keeps None without momentum)
+        if key == "step":
+            step = float(value)
+            assert step == int(step)
+            lines.append(f"step{suffix} {int(step)}")
+        else:
+            lines.append(f"{key}{suffix} {floats(value)}".rstrip())
+    return lines
+
+
+def make(optimizer, p, options):
+    return OPTIMIZERS[optimizer]([p], **options, foreach=False)
+
+
+def call_text(optimizer, options):
+    args = "".join(f", {k}={v!r}" for k, v in options.items())
+    return f"torch.optim.{OPTIMIZERS[optimizer].__name__}([p]{args}, foreach=False)"
+
+
+def add(name, comment, lines):
+    assert name not in names, "duplicate case name " + name
+    names.add(name)
+    cases.append([f"# {comment}", f"case {name}"] + lines + ["end", ""])
+
+
+def step_case(name, optimizer, options, params, grads):
+    """`len(grads)` steps of one optimizer from `params`: p.grad = grads[k], then step()."""
+    p = params.clone().requires_grad_(True)
+    opt = make(optimizer, p, options)
+    lines = [f"op {optimizer}"] + option_lines(options)
+    lines += [f"steps {len(grads)}", f"params {floats(params)}".rstrip()]
+    for k, grad in enumerate(grads, start=1):
+        p.grad = grad.clone()
+        opt.step()
+        lines.append(f"grad_{k} {floats(grad)}".rstrip())
+        lines.append(f"params_{k} {floats(p)}".rstrip())
+        lines += state_lines(optimizer, opt.state[p], f"_{k}")
+    add(name, f"{call_text(optimizer, options)}; each step: p.grad = grad_k, step()", lines)
+
+
+def random_steps(name, n=9, scale=2.0):
+    g = seeded(name)
+    params = torch.randn(n, generator=g, dtype=torch.float32) * scale
+    grads = [torch.randn(n, generator=g, dtype=torch.float32) * scale for _ in range(STEPS)]
+    return params, grads
+
+
+# Each step's gradient is the first times a factor, so signs flip and sizes change.
+FACTORS = (1.0, -0.5, 2.0, 0.25, -1.0)
+
+
+def edge_cases(optimizer, tag, options):
+    # One value, and none at all.
+    params, grads = random_steps(f"{tag}_single", n=1)
+    step_case(f"{tag}_single", optimizer, options, params, grads)
+    step_case(f"{tag}_empty", optimizer, options, torch.zeros(0), [torch.zeros(0)] * 3)
+    # Gradients of 0, -0, tiny (their squares vanish, denormals), huge (their squares overflow).
+    grad = f32([0.0, -0.0, 1e-30, -1e-38, 1e-45, 1e20, -3e38, 1e-8, 5.0])
+    params = f32([1.0, -2.0, 0.5, 3.0, -1.0, 0.0, 2.0, 1e-3, -0.0])
+    step_case(f"{tag}_magnitudes", optimizer, options, params, [grad * f for f in FACTORS])
+    # NaN and the infinities propagate, in the parameters and in every buffer.
+    grad = f32([float("nan"), float("inf"), float("-inf"), 1.0, 0.5])
+    params = f32([1.0, 2.0, 3.0, float("nan"), float("inf")])
+    step_case(f"{tag}_nonfinite", optimizer, options, params, [grad * f for f in FACTORS[:3]])
+
+
+def optimizer_cases():
+    settings = {
+        "sgd": {
+            "lr": dict(lr=0.1),
+            "momentum": dict(lr=0.05, momentum=0.9),
+            "dampening": dict(lr=0.05, momentum=0.9, dampening=0.3),
+            # PyTorch checks no range for dampening.
+            "dampening_negative": dict(lr=0.05, momentum=0.5, dampening=-0.5),
+            "nesterov": dict(lr=0.05, momentum=0.9, nesterov=True),
+            "weight_decay": dict(lr=0.1, weight_decay=0.05),
+            "weight_decay_momentum": dict(lr=0.1, momentum=0.9, weight_decay=0.05),
+            "maximize": dict(lr=0.1, maximize=True),
+            "maximize_momentum": dict(lr=0.1, momentum=0.5, maximize=True),
+            "lr_0": dict(lr=0.0, momentum=0.9),
+            "all": dict(lr=0.02, momentum=0.8, weight_decay=0.1, nesterov=True, maximize=True),
+        },
+        "rmsprop": {
+            "default": dict(),
+            "lr": dict(lr=0.1),
+            "alpha": dict(alpha=0.9),
+            "alpha_0": dict(alpha=0.0),
+            "eps": dict(lr=0.05, eps=1e-3),
+            "weight_decay": dict(weight_decay=0.1),
+            "momentum": dict(momentum=0.9),
+            "centered": dict(centered=True),
+            "centered_momentum": dict(lr=0.02, momentum=0.5, centered=True),
+            "maximize": dict(maximize=True),
+            "all": dict(lr=0.05, alpha=0.8, eps=1e-6, weight_decay=0.01, momentum=0.5,
+                        centered=True, maximize=True),
+        },
+        "adam": {
+            "default": dict(),
+            "lr": dict(lr=0.1),
+            "betas": dict(betas=(0.8, 0.99)),
+            "betas_0": dict(betas=(0.0, 0.0)),
+            "eps": dict(eps=1e-3),
+            "weight_decay": dict(weight_decay=0.1),
+            "amsgrad": dict(amsgrad=True),
+            "maximize": dict(maximize=True),
+            "all": dict(lr=0.05, betas=(0.5, 0.9), eps=1e-6, weight_decay=0.01, amsgrad=True,
+                        maximize=True),
+        },
+    }
+    for optimizer, table in settings.items():
+        for tag, options in table.items():
+            name = f"{optimizer}_{tag}"
+            step_case(name, optimizer, options, *random_steps(name))
+    # The edges with every buffer each optimizer can have.
+    edge_cases("sgd", "sgd_momentum", dict(lr=0.1, momentum=0.9))
+    edge_cases("rmsprop", "rmsprop_centered_momentum", dict(momentum=0.9, centered=True))
+    edge_cases("adam", "adam_amsgrad", dict(amsgrad=True))
+
+
+def surface_cases():
+    points = [(0.0, 0.0), (1.0, 1.0), (-1.5, 2.0), (0.3, -0.7), (2.5, -1.25), (-3.0, -4.0),
+              (1000.0, -1000.0), (1e20, 1.0), (float("inf"), 0.0), (float("nan"), 1.0)]
+    for surface, f in SURFACES.items():
+        for i, (x0, y0) in enumerate(points):
+            x = torch.tensor(x0, requires_grad=True)
+            y = torch.tensor(y0, requires_grad=True)
+            value = f(x, y)
+            value.backward()
+            lines = [f"op surface", f"surface {surface}", f"point {format_float(x0)} {format_float(y0)}",
+                     f"value {format_float(value.item())}",
+                     f"gradient {format_float(x.grad.item())} {format_float(y.grad.item())}"]
+            add(f"surface_{surface}_{i}", f"{surface} at ({x0}, {y0}) and autograd's gradient", lines)
+
+
+def descend_case(surface, start, optimizer, options, steps, tag=""):
+    """From `start`, `steps` times: the surface and its autograd gradient at p, then step()."""
+    name = f"descend_{surface}_{optimizer}{tag}"
+    f = SURFACES[surface]
+    p = torch.tensor(start, dtype=torch.float32, requires_grad=True)
+    opt = make(optimizer, p, options)
+    points, values, gradients = [], [], []
+    for _ in range(steps):
+        opt.zero_grad(set_to_none=True)
+        value = f(p[0], p[1])
+        value.backward()
+        points.append(p.detach().clone())
+        values.append(value.detach().clone())
+        gradients.append(p.grad.clone())
+        opt.step()
+    with torch.no_grad():
+        points.append(p.detach().clone())
+        values.append(f(p[0], p[1]))
+    lines = [f"op descend", f"surface {surface}", f"optimizer {optimizer}"] + option_lines(options)
+    lines += [f"start {floats(f32(start))}", f"steps {steps}", f"points {floats(torch.stack(points))}",
+              f"values {floats(torch.stack(values))}",
+              f"gradients {floats(torch.stack(gradients)) if gradients else ''}".rstrip()]
+    lines += state_lines(optimizer, opt.state[p], "")
+    add(name, f"{call_text(optimizer, options)}; {steps} steps down the {surface} from {start}", lines)
+
+
+def descend_cases():
+    for surface, start in (("bowl", [-2.0, 1.5]), ("ravine", [-2.5, 1.0])):
+        descend_case(surface, start, "sgd", dict(lr=0.1), 30)
+        descend_case(surface, start, "sgd", dict(lr=0.03, momentum=0.9), 50, "_momentum")
+        descend_case(surface, start, "sgd", dict(lr=0.03, momentum=0.9, nesterov=True), 30, "_nesterov")
+        descend_case(surface, start, "rmsprop", dict(lr=0.05), 40)
+        descend_case(surface, start, "rmsprop", dict(lr=0.02, momentum=0.5, centered=True), 30, "_centered")
+        descend_case(surface, start, "adam", dict(lr=0.1), 50)
+        descend_case(surface, start, "adam", dict(lr=0.1, amsgrad=True), 30, "_amsgrad")
+    start = [-1.5, 2.0]
+    descend_case("rosenbrock", start, "sgd", dict(lr=1e-3), 20)
+    descend_case("rosenbrock", start, "sgd", dict(lr=5e-4, momentum=0.9), 20, "_momentum")
+    descend_case("rosenbrock", start, "rmsprop", dict(lr=1e-3), 20)
+    descend_case("rosenbrock", start, "adam", dict(lr=1e-2), 20)
+    # No steps: the start alone, and the state a fresh optimizer would begin from.
+    descend_case("bowl", [0.5, -0.5], "adam", dict(), 0, "_no_steps")
+
+
+def write():
+    optimizer_cases()
+    surface_cases()
+    descend_cases()
+    lines = [
+        f"# Golden data for the optimisers, the loss surfaces and descents, computed by PyTorch "
+        f"{torch.__version__} on the CPU in float32.",
+        "# Generated by tests/golden/optim/generate.py; do not edit by hand. "
+        "Format: tests/golden/optim/README.md.",
+        f"# {len(cases)} cases.",
+    ]
+    for case in cases:
+        lines += case
+    OUTPUT_PATH.write_text("\n".join(lines))
+    print(f"wrote {len(cases)} cases to {OUTPUT_PATH}")
+
+
+if __name__ == "__main__":
+    torch.set_flush_denormal(False)
+    write()

@@ -1,0 +1,65 @@
+// A state goes out of one call and back into the next: two calls of one step each give the
+// golden data's second step, whether the state comes back as it was returned, as plain arrays
+// through JSON (as a page might save it) or as Float64Arrays; a state a descent returned steps on
+// as the descent would have.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { loadOptim } from 'pooling-course/optim';
+
+import { firstMismatch, loadOptimGolden, stepOf } from './optim-golden.mjs';
+
+const optim = await loadOptim();
+const cases = loadOptimGolden(new URL('../golden/optim/optim.golden', import.meta.url))
+  .filter((c) => c.op !== 'surface' && c.op !== 'descend' && c.stepCount >= 2);
+
+// The state with each array converted.
+const converted = (state, convert) => Object.fromEntries(Object.entries(state).map(([key, value]) =>
+  [key, value instanceof Float32Array ? convert(value) : value]));
+const FORMS = {
+  'plain arrays': (state) => converted(state, Array.from),
+  Float64Arrays: (state) => converted(state, (values) => Float64Array.from(values)),
+  // JSON has no NaN or infinities: only finite states take this way.
+  JSON: (state) => JSON.parse(JSON.stringify(converted(state, Array.from))),
+};
+const finite = (state) => Object.values(state).every((v) => !(v instanceof Float32Array) || v.every(Number.isFinite));
+
+function assertClose(expected, actual, what) {
+  const i = firstMismatch(expected, actual);
+  assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
+}
+
+test('there are step cases of every optimiser to round-trip', () => {
+  assert.deepEqual([...new Set(cases.map((c) => c.op))].sort(), ['adam', 'rmsprop', 'sgd']);
+});
+
+for (const c of cases) {
+  test(`${c.name}: two calls of one step each, the state passed back in any form, give PyTorch's second step`, () => {
+    const step = stepOf(optim, c.op);
+    const [one, two] = c.records;
+    const first = step(c.params, one.grad, null, c.options);
+    const second = step(first.params, two.grad, first.state, c.options);
+    assertClose(two.params, second.params, `${c.name}: params after two calls`);
+    for (const [key, value] of Object.entries(two.state)) {
+      if (value instanceof Float32Array) assertClose(value, second.state[key], `${c.name}: state.${key}`);
+      else assert.equal(second.state[key], value, `${c.name}: state.${key}`);
+    }
+    for (const [form, convert] of Object.entries(FORMS)) {
+      if (form === 'JSON' && !finite(first.state)) continue;
+      assert.deepEqual(step(Array.from(first.params), two.grad, convert(first.state), c.options), second,
+        `the state as ${form}`);
+    }
+  });
+}
+
+test('a descent\'s state steps on as the descent would have', () => {
+  for (const [optimizer, options] of [['sgd', { lr: 0.05, momentum: 0.9 }], ['rmsprop', { centered: true, momentum: 0.5 }],
+    ['adam', { lr: 0.1, amsgrad: true }]]) {
+    const short = optim.descend('ravine', [-2, 1], optimizer, options, 4);
+    const long = optim.descend('ravine', [-2, 1], optimizer, options, 5);
+    const gradient = long.gradients.subarray(8, 10);
+    const next = stepOf(optim, optimizer)(short.points.subarray(8, 10), gradient, short.state, options);
+    assert.deepEqual(next.params, long.points.subarray(10, 12), optimizer);
+    assert.deepEqual(next.state, long.state, optimizer);
+  }
+});
