@@ -92,6 +92,9 @@ describe('the real course', () => {
       'lessons/05-the-error/01-mean-squared-error.md',
       'lessons/05-the-error/02-cross-entropy.md',
       'lessons/05-the-error/03-the-huber-loss.md',
+      'lessons/06-downhill/01-gradient-descent-with-momentum.md',
+      'lessons/06-downhill/02-rmsprop.md',
+      'lessons/06-downhill/03-adam.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

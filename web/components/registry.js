@@ -14,6 +14,7 @@ const ADAPTERS = Object.freeze({
   'softmax-widget': () => import('./softmax-widget/adapter.js'),
   'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
   'loss-widget': () => import('./loss-widget/adapter.js'),
+  'descent-widget': () => import('./descent-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

@@ -1,0 +1,80 @@
+// Every number <descent-widget> shows equals PyTorch's (tests/e2e/descent-expected.py:
+// torch.optim's SGD, RMSprop and Adam stepping [x, y] down the surface autograd differentiates):
+// the specs' own cases as attributes; "One more step" and "Back a step" moving the walk; a tap
+// on the picture starting it elsewhere; and the lessons in English and in Chinese, whose pages
+// also pass axe in both schemes.
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './fixtures.js';
+import { DescentPage, expect, expectPyTorchWalk, test } from './descent-page.js';
+
+const { cases } = JSON.parse(readFileSync(new URL('./descent-expected.json', import.meta.url), 'utf8'));
+const named = (name) => cases.find((testCase) => testCase.name === name);
+const ATTRIBUTES = { surface: 'surface', optimizer: 'optimizer', lr: 'lr', momentum: 'momentum', alpha: 'alpha', eps: 'eps', steps: 'steps' };
+const attributesOf = (testCase) => {
+  const attributes = {};
+  for (const [key, name] of Object.entries(ATTRIBUTES)) if (testCase[key] !== undefined) attributes[name] = testCase[key];
+  if (testCase.betas) attributes.betas = testCase.betas.join(' ');
+  if (testCase.start) attributes.start = testCase.start.join(' ');
+  if (testCase.compare) attributes.compare = 'true';
+  return attributes;
+};
+
+for (const testCase of cases.filter((candidate) => !candidate.url)) {
+  test(`shows PyTorch's walk: ${testCase.name}`, async ({ descent }) => {
+    await descent.open(DescentPage.tag(attributesOf(testCase)));
+    await expectPyTorchWalk(descent, testCase.expected);
+  });
+}
+
+test('the buttons move the walk a step at a time, and say so', async ({ descent }) => {
+  const base = named('momentum 0.5 on the ravine, with plain gradient descent');
+  await descent.open(DescentPage.tag({ ...attributesOf(base), steps: 9 }));
+  await descent.button('One more step').click();
+  await expect(descent.root).toHaveAttribute('steps', '10');
+  await expect(descent.field('Steps')).toHaveValue('10');
+  await descent.button('One more step').click();
+  await descent.button('Back a step').click();
+  await expect(descent.status).toHaveText(/^Back to step 10\. After 10 steps the surface is /);
+  await descent.field('Steps').fill('20');
+  await descent.field('Steps').press('Enter');
+  await expectPyTorchWalk(descent, base.expected);
+  await descent.field('Steps').fill('0');
+  await descent.field('Steps').press('Enter');
+  await expect(descent.button('Back a step'), 'no step before the start').toBeDisabled();
+  await expectPyTorchWalk(descent, { ...named('no steps').expected, plain: [-4, 1], plainValue: 20.5 });
+});
+
+test('a tap on the picture starts the walk there, to one decimal', async ({ descent }) => {
+  await descent.open(DescentPage.tag({ steps: 0 }));
+  const box = await descent.plot.boundingBox();
+  // The ravine is drawn over x from −5 to 5 and y from −3 to 3: the picture's centre is (0, 0),
+  // and a quarter of the way across, half-way down, is x = −2.5, y = 0.
+  await descent.plot.click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
+  await expect(descent.root).toHaveAttribute('start', '-2.5 0');
+  await expect(descent.field('Start x')).toHaveValue('-2.5');
+  await expect(descent.status).toHaveText(/^Starts at \(−2\.5, 0\)/);
+});
+
+test('a bad attribute is explained in place, quoting it', async ({ descent }) => {
+  await descent.open(DescentPage.tag({ momentum: '1.5' }), { wait: false });
+  await expect(descent.alert).toHaveText('Attribute momentum="1.5": momentum must be from 0 to below 1, not 1.5.');
+});
+
+const lessons = cases.filter((testCase) => testCase.url);
+
+test('the downhill lessons are in the expected numbers', () => {
+  expect(lessons.map((lesson) => lesson.url)).toEqual(['/lessons/downhill/gradient-descent-with-momentum/', '/lessons/downhill/rmsprop/', '/lessons/downhill/adam/']);
+});
+
+for (const lesson of lessons) {
+  for (const [language, url, lang] of [['English', lesson.url, 'en'], ['Chinese', `/zh${lesson.url}`, 'zh']]) {
+    test(`${url} (${language}) shows PyTorch's walk and passes axe in both schemes`, async ({ page, descent }) => {
+      await page.goto(url);
+      await expectPyTorchWalk(descent, lesson.expected, { lang });
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
+      }
+    });
+  }
+}

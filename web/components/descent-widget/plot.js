@@ -1,0 +1,169 @@
+// The picture of <descent-widget>: the surface's level curves (each joins the points where the
+// core gives the surface one value), its minimum, and the walks on it. An SVG in user units;
+// the element sizes it with CSS. The walk's polyline is the core's points as they are: the
+// only arithmetic here maps the plane's coordinates to the picture's, and traces the curves
+// between the core's values on a grid (marching squares, with linear interpolation).
+import { element } from '../shared/element.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const WIDTH = 320;
+// Grid cells across the picture: fine enough for smooth curves in Rosenbrock's narrow valley
+// (the core's values come in one call, once per surface).
+const COLUMNS = 96;
+// Level curves at 1 and 3 times each power of ten, from a ten-thousandth of the surface's
+// highest value in the picture up: lower ones would crowd the floor with curves the grid
+// cannot resolve.
+const LEVELS = [-3, -2, -1, 0, 1, 2, 3, 4].flatMap((power) => [1, 3].map((m) => m * 10 ** power));
+const LOWEST_LEVEL = 1e-4;
+
+const svg = (tag, attributes = {}, children = []) => {
+  const node = document.createElementNS(NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+};
+
+/** The picture's parts, empty until drawn. */
+export function buildPlot() {
+  const title = svg('title', { id: 'plot-svg-title' });
+  const levels = svg('path', { class: 'levels' });
+  const plainPath = svg('polyline', { class: 'path plain' });
+  const walkPath = svg('polyline', { class: 'path walk' });
+  const dots = svg('g', { class: 'dots' });
+  const minimum = svg('path', { class: 'minimum-mark' });
+  const here = svg('circle', { class: 'here', r: 5 });
+  const plainHere = svg('circle', { class: 'here plain', r: 4 });
+  const labels = svg('g', { class: 'labels', 'aria-hidden': 'true' });
+  const root = svg('svg', { class: 'plot', role: 'img', 'aria-labelledby': 'plot-svg-title' },
+    [title, levels, minimum, plainPath, walkPath, dots, plainHere, here, labels]);
+  const box = element('div', { class: 'plot-box' }, [root]);
+  return { box, svg: root, title, levels, plainPath, walkPath, dots, minimum, here, plainHere, labels, surface: null };
+}
+
+/** Maps the plane's view to the picture's user units. */
+export function projection(view) {
+  const [x0, x1] = view.x;
+  const [y0, y1] = view.y;
+  const height = Math.round((WIDTH * (y1 - y0)) / (x1 - x0));
+  return {
+    width: WIDTH,
+    height,
+    toX: (x) => ((x - x0) / (x1 - x0)) * WIDTH,
+    toY: (y) => height - ((y - y0) / (y1 - y0)) * height,
+    // The plane's point under a place in the picture (for a tap).
+    fromPicture: (px, py) => [x0 + (px / WIDTH) * (x1 - x0), y0 + ((height - py) / height) * (y1 - y0)],
+  };
+}
+
+/** The grid the level curves are traced through: `columns` x `rows` cells over the view. */
+export function gridOf(view) {
+  const { width, height } = projection(view);
+  return { x: view.x, y: view.y, columns: COLUMNS, rows: Math.round((COLUMNS * height) / width) };
+}
+
+/**
+ * Draws the surface `name` over `view`: its level curves through the core's values on the
+ * grid `gridOf(view)` (one per grid point, row by row from the view's lowest y), its minimum
+ * and the axes' ends. Done once per surface (the element keeps `plot.surface`).
+ * @param {Float32Array} values
+ */
+export function drawSurface(plot, name, view, values) {
+  const { width, height, toX, toY } = projection(view);
+  plot.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  const { columns, rows } = gridOf(view);
+  const xs = Array.from({ length: columns + 1 }, (_, i) => view.x[0] + ((view.x[1] - view.x[0]) * i) / columns);
+  const ys = Array.from({ length: rows + 1 }, (_, j) => view.y[0] + ((view.y[1] - view.y[0]) * j) / rows);
+  const grid = ys.map((_, j) => Array.from(values.subarray(j * (columns + 1), (j + 1) * (columns + 1))));
+  const finite = grid.flat().filter(Number.isFinite);
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  let d = '';
+  for (const level of LEVELS.filter((l) => l > low && l > high * LOWEST_LEVEL && l < high)) d += levelCurve(grid, xs, ys, level, toX, toY);
+  plot.levels.setAttribute('d', d);
+  const [mx, my] = view.minimum;
+  const [cx, cy] = [toX(mx), toY(my)];
+  plot.minimum.setAttribute('d', `M${cx - 6} ${cy}h12M${cx} ${cy - 6}v12`);
+  const label = (text, x, y, anchor) => svg('text', { x, y, 'text-anchor': anchor }, [text]);
+  const n = (value) => String(value).replace('-', '−');
+  plot.labels.replaceChildren(
+    label(`x ${n(view.x[0])}`, 4, height - 4, 'start'), label(n(view.x[1]), width - 4, height - 4, 'end'),
+    label(`y ${n(view.y[1])}`, 4, 12, 'start'),
+  );
+  plot.surface = name;
+}
+
+// The segments where the grid crosses `level`, as path data.
+function levelCurve(grid, xs, ys, level, toX, toY) {
+  let d = '';
+  const cross = (a, b, va, vb) => a + ((level - va) / (vb - va)) * (b - a);
+  for (let j = 0; j + 1 < ys.length; j++) {
+    for (let i = 0; i + 1 < xs.length; i++) {
+      const v = [grid[j][i], grid[j][i + 1], grid[j + 1][i + 1], grid[j + 1][i]];
+      if (!v.every(Number.isFinite)) continue;
+      // The points where each edge of the cell (bottom, right, top, left) crosses the level.
+      const edges = [
+        v[0] < level !== v[1] < level && [cross(xs[i], xs[i + 1], v[0], v[1]), ys[j]],
+        v[1] < level !== v[2] < level && [xs[i + 1], cross(ys[j], ys[j + 1], v[1], v[2])],
+        v[3] < level !== v[2] < level && [cross(xs[i], xs[i + 1], v[3], v[2]), ys[j + 1]],
+        v[0] < level !== v[3] < level && [xs[i], cross(ys[j], ys[j + 1], v[0], v[3])],
+      ].filter(Boolean);
+      // Two crossings make one segment; four (a saddle cell) make two, paired along the edges.
+      for (let k = 0; k + 1 < edges.length; k += 2) {
+        const [a, b] = [edges[k], edges[k + 1]];
+        d += `M${toX(a[0]).toFixed(1)} ${toY(a[1]).toFixed(1)}L${toX(b[0]).toFixed(1)} ${toY(b[1]).toFixed(1)}`;
+      }
+    }
+  }
+  return d;
+}
+
+// A point far off the picture is drawn at most this many pictures away: the browser draws a
+// line towards it without coordinates it cannot hold.
+const FAR = 10;
+
+/** The points of a walk as a polyline's points, up to its first point that is not finite. */
+function pointsText(points, { width, height, toX, toY }) {
+  const parts = [];
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    const [x, y] = [toX(points[i]), toY(points[i + 1])];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) break;
+    const clamp = (value, size) => Math.min(FAR * size, Math.max(-FAR * size, value));
+    parts.push(`${clamp(x, width).toFixed(1)},${clamp(y, height).toFixed(1)}`);
+  }
+  return parts;
+}
+
+/**
+ * Draws the walk (and plain gradient descent's, or none) over the surface.
+ * @returns {{ shown: number, left: boolean }} how many of the walk's points are drawn, and
+ *   whether it leaves the picture
+ */
+export function drawWalks(plot, view, walk, plain) {
+  const projected = projection(view);
+  const walkPoints = pointsText(walk.points, projected);
+  plot.walkPath.setAttribute('points', walkPoints.join(' '));
+  // A dot per point while they can be told apart.
+  const dots = walkPoints.length <= 60 ? walkPoints : [];
+  while (plot.dots.childElementCount > dots.length) plot.dots.lastElementChild.remove();
+  while (plot.dots.childElementCount < dots.length) plot.dots.append(svg('circle', { r: 2 }));
+  dots.forEach((point, i) => {
+    const [cx, cy] = point.split(',');
+    const dot = plot.dots.children[i];
+    if (dot.getAttribute('cx') !== cx) dot.setAttribute('cx', cx);
+    if (dot.getAttribute('cy') !== cy) dot.setAttribute('cy', cy);
+  });
+  const last = walkPoints.at(-1)?.split(',') ?? ['-99', '-99'];
+  plot.here.setAttribute('cx', last[0]);
+  plot.here.setAttribute('cy', last[1]);
+  const plainPoints = plain ? pointsText(plain.points, projected) : [];
+  plot.plainPath.setAttribute('points', plainPoints.join(' '));
+  const plainLast = plainPoints.at(-1)?.split(',') ?? ['-99', '-99'];
+  plot.plainHere.setAttribute('cx', plainLast[0]);
+  plot.plainHere.setAttribute('cy', plainLast[1]);
+  plot.plainHere.toggleAttribute('hidden', !plain);
+  const inside = (text) => {
+    const [x, y] = text.split(',').map(Number);
+    return x >= 0 && x <= projected.width && y >= 0 && y <= projected.height;
+  };
+  return { shown: walkPoints.length, left: walkPoints.length < walk.points.length / 2 || !walkPoints.every(inside) };
+}
