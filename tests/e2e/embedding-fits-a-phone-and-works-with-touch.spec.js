@@ -25,3 +25,13 @@ test('on a 390 px phone the widget fits without sideways scrolling, its targets 
   await expect(embedding.outputRows).toHaveCount(8);
   await expect(embedding.gradRows.nth(1).locator('td.number').first()).toHaveText('2');
 });
+
+test('in the lesson on a phone, the weight table is no wider than its box: no field is cut at the edge', async ({ embedding, page }) => {
+  await page.goto('/lessons/a-layer/embedding/');
+  await expect(embedding.drawn).toBeVisible();
+  const fit = await embedding.root.evaluate((widget) => {
+    const box = widget.shadowRoot.querySelector('[part="table"] table').parentElement;
+    return { table: box.scrollWidth, box: box.clientWidth };
+  });
+  expect(fit.table, 'the table fits its box').toBeLessThanOrEqual(fit.box);
+});

@@ -31,3 +31,17 @@ test('on a phone the widget fits, its targets are 44 px, and a tap moves a predi
   await expect(loss.status).toContainText('Prediction 3 moved to 1');
   expectShown((await loss.numbers()).loss, onTarget, 'the loss with prediction 3 on its target');
 });
+
+// Every column of the numbers, the compared loss's gradients included, is on the screen: none is
+// cut off at the edge of the table's scroll box, which on a phone shows no sign that it scrolls.
+for (const url of ['/lessons/the-error/mean-squared-error/', '/lessons/the-error/the-huber-loss/']) {
+  test(`on a phone every column of ${url}'s numbers is on the screen`, async ({ page, loss }) => {
+    await page.goto(url);
+    await expect(loss.handle(1)).toBeVisible();
+    const fit = await loss.root.evaluate((widget) => {
+      const box = widget.shadowRoot.querySelector('table').parentElement;
+      return { table: box.scrollWidth, box: box.clientWidth };
+    });
+    expect(fit.table, 'the table is no wider than its box').toBeLessThanOrEqual(fit.box);
+  });
+}

@@ -35,3 +35,26 @@ test('the playground works by keyboard alone', async ({ page, playground }) => {
   await expect(playground.root.getByRole('radio', { name: /Max/ }), 'Space picks max pooling').toBeChecked();
   await expect(playground.outputCells, 'the maxima').toHaveText(['8', '7', '13', '15']);
 });
+
+// A cell clips what sticks out of it, so the focus ring of the control in a cell must be drawn
+// where the cell shows it: inside the cell's box.
+test('the focus ring of an output window and of an input cell lies inside its cell, where it shows', async ({ page, playground }) => {
+  await playground.open();
+  for (const control of [playground.outputButton(0), playground.inputField(1, 1)]) {
+    await control.focus();
+    // Moved to by the arrow keys, as a learner gets there: the ring shows.
+    await page.keyboard.press('ArrowRight');
+    const ring = await playground.root.evaluate((widget) => {
+      const node = widget.shadowRoot.activeElement;
+      const style = getComputedStyle(node);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const box = node.getBoundingClientRect();
+      const cell = node.closest('.cell').getBoundingClientRect();
+      return {
+        visible: node.matches(':focus-visible') && style.outlineStyle !== 'none',
+        inside: box.left - reach >= cell.left - 0.5 && box.right + reach <= cell.right + 0.5 && box.top - reach >= cell.top - 0.5 && box.bottom + reach <= cell.bottom + 0.5,
+      };
+    });
+    expect(ring, 'a ring, inside the cell').toEqual({ visible: true, inside: true });
+  }
+});

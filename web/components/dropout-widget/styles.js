@@ -1,6 +1,6 @@
 // The shadow root's styles: the layer widgets' shared layout, then the controls, the slider
-// (44 px tall for a thumb), and the mask's marks (a dropped element's row is struck through and
-// marked ✗, a kept one ✓, so they differ by more than colour).
+// (44 px tall for a thumb), and the mask's marks (a dropped element's row is muted and marked ✗,
+// a kept one ✓, so they differ by more than colour).
 import { layerCss } from '../shared/layer-styles.js';
 
 export const cssText = `${layerCss}
@@ -8,7 +8,8 @@ export const cssText = `${layerCss}
 .p, .seed { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 .slider { inline-size: min(14rem, 70vw); min-height: 44px; accent-color: var(--pool-accent); }
 .mask { white-space: nowrap; }
-tr.dropped td.number.out { text-decoration: line-through; color: var(--pool-muted); }
+/* A dropped output is muted, not struck through: a struck 0 reads as θ. Its ✗ and word say it. */
+tr.dropped td.number.out { color: var(--pool-muted); }
 tr.dropped .mask { color: var(--pool-muted); }
 tr.kept .mask { color: var(--pool-good); font-weight: 600; }
 .mean { color: var(--pool-accent); }

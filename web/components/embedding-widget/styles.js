@@ -18,7 +18,11 @@ tr.padding > th { color: var(--pool-muted); }
 /* On a phone the table keeps its four fields and lets "used at" go (the output and the
    gradient say which positions read a row). */
 .table { container-type: inline-size; }
-@container (max-width: 25rem) { .used-at { display: none; } }
+@container (max-width: 25rem) {
+  .used-at { display: none; }
+  /* and its four fields a little narrower, so the last one is not cut at the edge */
+  .number-field { inline-size: 3.6em; padding-inline: 0.3rem; }
+}
 tbody th { white-space: nowrap; }
 tr.lit > * { background: var(--pool-cell); }
 .chip.lit { border-color: var(--pool-accent); }

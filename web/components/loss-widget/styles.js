@@ -66,4 +66,12 @@ svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
 .key.target::before { inline-size: 0.7em; block-size: 0.7em; border: 2px solid var(--pool-text); transform: rotate(45deg); }
 .key.prediction::before { inline-size: 0.8em; block-size: 0.8em; border: 0; border-radius: 50%; background: var(--pool-accent); }
 .status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
+/* On a phone the table's every column is on screen: narrower fields and cells, so no number is
+   cut off at the edge of its scroll box. */
+@media (max-width: 30rem) {
+  .number-field { inline-size: 3.4em; padding-inline: 0.25rem; }
+  th, td { padding: 0.15rem 0.15rem; }
+  table { font-size: 0.85rem; }
+  thead th { font-size: 0.75rem; hyphens: auto; overflow-wrap: anywhere; }
+}
 `;

@@ -181,6 +181,8 @@ input[type="number"] {
   background: var(--pool-surface);
   font-variant-numeric: tabular-nums;
 }
+/* Room for its placeholder, "None", beside the spin buttons. */
+input[name="divisorOverride"] { width: 5.5rem; }
 input[type="radio"], input[type="checkbox"] {
   width: 1.25rem;
   height: 1.25rem;

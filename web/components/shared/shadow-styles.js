@@ -18,6 +18,9 @@ export const shadowCss = `
   outline: 3px solid var(--pool-accent);
   outline-offset: 2px;
 }
+/* A cell clips what sticks out of it (a long number), so the ring of a control in a cell is
+   drawn inside the control's edge, where it shows. */
+.cell :focus-visible, .cell:focus-visible { outline-offset: -3px; }
 
 .hint {
   margin: 0;
