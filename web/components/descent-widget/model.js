@@ -4,7 +4,7 @@
 // (surface), and, with compare, the walk of plain gradient descent (SGD, no momentum, the same
 // lr). This file does no arithmetic on them. DOM-free: the element and the adapter share it.
 import { FieldError } from '../shared/settings-table.js';
-import { OPTIONS_OF } from './settings.js';
+import { MAX_STEPS, OPTIONS_OF } from './settings.js';
 
 /** The core's options of the optimiser the settings name (only the ones it reads). */
 export function optimizerOptions(settings) {
@@ -37,7 +37,7 @@ export function descentNumbers(core, settings, steps = settings.steps) {
 // Exercises -------------------------------------------------------------------------------
 
 const STATE_NAMES = ['momentum_buffer', 'square_avg', 'exp_avg', 'exp_avg_sq'];
-const SPECS = `x N, y N, value N, grad_x N, grad_y N, plain_x N, plain_y N, plain_value N or ${STATE_NAMES.map((name) => `${name}_x N`).join(', ')} (N steps, from 0 to 200)`;
+const SPECS = `x N, y N, value N, grad_x N, grad_y N, plain_x N, plain_y N, plain_value N or ${STATE_NAMES.map((name) => `${name}_x N`).join(', ')} (N steps, from 0 to ${MAX_STEPS})`;
 
 /**
  * The number an exercise names, after N steps of the lesson's optimiser: "x 3" and "y 3" (where
@@ -50,7 +50,7 @@ export function exerciseNumber(core, settings, spec) {
   const text = String(spec).trim();
   const match = /^([a-z_]+?)(?:_([xy]))?\s+(\d+)$/.exec(text);
   const steps = Number(match?.[3]);
-  if (!match || steps > 200) throw new FieldError('core', `core must be ${SPECS}, got "${text}"`);
+  if (!match || steps > MAX_STEPS) throw new FieldError('core', `core must be ${SPECS}, got "${text}"`);
   const [, name, axis] = match;
   const index = axis === 'y' ? 1 : 0;
   const { walk, plain, at, here } = descentNumbers(core, { ...settings, compare: true }, steps);
