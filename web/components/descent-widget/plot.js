@@ -3,7 +3,7 @@
 // the element sizes it with CSS. The walk's polyline is the core's points as they are: the
 // only arithmetic here maps the plane's coordinates to the picture's, and traces the curves
 // between the core's values on a grid (marching squares, with linear interpolation).
-import { element } from '../shared/element.js';
+import { element, keepChildren } from '../shared/element.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -138,8 +138,8 @@ function pointsText(points, { width, height, toX, toY }) {
 
 /**
  * Draws the walk (and plain gradient descent's, or none) over the surface.
- * @returns {{ shown: number, left: boolean }} how many of the walk's points are drawn, and
- *   whether it leaves the picture
+ * @returns {{ left: boolean }} whether the walk leaves the picture (or stops at a point that
+ *   is not finite)
  */
 export function drawWalks(plot, view, walk, plain) {
   const projected = projection(view);
@@ -147,11 +147,8 @@ export function drawWalks(plot, view, walk, plain) {
   plot.walkPath.setAttribute('points', walkPoints.join(' '));
   // A dot per point while they can be told apart.
   const dots = walkPoints.length <= 60 ? walkPoints : [];
-  while (plot.dots.childElementCount > dots.length) plot.dots.lastElementChild.remove();
-  while (plot.dots.childElementCount < dots.length) plot.dots.append(svg('circle', { r: 2 }));
-  dots.forEach((point, i) => {
-    const [cx, cy] = point.split(',');
-    const dot = plot.dots.children[i];
+  keepChildren(plot.dots, dots.length, () => svg('circle', { r: 2 })).forEach((dot, i) => {
+    const [cx, cy] = dots[i].split(',');
     if (dot.getAttribute('cx') !== cx) dot.setAttribute('cx', cx);
     if (dot.getAttribute('cy') !== cy) dot.setAttribute('cy', cy);
   });
@@ -168,5 +165,5 @@ export function drawWalks(plot, view, walk, plain) {
     const [x, y] = text.split(',').map(Number);
     return x >= 0 && x <= projected.width && y >= 0 && y <= projected.height;
   };
-  return { shown: walkPoints.length, left: walkPoints.length < walk.points.length / 2 || !walkPoints.every(inside) };
+  return { left: walkPoints.length < walk.points.length / 2 || !walkPoints.every(inside) };
 }
