@@ -58,6 +58,14 @@ TEST(ActivationsEdges, SigmoidAndTanhGradientsAreZeroNotNaNAtTheInfinities) {
                             derivative_of(Activation::kTanh, {-kInf, -0.0f, 0.0f, kInf, kNaN})));
 }
 
+// PyTorch's tanh is exactly +-1, with gradient 0, from the float after 8.66434002 (Sleef's
+// threshold 8.664339742 as a float); std::tanh would still give 0.99999994 there.
+TEST(ActivationsEdges, TanhSaturatesWherePyTorchsDoes) {
+  const std::vector<float> x = {8.66434002f, 8.66434097f, -8.66434097f, 8.7f, -9.0f};
+  EXPECT_TRUE(bitwise_equal({0.99999994f, 1.0f, -1.0f, 1.0f, -1.0f}, forward_of(Activation::kTanh, x)));
+  EXPECT_TRUE(bitwise_equal({1.1920929e-7f, 0.0f, 0.0f, 0.0f, 0.0f}, derivative_of(Activation::kTanh, x)));
+}
+
 TEST(ActivationsEdges, GeluIsNaNWhereAnInfinityMeetsAZero) {
   // -inf * 0.5 * (1 + erf(-inf)) is -inf * 0; the gradient at +inf is 1 + inf * 0.
   for (auto options : {ActivationOptions{}, with_approximate(GeluApproximate::kTanh)}) {
