@@ -3,7 +3,8 @@
 // phone, so a learner plays before reading on. Then, on a wide screen, the text is set in one
 // column and the figure (the [[try-it]] widget) in a sticky column beside it, as Distill articles
 // do: after the learner scrolls the text down, the widget is still on screen, to the right of the
-// text and clear of it. On a phone the figure stays in the flow of the text, under "Try it".
+// text and clear of it; a widget taller than its column scrolls inside it, its bottom edge fading
+// while more lies below. On a phone the figure stays in the flow of the text, under "Try it".
 // Every interactive lesson gets this from the shared lesson page, whatever its element. (One
 // load of each lesson on each screen checks both.)
 import path from 'node:path';
@@ -49,14 +50,28 @@ test.describe('a desktop, 1280 x 800', () => {
       expect(scrolled, 'the page has scrolled down the text, past where the widget started').toBeGreaterThan(startTop);
 
       const figure = await boxOf(widget);
-      const column = await boxOf(text);
+      const textColumn = await boxOf(text);
       expect(figure.top, `the widget still starts on screen (it started at ${startTop} px, the page scrolled ${scrolled} px)`).toBeGreaterThanOrEqual(0);
       expect(figure.top, 'and near its top, stuck there').toBeLessThan(viewport.height / 2);
       expect(figure.bottom, 'with its body in view').toBeGreaterThan(figure.top + 100);
-      expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(column.right);
+      expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(textColumn.right);
       const heading = await boxOf(target);
       expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(viewport.height);
       expect(heading.bottom).toBeGreaterThan(0);
+
+      // A widget taller than its column scrolls inside it, and its bottom edge fades into the
+      // page while more of it lies below; scrolled to its end, the fade covers none of it.
+      const column = page.locator('.lesson__figure-and-text > .try-it');
+      const fade = await column.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return { position: style.position, image: style.backgroundImage, events: style.pointerEvents };
+      });
+      expect(fade, 'a fade stuck to the bottom of the figure column that takes no taps')
+        .toMatchObject({ position: 'sticky', image: expect.stringMatching(/^linear-gradient/), events: 'none' });
+      await column.evaluate((element) => { element.scrollTop = element.scrollHeight; });
+      const end = await boxOf(column);
+      expect((await boxOf(widget)).bottom, 'at the end of the column the widget ends above the fade')
+        .toBeLessThanOrEqual(end.bottom - 40);
     });
   }
 });
