@@ -18,6 +18,11 @@ test('the loss is −log of the true class\'s probability, written out', async (
   await crossEntropy.open();
   await expect(crossEntropy.root.locator('[part="logits"] .equation')).toHaveText('loss = −log p0 = −log 0.659 = 0.417');
   await expect(crossEntropy.root.getByRole('button', { name: 'Class 0: probability 0.659, the true class' })).toHaveAttribute('aria-pressed', 'true');
+  // Three is the fewest: the remove button is disabled, and the line beside it says why.
+  const remove = crossEntropy.root.getByRole('button', { name: 'Remove the last logit' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription('3 to 8 logits');
+  await expect(crossEntropy.root.locator('.buttons').getByText('3 to 8 logits')).toBeVisible();
 });
 
 test('every lesson with a cross-entropy widget is in the expected numbers', () => {

@@ -18,6 +18,11 @@ test('the default is (2, 1, 0.1): 0.659, 0.242 and 0.09857, each written beside 
   await softmax.open();
   await expect(softmax.bars.locator('.bar-value')).toHaveText(['0.659', '0.2424', '0.09857']);
   await expect(softmax.root.getByRole('button', { name: 'Class 0: probability 0.659, shown in the backward pass' })).toHaveAttribute('aria-pressed', 'true');
+  // Three is the fewest: the remove button is disabled, and the line beside it says why.
+  const remove = softmax.root.getByRole('button', { name: 'Remove the last score' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription('3 to 8 scores');
+  await expect(softmax.root.locator('.buttons').getByText('3 to 8 scores')).toBeVisible();
 });
 
 test('scores of 1000 and 1001 give 0.2689 and 0.7311, with the shifted scores −1 and 0 on screen', async ({ softmax }) => {

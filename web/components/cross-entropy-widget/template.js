@@ -2,7 +2,9 @@
 // enforces Trusted Types can host it): label smoothing, the logits and the true class, the
 // loss, and three lists of bars (the probabilities, the target, the gradient), the alerts and
 // the live region. The element fills in the numbers, the logit fields and the class choices.
+import { resizeButtons } from '../shared/class-scores.js';
 import { element, labelled, numberField } from '../shared/element.js';
+import { MAX_LOGITS, MIN_LOGITS } from './settings.js';
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -20,13 +22,12 @@ export function buildSkeleton(t) {
   ]);
 
   const logitFields = element('div', { class: 'score-fields' });
-  const add = element('button', { type: 'button', class: 'small' }, w('logits.add'));
-  const remove = element('button', { type: 'button', class: 'small' }, w('logits.remove'));
+  const { add, remove, buttons } = resizeButtons(w, 'logits', { min: MIN_LOGITS, max: MAX_LOGITS });
   const loss = element('p', { class: 'equation result' });
   const logits = element('section', { class: 'scores', 'aria-labelledby': 'logits-title', part: 'logits' }, [
     element('h3', { id: 'logits-title' }, w('logits.title')),
     logitFields,
-    element('div', { class: 'buttons' }, [add, remove]),
+    buttons,
     element('p', { class: 'equation-label' }, w('logits.lossLabel')),
     loss,
   ]);

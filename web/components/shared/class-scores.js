@@ -36,6 +36,22 @@ export function syncClassFields(widget, { container, select, key, fieldKey, labe
 }
 
 /**
+ * The add and remove buttons of a list of classes, and beside them how many it takes, which
+ * each button names as its description: a button that cannot add or remove any more is
+ * disabled, and the line says why.
+ * @param {(key: string, params?: object) => string} w the widget's words
+ * @param {string} list the list's message group ('scores', 'logits'): its add, remove and limits
+ * @param {{ min: number, max: number }} limits
+ */
+export function resizeButtons(w, list, { min, max }) {
+  const id = `${list}-limits`;
+  const add = element('button', { type: 'button', class: 'small', 'aria-describedby': id }, w(`${list}.add`));
+  const remove = element('button', { type: 'button', class: 'small', 'aria-describedby': id }, w(`${list}.remove`));
+  const limits = element('span', { class: 'limits', id }, w(`${list}.limits`, { min, max }));
+  return { add, remove, buttons: element('div', { class: 'buttons' }, [add, remove, limits]) };
+}
+
+/**
  * Adds a 0 to the list `key` (step +1) or removes its last entry (step -1), within [min, max],
  * moving the class `classKey` to the last one if it would fall off; the new length, or null if
  * nothing changed. The caller commits (announces and reports) the change.

@@ -16,5 +16,7 @@ h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .score-fields { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 0.5rem; }
 button.small { padding: 0.3rem 0.75rem; border-radius: 0.375rem; }
-button:disabled { opacity: 0.6; cursor: not-allowed; }
+/* A button that can do no more looks inert, not pressable; the line beside it says why. */
+button:disabled { opacity: 0.6; cursor: not-allowed; border-color: var(--pool-muted); color: var(--pool-muted); }
+.buttons .limits { align-self: center; color: var(--pool-muted); font-size: 0.9rem; }
 `;

@@ -2,8 +2,9 @@
 // enforces Trusted Types can host it): the temperature, the scores and their shifted form, the
 // probabilities' bars, the backward pass for one class, the alerts and the live region. The
 // element fills in the numbers, the score fields and the class choices.
+import { resizeButtons } from '../shared/class-scores.js';
 import { element, labelled, numberField } from '../shared/element.js';
-import { MAX_TEMPERATURE, MIN_TEMPERATURE } from './settings.js';
+import { MAX_SCORES, MAX_TEMPERATURE, MIN_SCORES, MIN_TEMPERATURE } from './settings.js';
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -24,13 +25,12 @@ export function buildSkeleton(t) {
   ]);
 
   const scoreFields = element('div', { class: 'score-fields' });
-  const add = element('button', { type: 'button', class: 'small' }, w('scores.add'));
-  const remove = element('button', { type: 'button', class: 'small' }, w('scores.remove'));
+  const { add, remove, buttons } = resizeButtons(w, 'scores', { min: MIN_SCORES, max: MAX_SCORES });
   const shifted = element('p', { class: 'equation' });
   const scores = element('section', { class: 'scores', 'aria-labelledby': 'scores-title', part: 'scores' }, [
     element('h3', { id: 'scores-title' }, w('scores.title')),
     scoreFields,
-    element('div', { class: 'buttons' }, [add, remove]),
+    buttons,
     element('p', { class: 'equation-label' }, w('scores.shiftedLabel')),
     shifted,
     element('p', { class: 'hint' }, w('scores.why')),
