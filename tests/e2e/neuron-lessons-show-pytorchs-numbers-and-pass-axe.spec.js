@@ -17,6 +17,10 @@ for (const lesson of lessons) {
     await page.goto(lesson.url);
     await expect(neuron.point, 'the lesson\'s widget draws its point').toBeVisible();
     await expectPyTorchNumbers(neuron, lesson.expected);
+    // axe's best-practice rule empty-table-header, which the WCAG scan below leaves out: every
+    // header cell of the widget's tables names what it heads.
+    const emptyHeaders = await neuron.root.locator('th').evaluateAll((headers) => headers.filter((th) => !th.textContent.trim()).length);
+    expect(emptyHeaders, 'no header cell is empty').toBe(0);
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       await expectNoAxeViolations(page, `${lesson.url}, ${colorScheme} scheme`);

@@ -38,7 +38,8 @@ export function buildSkeleton(t) {
     element('h3', { id: 'neuron-title' }, w('neuron.title')),
     element('table', {}, [
       element('thead', {}, [element('tr', {}, [
-        element('th', { scope: 'col' }, ''), element('th', { scope: 'col' }, w('neuron.input')), element('th', { scope: 'col' }, w('neuron.weight')),
+        // The corner above the rows' names heads nothing: a plain cell, not an empty header.
+        element('td'), element('th', { scope: 'col' }, w('neuron.input')), element('th', { scope: 'col' }, w('neuron.weight')),
       ])]),
       neuronRows,
     ]),
