@@ -14,8 +14,9 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   // A channel's card: its heading, gamma and beta, three rows of two 2 x 2 grids, the
   // statistics, the running statistics and the closed backward pass; two fit side by side from
   // about 480 px.
-  const channel = 820;
   const sideBySide = width >= 480;
-  const height = 200 + (sideBySide ? channel : 2 * channel);
+  // Stacked on a narrow frame, each card's labels wrap: about 50 px more a card.
+  const channel = sideBySide ? 870 : 920;
+  const height = 240 + (sideBySide ? channel : 2 * channel);
   return { width, height: Math.ceil(height / 10) * 10 };
 }

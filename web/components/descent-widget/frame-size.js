@@ -17,6 +17,7 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const plot = (plotWidth * (view.y[1] - view.y[0])) / (view.x[1] - view.x[0]);
   const controls = width >= 600 ? 260 : 420;
   const rows = settings.optimizer === 'rmsprop' || settings.optimizer === 'adam' ? 4 : 3;
-  const height = controls + 80 + 60 + plot + 90 + 120 + rows * 34 + 110;
+  // Below 600 px the table's labels and the sentences under the plot wrap too: 210 px more.
+  const height = controls + 80 + 60 + plot + 90 + 120 + rows * 34 + 110 + (width < 600 ? 210 : 0);
   return { width, height: Math.ceil(height / 10) * 10 };
 }

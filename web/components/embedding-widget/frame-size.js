@@ -17,6 +17,8 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const table = 90 + VOCABULARY.length * 50;
   const output = 90 + positions * 34;
   const sideBySide = width >= 760;
-  const height = 80 + picker + (sideBySide ? Math.max(table, output) : table + output) + table;
+  // Headings, sentences and the table's scroll box wrap on a phone's frame (under 600 px): some
+  // 380 px more, measured on the lesson's sentence at 358 px.
+  const height = 80 + picker + (sideBySide ? Math.max(table, output) : table + output) + table + (width < 600 ? 380 : 0);
   return { width, height: Math.ceil(height / 10) * 10 };
 }

@@ -17,6 +17,9 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const strip = (plotWidth / 360) * (points * 48 + 40);
   const table = 110 + points * 56;
   const curve = plotWidth * (220 / 360) + 90;
-  const height = 170 + strip + table + curve;
+  // On a phone's frame (under 600 px) the table's cells and the equations wrap: some 420 px more,
+  // and the second curve's legend and readings 150 px more, measured on the lessons at 358 px.
+  const narrow = width < 600 ? 420 + (settings.compare ? 150 : 0) : 0;
+  const height = 170 + strip + table + curve + narrow;
   return { width, height: Math.ceil(height / 10) * 10 };
 }

@@ -17,6 +17,11 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const neuron = 200 + inputs * 56;
   const backward = 150 + inputs * 34;
   const sideBySide = width >= 760;
-  const height = 120 + (sideBySide ? Math.max(plot, neuron) : plot + neuron) + backward;
+  // On a phone's frame (under 600 px) the equations and labels wrap: some 400 px more, measured
+  // on the lessons' neurons at 358 px; GELU's longer equations and its approximate choice take
+  // about 200 px more there, 60 px on a wide frame; Swish's beta and ELU's alpha about 50.
+  const narrow = width < 600;
+  const own = { gelu: narrow ? 200 : 60, swish: narrow ? 50 : 0, elu: narrow ? 50 : 0 }[settings.activation] ?? 0;
+  const height = 120 + (sideBySide ? Math.max(plot, neuron) : plot + neuron) + backward + (narrow ? 400 : 0) + own;
   return { width, height: Math.ceil(height / 10) * 10 };
 }

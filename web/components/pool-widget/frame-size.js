@@ -34,7 +34,9 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const sideBySide = inputWidth + 32 + outputWidth <= width - 34;
   const grids = sideBySide ? Math.max(inputRows, OH) * CELL + 60 : (inputRows + OH) * CELL + 120;
   const shown = (part) => !settings.hide.includes(part);
-  let height = 34 + grids;
+  // The frame's own title line and margins, and on a phone's frame (under 600 px) the hint's and
+  // the formula's extra lines.
+  let height = 104 + grids + (width < 600 ? 30 : 0);
   if (shown('toggle')) height += 60;
   if (shown('hint')) height += 62;
   if (shown('formula')) height += 80;

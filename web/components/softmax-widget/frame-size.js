@@ -16,6 +16,7 @@ export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   // bars (48 px a row) with their headings.
   const fieldsPerLine = Math.max(1, Math.floor((width - 20) / 130));
   const fields = Math.ceil(scores / fieldsPerLine) * 80;
-  const height = 260 + fields + 2 * (110 + scores * 48);
+  // The explanations wrap to more lines on a phone's frame (under 600 px): 60 px more there.
+  const height = 360 + fields + 2 * (110 + scores * 48) + (width < 600 ? 60 : 0);
   return { width, height: Math.ceil(height / 10) * 10 };
 }

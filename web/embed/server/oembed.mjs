@@ -8,7 +8,7 @@
 // and how large it is.
 import { loadAdapter } from '../../components/registry.js';
 import { SettingsQueryError } from '../../components/shared/settings-table.js';
-import { framePath, frameQuery, frameUrl, iframeSnippet, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
+import { framePath, frameQuery, frameSizes, frameUrl, iframeSnippet, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
 import { LANGUAGES, loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 
 /** Where the endpoint answers. */
@@ -79,8 +79,10 @@ export async function richResponse({ lesson, settings, siteUrl, providerName, li
   // A narrower frame stacks the grids, so its height is worked out for the width it gets.
   const shown = settings ?? lesson.settings;
   const widest = EMBED.frameSize(shown).width;
-  let { width, height } = EMBED.frameSize(shown, { width: Math.min(widest, limits.maxwidth ?? Infinity) });
-  height = Math.min(height, limits.maxheight ?? Infinity);
+  const sizes = frameSizes(EMBED, shown, { width: Math.min(widest, limits.maxwidth ?? Infinity) });
+  const { width } = sizes;
+  const height = Math.min(sizes.height, limits.maxheight ?? Infinity);
+  const narrowHeight = Math.min(sizes.narrowHeight, limits.maxheight ?? Infinity);
   const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '', lang);
   return {
     version: '1.0',
@@ -88,7 +90,7 @@ export async function richResponse({ lesson, settings, siteUrl, providerName, li
     title,
     provider_name: providerName,
     provider_url: `${siteUrl}/`,
-    html: iframeSnippet(src, { width, height, title, siteUrl }),
+    html: iframeSnippet(src, { width, height, narrowHeight, title, siteUrl }),
     width,
     height,
     cache_age: 86400,

@@ -75,14 +75,44 @@ export function scriptSnippet(siteUrl, tag, table, settings, lang = 'en') {
   return `<script type="module" src="${escapeHtml(siteUrl + embedScriptPath(tag))}"></script>\n<${tag}${attributes}></${tag}>`;
 }
 
+/** The width of a phone's frame the snippet's height allows for: a 390 px screen's text column. */
+export const NARROW_FRAME_WIDTH = 358;
+/** The screen width at which the snippet's frame is as tall as on a phone. */
+const NARROW_SCREEN = 390;
+
 /**
- * The `<iframe>` for a frame URL, sized by the element's adapter (EMBED.frameSize), then the
- * course's resize listener (a script file, so a host page with a strict CSP can allow it by its
- * origin): it keeps the iframe as tall as the widget and tells the frame the page's colour
- * scheme. Without it (a platform that strips scripts) the iframe keeps the size given here.
+ * The sizes an iframe snippet needs from the element's adapter (EMBED.frameSize): its width and
+ * height where it gets its full width, and its height on a phone, where the widget stacks and
+ * grows taller.
+ * @param {{ frameSize: (settings: object, options?: { width?: number }) => { width: number, height: number } }} embed
+ * @param {object} settings
+ * @param {{ width?: number }} [options] a narrower frame than the adapter's default
  */
-export function iframeSnippet(src, { width, height, title, siteUrl }) {
+export function frameSizes(embed, settings, options = {}) {
+  const { width, height } = embed.frameSize(settings, options);
+  const narrowHeight = embed.frameSize(settings, { width: Math.min(width, NARROW_FRAME_WIDTH) }).height;
+  return { width, height, narrowHeight: Math.max(height, narrowHeight) };
+}
+
+// The frame's height as the screen narrows, in CSS alone (where a platform strips the resize
+// script, it may still keep a style): `height` from a screen wide enough for the full width, and
+// growing in a straight line to `narrowHeight` at a phone's 390 px.
+function heightStyle(width, height, narrowHeight) {
+  const span = width + 32 - NARROW_SCREEN;
+  if (narrowHeight <= height || span <= 0) return '';
+  const perPixel = ((narrowHeight - height) / span).toFixed(4);
+  return ` height: clamp(${height}px, calc(${narrowHeight}px - (100vw - ${NARROW_SCREEN}px) * ${perPixel}), ${narrowHeight}px);`;
+}
+
+/**
+ * The `<iframe>` for a frame URL, sized by frameSizes, then the course's resize listener (a
+ * script file, so a host page with a strict CSP can allow it by its origin): it keeps the iframe
+ * as tall as the widget and tells the frame the page's colour scheme. Without it (a platform
+ * that strips scripts) the iframe keeps the size given here: `height` on a wide screen, more on
+ * a narrow one, up to `narrowHeight` on a phone, if the platform keeps the style attribute.
+ */
+export function iframeSnippet(src, { width, height, narrowHeight = height, title, siteUrl }) {
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${width}" height="${height}"`
-    + ' loading="lazy" style="border: 0; max-width: 100%;"></iframe>'
+    + ` loading="lazy" style="border: 0; max-width: 100%;${heightStyle(width, height, narrowHeight)}"></iframe>`
     + `\n<script src="${escapeHtml(siteUrl + RESIZE_SCRIPT_PATH)}"></script>`;
 }

@@ -4,7 +4,7 @@
 // words are the page's language's (web/i18n, area "site").
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
-import { frameQuery, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
+import { frameQuery, frameSizes, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
 import { whenIdle } from './idle.js';
 
 /**
@@ -27,7 +27,7 @@ export async function connectEmbedThis(section, widget) {
     const lang = langOfElement(widget);
     scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state, lang);
     iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state), lang), {
-      ...EMBED.frameSize(state),
+      ...frameSizes(EMBED, state),
       title: t('site.embed.frameTitle', { title }),
       siteUrl,
     });

@@ -1,0 +1,50 @@
+// A platform that strips scripts keeps the iframe snippet without /embed/resize.js: the iframe
+// then keeps the snippet's own size. Pasted on a foreign page as such a platform leaves it, every
+// embeddable lesson's iframe shows its whole widget, with nothing to scroll inside the frame, on
+// a desktop (the snippet's height) and on a 390 px phone (the taller height its style gives a
+// narrow screen, where the widget stacks and its text wraps).
+import { readFileSync } from 'node:fs';
+import { loadAdapter } from '../../web/components/registry.js';
+import { frameQuery, frameSizes, frameUrl, iframeSnippet } from '../../web/embed/shared/snippets.js';
+import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
+import { expect, test } from './fixtures.js';
+
+const { lessons } = JSON.parse(readFileSync(new URL('../../dist/embed/lessons.json', import.meta.url), 'utf8'));
+
+// Each lesson's snippet as the "Embed this" section writes it for the lesson's own settings,
+// with the resize script taken out.
+const snippets = await Promise.all(lessons.map(async (lesson) => {
+  const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
+  const src = frameUrl(COURSE_ORIGIN, lesson.slug, frameQuery(SETTINGS, lesson.settings));
+  const html = iframeSnippet(src, { ...frameSizes(EMBED, lesson.settings), title: lesson.slug, siteUrl: COURSE_ORIGIN });
+  return html.replace(/\n<script[^>]*><\/script>$/, '');
+}));
+
+test('every lesson is in the pasted page', () => {
+  expect(snippets.length, 'one snippet per embeddable lesson').toBe(17);
+  expect(snippets.every((html) => !html.includes('<script')), 'no script is left').toBe(true);
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('every iframe shows its whole widget without the resize script', async ({ page }) => {
+      test.slow(); // seventeen frames, each with its core
+      await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippets.join('\n'))}`);
+      const iframes = page.locator('iframe');
+      await expect(iframes).toHaveCount(lessons.length);
+      const cut = [];
+      for (const [i, lesson] of lessons.entries()) {
+        const iframe = iframes.nth(i);
+        await iframe.scrollIntoViewIfNeeded(); // the snippet's frames load lazily
+        const frame = page.frameLocator(`iframe >> nth=${i}`);
+        await frame.locator(lesson.element).evaluate((element) => element.ready());
+        const outer = await iframe.evaluate((element) => element.clientHeight);
+        const inner = await frame.locator('html').evaluate((html) => html.scrollHeight);
+        if (inner > outer) cut.push(`${lesson.slug}: the widget is ${inner} px tall in a ${outer} px frame`);
+      }
+      expect(cut, 'frames whose widget is cut off').toEqual([]);
+    });
+  });
+}
