@@ -143,11 +143,6 @@ export class DescentWidget extends SettingsElement {
   // box and a tap on the picture are ours. Each handler reads this.#widget when it runs: the
   // first tree's listeners are set up before attachWidget has returned it.
   #listen(els) {
-    // A slider and its field show one setting: as one moves, the other follows (after the
-    // SettingsWidget, listening on the root before this, has read the value).
-    els.root.addEventListener('input', (event) => {
-      if (this.#widget.settings && event.target.matches?.('.pair input')) this.#widget.syncFields();
-    });
     const step = (by) => {
       const settings = this.#widget.settings;
       if (!settings) return;

@@ -146,11 +146,6 @@ export class DropoutWidget extends SettingsElement {
   // p's slider and field, the seed, the inputs and the mode are the SettingsWidget's; the two
   // buttons are ours.
   #listen(els) {
-    // The slider and p's field show one setting: as one moves, the other follows (after the
-    // SettingsWidget, listening on the root before this, has read the value).
-    els.root.addEventListener('input', (event) => {
-      if (this.#widget.settings && (event.target === els.slider || event.target === els.p)) this.#widget.syncFields();
-    });
     els.newMask.addEventListener('click', () => {
       const settings = this.#widget.settings;
       if (!settings) return;

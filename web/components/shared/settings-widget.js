@@ -350,7 +350,11 @@ export class SettingsWidget {
     const changed = this.change(key, index, value);
     if (!commit) {
       this.#typedChange ||= changed;
-      if (changed) this.redraw();
+      if (!changed) return;
+      this.redraw();
+      // Another control of the same setting (a slider beside its field) follows as this one
+      // moves; the one in the learner's hands is left as it is.
+      this.syncFields();
       return;
     }
     this.commit(t('shared.widget.typed', { label, value: readableNumber(value) }), { changed: changed || this.#typedChange });
