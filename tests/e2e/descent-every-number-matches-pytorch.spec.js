@@ -55,6 +55,20 @@ test('a tap on the picture starts the walk there, to one decimal', async ({ desc
   await expect(descent.status).toHaveText(/^Starts at \(−2\.5, 0\)/);
 });
 
+test('the level curves are drawn once the numbers have shown, and again for another surface', async ({ descent }) => {
+  await descent.open(DescentPage.tag({ surface: 'ravine' }));
+  const levels = descent.plot.locator('path.levels');
+  // Segments of the traced curves, "M x y L x y", one per grid cell a level crosses.
+  const segments = /^(M[\d.]+ [\d.]+L[\d.]+ [\d.]+){100,}$/;
+  await expect(levels, 'the ravine\'s curves').toHaveAttribute('d', segments);
+  const ravine = await levels.getAttribute('d');
+  await descent.root.evaluate((element) => element.setAttribute('surface', 'rosenbrock'));
+  await expect.poll(async () => {
+    const d = await levels.getAttribute('d');
+    return d !== ravine && segments.test(d);
+  }, { message: 'Rosenbrock\'s curves replace them' }).toBe(true);
+});
+
 test('a bad attribute is explained in place, quoting it', async ({ descent }) => {
   await descent.open(DescentPage.tag({ momentum: '1.5' }), { wait: false });
   await expect(descent.alert).toHaveText('Attribute momentum="1.5": momentum must be from 0 to below 1, not 1.5.');

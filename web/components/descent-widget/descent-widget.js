@@ -1,10 +1,10 @@
 import { loadOptim } from 'pooling-course/optim';
-import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
+import { afterPaint, element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { descentNumbers, stateRows } from './model.js';
-import { drawSurface, drawWalks, gridOf, projection } from './plot.js';
+import { drawLevels, drawSurface, drawWalks, gridOf, projection } from './plot.js';
 import { CHANGE_EVENT, MAX_STEPS, OPTIONS_OF, SETTINGS, VIEWS } from './settings.js';
 import { buildSkeleton } from './template.js';
 import { cssText } from './styles.js';
@@ -100,7 +100,15 @@ export class DescentWidget extends SettingsElement {
     const { walk, plain, at, here } = numbers;
     const view = VIEWS[settings.surface];
     if (els.plot.surface !== settings.surface) {
-      drawSurface(els.plot, settings.surface, view, core.surfaceGrid(settings.surface, gridOf(view)));
+      drawSurface(els.plot, settings.surface, view);
+      // The level curves are most of a surface's first draw (the core's values over the grid,
+      // then the tracing): they follow once the numbers have painted, if the picture still
+      // shows that surface then.
+      const { plot } = els;
+      const { surface } = settings;
+      afterPaint(() => {
+        if (plot.surface === surface) drawLevels(plot, view, core.surfaceGrid(surface, gridOf(view)));
+      });
     }
     const drawn = drawWalks(els.plot, view, walk, plain);
     const n = readableNumber;

@@ -62,24 +62,14 @@ export function gridOf(view) {
 }
 
 /**
- * Draws the surface `name` over `view`: its level curves through the core's values on the
- * grid `gridOf(view)` (one per grid point, row by row from the view's lowest y), its minimum
- * and the axes' ends. Done once per surface (the element keeps `plot.surface`).
- * @param {Float32Array} values
+ * Sets the picture up for the surface `name` over `view`: its box, its minimum and the axes'
+ * ends, with no level curves yet (drawLevels). Done once per surface (the element keeps
+ * `plot.surface`).
  */
-export function drawSurface(plot, name, view, values) {
+export function drawSurface(plot, name, view) {
   const { width, height, toX, toY } = projection(view);
   plot.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  const { columns, rows } = gridOf(view);
-  const xs = Array.from({ length: columns + 1 }, (_, i) => view.x[0] + ((view.x[1] - view.x[0]) * i) / columns);
-  const ys = Array.from({ length: rows + 1 }, (_, j) => view.y[0] + ((view.y[1] - view.y[0]) * j) / rows);
-  const grid = ys.map((_, j) => Array.from(values.subarray(j * (columns + 1), (j + 1) * (columns + 1))));
-  const finite = grid.flat().filter(Number.isFinite);
-  const low = Math.min(...finite);
-  const high = Math.max(...finite);
-  let d = '';
-  for (const level of LEVELS.filter((l) => l > low && l > high * LOWEST_LEVEL && l < high)) d += levelCurve(grid, xs, ys, level, toX, toY);
-  plot.levels.setAttribute('d', d);
+  plot.levels.setAttribute('d', '');
   const [mx, my] = view.minimum;
   const [cx, cy] = [toX(mx), toY(my)];
   plot.minimum.setAttribute('d', `M${cx - 6} ${cy}h12M${cx} ${cy - 6}v12`);
@@ -90,6 +80,25 @@ export function drawSurface(plot, name, view, values) {
     label(`y ${n(view.y[1])}`, 4, 12, 'start'),
   );
   plot.surface = name;
+}
+
+/**
+ * Draws the surface's level curves over `view` through the core's values on the grid
+ * `gridOf(view)` (one per grid point, row by row from the view's lowest y).
+ * @param {Float32Array} values
+ */
+export function drawLevels(plot, view, values) {
+  const { toX, toY } = projection(view);
+  const { columns, rows } = gridOf(view);
+  const xs = Array.from({ length: columns + 1 }, (_, i) => view.x[0] + ((view.x[1] - view.x[0]) * i) / columns);
+  const ys = Array.from({ length: rows + 1 }, (_, j) => view.y[0] + ((view.y[1] - view.y[0]) * j) / rows);
+  const grid = ys.map((_, j) => Array.from(values.subarray(j * (columns + 1), (j + 1) * (columns + 1))));
+  const finite = grid.flat().filter(Number.isFinite);
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  let d = '';
+  for (const level of LEVELS.filter((l) => l > low && l > high * LOWEST_LEVEL && l < high)) d += levelCurve(grid, xs, ys, level, toX, toY);
+  plot.levels.setAttribute('d', d);
 }
 
 // The segments where the grid crosses `level`, as path data. A cell's four corners are read

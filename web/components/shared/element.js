@@ -99,3 +99,12 @@ export function setAttributeIfChanged(node, name, value) {
   const text = value === true ? '' : String(value);
   if (node.getAttribute(name) !== text) node.setAttribute(name, text);
 }
+
+/**
+ * Runs `task` once the browser has painted what is on the screen now: work a learner need not
+ * wait for (a picture's decoration) comes after the numbers it would otherwise hold back.
+ * @param {() => void} task
+ */
+export function afterPaint(task) {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
