@@ -1,0 +1,161 @@
+// The learning family's JS API: checks the types of arguments, passes them to the WASM module,
+// and turns its rejections into LearningError. Works unchanged in Node 20 and in browsers.
+// Types: index.d.ts.
+//
+// Written for its place in build/wasm/learning/: the glue and the .wasm beside it, the shared JS
+// (core/common/js) in build/wasm/common/.
+import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { CoreError } from '../common/core-error.js';
+import { moduleLoader } from '../common/load-module.js';
+import createLearningCore from './learning_core.mjs';
+
+export { CoreError };
+
+/** A bad argument to a layer, the XOR network or LAMB: `parameter` and the message name it and
+ * its value. */
+export class LearningError extends CoreError {
+  constructor(parameter, message) {
+    super(parameter, message);
+    this.name = 'LearningError';
+  }
+}
+
+const { toFloats, toFlag, readOptions } = argumentChecks(LearningError);
+
+// Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
+const XOR_DEFAULTS = { activation: 'tanh', lr: 0.5, momentum: 0 };
+const LAMB_DEFAULTS = { lr: 0.001, betas: [0.9, 0.999], eps: 1e-6, weightDecay: 0 };
+const ACTIVATIONS = ['tanh', 'relu', 'sigmoid'];
+const XOR_KEYS = ['w1', 'b1', 'w2', 'b2'];
+const LAMB_STATE_KEYS = ['step', 'expAvg', 'expAvgSq'];
+
+// The core's snake_case names and the API's: one row each.
+const JS_NAMES = {
+  input_shape: 'inputShape',
+  weight_shape: 'weightShape',
+  grad_output: 'gradOutput',
+  weight_decay: 'weightDecay',
+  exp_avg: 'expAvg',
+  exp_avg_sq: 'expAvgSq',
+};
+const toJsNames = (text) => text
+  .replace(/state\['(\w+)'\]/g, (_, key) => `state.${JS_NAMES[key] ?? key}`)
+  .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
+
+const fail = (parameter, message) => { throw new LearningError(parameter, message); };
+
+// A shape: an array of integers, each read once; its rank and range are the core's to check.
+function toShape(value, name) {
+  const shape = snapshot(value);
+  if (!Array.isArray(shape) || !shape.every(isInt32)) {
+    fail(name, `${name} must be an array of integers [rows, columns], got ${show(value)}`);
+  }
+  return shape;
+}
+
+// A number (NaN and the infinities too: the core says which values it takes).
+const toNumber = (value, name, parameter = name) => (typeof value === 'number' ? value
+  : fail(parameter, `${name} must be a number, got ${show(value)}`));
+
+// An object with exactly `keys` (own properties, each read once), each value read by `read`.
+function readRecord(value, name, keys, read) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    fail(name, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
+  }
+  const given = {};
+  for (const key of Object.keys(value)) {
+    const entry = value[key];
+    if (!keys.includes(key)) fail(name, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
+    given[key] = entry;
+  }
+  return Object.fromEntries(keys.map((key) => {
+    if (!Object.hasOwn(given, key)) fail(name, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
+    return [key, read(given[key], `${name}.${key}`)];
+  }));
+}
+
+// Arrays inside a record are reported against the record's parameter.
+const recordFloats = (parameter) => (values, path) => {
+  try {
+    return toFloats(values, path);
+  } catch (error) {
+    throw new LearningError(parameter, error.message);
+  }
+};
+
+function xorOptions(options, name, known) {
+  const read = readOptions(options, name, known, XOR_DEFAULTS);
+  if (!ACTIVATIONS.includes(read.activation)) {
+    fail('activation', `activation must be 'tanh', 'relu' or 'sigmoid', got ${show(read.activation)}`);
+  }
+  return { activation: read.activation, lr: toNumber(read.lr, 'lr'), momentum: toNumber(read.momentum, 'momentum') };
+}
+
+function lambOptions(options) {
+  const read = readOptions(options, 'lambStep', Object.keys(LAMB_DEFAULTS), LAMB_DEFAULTS);
+  const betas = snapshot(read.betas);
+  if (!Array.isArray(betas) || betas.length !== 2 || !betas.every((beta) => typeof beta === 'number')) {
+    fail('betas', `betas must be a pair [beta1, beta2] of numbers, got ${show(read.betas)}`);
+  }
+  return {
+    lr: toNumber(read.lr, 'lr'), beta1: betas[0], beta2: betas[1],
+    eps: toNumber(read.eps, 'eps'), weightDecay: toNumber(read.weightDecay, 'weightDecay'),
+  };
+}
+
+function makeApi(wasm) {
+  const answer = (result) => {
+    if ('error' in result) throw new LearningError(JS_NAMES[result.parameter] ?? result.parameter, toJsNames(result.error));
+    return result;
+  };
+  const readParams = (params) => readRecord(params, 'params', XOR_KEYS, recordFloats('params'));
+  const withCode = (options) => ({ ...options, activation: wasm.Activation[options.activation] });
+
+  function linear(input, inputShape, weight, weightShape, bias = null) {
+    const x = toFloats(input, 'input');
+    const xShape = toShape(inputShape, 'inputShape');
+    const w = toFloats(weight, 'weight');
+    const wShape = toShape(weightShape, 'weightShape');
+    const b = bias === null || bias === undefined ? null : toFloats(bias, 'bias');
+    return answer(wasm.linear(x, xShape, w, wShape, b));
+  }
+
+  function linearBackward(gradOutput, input, inputShape, weight, weightShape, options) {
+    const g = toFloats(gradOutput, 'gradOutput');
+    const x = toFloats(input, 'input');
+    const xShape = toShape(inputShape, 'inputShape');
+    const w = toFloats(weight, 'weight');
+    const wShape = toShape(weightShape, 'weightShape');
+    const read = readOptions(options, 'linearBackward', ['bias'], { bias: true });
+    return answer(wasm.linearBackward(g, x, xShape, w, wShape, toFlag(read.bias, 'bias', true)));
+  }
+
+  function xorTrain(params, options, steps) {
+    const p = readParams(params);
+    const o = xorOptions(options, 'xorTrain', Object.keys(XOR_DEFAULTS));
+    if (!isInt32(steps)) fail('steps', `steps must be a whole number from 0 to 5000, got ${show(steps)}`);
+    return answer(wasm.xorTrain(p, withCode(o), steps));
+  }
+
+  function xorForward(params, points, options) {
+    const p = readParams(params);
+    const xy = toFloats(points, 'points');
+    const o = xorOptions(options, 'xorForward', ['activation']);
+    return answer(wasm.xorForward(p, xy, withCode(o)));
+  }
+
+  function lambStep(param, grad, state, options) {
+    const o = lambOptions(options);
+    const p = toFloats(param, 'param');
+    const g = toFloats(grad, 'grad');
+    const s = state === null || state === undefined ? null
+      : readRecord(state, 'state', LAMB_STATE_KEYS, (value, path) => (path === 'state.step'
+        ? toNumber(value, path, 'state') : recordFloats('state')(value, path)));
+    return answer(wasm.lambStep(p, g, s, o));
+  }
+
+  return Object.freeze({ linear, linearBackward, xorTrain, xorForward, lambStep });
+}
+
+export const loadLearning = moduleLoader(
+  createLearningCore, new URL('./learning_core.wasm', import.meta.url), makeApi);

@@ -1,0 +1,190 @@
+// The only file of the family that includes Emscripten, and a thin one: free functions and a
+// single EMSCRIPTEN_BINDINGS block at the bottom.
+//
+// Values cross as typed arrays: JS passes Float32Arrays (shapes as arrays of integers), which
+// are copied into the heap once, and results leave as fresh Float32Arrays (copies, never views
+// into the heap, which would go stale when memory grows). Options cross as plain structs
+// (value_object), the activation as an Embind enum, a LAMB state as a plain object (null for a
+// fresh one). Every size is checked before any values are copied in, so a call too large for
+// the core never reaches the heap. A rejected argument comes back as { error, parameter }, which
+// core/learning/js/index.js throws as a LearningError.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "learning/learning.h"
+
+using emscripten::val;
+
+namespace {
+
+val error_object(const learning::Error& error) {
+  val out = val::object();
+  out.set("error", error.message);
+  out.set("parameter", error.parameter);
+  return out;
+}
+
+val copy_out(const std::vector<float>& values) {
+  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
+}
+
+size_t length_of(const val& values) { return values["length"].as<size_t>(); }
+
+std::vector<float> floats(const val& values) {
+  return emscripten::convertJSArrayToNumberVector<float>(values);
+}
+
+std::vector<int32_t> shape(const val& values) {
+  return emscripten::convertJSArrayToNumberVector<int32_t>(values);
+}
+
+// A view with a length and no values behind it: what the checks read before anything is copied.
+learning::FloatView sized(const val& values) { return {nullptr, length_of(values)}; }
+
+// y = x W^T + b, or the error.
+val linear(const val& input, const val& input_shape, const val& weight, const val& weight_shape,
+           const val& bias) {
+  const auto in_shape = shape(input_shape), w_shape = shape(weight_shape);
+  const auto sizes = learning::check_linear(
+      in_shape, w_shape, length_of(input), length_of(weight),
+      bias.isNull() ? std::nullopt : std::optional<size_t>(length_of(bias)));
+  if (!sizes.ok()) return error_object(*sizes.error);
+  const auto b = bias.isNull() ? std::vector<float>() : floats(bias);
+  const auto result = learning::linear(floats(input), in_shape, floats(weight), w_shape,
+                                       bias.isNull() ? std::nullopt
+                                                     : std::optional<learning::FloatView>(b));
+  if (!result.ok()) return error_object(*result.error);
+  return copy_out(*result.value);
+}
+
+// { gradInput, gradWeight, gradBias } (gradBias null without a bias).
+val linear_backward(const val& grad_output, const val& input, const val& input_shape,
+                    const val& weight, const val& weight_shape, bool with_bias) {
+  const auto in_shape = shape(input_shape), w_shape = shape(weight_shape);
+  const auto sizes = learning::check_linear(in_shape, w_shape, length_of(input),
+                                            length_of(weight), std::nullopt,
+                                            length_of(grad_output));
+  if (!sizes.ok()) return error_object(*sizes.error);
+  const auto result = learning::linear_backward(floats(grad_output), floats(input), in_shape,
+                                                floats(weight), w_shape, with_bias);
+  if (!result.ok()) return error_object(*result.error);
+  val out = val::object();
+  out.set("gradInput", copy_out(result.value->grad_input));
+  out.set("gradWeight", copy_out(result.value->grad_weight));
+  out.set("gradBias", result.value->grad_bias ? copy_out(*result.value->grad_bias) : val::null());
+  return out;
+}
+
+// The network's parameters, copied in once their lengths are known to be right.
+struct CopiedParams {
+  std::vector<float> w1, b1, w2, b2;
+  learning::XorParamsView view() const { return {w1, b1, w2, b2}; }
+};
+
+std::optional<learning::Error> read_params(const val& params, CopiedParams& into) {
+  const val w1 = params["w1"], b1 = params["b1"], w2 = params["w2"], b2 = params["b2"];
+  if (auto H = learning::check_xor_params({sized(w1), sized(b1), sized(w2), sized(b2)}); !H.ok()) {
+    return H.error;
+  }
+  into = {floats(w1), floats(b1), floats(w2), floats(b2)};
+  return std::nullopt;
+}
+
+val params_out(const learning::XorParams& p) {
+  val out = val::object();
+  out.set("w1", copy_out(p.w1));
+  out.set("b1", copy_out(p.b1));
+  out.set("w2", copy_out(p.w2));
+  out.set("b2", copy_out(p.b2));
+  return out;
+}
+
+// { losses, params, hidden, probabilities }.
+val xor_train(const val& params, const learning::XorOptions& options, int32_t steps) {
+  CopiedParams p;
+  auto error = read_params(params, p);
+  if (!error) error = learning::check_xor_options(options);
+  if (!error) error = learning::check_xor_steps(steps);
+  if (error) return error_object(*error);
+  const auto result = learning::xor_train(p.view(), options, steps);
+  if (!result.ok()) return error_object(*result.error);
+  val out = val::object();
+  out.set("losses", copy_out(result.value->losses));
+  out.set("params", params_out(result.value->params));
+  out.set("hidden", copy_out(result.value->hidden));
+  out.set("probabilities", copy_out(result.value->probabilities));
+  return out;
+}
+
+// { hidden, probabilities }.
+val xor_forward(const val& params, const val& points, const learning::XorOptions& options) {
+  CopiedParams p;
+  auto error = read_params(params, p);
+  if (!error) error = learning::check_xor_options(options);
+  if (!error) error = learning::check_xor_points(length_of(points));
+  if (error) return error_object(*error);
+  const auto result = learning::xor_forward(p.view(), floats(points), options);
+  if (!result.ok()) return error_object(*result.error);
+  val out = val::object();
+  out.set("hidden", copy_out(result.value->hidden));
+  out.set("probabilities", copy_out(result.value->probabilities));
+  return out;
+}
+
+// { param, state: { step, expAvg, expAvgSq }, trustRatio, update }.
+val lamb_step(const val& param, const val& grad, const val& js_state,
+              const learning::LambOptions& options) {
+  const size_t n = length_of(param);
+  auto error = learning::check_lamb_options(options);
+  if (!error) error = learning::check_lamb_values(n, length_of(grad));
+  std::optional<learning::LambState> state;
+  if (!error && !js_state.isNull()) {
+    const val exp_avg = js_state["expAvg"], exp_avg_sq = js_state["expAvgSq"];
+    error = learning::check_lamb_buffer("exp_avg", length_of(exp_avg), n);
+    if (!error) error = learning::check_lamb_buffer("exp_avg_sq", length_of(exp_avg_sq), n);
+    if (!error) state = {js_state["step"].as<double>(), floats(exp_avg), floats(exp_avg_sq)};
+  }
+  if (error) return error_object(*error);
+  const auto result = learning::lamb_step(floats(param), floats(grad), std::move(state), options);
+  if (!result.ok()) return error_object(*result.error);
+  const auto& r = *result.value;
+  val out = val::object();
+  out.set("param", copy_out(r.param));
+  val s = val::object();
+  s.set("step", r.state.step);
+  s.set("expAvg", copy_out(r.state.exp_avg));
+  s.set("expAvgSq", copy_out(r.state.exp_avg_sq));
+  out.set("state", s);
+  out.set("trustRatio", r.trust_ratio);
+  out.set("update", copy_out(r.update));
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(learning_core) {
+  // index.js maps an activation's name to its code through Module.Activation, never by number.
+  emscripten::enum_<learning::Activation>("Activation")
+      .value("tanh", learning::Activation::kTanh)
+      .value("relu", learning::Activation::kRelu)
+      .value("sigmoid", learning::Activation::kSigmoid);
+  emscripten::value_object<learning::XorOptions>("XorOptions")
+      .field("activation", &learning::XorOptions::activation)
+      .field("lr", &learning::XorOptions::lr)
+      .field("momentum", &learning::XorOptions::momentum);
+  emscripten::value_object<learning::LambOptions>("LambOptions")
+      .field("lr", &learning::LambOptions::lr)
+      .field("beta1", &learning::LambOptions::beta1)
+      .field("beta2", &learning::LambOptions::beta2)
+      .field("eps", &learning::LambOptions::eps)
+      .field("weightDecay", &learning::LambOptions::weight_decay);
+  emscripten::function("linear", &linear);
+  emscripten::function("linearBackward", &linear_backward);
+  emscripten::function("xorTrain", &xor_train);
+  emscripten::function("xorForward", &xor_forward);
+  emscripten::function("lambStep", &lamb_step);
+}

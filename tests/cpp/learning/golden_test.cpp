@@ -1,0 +1,197 @@
+// The learning family against PyTorch 1.13's golden data (tests/golden/learning): F.linear and
+// its gradients, XOR trainings and drawings, LAMB steps.
+//
+// Bit for bit where the order of PyTorch's sums is known (README.md): a layer's output,
+// grad_input and grad_weight (netlib BLAS's dot products), every LAMB moment, and gradients of
+// a bias summed over at most 4 rows. Elsewhere within a stated tolerance: a bias gradient over
+// more rows (PyTorch's sum kernel cascades), the XOR trainings (PyTorch's vectorised exp, log
+// and tanh differ from the C library's in the last bit now and then, and a training carries
+// those bits along), the LAMB parameter and update (its norms: README.md).
+#include "golden.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "common/test_util.h"
+#include "learning/learning.h"
+
+namespace learning {
+namespace {
+
+using core::testing::bitwise_equal;
+using core::testing::near_all;
+using core::testing::near_golden;
+using core::testing::value_of;
+using golden::GoldenCase;
+
+// XOR trainings: how far a loss curve, the final parameters and the outputs may stray from
+// PyTorch's over hundreds of steps (the worst seen is printed by the test).
+constexpr double kTrainingAbs = 5e-6;
+constexpr double kTrainingRel = 1e-5;
+
+std::vector<int32_t> shape_of(const GoldenCase& c, const char* key) {
+  const auto& v = c.at(key);
+  return std::vector<int32_t>(v.begin(), v.end());
+}
+
+// The largest |actual - expected| over finite expected values.
+double worst(const std::vector<float>& expected, const std::vector<float>& actual) {
+  double most = 0;
+  for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
+    if (std::isfinite(expected[i])) {
+      most = std::max(most, std::abs(static_cast<double>(actual[i]) - expected[i]));
+    }
+  }
+  return most;
+}
+
+XorParamsView params_of(const GoldenCase& c) {
+  return {c.at("w1"), c.at("b1"), c.at("w2"), c.at("b2")};
+}
+
+Activation activation_of(const GoldenCase& c) {
+  const auto& name = c.words.at("activation");
+  return name == "relu" ? Activation::kRelu
+         : name == "sigmoid" ? Activation::kSigmoid
+                             : Activation::kTanh;
+}
+
+TEST(LearningGolden, FileCoversEveryOperationAndItsEdges) {
+  std::set<std::string> seen;
+  for (const auto& c : golden::cases()) {
+    if (c.op() == "linear") {
+      seen.insert(c.has("bias") ? "linear with bias" : "linear without bias");
+      if (c.at("input_shape")[0] == 1) seen.insert("linear N = 1");
+    }
+    if (c.op() == "xor_train" && c.steps() >= 300) {
+      seen.insert(c.words.at("activation") + " H " + std::to_string(c.at("b1").size()));
+    }
+    seen.insert(c.name);
+  }
+  for (const char* key :
+       {"linear with bias", "linear without bias", "linear N = 1", "linear_nonfinite",
+        "linear_zero_weight", "xor_relu_kink", "xor_forward_relu_kink", "xor_tanh_no_steps",
+        "lamb_zero_param", "lamb_zero_grad", "lamb_nan_grad"}) {
+    EXPECT_TRUE(seen.count(key)) << key;
+  }
+  for (const char* act : {"tanh", "relu", "sigmoid"}) {
+    for (int h : {2, 3, 4}) {
+      EXPECT_TRUE(seen.count(std::string(act) + " H " + std::to_string(h))) << act << " H " << h;
+    }
+  }
+}
+
+TEST(LearningGolden, LinearForwardAndBackwardMatchPyTorch) {
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "linear") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    const auto in_shape = shape_of(c, "input_shape"), w_shape = shape_of(c, "weight_shape");
+    const std::optional<FloatView> bias =
+        c.has("bias") ? std::optional<FloatView>(c.at("bias")) : std::nullopt;
+    const auto y = value_of(linear(c.at("input"), in_shape, c.at("weight"), w_shape, bias));
+    EXPECT_TRUE(bitwise_equal(c.at("output"), y)) << "output";
+    const auto g = value_of(linear_backward(c.at("grad_output"), c.at("input"), in_shape,
+                                            c.at("weight"), w_shape, c.has("bias")));
+    EXPECT_TRUE(bitwise_equal(c.at("grad_input"), g.grad_input)) << "grad_input";
+    EXPECT_TRUE(bitwise_equal(c.at("grad_weight"), g.grad_weight)) << "grad_weight";
+    ASSERT_EQ(g.grad_bias.has_value(), c.has("grad_bias"));
+    if (!g.grad_bias) continue;
+    if (in_shape[0] <= 4) {
+      EXPECT_TRUE(bitwise_equal(c.at("grad_bias"), *g.grad_bias)) << "grad_bias";
+    } else {
+      EXPECT_TRUE(near_golden(c.at("grad_bias"), *g.grad_bias)) << "grad_bias";
+    }
+  }
+}
+
+TEST(LearningGolden, XorTrainingsFollowPyTorchsLossCurves) {
+  double worst_loss = 0, worst_param = 0;
+  size_t loss_bits = 0, losses = 0;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "xor_train") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    XorOptions options;
+    options.activation = activation_of(c);
+    options.lr = c.number("lr");
+    options.momentum = c.number("momentum");
+    const auto t = value_of(xor_train(params_of(c), options, c.steps()));
+    EXPECT_TRUE(near_all(c.at("losses"), t.losses, kTrainingAbs, kTrainingRel)) << "losses";
+    worst_loss = std::max(worst_loss, worst(c.at("losses"), t.losses));
+    for (size_t i = 0; i < std::min(t.losses.size(), c.at("losses").size()); ++i) {
+      loss_bits += core::testing::same_float(c.at("losses")[i], t.losses[i]);
+    }
+    losses += c.at("losses").size();
+    const std::vector<float>* finals[4] = {&t.params.w1, &t.params.b1, &t.params.w2, &t.params.b2};
+    const char* keys[4] = {"final_w1", "final_b1", "final_w2", "final_b2"};
+    for (int k = 0; k < 4; ++k) {
+      EXPECT_TRUE(near_all(c.at(keys[k]), *finals[k], kTrainingAbs, kTrainingRel)) << keys[k];
+      worst_param = std::max(worst_param, worst(c.at(keys[k]), *finals[k]));
+    }
+    EXPECT_TRUE(near_all(c.at("hidden"), t.hidden, kTrainingAbs, kTrainingRel)) << "hidden";
+    EXPECT_TRUE(near_all(c.at("probabilities"), t.probabilities, kTrainingAbs, kTrainingRel));
+  }
+  std::printf("XOR losses: %zu of %zu to the bit, worst difference %.3g; worst final "
+              "parameter difference %.3g\n", loss_bits, losses, worst_loss, worst_param);
+}
+
+TEST(LearningGolden, XorDrawingsMatchPyTorch) {
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "xor_forward") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    XorOptions options;
+    options.activation = activation_of(c);
+    const auto out = value_of(xor_forward(params_of(c), c.at("points"), options));
+    EXPECT_TRUE(near_golden(c.at("hidden"), out.hidden)) << "hidden";
+    EXPECT_TRUE(near_golden(c.at("probabilities"), out.probabilities)) << "probabilities";
+  }
+}
+
+TEST(LearningGolden, LambStepsMatchTheGenerator) {
+  size_t ratio_bits = 0, ratios = 0, param_bits = 0, params = 0;
+  double worst_ratio = 0;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "lamb") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    LambOptions o;
+    if (c.has("lr")) o.lr = c.number("lr");
+    if (c.has("betas")) o.beta1 = c.number("betas", 0), o.beta2 = c.number("betas", 1);
+    if (c.has("eps")) o.eps = c.number("eps");
+    if (c.has("weight_decay")) o.weight_decay = c.number("weight_decay");
+    std::vector<float> param = c.at("param");
+    std::optional<LambState> state;
+    for (int k = 1; k <= c.steps(); ++k) {
+      const std::string s = "_" + std::to_string(k);
+      SCOPED_TRACE("step " + std::to_string(k));
+      auto r = value_of(lamb_step(param, c.at("grad" + s), state, o));
+      EXPECT_EQ(r.state.step, c.number("step" + s));
+      EXPECT_TRUE(bitwise_equal(c.at("exp_avg" + s), r.state.exp_avg)) << "exp_avg";
+      EXPECT_TRUE(bitwise_equal(c.at("exp_avg_sq" + s), r.state.exp_avg_sq)) << "exp_avg_sq";
+      EXPECT_TRUE(bitwise_equal(c.at("update" + s), r.update)) << "update";
+      const float expected_ratio = c.at("trust_ratio" + s)[0];
+      EXPECT_TRUE(near_golden({expected_ratio}, {r.trust_ratio})) << "trust ratio";
+      ratios += 1;
+      ratio_bits += core::testing::same_float(expected_ratio, r.trust_ratio);
+      worst_ratio = std::max(worst_ratio, std::abs(r.trust_ratio / expected_ratio - 1.0));
+      EXPECT_TRUE(near_golden(c.at("param" + s), r.param)) << "param";
+      params += r.param.size();
+      for (size_t i = 0; i < std::min(r.param.size(), c.at("param" + s).size()); ++i) {
+        param_bits += core::testing::same_float(c.at("param" + s)[i], r.param[i]);
+      }
+      param = r.param;
+      state = r.state;
+    }
+  }
+  std::printf("LAMB trust ratios: %zu of %zu to the bit, worst relative difference %.3g; "
+              "parameters: %zu of %zu to the bit\n", ratio_bits, ratios, worst_ratio, param_bits,
+              params);
+}
+
+}  // namespace
+}  // namespace learning

@@ -1,0 +1,79 @@
+// What one call returns, the next takes: a LAMB state through JSON or as plain arrays steps as
+// the state itself does, a state of zeros at step 0 as a fresh one; an XOR training's params
+// (without momentum, SGD keeps no state) continue a training exactly, and the final hidden
+// features and probabilities are what xorForward draws at the four points.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { loadLearning } from 'pooling-course/learning';
+
+const learning = await loadLearning();
+
+const param = [0.5, -1, 2, 0, 3];
+const grads = [[0.1, -0.2, 0.3, 0.4, -0.5], [1, 1, -1, 0, 2], [-0.3, 0.2, 0.1, 0, 0.5]];
+const options = { lr: 0.05, weightDecay: 0.01 };
+
+const fromJson = (state) => JSON.parse(JSON.stringify({ ...state, expAvg: [...state.expAvg], expAvgSq: [...state.expAvgSq] }));
+
+test('a LAMB state passed back as JSON, or as plain arrays, steps as the state itself does', () => {
+  let direct = { param, state: null };
+  let viaJson = { param, state: null };
+  for (const grad of grads) {
+    direct = learning.lambStep(direct.param, grad, direct.state, options);
+    viaJson = learning.lambStep([...viaJson.param], grad, viaJson.state && fromJson(viaJson.state), options);
+    assert.deepEqual(viaJson, direct);
+  }
+  assert.equal(direct.state.step, 3);
+});
+
+test('a LAMB state of zeros at step 0 steps as a fresh one (null or undefined)', () => {
+  const zeros = { step: 0, expAvg: [0, 0, 0, 0, 0], expAvgSq: [0, 0, 0, 0, 0] };
+  const fresh = learning.lambStep(param, grads[0], null, options);
+  assert.deepEqual(learning.lambStep(param, grads[0], zeros, options), fresh);
+  assert.deepEqual(learning.lambStep(param, grads[0], undefined, options), fresh);
+});
+
+test('LAMB\'s trust ratio is 1 where the parameter or the update is 0', () => {
+  const zeroParam = learning.lambStep([0, 0, 0], [1, -2, 3], null, {});
+  assert.equal(zeroParam.trustRatio, 1);
+  const zeroGrad = learning.lambStep([1, 2, 3], [0, 0, 0], null, {});
+  assert.equal(zeroGrad.trustRatio, 1);
+  assert.deepEqual([...zeroGrad.param], [1, 2, 3]);
+});
+
+const net = { w1: [0.8, -0.6, -0.7, 0.9, 0.3, 0.2], b1: [0.1, -0.1, 0.05], w2: [1.2, 0.9, -0.4], b2: [0.1] };
+
+for (const activation of ['tanh', 'relu', 'sigmoid']) {
+  test(`${activation}: 60 steps, then 40 more from the params returned, are 100 steps`, () => {
+    const whole = learning.xorTrain(net, { activation, lr: 0.5 }, 100);
+    const first = learning.xorTrain(net, { activation, lr: 0.5 }, 60);
+    const rest = learning.xorTrain(first.params, { activation, lr: 0.5 }, 40);
+    assert.deepEqual(rest.params, whole.params);
+    assert.deepEqual([...first.losses.slice(0, 60), ...rest.losses], [...whole.losses]);
+  });
+
+  test(`${activation}: a training's hidden features and probabilities are what xorForward draws`, () => {
+    const trained = learning.xorTrain(net, { activation }, 200);
+    const drawn = learning.xorForward(trained.params, [0, 0, 0, 1, 1, 0, 1, 1], { activation });
+    assert.deepEqual(drawn.hidden, trained.hidden);
+    assert.deepEqual(drawn.probabilities, trained.probabilities);
+  });
+}
+
+test('no steps: one loss, the params given back unchanged', () => {
+  const t = learning.xorTrain(net, {}, 0);
+  assert.equal(t.losses.length, 1);
+  for (const key of ['w1', 'b1', 'w2', 'b2']) assert.deepEqual([...t.params[key]], [...Float32Array.from(net[key])]);
+});
+
+test('xorForward draws a 400 x 400 picture in one call', () => {
+  const points = new Float32Array(2 * 400 * 400);
+  for (let i = 0; i < 400 * 400; i++) {
+    points[2 * i] = (i % 400) / 399;
+    points[2 * i + 1] = Math.floor(i / 400) / 399;
+  }
+  const { hidden, probabilities } = learning.xorForward(net, points);
+  assert.equal(probabilities.length, 160000);
+  assert.equal(hidden.length, 3 * 160000);
+  assert.ok(probabilities.every((p) => p >= 0 && p <= 1));
+});
