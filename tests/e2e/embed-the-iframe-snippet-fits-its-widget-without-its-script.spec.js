@@ -20,9 +20,9 @@ const snippets = await Promise.all(lessons.map(async (lesson) => {
   return html.replace(/\n<script[^>]*><\/script>$/, '');
 }));
 
-test('every lesson is in the pasted page', () => {
-  expect(snippets.length, 'one snippet per embeddable lesson').toBe(17);
-  expect(snippets.every((html) => !html.includes('<script')), 'no script is left').toBe(true);
+test('the pasted page holds every embeddable lesson\'s iframe and no script', () => {
+  expect(snippets.length, 'the 17 embeddable lessons of today, and any added since').toBeGreaterThanOrEqual(17);
+  expect(snippets.filter((html) => html.includes('<script')), 'snippets with a script left in').toEqual([]);
 });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
