@@ -102,3 +102,23 @@ test('the optim README example runs and prints the numbers it promises', () => {
   assert.equal(printed.gradients, 6);
   assert.deepEqual(printed.refused, [true, 'OptimError', 'betas', 'betas[1] must be at least 0 and less than 1, got 1']);
 });
+
+test('the learning README example runs and prints the numbers it promises', () => {
+  const printed = runExample('learning', 'pooling-course/learning', '{ y: [...y], gradInput: [...grads.gradInput],'
+    + ' gradWeight: [...grads.gradWeight], gradBias: [...grads.gradBias], losses: [...trained.losses],'
+    + ' probabilities: [...trained.probabilities], picture: [picture.probabilities.length, picture.hidden.length],'
+    + ' ratio: lamb.trustRatio, update: [...lamb.update], step: lamb.state.step,'
+    + ' refused: [refused instanceof LearningError, refused.name, refused.parameter, refused.message] }');
+  assert.deepEqual(printed.y, [1.5, -1.5, 3.5, -2.5]);
+  assert.deepEqual(printed.gradInput, [1, 0, 0.5, -1]);
+  assert.deepEqual(printed.gradWeight, [1, 2, 3, 4]);
+  assert.deepEqual(printed.gradBias, [1, 1]);
+  assert.equal(printed.losses.length, 501);
+  assert.deepEqual([printed.losses[0], printed.losses[500]].map((loss) => loss.toFixed(4)), ['0.5836', '0.0073']);
+  assert.deepEqual(printed.probabilities.map((p) => p.toFixed(3)), ['0.012', '0.997', '0.997', '0.012']);
+  assert.deepEqual(printed.picture, [2, 4]);
+  assert.equal(Math.fround(printed.ratio), Math.fround(3.5355372));
+  assert.deepEqual(printed.update.map((u) => u.toFixed(5)), ['1.00000', '-1.00000']);
+  assert.equal(printed.step, 1);
+  assert.deepEqual(printed.refused, [true, 'LearningError', 'weightShape', 'weightShape (1, 2) has in 2 but inputShape (1, 3) has in 3']);
+});
