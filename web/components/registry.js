@@ -15,6 +15,7 @@ const ADAPTERS = Object.freeze({
   'cross-entropy-widget': () => import('./cross-entropy-widget/adapter.js'),
   'loss-widget': () => import('./loss-widget/adapter.js'),
   'descent-widget': () => import('./descent-widget/adapter.js'),
+  'linear-widget': () => import('./linear-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

@@ -208,9 +208,12 @@ export class SettingsWidget {
     return this.#options.table.find((row) => row.key === key);
   }
 
+  // A setting's value, or one entry of a list; none (undefined) for a setting that is null (a
+  // list PyTorch takes as None, such as a layer's bias left out), whose fields go with it.
   #valueOf(key, index) {
     const value = this.#settings?.[key];
-    return index === undefined || value === undefined ? value : value[Number(index)];
+    if (value === null || value === undefined) return undefined;
+    return index === undefined ? value : value[Number(index)];
   }
 
   #build() {

@@ -1,0 +1,116 @@
+// The shadow tree of <linear-widget>, built in the words of a translator with DOM calls (a page
+// that enforces Trusted Types can host it): the forward pass (X, W and b as grids of number
+// fields, Y as a grid of buttons), the backward pass (G as number fields, ∂L/∂x, ∂L/∂W and ∂L/∂b
+// as buttons), the selected cell's sum, the alerts and the live region. The grids take the
+// layer's sizes, so the element builds them (buildGrids) whenever the sizes change; it fills in
+// the numbers.
+import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
+import { element, numberField } from '../shared/element.js';
+import { GRIDS } from './settings.js';
+
+// The grids, in the order each pass draws them: the setting an editable one holds, or the
+// computed grid a button names (settings.js's GRIDS), with its shape for the sizes.
+export const EDITABLE = Object.freeze([
+  { key: 'input', shape: (s) => [s.batch, s.inFeatures] },
+  { key: 'weight', shape: (s) => [s.outFeatures, s.inFeatures] },
+  { key: 'bias', shape: (s) => [1, s.outFeatures] },
+  { key: 'gradOutput', shape: (s) => [s.batch, s.outFeatures] },
+]);
+export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([grid, shape]) => ({ grid, shape })));
+
+/** Where a cell sits as the page names it: "2,3", or "2" in the bias and its gradient. */
+export const placeOf = (name, row, column) => (name === 'bias' || name === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);
+
+/**
+ * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
+ * @param {(key: string, params?: object) => string} t
+ */
+export function buildSkeleton(t) {
+  const w = (key, params) => t(`linear-widget.${key}`, params);
+  const panels = {};
+  const panel = (name) => {
+    panels[name] = gridPanel(`${name}-caption`);
+    panels[name].figure.dataset.grid = name;
+    return panels[name].figure;
+  };
+  const forward = element('section', { class: 'pass', 'aria-labelledby': 'forward-title', part: 'forward' }, [
+    element('h3', { id: 'forward-title' }, w('forward.title')),
+    element('p', { class: 'hint' }, w('forward.hint')),
+    element('div', { class: 'stage' }, ['input', 'weight', 'bias', 'output'].map(panel)),
+  ]);
+  const upstream = element('p', { class: 'hint upstream' });
+  const backward = element('section', { class: 'pass', 'aria-labelledby': 'backward-title', part: 'backward' }, [
+    element('h3', { id: 'backward-title' }, w('backward.title')),
+    element('p', { class: 'hint' }, w('backward.hint')),
+    upstream,
+    element('div', { class: 'stage' }, ['gradOutput', 'grad_input', 'grad_weight', 'grad_bias'].map(panel)),
+  ]);
+  const sumTitle = element('h3', { id: 'sum-title' }, w('sum.title'));
+  const sum = element('p', { class: 'sum', part: 'sum' });
+  const sumSection = element('section', { class: 'pass', 'aria-labelledby': 'sum-title' }, [sumTitle, element('p', { class: 'hint' }, w('sum.hint')), sum]);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  const fieldAlert = element('p', { class: 'alert', role: 'alert' });
+  const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  const body = element('div', { class: 'body', hidden: true }, [fieldAlert, forward, sumSection, backward, status]);
+  const root = element('div', { class: 'widget' }, [alert, body]);
+  return {
+    tree: root,
+    els: { root, body, alert, fieldAlert, status, panels, upstream, sum, built: null, fields: {}, buttons: {}, cells: {} },
+  };
+}
+
+/**
+ * Builds every grid for the sizes of `settings` into its panel (the ones there go), and keeps
+ * them in els: fields[key] (number fields) and buttons[grid] (computed cells), row-major, and
+ * cells[key] (the field's cell, which a selection highlights). Each grid is one Tab stop.
+ */
+export function buildGrids(els, settings, t) {
+  const w = (key, params) => t(`linear-widget.${key}`, params);
+  // Without a bias, b and ∂L/∂b have no cells (their panels are hidden).
+  const shapeOf = (key, shape) => (settings.bias === null && (key === 'bias' || key === 'grad_bias') ? [1, 0] : shape(settings));
+  for (const { key, shape } of EDITABLE) {
+    const [rows, columns] = shapeOf(key, shape);
+    const fields = [];
+    const cells = [];
+    const { grid } = cellGrid({
+      label: w(`grids.${key}`, { rows, columns }), part: 'input', rows, columns,
+      fill: (cell, index, row, column) => {
+        const field = numberField(w(`fields.${key}`, { place: placeOf(key, row, column) }), { key, index });
+        field.tabIndex = index === 0 ? 0 : -1;
+        cell.classList.add('editable');
+        cell.append(field);
+        fields.push(field);
+        cells.push(cell);
+      },
+    });
+    rovingFocus(grid, fields, columns);
+    els.fields[key] = fields;
+    els.cells[key] = cells;
+    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
+  }
+  for (const { grid: name, shape } of COMPUTED) {
+    const [rows, columns] = shapeOf(name, shape);
+    const buttons = [];
+    const { grid } = cellGrid({
+      label: w(`grids.${name}`, { rows, columns }), part: 'grid', rows, columns, readonly: true,
+      fill: (cell, index, row, column) => {
+        const button = element('button', {
+          type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-grid': name, 'data-row': row, 'data-column': column,
+        });
+        button.tabIndex = index === 0 ? 0 : -1;
+        cell.classList.add('out');
+        cell.append(button);
+        buttons.push(button);
+      },
+    });
+    rovingFocus(grid, buttons, columns);
+    els.buttons[name] = buttons;
+    showGrid(els.panels[name], w(`captions.${name}`, { rows, columns }), grid);
+  }
+}
+
+function showGrid({ caption, scroller }, text, grid) {
+  caption.textContent = text;
+  scroller.replaceChildren(grid);
+}
