@@ -90,6 +90,15 @@ export function argumentChecks(FamilyError) {
       throw pairError(name, value);
     },
 
+    /** An optimiser's `betas`: a pair [beta1, beta2] of numbers (their range is the core's to check). */
+    toBetas(value, name = 'betas') {
+      const pair = snapshot(value);
+      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((beta) => typeof beta === 'number')) {
+        throw new FamilyError(name, `${name} must be a pair [beta1, beta2] of numbers, got ${show(value)}`);
+      }
+      return pair;
+    },
+
     /** true or false; `fallback` when undefined. */
     toFlag(value, name, fallback) {
       if (value === undefined) return fallback;

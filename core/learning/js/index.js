@@ -20,7 +20,7 @@ export class LearningError extends CoreError {
   }
 }
 
-const { toFloats, toFlag, readOptions } = argumentChecks(LearningError);
+const { toBetas, toFloats, toFlag, readOptions } = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
 const XOR_DEFAULTS = { activation: 'tanh', lr: 0.5, momentum: 0 };
@@ -93,10 +93,7 @@ function xorOptions(options, name, known) {
 
 function lambOptions(options) {
   const read = readOptions(options, 'lambStep', Object.keys(LAMB_DEFAULTS), LAMB_DEFAULTS);
-  const betas = snapshot(read.betas);
-  if (!Array.isArray(betas) || betas.length !== 2 || !betas.every((beta) => typeof beta === 'number')) {
-    fail('betas', `betas must be a pair [beta1, beta2] of numbers, got ${show(read.betas)}`);
-  }
+  const betas = toBetas(read.betas);
   return {
     lr: toNumber(read.lr, 'lr'), beta1: betas[0], beta2: betas[1],
     eps: toNumber(read.eps, 'eps'), weightDecay: toNumber(read.weightDecay, 'weightDecay'),

@@ -20,7 +20,7 @@ export class OptimError extends CoreError {
   }
 }
 
-const { toFloats, toFlag, readOptions } = argumentChecks(OptimError);
+const { toBetas, toFloats, toFlag, readOptions } = argumentChecks(OptimError);
 
 // Each optimiser: its step function and its descent in the module, its options with
 // PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
@@ -60,11 +60,7 @@ function coreOptions(optimizer, name, options) {
     if (typeof fallback === 'boolean') {
       core[key] = toFlag(value, key, fallback);
     } else if (Array.isArray(fallback)) {
-      const pair = snapshot(value);
-      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((beta) => typeof beta === 'number')) {
-        throw new OptimError(key, `${key} must be a pair [beta1, beta2] of numbers, got ${show(value)}`);
-      }
-      [core.beta1, core.beta2] = pair;
+      [core.beta1, core.beta2] = toBetas(value, key);
     } else if (value === undefined) {
       throw new OptimError(key, `${name} needs ${key}: PyTorch's SGD has no default learning rate`);
     } else if (typeof value !== 'number') {
