@@ -1,6 +1,6 @@
 """What PyTorch says about the dropout the <dropout-widget> specs set up: the output
 input * mask / (1 - p) and the gradient autograd sends back, in float32, with the mask drawn by
-the core's documented SplitMix64 generator (reimplemented in tests/golden/layers/generate.py,
+the core's documented SplitMix64 generator (reimplemented in tests/golden/golden_text.py,
 imported here; PyTorch's own generator draws other masks, so PyTorch is given the mask, as the
 layers golden data does), and the mean output over the masks of 1000 seeds from the case's
 seed on. Evaluation mode is F.dropout(training=False). The cases are the specs' own, the widget
@@ -9,19 +9,16 @@ of every lesson whose element is a <dropout-widget> (from its front matter, name
 settings), whose stated answer is checked against PyTorch before anything is written; so are
 the numbers the lesson's text states (CLAIMS). Writes dropout-expected.json beside this file;
 run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/dropout-expected.py"""
-import importlib.util
 import pathlib
+import sys
 
 import torch
 import torch.nn.functional as F
 
 from lesson_expected import layer_lesson_cases, write_expected
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("layers_golden", ROOT / "tests/golden/layers/generate.py")
-_golden = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_golden)
-splitmix64_uniforms = _golden.splitmix64_uniforms
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "golden"))
+from golden_text import splitmix64_uniforms  # noqa: E402
 
 AVERAGE_MASKS = 1000
 MAX_SEED = 4294967295

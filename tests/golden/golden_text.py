@@ -1,5 +1,6 @@
 """What every family's golden generator shares (tests/golden/<family>/generate.py): seeded
-random tensors and the text of the golden format (tests/golden/pool/README.md).
+random tensors, the core's own random generator (SplitMix64, for what the core draws itself) and
+the text of the golden format (tests/golden/pool/README.md).
 
 A generator imports it with its folder's parent on sys.path:
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
@@ -15,6 +16,32 @@ import torch
 def seeded(name):
     """A generator seeded by a case's name: adding or reordering cases changes no other case."""
     return torch.Generator().manual_seed(zlib.crc32(name.encode()))
+
+
+MASK64 = (1 << 64) - 1
+
+
+def splitmix64_outputs(seed):
+    """The core's generator (core/common/include/common/splitmix64.h): SplitMix64, the
+    constants of Vigna's splitmix64.c, its 64-bit outputs without end."""
+    state = seed
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & MASK64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        yield z ^ (z >> 31)
+
+
+# Vigna's published first output for seed 1234567 pins this reimplementation itself.
+assert next(splitmix64_outputs(1234567)) == 6457827717110365317
+
+
+def splitmix64_uniforms(seed, n):
+    """The generator's first n draws as the core takes them: each output's top 53 bits / 2^53,
+    exactly, in [0, 1)."""
+    for _, z in zip(range(n), splitmix64_outputs(seed)):
+        yield (z >> 11) / float(1 << 53)
 
 
 def format_float(value):

@@ -14,6 +14,7 @@ const REQUIRED = {
     'final_w2', 'final_b2', 'hidden', 'probabilities'],
   xor_forward: ['activation', 'w1', 'b1', 'w2', 'b2', 'points', 'hidden', 'probabilities'],
   lamb: ['steps', 'param'],
+  xor_init: ['hidden_units', 'seed', 'w1', 'b1', 'w2', 'b2'],
 };
 const WORDS = ['op', 'activation'];
 

@@ -29,7 +29,10 @@ const grad = Float32Array.of(0.25, 1, -4);
 const calls = {
   linear: () => [[x, [2, 3], w, [2, 3], b], (...a) => learning.linear(...a)],
   linearBackward: () => [[g, x, [2, 3], w, [2, 3], { bias: true }], (...a) => learning.linearBackward(...a)],
+  xorInit: () => [[3, 2026], (...a) => learning.xorInit(...a)],
   xorTrain: () => [[net, { activation: 'relu', lr: 0.3, momentum: 0.9 }, 20], (...a) => learning.xorTrain(...a)],
+  // A start as xorInit returned it, trained: the start stays as it was.
+  xorTrainFromAStart: () => [[learning.xorInit(4, 7), { lr: 1 }, 30], (...a) => learning.xorTrain(...a)],
   xorForward: () => [[net, Float32Array.of(0, 0, 0.5, 1), { activation: 'sigmoid' }], (...a) => learning.xorForward(...a)],
   lambStep: () => {
     const { state } = learning.lambStep(param, grad, null, { weightDecay: 0.01 });

@@ -4,7 +4,8 @@
 // over more; XOR trainings within max(5e-6, 1e-5 |e|) at every step of the loss curve and in the
 // final parameters, hidden features and probabilities; XOR drawings and LAMB parameters and
 // trust ratios within max(1e-6, 1e-5 |e|), LAMB's moments and update to the bit, each step from
-// the state the one before returned. core/learning/README.md says why each tolerance is what
+// the state the one before returned; the XOR network's seeded starts to the bit (the course's
+// generator, reimplemented in Python). core/learning/README.md says why each tolerance is what
 // it is.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -79,6 +80,15 @@ for (const c of cases.filter((c) => c.op === 'xor_forward')) {
     const out = learning.xorForward(xorParamsOf(c), c.values.points, { activation: c.activation });
     assertClose(c.values.hidden, out.hidden, `${c.name}: hidden`);
     assertClose(c.values.probabilities, out.probabilities, `${c.name}: probabilities`);
+  });
+}
+
+for (const c of cases.filter((c) => c.op === 'xor_init')) {
+  test(`${c.name}: the seeded start is the generator's draws to the bit, and trains`, () => {
+    const start = learning.xorInit(c.numbers.hidden_units[0], c.numbers.seed[0]);
+    assert.deepEqual(Object.keys(start), ['w1', 'b1', 'w2', 'b2']);
+    for (const key of ['w1', 'b1', 'w2', 'b2']) assertBits(c.values[key], start[key], `${c.name}: ${key}`);
+    assert.equal(learning.xorTrain(start, {}, 1).losses.length, 2);
   });
 }
 

@@ -107,6 +107,7 @@ test('the learning README example runs and prints the numbers it promises', () =
   const printed = runExample('learning', 'pooling-course/learning', '{ y: [...y], gradInput: [...grads.gradInput],'
     + ' gradWeight: [...grads.gradWeight], gradBias: [...grads.gradBias], losses: [...trained.losses],'
     + ' probabilities: [...trained.probabilities], picture: [picture.probabilities.length, picture.hidden.length],'
+    + ' seeded: [...seeded.w1, ...seeded.b2], seededSizes: [seeded.b1.length, seeded.w2.length],'
     + ' ratio: lamb.trustRatio, update: [...lamb.update], step: lamb.state.step,'
     + ' refused: [refused instanceof LearningError, refused.name, refused.parameter, refused.message] }');
   assert.deepEqual(printed.y, [1.5, -1.5, 3.5, -2.5]);
@@ -117,6 +118,8 @@ test('the learning README example runs and prints the numbers it promises', () =
   assert.deepEqual([printed.losses[0], printed.losses[500]].map((loss) => loss.toFixed(4)), ['0.5836', '0.0073']);
   assert.deepEqual(printed.probabilities.map((p) => p.toFixed(3)), ['0.012', '0.997', '0.997', '0.012']);
   assert.deepEqual(printed.picture, [2, 4]);
+  assert.deepEqual(printed.seeded.map((v) => v.toFixed(4)), ['0.0941', '0.3476', '0.6661', '-0.0787', '-0.3033']);
+  assert.deepEqual(printed.seededSizes, [2, 2]);
   assert.equal(Math.fround(printed.ratio), Math.fround(3.5355372));
   assert.deepEqual(printed.update.map((u) => u.toFixed(5)), ['1.00000', '-1.00000']);
   assert.equal(printed.step, 1);

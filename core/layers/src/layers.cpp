@@ -354,10 +354,7 @@ Checked<std::vector<uint8_t>> dropout_mask(int64_t length, double p, int64_t see
                                                     std::string(core::kMaxElementsText) +
                                                     "], got " + std::to_string(length));
   }
-  if (seed < 0 || seed > kMaxSeed) {
-    return fail<std::vector<uint8_t>>(
-        "seed", "seed must be an integer in [0, 4294967295], got " + std::to_string(seed));
-  }
+  if (auto error = core::check_seed(seed)) return failed<std::vector<uint8_t>>(*error);
   std::vector<uint8_t> mask(static_cast<size_t>(length));
   reference::dropout_mask(mask.data(), length, p, static_cast<uint64_t>(seed));
   return succeed(std::move(mask));

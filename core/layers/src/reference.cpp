@@ -8,6 +8,8 @@
 #include <limits>
 #include <vector>
 
+#include "common/splitmix64.h"
+
 namespace layers::reference {
 namespace {
 
@@ -119,19 +121,9 @@ void dropout_backward(float* grad_input, const float* grad_output, const uint8_t
   dropout_forward(grad_input, grad_output, mask, n, p);  // the same product: d(x * noise)/dx
 }
 
-// SplitMix64 (Steele, Lea and Flood, 2014; the constants of Vigna's splitmix64.c): the state
-// advances by the golden gamma, and each output is the state mixed by two multiply-xorshifts.
 void dropout_mask(uint8_t* mask, int64_t n, double p, uint64_t seed) {
-  uint64_t state = seed;
-  for (int64_t i = 0; i < n; ++i) {
-    state += 0x9E3779B97F4A7C15ull;
-    uint64_t z = state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    const double uniform = static_cast<double>(z >> 11) * 0x1.0p-53;  // exactly, in [0, 1)
-    mask[i] = uniform >= p ? 1 : 0;
-  }
+  core::SplitMix64 generator(seed);
+  for (int64_t i = 0; i < n; ++i) mask[i] = generator.uniform() >= p ? 1 : 0;
 }
 
 namespace {

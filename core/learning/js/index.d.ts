@@ -104,6 +104,9 @@ export interface LearningApi {
   /** autograd's gradients of linear for gradOutput [N, out]. */
   linearBackward(gradOutput: Values, input: Values, inputShape: Shape, weight: Values,
     weightShape: Shape, options?: { bias?: boolean }): LinearGradients;
+  /** A start for xorTrain: `hidden` units (1 to 16) drawn as nn.Linear draws them (uniform
+   * within ±1/sqrt(fan_in)) from the course's SplitMix64 seeded with `seed` (0 to 2^32 - 1). */
+  xorInit(hidden: number, seed: number): XorParams<Float32Array>;
   /** steps (0 to 5000) of full-batch SGD on the four XOR points. */
   xorTrain(params: XorParams, options: XorTrainOptions | undefined, steps: number): XorTraining;
   /** The network at points [P, 2] (P from 1 to 160000). */

@@ -127,6 +127,12 @@ function makeApi(wasm) {
     return answer(wasm.linearBackward(g, x, xShape, w, wShape, toFlag(read.bias, 'bias', true)));
   }
 
+  function xorInit(hidden, seed) {
+    if (!isInt32(hidden)) fail('hidden', `hidden must be a whole number from 1 to 16, got ${show(hidden)}`);
+    if (!Number.isSafeInteger(seed)) fail('seed', `seed must be an integer in [0, 4294967295], got ${show(seed)}`);
+    return answer(wasm.xorInit(hidden, seed));
+  }
+
   function xorTrain(params, options, steps) {
     const p = readParams(params);
     const o = xorOptions(options, 'xorTrain', Object.keys(XOR_DEFAULTS));
@@ -151,7 +157,7 @@ function makeApi(wasm) {
     return answer(wasm.lambStep(p, g, s, o));
   }
 
-  return Object.freeze({ linear, linearBackward, xorTrain, xorForward, lambStep });
+  return Object.freeze({ linear, linearBackward, xorInit, xorTrain, xorForward, lambStep });
 }
 
 export const loadLearning = moduleLoader(

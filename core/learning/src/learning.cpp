@@ -1,6 +1,6 @@
 // Validation and the XOR network: the checks every call passes before a kernel runs, the
-// network's forward pass (shared by training and drawing) and its training loop, and the LAMB
-// state carried between steps.
+// network's seeded start, its forward pass (shared by training and drawing) and its training
+// loop, and the LAMB state carried between steps.
 #include "learning/learning.h"
 
 #include <cmath>
@@ -9,6 +9,7 @@
 
 #include "activations/reference.h"
 #include "common/sizes.h"
+#include "common/splitmix64.h"
 #include "learning/kernels.h"
 #include "optim/reference.h"
 
@@ -227,6 +228,24 @@ Checked<LinearGradients> linear_backward(FloatView grad_output, FloatView input,
                              with_bias ? g.grad_bias->data() : nullptr, grad_output.data,
                              input.data, weight.data, s.N, s.in, s.out);
   return core::succeed(std::move(g));
+}
+
+std::optional<Error> check_xor_hidden(int64_t hidden) {
+  if (hidden >= 1 && hidden <= kMaxHidden) return std::nullopt;
+  return Error{"hidden", "hidden must be a whole number from 1 to " + std::to_string(kMaxHidden) +
+                             ", got " + std::to_string(hidden)};
+}
+
+Checked<XorParams> xor_init(int64_t hidden, int64_t seed) {
+  auto error = check_xor_hidden(hidden);
+  if (!error) error = core::check_seed(seed);
+  if (error) return failed<XorParams>(*error);
+  const auto H = static_cast<size_t>(hidden);
+  XorParams p{std::vector<float>(2 * H), std::vector<float>(H), std::vector<float>(H),
+              std::vector<float>(1)};
+  reference::xor_init(p.w1.data(), p.b1.data(), p.w2.data(), p.b2.data(), hidden,
+                      static_cast<uint64_t>(seed));
+  return core::succeed(std::move(p));
 }
 
 Checked<int32_t> check_xor_params(const XorParamsView& p) {

@@ -103,6 +103,14 @@ val params_out(const learning::XorParams& p) {
   return out;
 }
 
+// { w1, b1, w2, b2 }: the seeded start. JS passes integers (a seed may exceed int32).
+val xor_init(double hidden, double seed) {
+  const auto result =
+      learning::xor_init(static_cast<int64_t>(hidden), static_cast<int64_t>(seed));
+  if (!result.ok()) return error_object(*result.error);
+  return params_out(*result.value);
+}
+
 // { losses, params, hidden, probabilities }.
 val xor_train(const val& params, const learning::XorOptions& options, int32_t steps) {
   CopiedParams p;
@@ -184,6 +192,7 @@ EMSCRIPTEN_BINDINGS(learning_core) {
       .field("weightDecay", &learning::LambOptions::weight_decay);
   emscripten::function("linear", &linear);
   emscripten::function("linearBackward", &linear_backward);
+  emscripten::function("xorInit", &xor_init);
   emscripten::function("xorTrain", &xor_train);
   emscripten::function("xorForward", &xor_forward);
   emscripten::function("lambStep", &lamb_step);

@@ -1,5 +1,6 @@
 // The pieces every family shares (core/common/include/common): errors as values, shapes as
-// messages show them, and the checked sizes, whose messages name the parameter and its value.
+// messages show them, the checked sizes, whose messages name the parameter and its value, and
+// the course's random generator.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -9,6 +10,7 @@
 #include "common/errors.h"
 #include "common/shape.h"
 #include "common/sizes.h"
+#include "common/splitmix64.h"
 #include "common/test_util.h"
 
 namespace core {
@@ -86,6 +88,26 @@ TEST(Sizes, CheckLengthNamesTheLengthAndWhatTheShapeNeeds) {
   ASSERT_TRUE(error.has_value());
   EXPECT_EQ(error->parameter, "input");
   EXPECT_EQ(error->message, "input has 15 values but shape (1, 4, 4) needs 16");
+}
+
+// Vigna's splitmix64.c gives 6457827717110365317 first for seed 1234567; a uniform is the top
+// 53 bits over 2^53.
+TEST(SplitMix64, GivesVignasFirstOutputAndItsTop53BitsAsAUniform) {
+  SplitMix64 generator(1234567);
+  EXPECT_EQ(generator.next(), 6457827717110365317ull);
+  SplitMix64 again(1234567);
+  EXPECT_EQ(again.uniform(), static_cast<double>(6457827717110365317ull >> 11) / 9007199254740992.0);
+  EXPECT_NE(again.next(), 6457827717110365317ull) << "the state moves on";
+}
+
+TEST(SplitMix64, CheckSeedTakesEveryUint32AndNamesOthers) {
+  EXPECT_FALSE(check_seed(0).has_value());
+  EXPECT_FALSE(check_seed(kMaxSeed).has_value());
+  const auto low = check_seed(-1);
+  ASSERT_TRUE(low.has_value());
+  EXPECT_EQ(low->parameter, "seed");
+  EXPECT_EQ(low->message, "seed must be an integer in [0, 4294967295], got -1");
+  EXPECT_EQ(check_seed(kMaxSeed + 1)->message, "seed must be an integer in [0, 4294967295], got 4294967296");
 }
 
 TEST(TestUtil, BitwiseEqualNamesTheFirstFailingIndexAndCountsNaNAsEqual) {

@@ -36,6 +36,7 @@ inline const std::map<std::string, std::set<std::string>>& required() {
                      "final_w1", "final_b1", "final_w2", "final_b2", "hidden", "probabilities"}},
       {"xor_forward", {"activation", "w1", "b1", "w2", "b2", "points", "hidden", "probabilities"}},
       {"lamb", {"steps", "param"}},
+      {"xor_init", {"hidden_units", "seed", "w1", "b1", "w2", "b2"}},
   };
   return keys;
 }

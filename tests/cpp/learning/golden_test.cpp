@@ -1,5 +1,6 @@
 // The learning family against PyTorch 1.13's golden data (tests/golden/learning): F.linear and
-// its gradients, XOR trainings and drawings, LAMB steps.
+// its gradients, XOR trainings and drawings, LAMB steps, and the XOR network's seeded starts
+// (the generator's, reimplemented in Python).
 //
 // Bit for bit where the order of PyTorch's sums is known (README.md): a layer's output,
 // grad_input and grad_weight (netlib BLAS's dot products), every LAMB moment, and gradients of
@@ -19,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "common/splitmix64.h"
 #include "common/test_util.h"
 #include "learning/learning.h"
 
@@ -70,6 +72,7 @@ TEST(LearningGolden, FileCoversEveryOperationAndItsEdges) {
       seen.insert(c.has("bias") ? "linear with bias" : "linear without bias");
       if (c.at("input_shape")[0] == 1) seen.insert("linear N = 1");
     }
+    if (c.op() == "xor_init") seen.insert("xor_init H " + std::to_string(c.at("b1").size()));
     if (c.op() == "xor_train" && c.steps() >= 300) {
       seen.insert(c.words.at("activation") + " H " + std::to_string(c.at("b1").size()));
     }
@@ -78,7 +81,8 @@ TEST(LearningGolden, FileCoversEveryOperationAndItsEdges) {
   for (const char* key :
        {"linear with bias", "linear without bias", "linear N = 1", "linear_nonfinite",
         "linear_zero_weight", "xor_relu_kink", "xor_forward_relu_kink", "xor_tanh_no_steps",
-        "lamb_zero_param", "lamb_zero_grad", "lamb_nan_grad"}) {
+        "lamb_zero_param", "lamb_zero_grad", "lamb_nan_grad", "xor_init H 1", "xor_init H 16",
+        "xor_init_h16_seed4294967295"}) {
     EXPECT_TRUE(seen.count(key)) << key;
   }
   for (const char* act : {"tanh", "relu", "sigmoid"}) {
@@ -151,6 +155,48 @@ TEST(LearningGolden, XorDrawingsMatchPyTorch) {
     EXPECT_TRUE(near_golden(c.at("hidden"), out.hidden)) << "hidden";
     EXPECT_TRUE(near_golden(c.at("probabilities"), out.probabilities)) << "probabilities";
   }
+}
+
+// The start is the generator's draws rounded once each: bit for bit, natively and as WASM.
+TEST(LearningGolden, XorStartsAreTheGeneratorsDrawsToTheBit) {
+  size_t starts = 0;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "xor_init") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    const auto p = value_of(xor_init(static_cast<int64_t>(c.number("hidden_units")),
+                                     static_cast<int64_t>(c.number("seed"))));
+    EXPECT_TRUE(bitwise_equal(c.at("w1"), p.w1)) << "w1";
+    EXPECT_TRUE(bitwise_equal(c.at("b1"), p.b1)) << "b1";
+    EXPECT_TRUE(bitwise_equal(c.at("w2"), p.w2)) << "w2";
+    EXPECT_TRUE(bitwise_equal(c.at("b2"), p.b2)) << "b2";
+    ++starts;
+  }
+  EXPECT_GE(starts, 7u);
+}
+
+// nn.Linear's bounds: every value of a start lies within ±1/sqrt(fan_in), and a start takes
+// both signs in each layer (a draw of u in [0, 1) stretched to the whole interval).
+TEST(LearningGolden, XorStartsLieWithinNnLinearsBounds) {
+  for (int64_t H : {1, 2, 5, 16}) {
+    for (int64_t seed : {int64_t{0}, int64_t{3}, core::kMaxSeed}) {
+      const auto p = value_of(xor_init(H, seed));
+      ASSERT_EQ(p.w1.size(), static_cast<size_t>(2 * H));
+      ASSERT_EQ(p.b1.size(), static_cast<size_t>(H));
+      ASSERT_EQ(p.w2.size(), static_cast<size_t>(H));
+      ASSERT_EQ(p.b2.size(), 1u);
+      const float bound1 = static_cast<float>(1 / std::sqrt(2.0));
+      const float bound2 = static_cast<float>(1 / std::sqrt(static_cast<double>(H)));
+      for (float v : p.w1) EXPECT_LE(std::abs(v), bound1) << "H " << H << " seed " << seed;
+      for (float v : p.b1) EXPECT_LE(std::abs(v), bound1) << "H " << H << " seed " << seed;
+      for (float v : p.w2) EXPECT_LE(std::abs(v), bound2) << "H " << H << " seed " << seed;
+      EXPECT_LE(std::abs(p.b2[0]), bound2) << "H " << H << " seed " << seed;
+    }
+  }
+  const auto wide = value_of(xor_init(16, 1));
+  EXPECT_LT(*std::min_element(wide.w1.begin(), wide.w1.end()), 0.0f);
+  EXPECT_GT(*std::max_element(wide.w1.begin(), wide.w1.end()), 0.0f);
+  // Another seed, another start.
+  EXPECT_NE(value_of(xor_init(2, 1)).w1, value_of(xor_init(2, 2)).w1);
 }
 
 TEST(LearningGolden, LambStepsMatchTheGenerator) {

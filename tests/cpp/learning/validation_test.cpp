@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/sizes.h"
+#include "common/splitmix64.h"
 #include "common/test_util.h"
 #include "learning/learning.h"
 
@@ -144,6 +145,22 @@ TEST(LearningValidation, XorOptionsAndStepsAreChecked) {
   EXPECT_EQ(t.losses.size(), 5001u);
   EXPECT_LT(t.losses.back(), 0.01f) << "this network learns XOR";
   for (float p : t.probabilities) EXPECT_TRUE(p < 0.01f || p > 0.99f) << p;
+}
+
+TEST(LearningValidation, XorStartsTakeHFrom1To16AndAUint32Seed) {
+  expect_error(xor_init(0, 1).error, "hidden", "hidden must be a whole number from 1 to 16, got 0");
+  expect_error(xor_init(17, 1).error, "hidden",
+               "hidden must be a whole number from 1 to 16, got 17");
+  expect_error(xor_init(-3, -1).error, "hidden",
+               "hidden must be a whole number from 1 to 16, got -3");
+  expect_error(xor_init(2, -1).error, "seed", "seed must be an integer in [0, 4294967295], got -1");
+  expect_error(xor_init(2, core::kMaxSeed + 1).error, "seed",
+               "seed must be an integer in [0, 4294967295], got 4294967296");
+  // The same seed draws the same start, and a start is ready for training.
+  const auto start = value_of(xor_init(16, core::kMaxSeed));
+  EXPECT_EQ(start.w1, value_of(xor_init(16, core::kMaxSeed)).w1);
+  EXPECT_EQ(value_of(xor_train(view(start), {}, 1)).losses.size(), 2u);
+  EXPECT_EQ(value_of(xor_init(1, 0)).w1.size(), 2u);
 }
 
 TEST(LearningValidation, XorPointsArePairsUpTo160000) {

@@ -2,18 +2,19 @@
 // from the fuzzer's bytes: layer shapes of any rank and int32 sides, lengths right or off, NaN,
 // +-inf, -0 and denormals in the values; XOR networks of any hidden size and lengths, options
 // anywhere in double, any int32 step count (a few steps at most when valid), points of any
-// length; LAMB steps with hostile options, lengths and states.
+// length, seeded starts of any H and int64 seed; LAMB steps with hostile options, lengths and states.
 //
 // A call must be refused exactly when one of its arguments is wrong (a model of the documented
 // rules), as an Error naming the first wrong parameter in the documented order; an accepted
 // call must give the reference kernels' bits (a layer, its gradients, a LAMB step on a copy of
-// its state) or results of the documented sizes (XOR).
+// its state, a start) or results of the documented sizes (XOR).
 #include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "common/splitmix64.h"
 #include "learning/decode.h"
 #include "learning/reference.h"
 
@@ -143,6 +144,32 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
   }
 }
 
+// A seeded start: refused exactly for H outside 1 to 16 or a seed outside uint32, else the
+// reference's draws, ready for xor_train.
+void xor_init_calls(FuzzedDataProvider& in, bool hostile) {
+  const int64_t hidden = hostile ? size_value(in, -1, kMaxHidden + 2)
+                                 : in.ConsumeIntegralInRange<int64_t>(1, kMaxHidden);
+  int64_t seed = in.ConsumeIntegralInRange<int64_t>(0, core::kMaxSeed);
+  if (hostile && in.ConsumeBool()) {
+    seed = in.ConsumeBool() ? core::kMaxSeed + in.ConsumeIntegralInRange<int64_t>(-1, 2)
+                            : in.ConsumeIntegral<int64_t>();
+  }
+  const char* wrong = hidden < 1 || hidden > kMaxHidden ? "hidden"
+                      : seed < 0 || seed > core::kMaxSeed ? "seed"
+                                                          : nullptr;
+  const auto start = xor_init(hidden, seed);
+  require_outcome(start, wrong);
+  if (!start.ok()) return;
+  const auto H = static_cast<size_t>(hidden);
+  std::vector<float> w1(2 * H), b1(H), w2(H), b2(1);
+  reference::xor_init(w1.data(), b1.data(), w2.data(), b2.data(), hidden,
+                      static_cast<uint64_t>(seed));
+  const auto& p = *start.value;
+  require(same(w1, p.w1) && same(b1, p.b1) && same(w2, p.w2) && same(b2, p.b2),
+          "an accepted start is the reference's draws");
+  require(check_xor_params(view(p)).ok(), "a start is a network xor_train takes");
+}
+
 const char* lamb_options_wrong(const LambOptions& o) {
   const auto bad = [](double v) { return !std::isfinite(v) || v < 0; };
   if (bad(o.lr)) return "lr";
@@ -201,7 +228,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const bool hostile = in.ConsumeBool();
   switch (in.ConsumeIntegralInRange<int>(0, 2)) {
     case 0: linear_calls(in, hostile); break;
-    case 1: xor_calls(in, hostile); break;
+    case 1:
+      xor_calls(in, hostile);
+      xor_init_calls(in, hostile);
+      break;
     default: lamb_calls(in, hostile); break;
   }
   return 0;

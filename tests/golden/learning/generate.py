@@ -3,7 +3,8 @@
 a 2 -> H -> 1 network trained on XOR by torch.optim.SGD (its loss before every step, its final
 parameters, hidden features and probabilities) and drawn over a grid of points, and for LAMB,
 which PyTorch 1.13 lacks and which `lamb_step` below defines in plain torch float32 operations
-(core/learning/README.md states the same definition).
+(core/learning/README.md states the same definition); and the XOR network's seeded starts, which
+`xor_init` below draws as nn.Linear does from the core's own generator.
 
 Run with a Python that has PyTorch (on this machine:
 /usr/bin/python3 tests/golden/learning/generate.py). The output is committed, so the C++ and
@@ -21,7 +22,7 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import floats, format_float, seeded, write_golden  # noqa: E402
+from golden_text import floats, format_float, seeded, splitmix64_uniforms, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("learning.golden")
 
@@ -100,6 +101,41 @@ def linear_cases():
 
 # ---- XOR ----
 
+def xor_init(h, seed):
+    """The core's xorInit, reimplemented: the start nn.Linear(2, h) and nn.Linear(h, 1) would
+    draw (weight and bias uniform within ±1/sqrt(fan_in)), but from the course's SplitMix64
+    (golden_text.splitmix64_uniforms): w1 [h, 2] row by row, b1 [h], w2 [1, h], b2 [1], in that
+    order, each value float32((2u - 1) * bound) with the product in double, rounded once."""
+    draws = splitmix64_uniforms(seed, 4 * h + 1)
+    start = {}
+    for key, shape, fan_in in (("w1", (h, 2), 2), ("b1", (h,), 2), ("w2", (1, h), h), ("b2", (1,), h)):
+        bound = 1 / math.sqrt(fan_in)
+        values = [(2 * next(draws) - 1) * bound for _ in range(math.prod(shape))]
+        start[key] = torch.tensor(values, dtype=torch.float64).to(torch.float32).reshape(shape)
+    return start
+
+
+def nn_linear_bound(fan_in):
+    """The bound nn.Linear.reset_parameters draws its weight within: kaiming_uniform_ with
+    a = sqrt(5), so gain * sqrt(3 / fan_in); its bias draws within 1 / sqrt(fan_in)."""
+    gain = torch.nn.init.calculate_gain("leaky_relu", math.sqrt(5))
+    return gain * math.sqrt(3 / fan_in)
+
+
+def xor_init_case(name, h, seed):
+    start = xor_init(h, seed)
+    lines = ["op xor_init", f"hidden_units {h}", f"seed {seed}"] + param_lines(start)
+    add(name, f"xor_init: nn.Linear(2, {h}) and nn.Linear({h}, 1)'s uniform start, drawn from "
+              f"SplitMix64 seeded with {seed}", lines)
+
+
+def xor_init_cases():
+    for fan_in in (1, 2, 3, 16):
+        assert abs(nn_linear_bound(fan_in) - 1 / math.sqrt(fan_in)) < 1e-15, fan_in
+    for h, seed in ((2, 0), (2, 1), (1, 42), (3, 7), (4, 2026), (16, 123456789), (16, 4294967295)):
+        xor_init_case(f"xor_init_h{h}_seed{seed}", h, seed)
+
+
 def xor_network(p, act, x):
     hidden = ACTIVATIONS[act](F.linear(x, p["w1"], p["b1"]))
     return hidden, F.linear(hidden, p["w2"], p["b2"])
@@ -115,8 +151,10 @@ def param_lines(params, prefix=""):
     return [f"{prefix}{key} {floats(params[key])}" for key in XOR_KEYS]
 
 
-def xor_train_case(name, h, act, steps, lr=0.5, momentum=0.0, params=None):
-    start = params or xor_params(name, h)
+def xor_train(start, act, steps, lr=0.5, momentum=0.0):
+    """`steps` full-batch steps of torch.optim.SGD on BCE-with-logits over the four XOR points,
+    from the network `start` (left as it was): the loss before each step and after the last,
+    the final parameters, hidden features [4, H] and probabilities [4, 1]."""
     p = {key: value.clone().requires_grad_(True) for key, value in start.items()}
     opt = torch.optim.SGD([p[key] for key in XOR_KEYS], lr=lr, momentum=momentum, foreach=False)
     losses = []
@@ -131,9 +169,15 @@ def xor_train_case(name, h, act, steps, lr=0.5, momentum=0.0, params=None):
         hidden, logit = xor_network(p, act, XOR_POINTS)
         losses.append(F.binary_cross_entropy_with_logits(logit, XOR_TARGETS))
         probabilities = torch.sigmoid(logit)
+    return torch.stack(losses), p, hidden, probabilities
+
+
+def xor_train_case(name, h, act, steps, lr=0.5, momentum=0.0, params=None):
+    start = params or xor_params(name, h)
+    losses, p, hidden, probabilities = xor_train(start, act, steps, lr, momentum)
     lines = ["op xor_train", f"activation {act}", f"lr {float(lr)!r}", f"momentum {float(momentum)!r}",
              f"steps {steps}"] + param_lines(start)
-    lines += [f"losses {floats(torch.stack(losses))}"] + param_lines(p, "final_")
+    lines += [f"losses {floats(losses)}"] + param_lines(p, "final_")
     lines += [f"hidden {floats(hidden)}", f"probabilities {floats(probabilities)}"]
     add(name, f"2 -> {h} -> 1, {act}, SGD(lr={lr}, momentum={momentum}, foreach=False), {steps} "
               "full-batch steps of BCE-with-logits on XOR", lines)
@@ -247,6 +291,7 @@ def write():
     linear_cases()
     xor_cases()
     lamb_cases()
+    xor_init_cases()
     write_golden(OUTPUT_PATH, "learning",
                  "learning family: F.linear forward and backward, XOR trainings and drawings, and LAMB", cases)
 

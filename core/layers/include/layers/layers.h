@@ -12,6 +12,7 @@
 #include "common/array_view.h"
 #include "common/errors.h"
 #include "common/shape.h"
+#include "common/splitmix64.h"
 
 namespace layers {
 
@@ -22,8 +23,8 @@ using core::IndexView;
 using core::Shape;
 using MaskView = core::ArrayView<uint8_t>;
 
-// The largest seed dropout_mask takes: seeds are uint32 (JS numbers hold them exactly).
-constexpr int64_t kMaxSeed = 4294967295;
+// The largest seed dropout_mask takes (common/splitmix64.h).
+using core::kMaxSeed;
 
 // nullopt when a run of `length` values may enter the core (at most core::kMaxElements); the
 // bindings ask before they copy an argument into the heap.

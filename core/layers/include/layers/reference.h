@@ -35,7 +35,7 @@ void embedding_backward(float* grad_weight, const float* grad_output, const int3
 void dropout_forward(float* output, const float* input, const uint8_t* mask, int64_t n, double p);
 void dropout_backward(float* grad_input, const float* grad_output, const uint8_t* mask, int64_t n,
                       double p);
-// The documented generator: SplitMix64 seeded with `seed`; element i is kept (1) when the
+// The documented generator: SplitMix64 seeded with `seed` (common/splitmix64.h); element i is kept (1) when the
 // i-th draw, as a double in [0, 1) from its top 53 bits, is >= p.
 void dropout_mask(uint8_t* mask, int64_t n, double p, uint64_t seed);
 

@@ -1,10 +1,11 @@
 // The learning family's C++ API: a linear layer forward and backward (F.linear and autograd's
-// gradients of it), a 2 -> H -> 1 network trained on XOR by full-batch SGD and drawn over any
-// points, and one LAMB step of one tensor, with PyTorch 1.13's float32 semantics. Every call is
-// checked first: a rejected argument is a core::Error naming the parameter (PyTorch's or the
-// course's snake_case name: input_shape, weight, grad_output, params, steps, betas, state...) and
-// its value, never an exception. NaN and the infinities in values are not errors: they run
-// through the arithmetic, as in PyTorch; options must be finite.
+// gradients of it), a 2 -> H -> 1 network started from a seed, trained on XOR by full-batch SGD
+// and drawn over any points, and one LAMB step of one tensor, with PyTorch 1.13's float32
+// semantics. Every call is checked first: a rejected argument is a core::Error naming the
+// parameter (PyTorch's or the course's snake_case name: input_shape, weight, grad_output, params,
+// hidden, seed, steps, betas, state...) and its value, never an exception. NaN and the
+// infinities in values are not errors: they run through the arithmetic, as in PyTorch; options
+// must be finite.
 #pragma once
 
 #include <cstddef>
@@ -92,6 +93,14 @@ struct XorTraining {
 struct XorOutputs {
   std::vector<float> hidden, probabilities;
 };
+
+// H from 1 to kMaxHidden.
+std::optional<Error> check_xor_hidden(int64_t hidden);
+
+// A start for xor_train: a network of `hidden` units (1 to kMaxHidden) drawn as nn.Linear draws
+// its layers, from the course's generator seeded with `seed` (0 to core::kMaxSeed), so a seed
+// gives the same start everywhere (reference::xor_init says how).
+Checked<XorParams> xor_init(int64_t hidden, int64_t seed);
 
 // H, once params are checked: w1 has 2H values (H from 1 to kMaxHidden), b1 and w2 H each, b2 1.
 Checked<int32_t> check_xor_params(const XorParamsView& params);
