@@ -10,6 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   COURSE_PORT as PORT, FOREIGN_ORIGIN, HOSTING_BASE, HOSTING_ORIGIN, HOSTING_PORT, HOSTING_URL,
 } from './tests/e2e/embed-origins.js';
+import { HOSTING_OUT_DIR } from './tests/e2e/hosting-global-setup.mjs';
 
 // E2E_PORT lets two checkouts on one machine run their suites side by side; the embed specs'
 // "foreign" site listens on E2E_PORT + 1.
@@ -101,7 +102,7 @@ export default defineConfig({
     },
     {
       // The sub-path build on a plain static file server (no Vite, no oEmbed endpoint).
-      command: `node tests/e2e/hosting-static-server.mjs build/e2e-hosting ${HOSTING_BASE} ${HOSTING_PORT}`,
+      command: `node tests/e2e/hosting-static-server.mjs ${HOSTING_OUT_DIR} ${HOSTING_BASE} ${HOSTING_PORT}`,
       url: `${HOSTING_ORIGIN}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

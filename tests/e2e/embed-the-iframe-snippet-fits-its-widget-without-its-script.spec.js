@@ -4,12 +4,16 @@
 // a desktop (the snippet's height) and on a 390 px phone (the taller height its style gives a
 // narrow screen, where the widget stacks and its text wraps).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadAdapter } from '../../web/components/registry.js';
 import { frameQuery, frameSizes, frameUrl, iframeSnippet } from '../../web/embed/shared/snippets.js';
 import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 import { expect, test } from './fixtures.js';
 
-const { lessons } = JSON.parse(readFileSync(new URL('../../dist/embed/lessons.json', import.meta.url), 'utf8'));
+// The build the course's server serves: $COURSE_OUT_DIR when set (as for vite build and preview).
+const built = process.env.COURSE_OUT_DIR ? pathToFileURL(`${path.resolve(process.env.COURSE_OUT_DIR)}/`) : new URL('../../dist/', import.meta.url);
+const { lessons } = JSON.parse(readFileSync(new URL('embed/lessons.json', built), 'utf8'));
 
 // Each lesson's snippet as the "Embed this" section writes it for the lesson's own settings,
 // with the resize script taken out.

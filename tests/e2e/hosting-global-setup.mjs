@@ -1,6 +1,6 @@
 // Playwright global set-up: builds the course a second time, for a sub-path (COURSE_BASE) and
-// its public address (COURSE_URL), into build/e2e-hosting/, which the hosting specs' plain
-// static server serves. The first build (dist/, served by `vite preview`) is made beforehand
+// its public address (COURSE_URL), into build/e2e-hosting/ (beside $COURSE_OUT_DIR when that is
+// set), which the hosting specs' plain static server serves. The first build (dist/, served by `vite preview`) is made beforehand
 // by .ci/setup. The second is skipped when it was made from the same first build, so a re-run
 // costs nothing; a fresh dist/ (or another port) rebuilds it.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { HOSTING_BASE, HOSTING_ORIGIN } from './embed-origins.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const HOSTING_OUT_DIR = path.join(repoRoot, 'build/e2e-hosting');
+// Beside the first build when that is elsewhere (COURSE_OUT_DIR), so that two runs building
+// from two first builds do not write one folder.
+export const HOSTING_OUT_DIR = process.env.COURSE_OUT_DIR ? `${path.resolve(process.env.COURSE_OUT_DIR)}-hosting` : path.join(repoRoot, 'build/e2e-hosting');
 const STAMP = path.join(HOSTING_OUT_DIR, '.built-from');
 
 async function firstBuildStamp() {
