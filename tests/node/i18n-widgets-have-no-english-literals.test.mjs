@@ -13,6 +13,9 @@ const FILES = [
   'pool-playground/pool-playground.js', 'pool-playground/template.js', 'pool-playground/explain.js',
   'pool-playground/formula.js', 'pool-playground/grids.js', 'pool-playground/picture.js', 'pool-playground/controls.js',
   'embedding-widget/embedding-widget.js', 'embedding-widget/template.js', 'dropout-widget/dropout-widget.js', 'dropout-widget/template.js',
+  'xor-widget/xor-widget.js', 'xor-widget/template.js', 'xor-widget/plane.js', 'xor-widget/hidden-space.js',
+  'xor-widget/loss-curve.js', 'xor-widget/svg-parts.js',
+  'lamb-widget/lamb-widget.js', 'lamb-widget/template.js',
   'shared/aria-grid.js', 'shared/element.js', 'shared/format-number.js',
   'shared/number-row.js', 'shared/settings-element.js',
 ];

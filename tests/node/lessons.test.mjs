@@ -96,6 +96,8 @@ describe('the real course', () => {
       'lessons/06-downhill/02-rmsprop.md',
       'lessons/06-downhill/03-adam.md',
       'lessons/07-learning/01-backpropagation-through-a-layer.md',
+      'lessons/07-learning/02-a-network-that-learns-xor.md',
+      'lessons/07-learning/03-lamb.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

@@ -16,6 +16,8 @@ const ADAPTERS = Object.freeze({
   'loss-widget': () => import('./loss-widget/adapter.js'),
   'descent-widget': () => import('./descent-widget/adapter.js'),
   'linear-widget': () => import('./linear-widget/adapter.js'),
+  'xor-widget': () => import('./xor-widget/adapter.js'),
+  'lamb-widget': () => import('./lamb-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

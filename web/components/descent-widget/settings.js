@@ -1,7 +1,9 @@
 // The settings of <descent-widget>: one row each (see ../shared/settings-table.js for what a
 // row holds). The surface walked down, the optimiser and its options (PyTorch's names), where
 // the walk starts, how many steps are shown, and whether plain gradient descent walks beside it.
-import { checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
+import {
+  checkBetas, checkFinite, checkFloat32, checkRange, COLOR_SCHEME_ROW, readAttributes,
+} from '../shared/settings-table.js';
 
 /** The most steps the widget shows: a path the eye can follow, and a call that stays quick. */
 export const MAX_STEPS = 200;
@@ -26,28 +28,21 @@ export const OPTIONS_OF = Object.freeze({
 // A start further out than this is off every picture by far, and its values overflow float32.
 const MAX_START = 1000;
 
-const between = (name, value, low, high, fail, { below = false } = {}) => {
-  if (!(value >= low && (below ? value < high : value <= high))) fail(`${name} must be from ${low} to ${below ? 'below ' : ''}${high}, not ${value}.`);
-};
-
 /** The widget's settings, in the order attributes and links list them. */
 export const SETTINGS = Object.freeze([
   { name: 'surface', key: 'surface', attribute: 'surface', kind: 'choice', choices: Object.keys(VIEWS), fallback: 'ravine' },
   { name: 'optimizer', key: 'optimizer', attribute: 'optimizer', kind: 'choice', choices: [...OPTIMIZERS], fallback: 'sgd' },
-  { name: 'lr', key: 'lr', attribute: 'lr', kind: 'number', fallback: 0.02, check: ({ lr }, fail) => between('lr', lr, 0, 10, fail) },
+  { name: 'lr', key: 'lr', attribute: 'lr', kind: 'number', fallback: 0.02, check: ({ lr }, fail) => checkRange('lr', lr, 0, 10, fail) },
   {
     name: 'momentum', key: 'momentum', attribute: 'momentum', kind: 'number', fallback: 0,
-    check: ({ momentum }, fail) => between('momentum', momentum, 0, 1, fail, { below: true }),
+    check: ({ momentum }, fail) => checkRange('momentum', momentum, 0, 1, fail, { below: true }),
   },
-  { name: 'alpha', key: 'alpha', attribute: 'alpha', kind: 'number', fallback: 0.99, check: ({ alpha }, fail) => between('alpha', alpha, 0, 1, fail) },
+  { name: 'alpha', key: 'alpha', attribute: 'alpha', kind: 'number', fallback: 0.99, check: ({ alpha }, fail) => checkRange('alpha', alpha, 0, 1, fail) },
   {
     name: 'betas', key: 'betas', attribute: 'betas', kind: 'numbers', fallback: [0.9, 0.999],
-    check: ({ betas }, fail) => {
-      if (betas.length !== 2) fail(`give two numbers, beta1 and beta2, not ${betas.length}.`);
-      betas.forEach((beta, i) => between(`beta${i + 1}`, beta, 0, 1, fail, { below: true }));
-    },
+    check: ({ betas }, fail) => checkBetas(betas, fail),
   },
-  { name: 'eps', key: 'eps', attribute: 'eps', kind: 'number', fallback: 1e-8, check: ({ eps }, fail) => between('eps', eps, 0, 1, fail) },
+  { name: 'eps', key: 'eps', attribute: 'eps', kind: 'number', fallback: 1e-8, check: ({ eps }, fail) => checkRange('eps', eps, 0, 1, fail) },
   {
     name: 'start', key: 'start', attribute: 'start', kind: 'numbers', fallback: [-4, 1],
     check: ({ start }, fail) => {

@@ -629,3 +629,17 @@ export function checkAxisRange(range, maxSpan, fail) {
   if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
   if (max - min > maxSpan) fail(`the axis may span at most ${maxSpan}, not ${max - min}.`);
 }
+
+/**
+ * A row's check: `value` lies from `low` to `high` (with `below`, to below it); `name` is the
+ * setting's PyTorch name, which the message starts with.
+ */
+export function checkRange(name, value, low, high, fail, { below = false } = {}) {
+  if (!(value >= low && (below ? value < high : value <= high))) fail(`${name} must be from ${low} to ${below ? 'below ' : ''}${high}, not ${value}.`);
+}
+
+/** A row's check for an Adam-like optimiser's betas: two numbers, each from 0 to below 1. */
+export function checkBetas(betas, fail) {
+  if (betas.length !== 2) fail(`give two numbers, beta1 and beta2, not ${betas.length}.`);
+  betas.forEach((beta, i) => checkRange(`beta${i + 1}`, beta, 0, 1, fail, { below: true }));
+}

@@ -1,0 +1,123 @@
+// Every number <xor-widget> shows is PyTorch's (tests/e2e/xor-expected.json, written by
+// tests/e2e/xor-expected.py with torch.optim.SGD from the core's seeded start): the loss after
+// the last step, each point's hidden features and probability (in the table and in the input
+// plane), every weight and the output's bias, for each activation, three and sixteen hidden
+// units, one, momentum; after steps taken with the buttons and settings typed in; the lessons in
+// English and in Chinese, whose pages also pass axe in both schemes; the widget alone passes
+// axe in both schemes too.
+import { readFileSync } from 'node:fs';
+import { expectNoAxeViolations } from './fixtures.js';
+import { attributesOf, expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
+
+const { cases } = JSON.parse(readFileSync(new URL('./xor-expected.json', import.meta.url), 'utf8'));
+const named = (name) => cases.find((testCase) => testCase.name === name);
+
+for (const testCase of cases.filter((candidate) => !candidate.url)) {
+  test(`shows PyTorch's numbers: ${testCase.name}`, async ({ xor }) => {
+    await xor.open(XorPage.tag(attributesOf(testCase.expected.settings)));
+    await expectPyTorchNumbers(xor, testCase.expected);
+  });
+}
+
+test('the step buttons move the training, and each step shows PyTorch\'s numbers', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '299' }));
+  await xor.recordChanges();
+  await xor.button('One more step').click();
+  await expect(xor.root).toHaveAttribute('steps', '300');
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+  await expect(xor.status).toHaveText('Step 300. Loss after 300 steps: 0.04894.');
+  await expect(xor.lossText).toHaveText('Loss after 300 steps: 0.04894');
+  // Back to the start, then a step: the numbers of one step.
+  await xor.root.evaluate((widget) => widget.setState({ steps: 0 }));
+  await expect(xor.button('Back a step'), 'no step back from the start').toBeDisabled();
+  await xor.button('One more step').click();
+  await expectPyTorchNumbers(xor, named('one step').expected);
+  await expect(xor.status).toHaveText('Step 1. Loss after 1 step: 0.7025.');
+  await xor.button('Back a step').click();
+  await expect(xor.lossText).toHaveText('Loss at the start: 0.706');
+  await expect(xor.status).toHaveText('Back to step 0. Loss after 0 steps: 0.706.');
+  for (let i = 0; i < 3; i++) await xor.button('+100 steps').click();
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+  const changes = await xor.changes();
+  expect(changes.map((change) => change.state.steps), 'one event per step taken, by the learner; none for setState').toEqual([300, 1, 0, 100, 200, 300]);
+  expect(changes.every((change) => change.byUser)).toBe(true);
+});
+
+test('settings typed in are used at once: the seed, hidden units, activation and momentum', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '1' }));
+  await xor.recordChanges();
+  await xor.field('Seed').fill('0');
+  await xor.field('Seed').press('Enter');
+  await xor.field('Steps').fill('300');
+  await xor.field('Steps').press('Enter');
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+  await xor.field('Hidden units').fill('3');
+  await xor.field('Hidden units').press('Enter');
+  await expect(xor.root).toHaveAttribute('hidden-units', '3');
+  await expectPyTorchNumbers(xor, named('three hidden units, 300 steps').expected);
+  await expect(xor.status).toHaveText('Hidden units is 3. Loss after 300 steps: 0.03507.');
+  await xor.root.evaluate((widget) => widget.setState({ hidden: 2, steps: 60 }));
+  await xor.field('Momentum').fill('0.9');
+  await xor.field('Momentum').press('Enter');
+  await expectPyTorchNumbers(xor, named('momentum 0.9, 60 steps').expected);
+  await xor.root.evaluate((widget) => widget.setState({ momentum: 0, steps: 2000 }));
+  await xor.choice('Activation').selectOption('relu');
+  await expectPyTorchNumbers(xor, named('relu, seed 0, a dead unit after 2000 steps').expected);
+  await expect(xor.status).toHaveText('Activation: relu. Loss after 2000 steps: 0.4775.');
+  const changes = await xor.changes();
+  expect(changes.map((change) => [change.state.seed, change.state.hidden, change.state.momentum, change.state.activation]))
+    .toEqual([[0, 2, 0, 'tanh'], [0, 2, 0, 'tanh'], [0, 3, 0, 'tanh'], [0, 2, 0.9, 'tanh'], [0, 2, 0, 'relu']]);
+});
+
+test('"New start" draws the next seed\'s start', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '2000' }));
+  await xor.button('New start').click();
+  await expect(xor.root).toHaveAttribute('seed', '1');
+  await expect(xor.field('Seed')).toHaveValue('1');
+  await expectPyTorchNumbers(xor, named('tanh, seed 1, stuck after 2000 steps').expected);
+  await expect(xor.status).toHaveText('New start, seed 1. Loss after 2000 steps: 0.3481.');
+});
+
+const lessons = cases.filter((testCase) => testCase.url);
+
+for (const lesson of lessons) {
+  for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, xor }) => {
+      // axe reads the whole lesson twice.
+      test.setTimeout(120_000);
+      await page.goto(url);
+      await expect(xor.drawn, 'the lesson\'s widget draws').toBeVisible();
+      await expectPyTorchNumbers(xor, lesson.expected);
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
+      }
+    });
+  }
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`the widget passes axe in the ${scheme} scheme: two units, three with momentum, and a refused value`, async ({ page, xor }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await xor.open(XorPage.tag({ seed: '0', steps: '300', 'color-scheme': scheme })
+      + XorPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', 'hidden-units': '3', momentum: '0.9', steps: '60' }));
+    await expectNoAxeViolations(page, `two networks, ${scheme} page`);
+    await xor.field('Learning rate lr').fill('1,5');
+    await expect(xor.alert).toHaveText('Learning rate lr: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 0.5.');
+    await expectNoAxeViolations(page, `a refused value, ${scheme} page`);
+  });
+}
+
+test('in Chinese the widget shows the same numbers, and its words are Chinese', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '299', lang: 'zh-CN' }));
+  await expect(xor.root.getByRole('heading', { name: '输入平面' })).toBeVisible();
+  await expect(xor.root.getByRole('heading', { name: '隐藏空间' })).toBeVisible();
+  await xor.button('再走一步').click();
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+  await expect(xor.lossText).toHaveText('训练 300 步之后的损失：0.04894');
+  await expect(xor.status).toHaveText('第 300 步。训练 300 步之后的损失：0.04894。');
+  await expect(xor.root.getByRole('heading', { name: '训练 300 步之后的四个点' })).toBeVisible();
+  await xor.field('隐藏单元数').fill('17');
+  await expect(xor.alert).toHaveText('隐藏单元数：hidden 必须是 1 到 16 之间的整数，而不是 17。组件仍沿用 2。');
+});

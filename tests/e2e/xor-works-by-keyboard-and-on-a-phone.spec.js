@@ -1,0 +1,142 @@
+// <xor-widget> by keyboard alone, on a phone, and with a bad attribute. Keyboard: Tab reaches the
+// activation, hidden units, lr's field and slider, momentum's, the seed, "New start", "Back a
+// step", "One more step", "+100 steps" and the steps' field and slider, each with a focus ring;
+// Enter and Space step, the arrow keys move the steps' slider, the activation changes from the
+// keyboard, and the numbers are PyTorch's; the page hears an xor-widget-change for each of the
+// learner's changes. Phone (390 x 844, touch): nothing sticks out to the side (sixteen units
+// too), every control is a 44 px target, taps step the training, and the hidden space is drawn
+// for two hidden units and stands as a sentence for three. A bad attribute is explained in
+// place, in English and in Chinese, and the Chinese widget speaks Chinese.
+import { readFileSync } from 'node:fs';
+import { expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
+
+const { cases } = JSON.parse(readFileSync(new URL('./xor-expected.json', import.meta.url), 'utf8'));
+const named = (name) => cases.find((testCase) => testCase.name === name);
+
+test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and the activation changes', async ({ page, xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '198' }));
+  await xor.recordChanges();
+  const order = [xor.choice('Activation'), xor.field('Hidden units'), xor.field('Learning rate lr'), xor.root.getByRole('slider', { name: 'Learning rate lr (slider)' }),
+    xor.field('Momentum'), xor.root.getByRole('slider', { name: 'Momentum (slider)' }), xor.field('Seed'), xor.button('New start'),
+    xor.button('Back a step'), xor.button('One more step'), xor.button('+100 steps'), xor.field('Steps'), xor.root.getByRole('slider', { name: 'Steps (slider)' })];
+  for (const control of order) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    const ring = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(ring, 'a visible focus ring').not.toBe('none');
+  }
+  await xor.button('One more step').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
+  await expect(xor.root).toHaveAttribute('steps', '200');
+  await xor.button('+100 steps').focus();
+  await page.keyboard.press('Enter');
+  await expect(xor.root).toHaveAttribute('steps', '300');
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+  await expect(xor.status).toHaveText('Step 300. Loss after 300 steps: 0.04894.');
+
+  const slider = xor.root.getByRole('slider', { name: 'Steps (slider)' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(xor.root).toHaveAttribute('steps', '301');
+  await expect(xor.field('Steps'), 'the field follows the slider').toHaveValue('301');
+  await page.keyboard.press('ArrowLeft');
+  await expect(xor.root).toHaveAttribute('steps', '300');
+  await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+
+  // The activation from the keyboard (its options: tanh, relu, sigmoid), then 1300 steps typed.
+  await xor.choice('Activation').focus();
+  await page.keyboard.press('End');
+  await expect(xor.root).toHaveAttribute('activation', 'sigmoid');
+  await xor.field('Steps').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1300');
+  await page.keyboard.press('Enter');
+  await expectPyTorchNumbers(xor, named('sigmoid, seed 0, 1300 steps').expected);
+
+  // "New start" by keyboard, back to tanh, and 2000 steps: seed 1's start gets stuck.
+  await xor.button('New start').focus();
+  await page.keyboard.press('Enter');
+  await expect(xor.root).toHaveAttribute('seed', '1');
+  await xor.choice('Activation').focus();
+  await page.keyboard.press('Home');
+  await xor.field('Steps').fill('2000');
+  await xor.field('Steps').press('Enter');
+  await expectPyTorchNumbers(xor, named('tanh, seed 1, stuck after 2000 steps').expected);
+
+  const changes = await xor.changes();
+  expect(changes.map((change) => [change.state.steps, change.state.activation, change.state.seed])).toEqual([
+    [199, 'tanh', 0], [200, 'tanh', 0], [300, 'tanh', 0], [301, 'tanh', 0], [300, 'tanh', 0], [300, 'sigmoid', 0],
+    [1300, 'sigmoid', 0], [1300, 'sigmoid', 1], [1300, 'tanh', 1], [2000, 'tanh', 1],
+  ]);
+  expect(changes.every((change) => change.byUser)).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the widget fits, its targets are 44 px, taps step the training, and the hidden space follows H', async ({ page, xor }) => {
+    await xor.open(XorPage.tag({ seed: '0' }));
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'nothing sticks out to the side').toBeLessThanOrEqual(0);
+    expect((await xor.root.boundingBox()).width, 'the widget fits the phone').toBeLessThanOrEqual(390);
+    for (const target of [xor.choice('Activation'), xor.field('Hidden units'), xor.field('Learning rate lr'), xor.field('Momentum'), xor.field('Seed'),
+      xor.button('New start'), xor.button('Back a step'), xor.button('One more step'), xor.button('+100 steps'), xor.field('Steps')]) {
+      const box = await target.boundingBox();
+      expect(box.height, 'a 44 px target').toBeGreaterThanOrEqual(44);
+      expect(box.width, 'a 44 px target').toBeGreaterThanOrEqual(44);
+    }
+    for (const picture of [xor.plane, xor.hiddenSpace]) {
+      const box = await picture.boundingBox();
+      expect(box.x + box.width, 'the picture fits').toBeLessThanOrEqual(390);
+    }
+    for (let i = 0; i < 3; i++) await xor.button('+100 steps').tap();
+    await expect(xor.root).toHaveAttribute('steps', '300');
+    await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
+    await expect(xor.hiddenSpace, 'two hidden units: the hidden space is drawn').toBeVisible();
+    await expect(xor.hiddenSpace.locator('.marker')).toHaveCount(4);
+    await expect(xor.spaceNote).toBeEmpty();
+
+    await xor.field('Hidden units').tap();
+    await xor.field('Hidden units').fill('3');
+    await xor.field('Hidden units').press('Enter');
+    await expectPyTorchNumbers(xor, named('three hidden units, 300 steps').expected);
+    await expect(xor.hiddenSpace, 'three units: no picture of the hidden space').toBeHidden();
+    await expect(xor.spaceNote).toHaveText('The hidden space is drawn for two hidden units; this network has 3. Its features are in the table below.');
+    await expect(xor.plane.locator('.cut-label')).toHaveText(['h2', 'h3']);
+
+    await xor.button('Back a step').tap();
+    await expect(xor.root).toHaveAttribute('steps', '299');
+    await xor.root.evaluate((widget) => widget.setState({ hidden: 16 }));
+    await expect(xor.pointRows.first().locator('td')).toHaveCount(3 + 16 + 1);
+    expect(await overflow(), 'sixteen units: the tables scroll in their own boxes').toBeLessThanOrEqual(0);
+  });
+});
+
+test('a bad attribute is explained in place, quoting it, in English and in Chinese', async ({ xor }) => {
+  await xor.open(`${XorPage.tag({ 'hidden-units': '17' })}${XorPage.tag({ lang: 'zh-CN', 'hidden-units': '17' })}`, { wait: false });
+  await expect(xor.alert).toHaveText('Attribute hidden-units="17": it must be a whole number from 1 to 16.');
+  const chinese = new XorPage(xor.page, xor.page.locator('xor-widget').nth(1));
+  await expect(chinese.alert).toHaveText('属性 hidden-units="17"：它必须是 1 到 16 之间的整数。');
+  for (const [attributes, english, zh] of [
+    [{ activation: 'gelu' }, 'Attribute activation="gelu": use "tanh" or "relu" or "sigmoid".', '属性 activation="gelu"：请从 "tanh" 或 "relu" 或 "sigmoid" 中选一个。'],
+    [{ lr: '11' }, 'Attribute lr="11": lr must be from 0 to 10, not 11.', '属性 lr="11"：lr 必须在 0 到 10 之间，而不是 11。'],
+    [{ momentum: '1' }, 'Attribute momentum="1": momentum must be from 0 to below 1, not 1.', '属性 momentum="1"：momentum 必须不小于 0 且小于 1，而不是 1。'],
+    [{ steps: '5001' }, 'Attribute steps="5001": it must be a whole number from 0 to 5000.', '属性 steps="5001"：它必须是 0 到 5000 之间的整数。'],
+    [{ seed: '1.5' }, 'Attribute seed="1.5": it must be a whole number of at least 0.', '属性 seed="1.5"：它必须是不小于 0 的整数。'],
+  ]) {
+    for (const [page, text] of [[xor, english], [chinese, zh]]) {
+      await page.root.evaluate((widget, given) => {
+        for (const name of widget.getAttributeNames()) if (name !== 'lang') widget.removeAttribute(name);
+        for (const [name, value] of Object.entries(given)) widget.setAttribute(name, value);
+      }, attributes);
+      await expect(page.alert).toHaveText(text);
+    }
+  }
+  // A good value again: the numbers come back, and the Chinese widget's words are Chinese.
+  await chinese.root.evaluate((widget) => widget.removeAttribute('seed'));
+  await expect(chinese.drawn).toBeVisible();
+  await expect(chinese.button('+100 步')).toBeVisible();
+  await expect(chinese.root.getByRole('heading', { name: '起点时的四个点' })).toBeVisible();
+  await expect(chinese.lossText).toHaveText(/^起点的损失：0\.\d+$/);
+});

@@ -1,0 +1,45 @@
+// <lamb-widget> in the course: its settings (settings.js), how a lesson's `widget:` block
+// becomes its attributes, the numbers its exercises name, and what embedding it needs.
+// DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
+// through the registry.
+import { readLessonSettings } from '../shared/lesson-settings.js';
+import { attributesOf } from '../shared/settings-table.js';
+import { frameSize } from './frame-size.js';
+import { exerciseNumber, lambNumbers } from './model.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+let learningCore = null;
+
+/** The learning core for the build's checks: the package's own export, loaded once. */
+export function loadCore() {
+  learningCore ??= import('pooling-course/learning').then((module) => module.loadLearning());
+  return learningCore;
+}
+
+/**
+ * A lesson's widget block, checked: types and each row's rules by the table, the steps by the
+ * core (run once), so a value it refuses fails the build in its words. Every problem is a
+ * FieldError naming the field ("widget.grad2").
+ * @param {object} raw
+ * @param {{ core: object }} context the learning core
+ */
+export async function readLessonWidget(raw, { core }) {
+  return readLessonSettings(SETTINGS, raw, { compute: (settings) => lambNumbers(core, settings), errorName: 'LearningError', family: 'learning' });
+}
+
+/** The element's attributes for a lesson's settings (those that differ from the defaults). */
+export function lessonAttributes(settings) {
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
+}
+
+/**
+ * The number an exercise names after step N of layer L ("trust_ratio 2 3", "param 1 2 3",
+ * "update 1 2 3", "exp_avg 1 2 3", "exp_avg_sq 1 2 3"), computed by the core for these
+ * settings; a spec it does not know, or a layer, value or step out of range, is a FieldError.
+ */
+export const exerciseValue = exerciseNumber;
+
+/** Embedding: the one-tag script, the iframe route and oEmbed. */
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });
