@@ -16,7 +16,7 @@ import pathlib
 
 import torch
 
-from lesson_expected import check_claims, lesson_cases, write_expected
+from lesson_expected import check_claims, lesson_cases, python_code, write_expected
 
 
 def golden_lamb_step():
@@ -94,18 +94,14 @@ def run(case):
 # The numbers the lesson (lessons/07-learning/03-lamb.md and its .zh.md) states, each as (the
 # text the lesson writes, the value computed here): lesson_expected's check_claims fails if a
 # value does not round to its text. Statements without a number of their own are asserted.
-LESSON = pathlib.Path(__file__).resolve().parents[2] / "lessons/07-learning/03-lamb.md"
-
-
 def norm(values):
     return torch.tensor(values).norm().item()
 
 
 def lesson_code_step():
     """The lesson's "In PyTorch" function."""
-    code = LESSON.read_text().split("```python\n")[1].split("```")[0]
     scope = {}
-    exec(code, scope)
+    exec(python_code("07-learning/03-lamb.md"), scope)
     return scope["lamb_step"]
 
 

@@ -39,6 +39,12 @@ def lesson_widgets(element):
     return [(name_of(path), url, widget) for path, widget, _, url in lessons_with(element)]
 
 
+def python_code(lesson):
+    """The first Python block of a lesson ("07-learning/03-lamb.md"), to run as the lesson
+    prints it."""
+    return (LESSONS / lesson).read_text().split("```python\n")[1].split("```")[0]
+
+
 def widget_settings(widget, keys):
     """The settings a widget block names: `keys` maps its front-matter names to settings keys."""
     return {key: widget[name] for name, key in keys.items() if name in widget}

@@ -18,7 +18,7 @@ import pathlib
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, lesson_cases, write_expected
+from lesson_expected import check_claims, lesson_cases, python_code, write_expected
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("learning_golden", ROOT / "tests/golden/learning/generate.py")
@@ -71,9 +71,6 @@ def run(case):
 # states, each as (the text the lesson writes, PyTorch's value): lesson_expected's check_claims
 # fails if a value does not round to its text. Statements without a number of their own are
 # asserted.
-LESSON = ROOT / "lessons/07-learning/02-a-network-that-learns-xor.md"
-
-
 def first_below(losses, level):
     """The number of steps after which the loss first falls below `level`."""
     return next(i for i, loss in enumerate(losses.tolist()) if loss < level)
@@ -81,8 +78,7 @@ def first_below(losses, level):
 
 def pytorch_snippet(start):
     """The lesson's "In PyTorch" code, run from the widget's seed-0 start: its final loss."""
-    code = LESSON.read_text().split("```python\n")[1].split("```")[0]
-    setup, loop = code.split("opt = ")
+    setup, loop = python_code("07-learning/02-a-network-that-learns-xor.md").split("opt = ")
     scope = {}
     exec(setup, scope)
     model = scope["model"]

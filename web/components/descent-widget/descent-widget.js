@@ -151,14 +151,9 @@ export class DescentWidget extends SettingsElement {
   // box and a tap on the picture are ours. Each handler reads this.#widget when it runs: the
   // first tree's listeners are set up before attachWidget has returned it.
   #listen(els) {
-    const step = (by) => {
-      const settings = this.#widget.settings;
-      if (!settings) return;
-      const steps = Math.min(MAX_STEPS, Math.max(0, settings.steps + by));
-      const changed = this.#widget.change('steps', undefined, steps);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t(by > 0 ? 'descent-widget.status.forward' : 'descent-widget.status.back', { steps }), { changed });
-    };
+    const step = (by) => this.#widget.stepBy(by, {
+      max: MAX_STEPS, forward: 'descent-widget.status.forward', back: 'descent-widget.status.back',
+    });
     els.back.addEventListener('click', () => step(-1));
     els.forward.addEventListener('click', () => step(1));
     els.compare.addEventListener('change', () => {

@@ -136,14 +136,9 @@ export class LambWidget extends SettingsElement {
   // remove buttons are ours. Each handler reads this.#widget when it runs: the first tree's
   // listeners are set up before attachWidget has returned it.
   #listen(els) {
-    const step = (by) => {
-      const settings = this.#widget.settings;
-      if (!settings) return;
-      const steps = Math.min(MAX_STEPS, Math.max(1, settings.steps + by));
-      const changed = this.#widget.change('steps', undefined, steps);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t(by > 0 ? 'lamb-widget.status.forward' : 'lamb-widget.status.back', { steps }), { changed });
-    };
+    const step = (by) => this.#widget.stepBy(by, {
+      min: 1, max: MAX_STEPS, forward: 'lamb-widget.status.forward', back: 'lamb-widget.status.back',
+    });
     els.back.addEventListener('click', () => step(-1));
     els.forward.addEventListener('click', () => step(1));
     LAYERS.forEach((layer, i) => {

@@ -184,6 +184,27 @@ export class SettingsWidget {
     }));
   }
 
+  /**
+   * A control of the element's own (a step button, "New start") sets `key` to `value`: stored,
+   * put into every field, drawn, and, if it changed, announced as `what` and reported.
+   */
+  apply(key, value, what) {
+    if (!this.settings) return;
+    const changed = this.change(key, undefined, value);
+    this.syncFields({ all: true });
+    this.commit(what, { changed });
+  }
+
+  /**
+   * A step button: moves the `steps` setting by `by`, kept from `min` to `max`, and says so in
+   * the words of the message key `forward` or `back` (given { steps }).
+   */
+  stepBy(by, { min = 0, max, forward, back }) {
+    if (!this.settings) return;
+    const steps = Math.min(max, Math.max(min, this.settings.steps + by));
+    this.apply('steps', steps, this.t(by > 0 ? forward : back, { steps }));
+  }
+
   /** Puts the settings into the controls; with `all`, also the field that has focus. */
   syncFields({ all = false } = {}) {
     const { root } = this.#els;

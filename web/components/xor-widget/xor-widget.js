@@ -174,14 +174,9 @@ export class XorWidget extends SettingsElement {
   // start" are ours. Each handler reads this.#widget when it runs: the first tree's listeners
   // are set up before attachWidget has returned it.
   #listen(els) {
-    const step = (by) => {
-      const settings = this.#widget.settings;
-      if (!settings) return;
-      const steps = Math.min(MAX_STEPS, Math.max(0, settings.steps + by));
-      const changed = this.#widget.change('steps', undefined, steps);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t(by > 0 ? 'xor-widget.status.forward' : 'xor-widget.status.back', { steps }), { changed });
-    };
+    const step = (by) => this.#widget.stepBy(by, {
+      max: MAX_STEPS, forward: 'xor-widget.status.forward', back: 'xor-widget.status.back',
+    });
     els.back.addEventListener('click', () => step(-1));
     els.forward.addEventListener('click', () => step(1));
     els.hundred.addEventListener('click', () => step(100));
@@ -189,9 +184,7 @@ export class XorWidget extends SettingsElement {
       const settings = this.#widget.settings;
       if (!settings) return;
       const seed = settings.seed === MAX_SEED ? 0 : settings.seed + 1;
-      this.#widget.change('seed', undefined, seed);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t('xor-widget.status.newStart', { seed }));
+      this.#widget.apply('seed', seed, this.#widget.t('xor-widget.status.newStart', { seed }));
     });
   }
 }
