@@ -1,10 +1,12 @@
 // The hidden space of <xor-widget>, for two hidden units: the four points where the hidden layer
 // puts them, at (h1, h2) as the core computes them, on axes that suit the activation (tanh's
 // values lie in [−1, 1], the sigmoid's in [0, 1], ReLU's from 0 up to the largest feature), and
-// the output unit's line w2·h + b2 = 0, where p = 0.5, which the output draws through them.
+// the output unit's line w2·h + b2 = 0, where p = 0.5, which the output draws through them. Each
+// marker names its input point, since training can move two of them onto one place: (0, 0)'s
+// name stands to its left, the others' to their right, so two that meet stay readable.
 import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
-import { TARGETS } from './model.js';
+import { POINTS, TARGETS } from './model.js';
 import { cutLine, moveMarker, pointMarker, svg } from './svg-parts.js';
 
 const SIZE = 300;
@@ -16,7 +18,12 @@ export function buildHiddenSpace(titleText) {
   const title = svg('title', { id: 'space-svg-title' }, [titleText]);
   const frame = svg('rect', { class: 'frame', x: PAD, y: PAD, width: SIZE - 2 * PAD, height: SIZE - 2 * PAD });
   const line = svg('line', { class: 'output-cut' });
-  const markers = svg('g', { class: 'markers' }, TARGETS.map(pointMarker));
+  const markers = svg('g', { class: 'markers' }, TARGETS.map((target, k) => {
+    const marker = pointMarker(target);
+    const left = k === 0;
+    marker.append(svg('text', { class: 'point-name', x: left ? -10 : 10, dy: '0.35em', 'text-anchor': left ? 'end' : 'start' }, [`(${POINTS[k].join(', ')})`]));
+    return marker;
+  }));
   const labels = svg('g', { class: 'axes' });
   const root = svg('svg', { class: 'space', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'aria-labelledby': 'space-svg-title' },
     [title, frame, line, markers, labels]);

@@ -39,6 +39,7 @@ svg text { font-family: inherit; font-size: 12px; fill: var(--pool-text); paint-
 .cut { stroke: var(--pool-text); stroke-width: 2; stroke-dasharray: 6 4; }
 .cut-label { font-weight: 700; }
 .point-label { font-weight: 700; font-variant-numeric: tabular-nums; }
+.point-name { font-size: 11px; }
 .marker .halo { fill: none; stroke: var(--pool-surface); stroke-width: 5; }
 .marker.target-0 .mark { fill: none; stroke: var(--pool-text); stroke-width: 3; }
 .marker.target-1 .mark { fill: var(--pool-text); stroke: none; }
