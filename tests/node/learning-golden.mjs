@@ -12,6 +12,8 @@ const REQUIRED = {
   linear: ['input_shape', 'weight_shape', 'input', 'weight', 'output', 'grad_output', 'grad_input', 'grad_weight'],
   xor_train: ['activation', 'lr', 'momentum', 'steps', 'w1', 'b1', 'w2', 'b2', 'losses', 'final_w1', 'final_b1',
     'final_w2', 'final_b2', 'hidden', 'probabilities'],
+  xor_train_resumed: ['activation', 'w1', 'b1', 'w2', 'b2', ...[1, 2].flatMap((k) => ['lr', 'momentum', 'steps',
+    'losses', 'final_w1', 'final_b1', 'final_w2', 'final_b2', 'hidden', 'probabilities'].map((key) => `${key}_${k}`))],
   xor_forward: ['activation', 'w1', 'b1', 'w2', 'b2', 'points', 'hidden', 'probabilities'],
   lamb: ['steps', 'param'],
   xor_init: ['hidden_units', 'seed', 'w1', 'b1', 'w2', 'b2'],

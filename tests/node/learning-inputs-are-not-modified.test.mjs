@@ -31,6 +31,11 @@ const calls = {
   linearBackward: () => [[g, x, [2, 3], w, [2, 3], { bias: true }], (...a) => learning.linearBackward(...a)],
   xorInit: () => [[3, 2026], (...a) => learning.xorInit(...a)],
   xorTrain: () => [[net, { activation: 'relu', lr: 0.3, momentum: 0.9 }, 20], (...a) => learning.xorTrain(...a)],
+  // Trained on from the params and state a training returned: both stay as they were.
+  xorTrainFromAState: () => {
+    const { params, state } = learning.xorTrain(net, { momentum: 0.9 }, 3);
+    return [[params, { momentum: 0.9 }, 4, state], (...a) => learning.xorTrain(...a)];
+  },
   // A start as xorInit returned it, trained: the start stays as it was.
   xorTrainFromAStart: () => [[learning.xorInit(4, 7), { lr: 1 }, 30], (...a) => learning.xorTrain(...a)],
   xorForward: () => [[net, Float32Array.of(0, 0, 0.5, 1), { activation: 'sigmoid' }], (...a) => learning.xorForward(...a)],

@@ -2,7 +2,8 @@
 // (tests/golden/learning): F.linear's output, grad_input and grad_weight to the bit (netlib
 // BLAS's order), its bias gradient to the bit over up to 4 rows and within max(1e-6, 1e-5 |e|)
 // over more; XOR trainings within max(5e-6, 1e-5 |e|) at every step of the loss curve and in the
-// final parameters, hidden features and probabilities; XOR drawings and LAMB parameters and
+// final parameters, hidden features and probabilities (and momentum buffers, for trainings in
+// two calls, the second from the state the first returned); XOR drawings and LAMB parameters and
 // trust ratios within max(1e-6, 1e-5 |e|), LAMB's moments and update to the bit, each step from
 // the state the one before returned; the XOR network's seeded starts to the bit (the course's
 // generator, reimplemented in Python). core/learning/README.md says why each tolerance is what
@@ -38,7 +39,8 @@ test('the golden file has layers with and without bias, every activation at H = 
   for (const activation of ['tanh', 'relu', 'sigmoid']) {
     for (const h of [2, 3, 4]) assert.ok(names.has(`xor_${activation}_h${h}`), `${activation} H ${h}`);
   }
-  for (const name of ['xor_relu_kink', 'lamb_zero_param', 'lamb_zero_grad', 'linear_nonfinite']) {
+  for (const name of ['xor_relu_kink', 'lamb_zero_param', 'lamb_zero_grad', 'linear_nonfinite',
+    'xor_relu_h4_momentum_resumed', 'xor_sigmoid_h3_momentum_then_none', 'xor_tanh_h3_none_then_momentum']) {
     assert.ok(names.has(name), name);
   }
 });
@@ -62,16 +64,43 @@ for (const c of cases.filter((c) => c.op === 'linear')) {
   });
 }
 
+// A training against the case's keys that end in `suffix` ('' for xor_train, '_1' and '_2' for
+// the calls of xor_train_resumed), and, where the case records SGD's state, its momentum
+// buffers (none where PyTorch keeps none).
+function assertTraining(c, t, suffix, where, { recordsState }) {
+  const near = (expected, actual, what) => assertClose(expected, actual, `${where}: ${what}`, 5e-6, 1e-5);
+  near(c.values[`losses${suffix}`], t.losses, 'losses');
+  for (const key of ['w1', 'b1', 'w2', 'b2']) near(c.values[`final_${key}${suffix}`], t.params[key], `params.${key}`);
+  near(c.values[`hidden${suffix}`], t.hidden, 'hidden');
+  near(c.values[`probabilities${suffix}`], t.probabilities, 'probabilities');
+  if (!recordsState) return;
+  const buffer = t.state.momentumBuffer;
+  if (!c.values[`momentum_buffer_w1${suffix}`]) {
+    assert.equal(buffer, null, `${where}: PyTorch keeps no momentum buffer`);
+    return;
+  }
+  assert.ok(buffer, `${where}: PyTorch keeps momentum buffers`);
+  for (const key of ['w1', 'b1', 'w2', 'b2']) near(c.values[`momentum_buffer_${key}${suffix}`], buffer[key], `momentumBuffer.${key}`);
+}
+
+const xorOptionsOf = (c, suffix = '') => ({ activation: c.activation, lr: c.numbers[`lr${suffix}`][0], momentum: c.numbers[`momentum${suffix}`][0] });
+
 for (const c of cases.filter((c) => c.op === 'xor_train')) {
   test(`${c.name}: the loss curve, final parameters and outputs follow PyTorch's`, () => {
-    const where = `${c.name} (line ${c.line})`;
-    const options = { activation: c.activation, lr: c.numbers.lr[0], momentum: c.numbers.momentum[0] };
-    const t = learning.xorTrain(xorParamsOf(c), options, c.numbers.steps[0]);
-    const near = (expected, actual, what) => assertClose(expected, actual, `${where}: ${what}`, 5e-6, 1e-5);
-    near(c.values.losses, t.losses, 'losses');
-    for (const key of ['w1', 'b1', 'w2', 'b2']) near(c.values[`final_${key}`], t.params[key], `params.${key}`);
-    near(c.values.hidden, t.hidden, 'hidden');
-    near(c.values.probabilities, t.probabilities, 'probabilities');
+    const t = learning.xorTrain(xorParamsOf(c), xorOptionsOf(c), c.numbers.steps[0]);
+    assertTraining(c, t, '', `${c.name} (line ${c.line})`, { recordsState: false });
+  });
+}
+
+for (const c of cases.filter((c) => c.op === 'xor_train_resumed')) {
+  test(`${c.name}: a training in two calls, the second from the first's state, follows PyTorch's state_dict()`, () => {
+    let params = xorParamsOf(c);
+    let state = null;
+    for (const suffix of ['_1', '_2']) {
+      const t = learning.xorTrain(params, xorOptionsOf(c, suffix), c.numbers[`steps${suffix}`][0], state);
+      assertTraining(c, t, suffix, `${c.name} (line ${c.line}), call ${suffix.slice(1)}`, { recordsState: true });
+      ({ params, state } = t);
+    }
   });
 }
 

@@ -1,7 +1,8 @@
 // What one call returns, the next takes: a LAMB state through JSON or as plain arrays steps as
-// the state itself does, a state of zeros at step 0 as a fresh one; an XOR training's params
-// (without momentum, SGD keeps no state) continue a training exactly, and the final hidden
-// features and probabilities are what xorForward draws at the four points.
+// the state itself does, a state of zeros at step 0 as a fresh one; an XOR training's params and
+// SGD state (its momentum buffers), passed back as they came, through JSON or as plain arrays,
+// continue a training to the bit, and the final hidden features and probabilities are what
+// xorForward draws at the four points.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -43,6 +44,9 @@ test('LAMB\'s trust ratio is 1 where the parameter or the update is 0', () => {
 
 const net = { w1: [0.8, -0.6, -0.7, 0.9, 0.3, 0.2], b1: [0.1, -0.1, 0.05], w2: [1.2, 0.9, -0.4], b2: [0.1] };
 
+// A training's state as a page might keep it: through JSON, its arrays as plain arrays.
+const stateThroughJson = (state) => JSON.parse(JSON.stringify(state, (_, value) => (ArrayBuffer.isView(value) ? [...value] : value)));
+
 for (const activation of ['tanh', 'relu', 'sigmoid']) {
   test(`${activation}: 60 steps, then 40 more from the params returned, are 100 steps`, () => {
     const whole = learning.xorTrain(net, { activation, lr: 0.5 }, 100);
@@ -50,6 +54,29 @@ for (const activation of ['tanh', 'relu', 'sigmoid']) {
     const rest = learning.xorTrain(first.params, { activation, lr: 0.5 }, 40);
     assert.deepEqual(rest.params, whole.params);
     assert.deepEqual([...first.losses.slice(0, 60), ...rest.losses], [...whole.losses]);
+    assert.deepEqual(whole.state, { momentumBuffer: null }, 'without momentum SGD keeps no buffer');
+  });
+
+  test(`${activation}, momentum 0.9: calls of 1, 0, 59 and 40 steps, each from the params and state the one before returned, are 100 steps to the bit`, () => {
+    const options = { activation, lr: 0.2, momentum: 0.9 };
+    const whole = learning.xorTrain(net, options, 100);
+    for (const passBack of [(state) => state, stateThroughJson]) {
+      let params = net;
+      let state = null;
+      const losses = [];
+      for (const steps of [1, 0, 59, 40]) {
+        const t = learning.xorTrain(params, options, steps, passBack(state));
+        losses.push(...t.losses.subarray(0, steps));
+        ({ params, state } = t);
+      }
+      losses.push(whole.losses.at(-1));
+      assert.deepEqual(losses, [...whole.losses], 'losses');
+      assert.deepEqual(params, whole.params, 'params');
+      assert.deepEqual(state, whole.state, 'momentum buffers');
+    }
+    // A fresh optimiser again at 60 steps is another training: the state matters.
+    const first = learning.xorTrain(net, options, 60);
+    assert.notDeepEqual(learning.xorTrain(first.params, options, 40).params, whole.params);
   });
 
   test(`${activation}: a training's hidden features and probabilities are what xorForward draws`, () => {
@@ -60,10 +87,26 @@ for (const activation of ['tanh', 'relu', 'sigmoid']) {
   });
 }
 
-test('no steps: one loss, the params given back unchanged', () => {
-  const t = learning.xorTrain(net, {}, 0);
+test('no steps: one loss, the params given back unchanged, and the state too', () => {
+  const t = learning.xorTrain(net, { momentum: 0.9 }, 0);
   assert.equal(t.losses.length, 1);
   for (const key of ['w1', 'b1', 'w2', 'b2']) assert.deepEqual([...t.params[key]], [...Float32Array.from(net[key])]);
+  assert.deepEqual(t.state, { momentumBuffer: null }, 'PyTorch makes no buffer before a step');
+  const { state } = learning.xorTrain(net, { momentum: 0.9 }, 3);
+  assert.deepEqual(learning.xorTrain(net, { momentum: 0.9 }, 0, state).state, state);
+});
+
+test('PyTorch\'s rules for the buffers: the first step with momentum copies its gradient, a step without momentum leaves them be', () => {
+  const one = learning.xorTrain(net, { lr: 1, momentum: 0.5 }, 1);
+  for (const key of ['w1', 'b1', 'w2', 'b2']) {
+    assert.deepEqual(one.params[key], Float32Array.from(net[key], (value, i) => Math.fround(value) - one.state.momentumBuffer[key][i]), key);
+  }
+  const plain = learning.xorTrain(one.params, { momentum: 0 }, 5, one.state);
+  assert.deepEqual(plain.state, one.state, 'the buffers as they were');
+  assert.deepEqual(plain.params, learning.xorTrain(one.params, {}, 5).params, 'and unused');
+  const fresh = learning.xorTrain(net, { momentum: 0.9 }, 7, { momentumBuffer: null });
+  assert.deepEqual(fresh, learning.xorTrain(net, { momentum: 0.9 }, 7), 'a null buffer is a fresh optimiser');
+  assert.deepEqual(learning.xorTrain(net, { momentum: 0.9 }, 7, undefined), fresh);
 });
 
 test('xorForward draws a 400 x 400 picture in one call', () => {

@@ -109,6 +109,8 @@ test('the learning README example runs and prints the numbers it promises', () =
     + ' probabilities: [...trained.probabilities], picture: [picture.probabilities.length, picture.hidden.length],'
     + ' seeded: [...seeded.w1, ...seeded.b2], seededSizes: [seeded.b1.length, seeded.w2.length],'
     + ' ratio: lamb.trustRatio, update: [...lamb.update], step: lamb.state.step,'
+    + ' buffers: Object.keys(half.state.momentumBuffer ?? {}),'
+    + ' continued: JSON.stringify(rest.params) === JSON.stringify(learning.xorTrain(start, heavy, 200).params),'
     + ' refused: [refused instanceof LearningError, refused.name, refused.parameter, refused.message] }');
   assert.deepEqual(printed.y, [1.5, -1.5, 3.5, -2.5]);
   assert.deepEqual(printed.gradInput, [1, 0, 0.5, -1]);
@@ -123,5 +125,7 @@ test('the learning README example runs and prints the numbers it promises', () =
   assert.equal(Math.fround(printed.ratio), Math.fround(3.5355372));
   assert.deepEqual(printed.update.map((u) => u.toFixed(5)), ['1.00000', '-1.00000']);
   assert.equal(printed.step, 1);
+  assert.deepEqual(printed.buffers, ['w1', 'b1', 'w2', 'b2']);
+  assert.equal(printed.continued, true, '100 steps and 100 more from the state are 200 steps');
   assert.deepEqual(printed.refused, [true, 'LearningError', 'weightShape', 'weightShape (1, 2) has in 2 but inputShape (1, 3) has in 3']);
 });

@@ -156,16 +156,19 @@ describe('xor-widget lessons', () => {
 });
 
 describe('xor-widget trainings between taps', () => {
-  // The same numbers as one training from the start, to the bit, in any order of taps.
+  // The same numbers as one training from the start, to the bit, in any order of taps: the
+  // losses, the network, its outputs and SGD's momentum buffers.
   const same = (actual, expected, what) => {
     assert.deepEqual([...actual.losses], [...expected.losses], `${what}: losses`);
     for (const key of ['w1', 'b1', 'w2', 'b2']) assert.deepEqual([...actual.params[key]], [...expected.params[key]], `${what}: ${key}`);
     assert.deepEqual([...actual.hidden], [...expected.hidden], `${what}: hidden`);
     assert.deepEqual([...actual.probabilities], [...expected.probabilities], `${what}: probabilities`);
+    assert.deepEqual(actual.state, expected.state, `${what}: momentum buffers`);
   };
 
   for (const [name, options] of [['without momentum', { momentum: 0 }], ['with momentum', { momentum: 0.9, lr: 0.2 }],
-    ['relu, three units, without momentum', { activation: 'relu', hidden: 3, seed: 0 }]]) {
+    ['relu, three units, without momentum', { activation: 'relu', hidden: 3, seed: 0 }],
+    ['sixteen tanh units, with momentum', { hidden: 16, momentum: 0.9, seed: 3 }]]) {
     it(`are one training from the start, ${name}`, () => {
       const trainer = new XorTrainer(core);
       const settings = { ...defaults, ...options };
@@ -174,6 +177,21 @@ describe('xor-widget trainings between taps', () => {
       }
     });
   }
+
+  it('cost a tap at most 100 steps of training, with momentum too', () => {
+    let trained = 0;
+    const counting = { ...core, xorTrain: (params, options, steps, state) => { trained += steps; return core.xorTrain(params, options, steps, state); } };
+    for (const momentum of [0, 0.9]) {
+      const trainer = new XorTrainer(counting);
+      const settings = { ...defaults, hidden: 16, momentum };
+      trainer.train(settings, 4999);
+      for (const steps of [5000, 4999, 4998, 4900, 5000]) {
+        trained = 0;
+        trainer.train(settings, steps);
+        assert.ok(trained <= 100, `momentum ${momentum}: ${steps} steps after a tap cost ${trained} steps of training`);
+      }
+    }
+  });
 
   it('keeps a start per hidden and seed, and trainings per setting', () => {
     const trainer = new XorTrainer(core);

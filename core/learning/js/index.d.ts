@@ -43,6 +43,14 @@ export interface XorForwardOptions {
   activation?: Activation;
 }
 
+/** SGD's state between trainings, to pass to the next call with the params it came with:
+ * torch's opt.state[p]['momentum_buffer'] of w1, b1, w2 and b2, shaped as they are. */
+export interface XorSgdState<T = Values> {
+  /** null until a step with momentum makes them; a step without momentum leaves them as they
+   * were. */
+  momentumBuffer: XorParams<T> | null;
+}
+
 export interface XorTraining {
   /** steps + 1 values: the loss before each step, then after the last. */
   losses: Float32Array;
@@ -52,6 +60,8 @@ export interface XorTraining {
   hidden: Float32Array;
   /** sigmoid of the final logits of (0,0), (0,1), (1,0), (1,1). */
   probabilities: Float32Array;
+  /** SGD's state after the last step: the training continues from `params` and this. */
+  state: XorSgdState<Float32Array>;
 }
 
 export interface XorOutputs {
@@ -107,8 +117,10 @@ export interface LearningApi {
   /** A start for xorTrain: `hidden` units (1 to 16) drawn as nn.Linear draws them (uniform
    * within ±1/sqrt(fan_in)) from the course's SplitMix64 seeded with `seed` (0 to 2^32 - 1). */
   xorInit(hidden: number, seed: number): XorParams<Float32Array>;
-  /** steps (0 to 5000) of full-batch SGD on the four XOR points. */
-  xorTrain(params: XorParams, options: XorTrainOptions | undefined, steps: number): XorTraining;
+  /** steps (0 to 5000) of full-batch SGD on the four XOR points, from SGD's state as an earlier
+   * call returned it (null or undefined: a fresh optimiser). */
+  xorTrain(params: XorParams, options: XorTrainOptions | undefined, steps: number,
+    state?: XorSgdState | null): XorTraining;
   /** The network at points [P, 2] (P from 1 to 160000). */
   xorForward(params: XorParams, points: Values, options?: XorForwardOptions): XorOutputs;
   /** One LAMB step of one tensor; state null or undefined for a fresh one. */

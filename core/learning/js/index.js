@@ -28,6 +28,7 @@ const LAMB_DEFAULTS = { lr: 0.001, betas: [0.9, 0.999], eps: 1e-6, weightDecay: 
 const ACTIVATIONS = ['tanh', 'relu', 'sigmoid'];
 const XOR_KEYS = ['w1', 'b1', 'w2', 'b2'];
 const LAMB_STATE_KEYS = ['step', 'expAvg', 'expAvgSq'];
+const SGD_STATE_KEYS = ['momentumBuffer'];
 
 // The core's snake_case names and the API's: one row each.
 const JS_NAMES = {
@@ -37,9 +38,12 @@ const JS_NAMES = {
   weight_decay: 'weightDecay',
   exp_avg: 'expAvg',
   exp_avg_sq: 'expAvgSq',
+  momentum_buffer: 'momentumBuffer',
 };
+// A state's keys are PyTorch's subscripts in C++ (state['momentum_buffer']['w1']) and properties
+// in JS (state.momentumBuffer.w1).
 const toJsNames = (text) => text
-  .replace(/state\['(\w+)'\]/g, (_, key) => `state.${JS_NAMES[key] ?? key}`)
+  .replace(/\['(\w+)'\]/g, (_, key) => `.${JS_NAMES[key] ?? key}`)
   .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
 
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
@@ -57,19 +61,20 @@ function toShape(value, name) {
 const toNumber = (value, name, parameter = name) => (typeof value === 'number' ? value
   : fail(parameter, `${name} must be a number, got ${show(value)}`));
 
-// An object with exactly `keys` (own properties, each read once), each value read by `read`.
-function readRecord(value, name, keys, read) {
+// An object with exactly `keys` (own properties, each read once), each value read by `read`;
+// a record inside another (state.momentumBuffer) is reported against the outer `parameter`.
+function readRecord(value, name, keys, read, parameter = name) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    fail(name, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
+    fail(parameter, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
   }
   const given = {};
   for (const key of Object.keys(value)) {
     const entry = value[key];
-    if (!keys.includes(key)) fail(name, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
+    if (!keys.includes(key)) fail(parameter, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
     given[key] = entry;
   }
   return Object.fromEntries(keys.map((key) => {
-    if (!Object.hasOwn(given, key)) fail(name, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
+    if (!Object.hasOwn(given, key)) fail(parameter, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
     return [key, read(given[key], `${name}.${key}`)];
   }));
 }
@@ -106,6 +111,11 @@ function makeApi(wasm) {
     return result;
   };
   const readParams = (params) => readRecord(params, 'params', XOR_KEYS, recordFloats('params'));
+  // SGD's state as xorTrain returned it: null or undefined (a fresh optimiser), or
+  // { momentumBuffer } with null (no buffer yet) or the four tensors' buffers.
+  const readSgdState = (state) => (state === null || state === undefined ? null
+    : readRecord(state, 'state', SGD_STATE_KEYS, (buffer, path) => (buffer === null || buffer === undefined ? null
+      : readRecord(buffer, path, XOR_KEYS, recordFloats('state'), 'state'))));
   const withCode = (options) => ({ ...options, activation: wasm.Activation[options.activation] });
 
   function linear(input, inputShape, weight, weightShape, bias = null) {
@@ -133,11 +143,11 @@ function makeApi(wasm) {
     return answer(wasm.xorInit(hidden, seed));
   }
 
-  function xorTrain(params, options, steps) {
+  function xorTrain(params, options, steps, state = null) {
     const p = readParams(params);
     const o = xorOptions(options, 'xorTrain', Object.keys(XOR_DEFAULTS));
     if (!isInt32(steps)) fail('steps', `steps must be a whole number from 0 to 5000, got ${show(steps)}`);
-    return answer(wasm.xorTrain(p, withCode(o), steps));
+    return answer(wasm.xorTrain(p, withCode(o), steps, readSgdState(state)));
   }
 
   function xorForward(params, points, options) {

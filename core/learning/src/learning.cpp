@@ -1,8 +1,9 @@
 // Validation and the XOR network: the checks every call passes before a kernel runs, the
 // network's seeded start, its forward pass (shared by training and drawing) and its training
-// loop, and the LAMB state carried between steps.
+// loop with SGD's state carried in and out, and the LAMB state carried between steps.
 #include "learning/learning.h"
 
+#include <array>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -115,16 +116,28 @@ std::vector<float> probabilities_of(const std::vector<float>& logits) {
 
 XorParamsView view_of(const XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
 
-XorTraining train(XorParams params, const XorOptions& options, int32_t steps, int64_t H) {
+// w1, b1, w2, b2: the order of the optimiser's parameter list.
+std::array<std::vector<float>*, 4> tensors_of(XorParams& p) {
+  return {&p.w1, &p.b1, &p.w2, &p.b2};
+}
+
+XorTraining train(XorParams params, const XorOptions& options, int32_t steps, int64_t H,
+                  XorSgdState state) {
   optim::SgdOptions sgd;
   sgd.lr = options.lr;
   sgd.momentum = options.momentum;
-  std::vector<float>* tensors[4] = {&params.w1, &params.b1, &params.w2, &params.b2};
-  std::vector<float> buffers[4], grads[4];
-  for (int t = 0; t < 4; ++t) {
-    buffers[t].resize(tensors[t]->size());
-    grads[t].resize(tensors[t]->size());
+  // PyTorch makes the buffers on the first step with momentum, as a clone of the gradient; a
+  // buffer carried in is used as it is, and one without momentum is left as it was.
+  auto& buffer = state.momentum_buffer;
+  const bool fresh_buffer = !buffer;
+  if (fresh_buffer && options.momentum != 0.0 && steps > 0) {
+    buffer = XorParams{std::vector<float>(params.w1.size()), std::vector<float>(params.b1.size()),
+                       std::vector<float>(params.w2.size()), std::vector<float>(params.b2.size())};
   }
+  const auto tensors = tensors_of(params);
+  const auto buffers = buffer ? tensors_of(*buffer) : std::array<std::vector<float>*, 4>{};
+  std::vector<float> grads[4];
+  for (int t = 0; t < 4; ++t) grads[t].resize(tensors[t]->size());
   std::vector<float> grad_logits(4), grad_hidden(static_cast<size_t>(4 * H)),
       grad_pre(grad_hidden.size()), grad_points(8);
   XorTraining out;
@@ -142,13 +155,15 @@ XorTraining train(XorParams params, const XorOptions& options, int32_t steps, in
     kernels::linear_backward_by_rows(grad_points.data(), grads[0].data(), grads[1].data(),
                                grad_pre.data(), kXorPoints, params.w1.data(), 4, 2, H);
     for (int t = 0; t < 4; ++t) {
-      optim::reference::sgd_step(tensors[t]->data(), buffers[t].data(), grads[t].data(),
-                                 static_cast<int64_t>(grads[t].size()), k == 0, sgd);
+      optim::reference::sgd_step(tensors[t]->data(), buffers[t] ? buffers[t]->data() : nullptr,
+                                 grads[t].data(), static_cast<int64_t>(grads[t].size()),
+                                 fresh_buffer && k == 0, sgd);
     }
   }
   out.hidden = std::move(pass.hidden);
   out.probabilities = probabilities_of(pass.logits);
   out.params = std::move(params);
+  out.state = std::move(state);
   return out;
 }
 
@@ -296,14 +311,35 @@ std::optional<Error> check_xor_steps(int32_t steps) {
                             std::to_string(kMaxTrainSteps) + ", got " + std::to_string(steps)};
 }
 
+std::optional<Error> check_xor_momentum_buffer(const XorParamsView& buffer, int32_t hidden) {
+  const auto H = static_cast<size_t>(hidden);
+  const struct {
+    const char* key;
+    size_t length, expected;
+  } tensors[4] = {{"w1", buffer.w1.size, 2 * H},
+                  {"b1", buffer.b1.size, H},
+                  {"w2", buffer.w2.size, H},
+                  {"b2", buffer.b2.size, 1}};
+  for (const auto& t : tensors) {
+    if (t.length == t.expected) continue;
+    return Error{"state", "state['momentum_buffer']['" + std::string(t.key) + "'] has " +
+                              count(t.length) + " values but params." + t.key + " has " +
+                              count(t.expected)};
+  }
+  return std::nullopt;
+}
+
 Checked<XorTraining> xor_train(const XorParamsView& params, const XorOptions& options,
-                               int32_t steps) {
+                               int32_t steps, XorSgdState state) {
   const auto H = check_xor_params(params);
   auto error = H.ok() ? check_xor_options(options) : H.error;
   if (!error) error = check_xor_steps(steps);
+  if (!error && state.momentum_buffer) {
+    error = check_xor_momentum_buffer(view_of(*state.momentum_buffer), *H.value);
+  }
   if (error) return failed<XorTraining>(*error);
   XorParams start{copy_of(params.w1), copy_of(params.b1), copy_of(params.w2), copy_of(params.b2)};
-  return core::succeed(train(std::move(start), options, steps, *H.value));
+  return core::succeed(train(std::move(start), options, steps, *H.value, std::move(state)));
 }
 
 Checked<XorOutputs> xor_forward(const XorParamsView& params, FloatView points,

@@ -4,10 +4,10 @@
 // Values cross as typed arrays: JS passes Float32Arrays (shapes as arrays of integers), which
 // are copied into the heap once, and results leave as fresh Float32Arrays (copies, never views
 // into the heap, which would go stale when memory grows). Options cross as plain structs
-// (value_object), the activation as an Embind enum, a LAMB state as a plain object (null for a
-// fresh one). Every size is checked before any values are copied in, so a call too large for
-// the core never reaches the heap. A rejected argument comes back as { error, parameter }, which
-// core/learning/js/index.js throws as a LearningError.
+// (value_object), the activation as an Embind enum, a LAMB state and an XOR training's SGD
+// state as plain objects (null for a fresh one). Every size is checked before any values are
+// copied in, so a call too large for the core never reaches the heap. A rejected argument comes
+// back as { error, parameter }, which core/learning/js/index.js throws as a LearningError.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -79,18 +79,31 @@ val linear_backward(const val& grad_output, const val& input, const val& input_s
   return out;
 }
 
-// The network's parameters, copied in once their lengths are known to be right.
-struct CopiedParams {
-  std::vector<float> w1, b1, w2, b2;
-  learning::XorParamsView view() const { return {w1, b1, w2, b2}; }
-};
+// { w1, b1, w2, b2 } (the network, or its momentum buffers): the lengths, for the checks, then
+// the values, copied in once the lengths are known to be right.
+learning::XorParamsView sized_tensors(const val& p) {
+  return {sized(p["w1"]), sized(p["b1"]), sized(p["w2"]), sized(p["b2"])};
+}
+learning::XorParams copied_tensors(const val& p) {
+  return {floats(p["w1"]), floats(p["b1"]), floats(p["w2"]), floats(p["b2"])};
+}
+learning::XorParamsView view_of(const learning::XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
 
-std::optional<learning::Error> read_params(const val& params, CopiedParams& into) {
-  const val w1 = params["w1"], b1 = params["b1"], w2 = params["w2"], b2 = params["b2"];
-  if (auto H = learning::check_xor_params({sized(w1), sized(b1), sized(w2), sized(b2)}); !H.ok()) {
-    return H.error;
-  }
-  into = {floats(w1), floats(b1), floats(w2), floats(b2)};
+std::optional<learning::Error> read_params(const val& params, learning::XorParams& into) {
+  if (auto H = learning::check_xor_params(sized_tensors(params)); !H.ok()) return H.error;
+  into = copied_tensors(params);
+  return std::nullopt;
+}
+
+// SGD's state, { momentumBuffer }, for a network of `hidden` units: null for a fresh optimiser,
+// as is a null momentumBuffer (PyTorch keeps none before a step with momentum).
+std::optional<learning::Error> read_sgd_state(const val& js_state, int32_t hidden,
+                                              learning::XorSgdState& into) {
+  if (js_state.isNull()) return std::nullopt;
+  const val buffer = js_state["momentumBuffer"];
+  if (buffer.isNull()) return std::nullopt;
+  if (auto error = learning::check_xor_momentum_buffer(sized_tensors(buffer), hidden)) return error;
+  into.momentum_buffer = copied_tensors(buffer);
   return std::nullopt;
 }
 
@@ -111,31 +124,39 @@ val xor_init(double hidden, double seed) {
   return params_out(*result.value);
 }
 
-// { losses, params, hidden, probabilities }.
-val xor_train(const val& params, const learning::XorOptions& options, int32_t steps) {
-  CopiedParams p;
+// { losses, params, hidden, probabilities, state: { momentumBuffer } }.
+val xor_train(const val& params, const learning::XorOptions& options, int32_t steps,
+              const val& js_state) {
+  learning::XorParams p;
+  learning::XorSgdState state;
   auto error = read_params(params, p);
   if (!error) error = learning::check_xor_options(options);
   if (!error) error = learning::check_xor_steps(steps);
+  if (!error) error = read_sgd_state(js_state, static_cast<int32_t>(p.w1.size() / 2), state);
   if (error) return error_object(*error);
-  const auto result = learning::xor_train(p.view(), options, steps);
+  const auto result = learning::xor_train(view_of(p), options, steps, std::move(state));
   if (!result.ok()) return error_object(*result.error);
+  const auto& t = *result.value;
   val out = val::object();
-  out.set("losses", copy_out(result.value->losses));
-  out.set("params", params_out(result.value->params));
-  out.set("hidden", copy_out(result.value->hidden));
-  out.set("probabilities", copy_out(result.value->probabilities));
+  out.set("losses", copy_out(t.losses));
+  out.set("params", params_out(t.params));
+  out.set("hidden", copy_out(t.hidden));
+  out.set("probabilities", copy_out(t.probabilities));
+  const auto& buffer = t.state.momentum_buffer;
+  val s = val::object();
+  s.set("momentumBuffer", buffer ? params_out(*buffer) : val::null());
+  out.set("state", s);
   return out;
 }
 
 // { hidden, probabilities }.
 val xor_forward(const val& params, const val& points, const learning::XorOptions& options) {
-  CopiedParams p;
+  learning::XorParams p;
   auto error = read_params(params, p);
   if (!error) error = learning::check_xor_options(options);
   if (!error) error = learning::check_xor_points(length_of(points));
   if (error) return error_object(*error);
-  const auto result = learning::xor_forward(p.view(), floats(points), options);
+  const auto result = learning::xor_forward(view_of(p), floats(points), options);
   if (!result.ok()) return error_object(*result.error);
   val out = val::object();
   out.set("hidden", copy_out(result.value->hidden));

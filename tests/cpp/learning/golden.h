@@ -25,7 +25,9 @@ struct GoldenCase {
   const std::vector<float>& at(const std::string& key) const { return values.at(key); }
   // An option as the double the generator wrote (0.001 is not 0.001f).
   double number(const std::string& key, size_t i = 0) const { return doubles.at(key).at(i); }
-  int steps() const { return static_cast<int>(number("steps")); }
+  int steps(const std::string& suffix = "") const {
+    return static_cast<int>(number("steps" + suffix));
+  }
 };
 
 inline const std::map<std::string, std::set<std::string>>& required() {
@@ -34,6 +36,11 @@ inline const std::map<std::string, std::set<std::string>>& required() {
                   "grad_input", "grad_weight"}},
       {"xor_train", {"activation", "lr", "momentum", "steps", "w1", "b1", "w2", "b2", "losses",
                      "final_w1", "final_b1", "final_w2", "final_b2", "hidden", "probabilities"}},
+      {"xor_train_resumed",
+       {"activation", "w1", "b1", "w2", "b2", "lr_1", "momentum_1", "steps_1", "losses_1",
+        "final_w1_1", "final_b1_1", "final_w2_1", "final_b2_1", "hidden_1", "probabilities_1",
+        "lr_2", "momentum_2", "steps_2", "losses_2", "final_w1_2", "final_b1_2", "final_w2_2",
+        "final_b2_2", "hidden_2", "probabilities_2"}},
       {"xor_forward", {"activation", "w1", "b1", "w2", "b2", "points", "hidden", "probabilities"}},
       {"lamb", {"steps", "param"}},
       {"xor_init", {"hidden_units", "seed", "w1", "b1", "w2", "b2"}},

@@ -1,6 +1,7 @@
 // The learning family against PyTorch 1.13's golden data (tests/golden/learning): F.linear and
-// its gradients, XOR trainings and drawings, LAMB steps, and the XOR network's seeded starts
-// (the generator's, reimplemented in Python).
+// its gradients, XOR trainings (also in two calls, the second from the state the first
+// returned) and drawings, LAMB steps, and the XOR network's seeded starts (the generator's,
+// reimplemented in Python).
 //
 // Bit for bit where the order of PyTorch's sums is known (README.md): a layer's output,
 // grad_input and grad_weight (netlib BLAS's dot products), every LAMB moment, and gradients of
@@ -82,7 +83,9 @@ TEST(LearningGolden, FileCoversEveryOperationAndItsEdges) {
        {"linear with bias", "linear without bias", "linear N = 1", "linear_nonfinite",
         "linear_zero_weight", "xor_relu_kink", "xor_forward_relu_kink", "xor_tanh_no_steps",
         "lamb_zero_param", "lamb_zero_grad", "lamb_nan_grad", "xor_init H 1", "xor_init H 16",
-        "xor_init_h16_seed4294967295"}) {
+        "xor_init_h16_seed4294967295", "xor_relu_h4_momentum_resumed",
+        "xor_sigmoid_h3_momentum_then_none", "xor_tanh_h3_none_then_momentum",
+        "xor_tanh_h2_momentum_then_no_steps"}) {
     EXPECT_TRUE(seen.count(key)) << key;
   }
   for (const char* act : {"tanh", "relu", "sigmoid"}) {
@@ -115,34 +118,99 @@ TEST(LearningGolden, LinearForwardAndBackwardMatchPyTorch) {
   }
 }
 
+// How far a set of trainings strayed from PyTorch's, for the summary each test prints.
+struct TrainingAgreement {
+  double worst_loss = 0, worst_param = 0, worst_buffer = 0;
+  size_t loss_bits = 0, losses = 0, buffers = 0;
+
+  void print(const char* what) const {
+    std::printf("%s: %zu of %zu losses to the bit, worst difference %.3g; worst final parameter "
+                "difference %.3g", what, loss_bits, losses, worst_loss, worst_param);
+    if (buffers) std::printf("; worst momentum buffer difference %.3g", worst_buffer);
+    std::printf("\n");
+  }
+};
+
+// A training against the case's keys that end in `suffix` ("" for xor_train, "_1" and "_2" for
+// the calls of xor_train_resumed): its losses, final parameters, hidden features and
+// probabilities, and, where the case records SGD's state (xor_train_resumed), its momentum
+// buffers (none where PyTorch keeps none).
+void expect_training(const GoldenCase& c, const XorTraining& t, const std::string& suffix,
+                     bool records_state, TrainingAgreement& agreement) {
+  const auto& expected_losses = c.at("losses" + suffix);
+  EXPECT_TRUE(near_all(expected_losses, t.losses, kTrainingAbs, kTrainingRel)) << "losses";
+  agreement.worst_loss = std::max(agreement.worst_loss, worst(expected_losses, t.losses));
+  for (size_t i = 0; i < std::min(t.losses.size(), expected_losses.size()); ++i) {
+    agreement.loss_bits += core::testing::same_float(expected_losses[i], t.losses[i]);
+  }
+  agreement.losses += expected_losses.size();
+  const char* keys[4] = {"w1", "b1", "w2", "b2"};
+  const std::vector<float>* finals[4] = {&t.params.w1, &t.params.b1, &t.params.w2, &t.params.b2};
+  for (int k = 0; k < 4; ++k) {
+    const auto& expected = c.at("final_" + std::string(keys[k]) + suffix);
+    EXPECT_TRUE(near_all(expected, *finals[k], kTrainingAbs, kTrainingRel)) << "final " << keys[k];
+    agreement.worst_param = std::max(agreement.worst_param, worst(expected, *finals[k]));
+  }
+  EXPECT_TRUE(near_all(c.at("hidden" + suffix), t.hidden, kTrainingAbs, kTrainingRel)) << "hidden";
+  EXPECT_TRUE(near_all(c.at("probabilities" + suffix), t.probabilities, kTrainingAbs,
+                       kTrainingRel))
+      << "probabilities";
+  if (!records_state) return;
+  const auto& buffer = t.state.momentum_buffer;
+  const bool kept = c.has("momentum_buffer_w1" + suffix);
+  EXPECT_EQ(buffer.has_value(), kept) << "PyTorch keeps momentum buffers";
+  if (!buffer || !kept) return;
+  const std::vector<float>* buffers[4] = {&buffer->w1, &buffer->b1, &buffer->w2, &buffer->b2};
+  for (int k = 0; k < 4; ++k) {
+    const auto& expected = c.at("momentum_buffer_" + std::string(keys[k]) + suffix);
+    EXPECT_TRUE(near_all(expected, *buffers[k], kTrainingAbs, kTrainingRel))
+        << "momentum buffer " << keys[k];
+    agreement.worst_buffer = std::max(agreement.worst_buffer, worst(expected, *buffers[k]));
+  }
+  ++agreement.buffers;
+}
+
+XorOptions xor_options_of(const GoldenCase& c, const std::string& suffix) {
+  XorOptions options;
+  options.activation = activation_of(c);
+  options.lr = c.number("lr" + suffix);
+  options.momentum = c.number("momentum" + suffix);
+  return options;
+}
+
 TEST(LearningGolden, XorTrainingsFollowPyTorchsLossCurves) {
-  double worst_loss = 0, worst_param = 0;
-  size_t loss_bits = 0, losses = 0;
+  TrainingAgreement agreement;
   for (const auto& c : golden::cases()) {
     if (c.op() != "xor_train") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
-    XorOptions options;
-    options.activation = activation_of(c);
-    options.lr = c.number("lr");
-    options.momentum = c.number("momentum");
-    const auto t = value_of(xor_train(params_of(c), options, c.steps()));
-    EXPECT_TRUE(near_all(c.at("losses"), t.losses, kTrainingAbs, kTrainingRel)) << "losses";
-    worst_loss = std::max(worst_loss, worst(c.at("losses"), t.losses));
-    for (size_t i = 0; i < std::min(t.losses.size(), c.at("losses").size()); ++i) {
-      loss_bits += core::testing::same_float(c.at("losses")[i], t.losses[i]);
-    }
-    losses += c.at("losses").size();
-    const std::vector<float>* finals[4] = {&t.params.w1, &t.params.b1, &t.params.w2, &t.params.b2};
-    const char* keys[4] = {"final_w1", "final_b1", "final_w2", "final_b2"};
-    for (int k = 0; k < 4; ++k) {
-      EXPECT_TRUE(near_all(c.at(keys[k]), *finals[k], kTrainingAbs, kTrainingRel)) << keys[k];
-      worst_param = std::max(worst_param, worst(c.at(keys[k]), *finals[k]));
-    }
-    EXPECT_TRUE(near_all(c.at("hidden"), t.hidden, kTrainingAbs, kTrainingRel)) << "hidden";
-    EXPECT_TRUE(near_all(c.at("probabilities"), t.probabilities, kTrainingAbs, kTrainingRel));
+    const auto t = value_of(xor_train(params_of(c), xor_options_of(c, ""), c.steps()));
+    expect_training(c, t, "", false, agreement);
   }
-  std::printf("XOR losses: %zu of %zu to the bit, worst difference %.3g; worst final "
-              "parameter difference %.3g\n", loss_bits, losses, worst_loss, worst_param);
+  agreement.print("XOR trainings");
+}
+
+// Each call continues from the params and state the one before returned, as PyTorch's second
+// optimiser continues from the first's state_dict() (with the options of its own call).
+TEST(LearningGolden, XorTrainingsContinueFromTheirStateAsPyTorchsDo) {
+  TrainingAgreement agreement;
+  size_t trainings = 0;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "xor_train_resumed") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    XorParams network{c.at("w1"), c.at("b1"), c.at("w2"), c.at("b2")};
+    XorSgdState state;
+    for (const std::string suffix : {"_1", "_2"}) {
+      SCOPED_TRACE("call " + suffix.substr(1));
+      auto t = value_of(xor_train({network.w1, network.b1, network.w2, network.b2},
+                                  xor_options_of(c, suffix), c.steps(suffix), state));
+      expect_training(c, t, suffix, true, agreement);
+      network = std::move(t.params);
+      state = std::move(t.state);
+    }
+    ++trainings;
+  }
+  EXPECT_GE(trainings, 6u);
+  agreement.print("XOR trainings in two calls");
 }
 
 TEST(LearningGolden, XorDrawingsMatchPyTorch) {

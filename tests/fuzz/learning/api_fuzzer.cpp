@@ -2,7 +2,8 @@
 // from the fuzzer's bytes: layer shapes of any rank and int32 sides, lengths right or off, NaN,
 // +-inf, -0 and denormals in the values; XOR networks of any hidden size and lengths, options
 // anywhere in double, any int32 step count (a few steps at most when valid), points of any
-// length, seeded starts of any H and int64 seed; LAMB steps with hostile options, lengths and states.
+// length, SGD states with or without momentum buffers of right or wrong lengths, seeded starts of
+// any H and int64 seed; LAMB steps with hostile options, lengths and states.
 //
 // A call must be refused exactly when one of its arguments is wrong (a model of the documented
 // rules), as an Error naming the first wrong parameter in the documented order; an accepted
@@ -107,6 +108,11 @@ const char* xor_options_wrong(const XorOptions& o) {
   return nullptr;
 }
 
+bool same_shapes(const XorParams& a, const XorParams& b) {
+  return a.w1.size() == b.w1.size() && a.b1.size() == b.b1.size() && a.w2.size() == b.w2.size() &&
+         a.b2.size() == b.b2.size();
+}
+
 bool probability(float p) { return std::isnan(p) || (p >= 0.0f && p <= 1.0f); }
 
 void xor_calls(FuzzedDataProvider& in, bool hostile) {
@@ -114,12 +120,19 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
   const auto options = decode_xor_options(in, hostile);
   const int32_t steps = hostile && in.ConsumeBool() ? size_value(in, -2, 8)
                                                     : in.ConsumeIntegralInRange<int32_t>(0, 8);
+  XorSgdState state;
+  if (in.ConsumeBool()) {
+    state.momentum_buffer = decode_momentum_buffer(in, params.w1.size() / 2, hostile);
+  }
   const char* wrong = xor_params_wrong(params);
   if (!wrong) wrong = xor_options_wrong(options);
   if (!wrong && (steps < 0 || steps > kMaxTrainSteps)) wrong = "steps";
+  if (!wrong && state.momentum_buffer && !same_shapes(*state.momentum_buffer, params)) {
+    wrong = "state";
+  }
   // A valid count above a few steps is valid but slow: only the refusals are tried there.
   if (!wrong && steps > 8) return;
-  const auto t = xor_train(view(params), options, steps);
+  const auto t = xor_train(view(params), options, steps, state);
   require_outcome(t, wrong);
   const size_t H = params.b1.size();
   if (t.ok()) {
@@ -129,6 +142,15 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
     for (float p : t.value->probabilities) require(probability(p), "probabilities in [0, 1]");
     require(t.value->params.w1.size() == 2 * H && t.value->params.b2.size() == 1,
             "the params keep their shapes");
+    const auto& given = state.momentum_buffer;
+    const auto& kept = t.value->state.momentum_buffer;
+    const bool moved = options.momentum != 0.0 && steps > 0;
+    require(kept.has_value() == (given.has_value() || moved),
+            "buffers are kept once given or made by a step with momentum");
+    require(!kept || same_shapes(*kept, params), "the buffers have the params' shapes");
+    require(!given || moved || (same(given->w1, kept->w1) && same(given->b1, kept->b1) &&
+                                same(given->w2, kept->w2) && same(given->b2, kept->b2)),
+            "buffers no step with momentum touched are as they were given");
   }
   const auto points = input_values(in, hostile ? nearby(in, 2 * in.ConsumeIntegralInRange<size_t>(0, 6), true)
                                                : 2 * in.ConsumeIntegralInRange<size_t>(1, 6));

@@ -72,6 +72,17 @@ inline XorParams decode_xor_params(FuzzedDataProvider& in, bool hostile) {
   return p;
 }
 
+// Momentum buffers for a network of H hidden units, each length right or, when hostile, now and
+// then off.
+inline XorParams decode_momentum_buffer(FuzzedDataProvider& in, size_t H, bool hostile) {
+  XorParams b;
+  b.w1 = float_values(in, nearby(in, 2 * H, hostile));
+  b.b1 = float_values(in, nearby(in, H, hostile));
+  b.w2 = float_values(in, nearby(in, H, hostile));
+  b.b2 = float_values(in, nearby(in, 1, hostile));
+  return b;
+}
+
 inline XorParamsView view(const XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
 
 inline bool same(const std::vector<float>& a, const std::vector<float>& b) {

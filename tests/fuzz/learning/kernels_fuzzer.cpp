@@ -8,9 +8,9 @@
 // - the backward pass as forward passes: grad_input = linear(grad_output, W^T), grad_weight =
 //   linear(grad_output^T, x^T), grad_bias = linear(grad_output^T, a row of ones), each a sum
 //   from 0 in the same order;
-// - XOR: k steps of SGD without momentum are k trainings of one step, each from the params the
-//   one before returned; a training's final features and probabilities are xorForward's at the
-//   four points;
+// - XOR: k steps of SGD, with or without momentum, are k trainings of one step, each from the
+//   params and SGD state the one before returned (the buffers too end the same); a training's
+//   final features and probabilities are xorForward's at the four points;
 // - LAMB: each moment element by element (a step over n values equals n steps over one), the
 //   parameter moved by lr * trust ratio along the update; the float32 norm within a few ulps
 //   of the norm in double (on finite values whose squares stay finite).
@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "learning/decode.h"
@@ -88,25 +89,32 @@ void layer_checks(FuzzedDataProvider& in) {
           "grad_bias is the sum of grad_output's rows, from 0");
 }
 
+bool same_tensors(const XorParams& a, const XorParams& b) {
+  return same(a.w1, b.w1) && same(a.b1, b.b1) && same(a.w2, b.w2) && same(a.b2, b.b2);
+}
+
 void xor_checks(FuzzedDataProvider& in) {
   const auto params = decode_xor_params(in, false);
-  auto options = decode_xor_options(in, false);
-  options.momentum = 0.0;
+  const auto options = decode_xor_options(in, false);  // momentum 0 half the time
   const int steps = in.ConsumeIntegralInRange<int>(1, 5);
   const auto whole = xor_train(view(params), options, steps);
   require(whole.ok(), "a valid training is accepted");
   XorParams p = params;
+  XorSgdState state;
   for (int k = 0; k < steps; ++k) {
-    const auto one = xor_train(view(p), options, 1);
+    auto one = xor_train(view(p), options, 1, state);
     require(one.ok(), "a valid step is accepted");
     require(fuzz::same_float(one.value->losses[0], whole.value->losses[static_cast<size_t>(k)]),
             "each step's loss is the training's");
-    p = one.value->params;
+    p = std::move(one.value->params);
+    state = std::move(one.value->state);
   }
   const auto& t = *whole.value;
-  require(same(p.w1, t.params.w1) && same(p.b1, t.params.b1) && same(p.w2, t.params.w2) &&
-              same(p.b2, t.params.b2),
-          "k steps are k trainings of one step");
+  require(same_tensors(p, t.params), "k steps are k trainings of one step");
+  const auto& buffer = t.state.momentum_buffer;
+  require(state.momentum_buffer.has_value() == buffer.has_value() &&
+              (!buffer || same_tensors(*state.momentum_buffer, *buffer)),
+          "and end with the same momentum buffers");
   const std::vector<float> points = {0, 0, 0, 1, 1, 0, 1, 1};
   const auto drawn = xor_forward(view(t.params), points, options);
   require(drawn.ok() && same(drawn.value->hidden, t.hidden) &&

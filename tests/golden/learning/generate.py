@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Writes learning.golden: what PyTorch answers for F.linear and autograd's gradients of it, for
 a 2 -> H -> 1 network trained on XOR by torch.optim.SGD (its loss before every step, its final
-parameters, hidden features and probabilities) and drawn over a grid of points, and for LAMB,
+parameters, hidden features and probabilities; also in two calls, the second optimiser loaded
+from the first's state_dict(), with SGD's momentum buffers) and drawn over a grid of points, and for LAMB,
 which PyTorch 1.13 lacks and which `lamb_step` below defines in plain torch float32 operations
 (core/learning/README.md states the same definition); and the XOR network's seeded starts, which
 `xor_init` below draws as nn.Linear does from the core's own generator.
@@ -155,8 +156,18 @@ def xor_train(start, act, steps, lr=0.5, momentum=0.0):
     """`steps` full-batch steps of torch.optim.SGD on BCE-with-logits over the four XOR points,
     from the network `start` (left as it was): the loss before each step and after the last,
     the final parameters, hidden features [4, H] and probabilities [4, 1]."""
+    return sgd_training(start, act, steps, lr, momentum)[:4]
+
+
+def sgd_training(start, act, steps, lr, momentum, state_dict=None):
+    """xor_train's training and its optimiser, which starts from an earlier optimiser's
+    state_dict() when given."""
     p = {key: value.clone().requires_grad_(True) for key, value in start.items()}
     opt = torch.optim.SGD([p[key] for key in XOR_KEYS], lr=lr, momentum=momentum, foreach=False)
+    if state_dict is not None:
+        # The earlier optimiser's opt.state carried over; lr and momentum are this call's.
+        opt.load_state_dict(state_dict)
+        opt.param_groups[0].update(lr=lr, momentum=momentum)
     losses = []
     for _ in range(steps):
         opt.zero_grad()
@@ -169,7 +180,7 @@ def xor_train(start, act, steps, lr=0.5, momentum=0.0):
         hidden, logit = xor_network(p, act, XOR_POINTS)
         losses.append(F.binary_cross_entropy_with_logits(logit, XOR_TARGETS))
         probabilities = torch.sigmoid(logit)
-    return torch.stack(losses), p, hidden, probabilities
+    return torch.stack(losses), p, hidden, probabilities, opt
 
 
 def xor_train_case(name, h, act, steps, lr=0.5, momentum=0.0, params=None):
@@ -183,6 +194,46 @@ def xor_train_case(name, h, act, steps, lr=0.5, momentum=0.0, params=None):
               "full-batch steps of BCE-with-logits on XOR", lines)
 
 
+def momentum_buffers(opt, p):
+    """torch's opt.state[p]['momentum_buffer'] of w1, b1, w2, b2 (clones), or None where the
+    optimiser keeps none: it makes them on the first step with momentum."""
+    buffers = {key: opt.state[p[key]].get("momentum_buffer") for key in XOR_KEYS}
+    if all(b is None for b in buffers.values()):
+        return None
+    assert all(b is not None for b in buffers.values())
+    return {key: b.clone() for key, b in buffers.items()}
+
+
+def xor_train_resumed_case(name, comment, start, act, first, second):
+    """A training in two calls, `first` and `second` each dict(steps, lr, momentum): the second
+    starts from the first's final parameters, its optimiser loaded from the first's
+    state_dict(). Each call's lines end in _1 or _2."""
+    lines = ["op xor_train_resumed", f"activation {act}"] + param_lines(start)
+    network, state_dict = start, None
+    results = []
+    for k, call in enumerate((first, second), start=1):
+        losses, p, hidden, probabilities, opt = sgd_training(network, act, call["steps"], call["lr"],
+                                                             call["momentum"], state_dict)
+        lines += [f"lr_{k} {float(call['lr'])!r}", f"momentum_{k} {float(call['momentum'])!r}",
+                  f"steps_{k} {call['steps']}", f"losses_{k} {floats(losses)}"]
+        lines += [f"final_{key}_{k} {floats(p[key])}" for key in XOR_KEYS]
+        buffers = momentum_buffers(opt, p)
+        if buffers is not None:
+            lines += [f"momentum_buffer_{key}_{k} {floats(buffers[key])}" for key in XOR_KEYS]
+        lines += [f"hidden_{k} {floats(hidden)}", f"probabilities_{k} {floats(probabilities)}"]
+        network = {key: value.detach().clone() for key, value in p.items()}
+        state_dict = opt.state_dict()
+        results.append((losses, network))
+    if first["lr"] == second["lr"] and first["momentum"] == second["momentum"]:
+        # Carrying opt.state over is continuing the training: one call of both halves' steps.
+        losses, p, _, _ = xor_train(start, act, first["steps"] + second["steps"], first["lr"],
+                                    first["momentum"])
+        resumed = torch.cat([results[0][0][:-1], results[1][0]])
+        assert torch.equal(losses, resumed), name
+        assert all(torch.equal(p[key], results[1][1][key]) for key in XOR_KEYS), name
+    add(name, comment, lines)
+
+
 def xor_forward_case(name, h, act, params=None):
     p = params or xor_params(name, h, scale=2.0)
     ticks = torch.linspace(-0.5, 1.5, 9)
@@ -194,6 +245,39 @@ def xor_forward_case(name, h, act, params=None):
     lines += [f"points {floats(points)}", f"hidden {floats(hidden)}",
               f"probabilities {floats(torch.sigmoid(logit))}"]
     add(name, f"2 -> {h} -> 1, {act}, at the XOR points and a 9 x 9 grid over [-0.5, 1.5]^2", lines)
+
+
+def xor_resumed_cases():
+    def sgd(steps, lr, momentum):
+        return dict(steps=steps, lr=lr, momentum=momentum)
+
+    split = "a training in two calls, the second's SGD loaded from the first's state_dict()"
+    xor_train_resumed_case(
+        "xor_tanh_h2_momentum_resumed", f"xor_tanh_h2_momentum as {split}: 150 + 150 steps",
+        xor_params("xor_tanh_h2_momentum", 2), "tanh", sgd(150, 0.2, 0.9), sgd(150, 0.2, 0.9))
+    xor_train_resumed_case(
+        "xor_relu_h4_momentum_resumed",
+        f"xor_relu_h4_momentum as {split}: 1 + 299 steps (the first buffer is the first gradient)",
+        xor_params("xor_relu_h4_momentum", 4), "relu", sgd(1, 0.1, 0.5), sgd(299, 0.1, 0.5))
+    xor_train_resumed_case(
+        "xor_tanh_h16_momentum_resumed",
+        f"xor_init(16, 0), tanh, SGD(lr=0.5, momentum=0.9), as {split}: 250 + 250 steps",
+        xor_init(16, 0), "tanh", sgd(250, 0.5, 0.9), sgd(250, 0.5, 0.9))
+    xor_train_resumed_case(
+        "xor_sigmoid_h3_momentum_then_none",
+        f"sigmoid, {split}: 100 steps with momentum 0.9, then 100 without (the buffers stay as they were)",
+        xor_params("xor_sigmoid_h3_momentum_then_none", 3), "sigmoid", sgd(100, 0.5, 0.9),
+        sgd(100, 0.5, 0.0))
+    xor_train_resumed_case(
+        "xor_tanh_h3_none_then_momentum",
+        f"tanh, {split}: 100 steps without momentum (no buffers), then 100 with momentum 0.9",
+        xor_params("xor_tanh_h3_none_then_momentum", 3), "tanh", sgd(100, 0.5, 0.0),
+        sgd(100, 0.5, 0.9))
+    xor_train_resumed_case(
+        "xor_tanh_h2_momentum_then_no_steps",
+        f"tanh, {split}: 50 steps with momentum 0.9, then none (the state comes back as it was)",
+        xor_params("xor_tanh_h2_momentum_then_no_steps", 2), "tanh", sgd(50, 0.5, 0.9),
+        sgd(0, 0.5, 0.9))
 
 
 def relu_kink_params():
@@ -212,6 +296,7 @@ def xor_cases():
     xor_train_case("xor_tanh_h1", 1, "tanh", 50)
     xor_train_case("xor_tanh_no_steps", 2, "tanh", 0)
     xor_train_case("xor_relu_kink", 3, "relu", 200, params=relu_kink_params())
+    xor_resumed_cases()
     for act in ACTIVATIONS:
         xor_forward_case(f"xor_forward_{act}", 3, act)
     xor_forward_case("xor_forward_relu_kink", 3, "relu", params=relu_kink_params())

@@ -65,12 +65,11 @@ function remember(map, key, value) {
 /**
  * The trainings a widget shows, kept so that a tap costs a few steps of training rather than a
  * training from the start (5000 steps of 16 tanh units take some 18 ms in Node, four times
- * that on a slow phone). The start is kept per (hidden, seed). Without momentum SGD keeps no
- * state, so a training continued from the network another returned is the same training
- * (core/learning/README.md): the network after every CHUNK steps is kept, and the one after N
- * steps is at most CHUNK - 1 steps on from one of them; the losses of every step trained so far
- * are kept too. With momentum each call starts a fresh optimiser, so N steps are one training
- * of N steps from the start (the last one asked for is kept).
+ * that on a slow phone). The start is kept per (hidden, seed). A training continued from the
+ * network and SGD state (its momentum buffers) another returned is the same training, to the
+ * bit (core/learning/README.md), so the network and state after every CHUNK steps are kept, and
+ * the training after N steps is at most CHUNK - 1 steps on from one of them, with momentum or
+ * without; the losses of every step trained so far are kept too.
  */
 export class XorTrainer {
   #core;
@@ -95,26 +94,21 @@ export class XorTrainer {
     const start = this.start(settings.hidden, settings.seed);
     const options = trainOptions(settings);
     const key = `${settings.hidden} ${settings.seed} ${options.activation} ${options.lr} ${options.momentum}`;
-    if (options.momentum !== 0) {
-      const last = this.#runs.get(key);
-      if (last?.steps === steps) return last.result;
-      return remember(this.#runs, key, { steps, result: { start, ...this.#core.xorTrain(start, options, steps) } }).result;
-    }
-    const run = this.#runs.get(key) ?? remember(this.#runs, key, { checkpoints: [start], losses: new Float32Array(MAX_STEPS + 1), known: 0 });
+    const run = this.#runs.get(key)
+      ?? remember(this.#runs, key, { checkpoints: [{ params: start, state: null }], losses: new Float32Array(MAX_STEPS + 1) });
     const { checkpoints, losses } = run;
     const chunk = Math.floor(steps / CHUNK);
-    const keep = (from, trained) => {
-      losses.set(trained.losses, from);
-      run.known = Math.max(run.known, from + trained.losses.length);
+    const trainFrom = (k, count) => {
+      const { params, state } = checkpoints[k];
+      const trained = this.#core.xorTrain(params, options, count, state);
+      losses.set(trained.losses, k * CHUNK);
+      return trained;
     };
     while (checkpoints.length <= chunk) {
-      const from = (checkpoints.length - 1) * CHUNK;
-      const trained = this.#core.xorTrain(checkpoints.at(-1), options, CHUNK);
-      keep(from, trained);
-      checkpoints.push(trained.params);
+      const { params, state } = trainFrom(checkpoints.length - 1, CHUNK);
+      checkpoints.push({ params, state });
     }
-    const trained = this.#core.xorTrain(checkpoints[chunk], options, steps - chunk * CHUNK);
-    keep(chunk * CHUNK, trained);
+    const trained = trainFrom(chunk, steps - chunk * CHUNK);
     return { start, ...trained, losses: losses.subarray(0, steps + 1) };
   }
 }

@@ -81,12 +81,21 @@ constexpr int32_t kMaxHidden = 16;
 constexpr int32_t kMaxTrainSteps = 5000;
 constexpr int64_t kMaxPoints = 160000;  // a 400 x 400 picture in one call
 
+// SGD's state between trainings: torch's opt.state[p]['momentum_buffer'] of w1, b1, w2 and b2,
+// shaped as they are. PyTorch keeps no buffer until a step with momentum makes one (nullopt), and
+// a step without momentum leaves a buffer as it was.
+struct XorSgdState {
+  std::optional<XorParams> momentum_buffer;
+};
+
 // What a training returns: the loss before each step and after the last (steps + 1), the final
-// parameters, the final hidden features of the four points [4, H] and their probabilities [4].
+// parameters, the final hidden features of the four points [4, H] and their probabilities [4],
+// and SGD's state, which a later training continues from.
 struct XorTraining {
   std::vector<float> losses;
   XorParams params;
   std::vector<float> hidden, probabilities;
+  XorSgdState state;
 };
 
 // The network's features and probabilities at P points: hidden [P, H], probabilities [P].
@@ -109,11 +118,15 @@ std::optional<Error> check_xor_options(const XorOptions& options);
 std::optional<Error> check_xor_points(size_t points_length);
 // steps from 0 to kMaxTrainSteps.
 std::optional<Error> check_xor_steps(int32_t steps);
+// A state's momentum buffers: each as long as its tensor in a network of `hidden` units.
+std::optional<Error> check_xor_momentum_buffer(const XorParamsView& buffer, int32_t hidden);
 
 // `steps` (0 to kMaxTrainSteps) of full-batch SGD on the four XOR points (0,0)->0, (0,1)->1,
-// (1,0)->1, (1,1)->0, each PyTorch's zero_grad, backward, step.
+// (1,0)->1, (1,1)->0, each PyTorch's zero_grad, backward, step, from `state` as torch's
+// opt.state carried over (load_state_dict): a fresh optimiser when it holds no buffers. N steps
+// in one call are, to the bit, any chain of calls that passes each one's params and state on.
 Checked<XorTraining> xor_train(const XorParamsView& params, const XorOptions& options,
-                               int32_t steps);
+                               int32_t steps, XorSgdState state = {});
 
 // points[P, 2], P from 1 to kMaxPoints.
 Checked<XorOutputs> xor_forward(const XorParamsView& params, FloatView points,
