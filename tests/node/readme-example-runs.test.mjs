@@ -129,3 +129,26 @@ test('the learning README example runs and prints the numbers it promises', () =
   assert.equal(printed.continued, true, '100 steps and 100 more from the state are 200 steps');
   assert.deepEqual(printed.refused, [true, 'LearningError', 'weightShape', 'weightShape (1, 2) has in 2 but inputShape (1, 3) has in 3']);
 });
+
+test('the sequence README example runs and prints the numbers it promises', () => {
+  const printed = runExample('sequence', 'pooling-course/sequence', '{ output: [...run.output], hN: [...run.hN],'
+    + ' gradHidden: [...back.gradHidden], gradWHh: [...back.gradParams.wHh], biases: [back.gradParams.bIh, back.gradParams.bHh],'
+    + ' faded: [...faded.gradHidden], cells: [...cell.cells], forget: [...cell.gates.forget], kept: [...kept.gradCells],'
+    + ' scores: [...attended.scores].map(String), weights: [...attended.weights], output2: [...attended.output],'
+    + ' refused: [refused instanceof SequenceError, refused.name, refused.parameter, refused.message] }');
+  const fixed = (values, digits) => values.map((v) => v.toFixed(digits));
+  assert.deepEqual(printed.output, [1, 0.5, 0.25]);
+  assert.deepEqual(printed.hN, [0.25]);
+  assert.deepEqual(printed.gradHidden, [0.25, 0.5, 1]);
+  assert.deepEqual(printed.gradWHh, [1]);
+  assert.deepEqual(printed.biases, [null, null]);
+  assert.deepEqual(fixed(printed.faded, 4), ['0.1895', '0.3261', '0.4765', '0.6391', '0.8134', '1.0000']);
+  assert.deepEqual(fixed(printed.cells, 4), ['0.3808', '0.3782', '0.3757', '0.3732']);
+  assert.deepEqual(fixed(printed.forget, 4), ['0.9933', '0.9933', '0.9933', '0.9933']);
+  assert.deepEqual(fixed(printed.kept, 4), ['0.8496', '0.8553', '0.8611', '0.8669']);
+  assert.deepEqual(printed.scores, [String(Math.fround(Math.SQRT1_2)), '-Infinity', '0', String(Math.fround(Math.SQRT1_2))]);
+  assert.deepEqual(fixed(printed.weights, 4), ['1.0000', '0.0000', '0.3302', '0.6698']);
+  assert.deepEqual(fixed(printed.output2, 4), ['1.0000', '2.0000', '2.3395', '3.3395']);
+  assert.deepEqual(printed.refused, [true, 'SequenceError', 'params',
+    'params.wHh has 2 values, but wHh is [H, H] with H from 1 to 256: a square number of values up to 65536']);
+});

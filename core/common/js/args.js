@@ -56,21 +56,22 @@ export function snapshot(value) {
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
-  // `typeName` is Type's name, given as a string: reading Type.name is a getter call.
-  function toTyped(values, name, Type, typeName, isEntry, what, entry) {
+  // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An error
+  // names `parameter` (the argument an array came in, such as a record's name).
+  function toTyped(values, name, Type, typeName, isEntry, what, entry, parameter = name) {
     const kind = typedKind(values);
     if (kind === typeName) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
     // Arrays and other typed arrays are copied, each entry read once. Anything else is refused,
     // a Proxy of a typed array too (its length cannot be read through it).
     const isArray = Array.isArray(values);
     if (!isArray && kind === undefined) {
-      throw new FamilyError(name, `${name} must be ${what}, got ${show(values)}`);
+      throw new FamilyError(parameter, `${name} must be ${what}, got ${show(values)}`);
     }
     const length = kind === undefined ? values.length : typedLength.call(values);
     const out = new Type(length);
     for (let i = 0; i < length; i++) {
       const value = values[i];
-      if (!isEntry(value)) throw new FamilyError(name, `${name}[${i}] must be ${entry}, got ${show(value)}`);
+      if (!isEntry(value)) throw new FamilyError(parameter, `${name}[${i}] must be ${entry}, got ${show(value)}`);
       out[i] = value;
     }
     return out;
@@ -115,10 +116,43 @@ export function argumentChecks(FamilyError) {
 
     /**
      * A Float32Array's values (a fresh view of its memory, no copy), or a copy of another array
-     * whose every entry is a number (NaN included), each entry read once.
+     * whose every entry is a number (NaN included), each entry read once. An error names
+     * `parameter` (default `name`): a record's arrays are reported against the record.
      */
-    toFloats(values, name) {
-      return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number');
+    toFloats(values, name, parameter = name) {
+      return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number', parameter);
+    },
+
+    /** A shape: an array of integers (each read once) standing for `[letters]`; its rank and
+     * range are the core's to check. */
+    toShape(value, name, letters = 'rows, columns') {
+      const shape = snapshot(value);
+      if (!Array.isArray(shape) || !shape.every(isInt32)) {
+        throw new FamilyError(name, `${name} must be an array of integers [${letters}], got ${show(value)}`);
+      }
+      return shape;
+    },
+
+    /**
+     * An object with exactly `keys` (own properties, each read once), each value read by
+     * `read(value, 'name.key')`. A key in `optional` may be left out or null (read as null).
+     */
+    readRecord(value, name, keys, read, optional = []) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new FamilyError(name, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
+      }
+      const given = {};
+      for (const key of Object.keys(value)) {
+        const entry = value[key];
+        if (!keys.includes(key)) throw new FamilyError(name, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
+        given[key] = entry;
+      }
+      return Object.fromEntries(keys.map((key) => {
+        const absent = !Object.hasOwn(given, key) || given[key] === undefined;
+        if (optional.includes(key) && (absent || given[key] === null)) return [key, null];
+        if (absent) throw new FamilyError(name, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
+        return [key, read(given[key], `${name}.${key}`)];
+      }));
     },
 
     /**
