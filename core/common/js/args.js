@@ -136,21 +136,23 @@ export function argumentChecks(FamilyError) {
     /**
      * An object with exactly `keys` (own properties, each read once), each value read by
      * `read(value, 'name.key')`. A key in `optional` may be left out or null (read as null).
+     * An error names `parameter` (default `name`): a record inside another (a state's buffers)
+     * is reported against the outer one.
      */
-    readRecord(value, name, keys, read, optional = []) {
+    readRecord(value, name, keys, read, optional = [], parameter = name) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new FamilyError(name, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
+        throw new FamilyError(parameter, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
       }
       const given = {};
       for (const key of Object.keys(value)) {
         const entry = value[key];
-        if (!keys.includes(key)) throw new FamilyError(name, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
+        if (!keys.includes(key)) throw new FamilyError(parameter, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
         given[key] = entry;
       }
       return Object.fromEntries(keys.map((key) => {
         const absent = !Object.hasOwn(given, key) || given[key] === undefined;
         if (optional.includes(key) && (absent || given[key] === null)) return [key, null];
-        if (absent) throw new FamilyError(name, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
+        if (absent) throw new FamilyError(parameter, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
         return [key, read(given[key], `${name}.${key}`)];
       }));
     },

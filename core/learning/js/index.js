@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/learning/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { argumentChecks, isInt32, show } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLearningCore from './learning_core.mjs';
@@ -20,7 +20,9 @@ export class LearningError extends CoreError {
   }
 }
 
-const { toBetas, toFloats, toFlag, readOptions } = argumentChecks(LearningError);
+const {
+  toBetas, toFloats, toFlag, toShape, readOptions, readRecord,
+} = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
 const XOR_DEFAULTS = { activation: 'tanh', lr: 0.5, momentum: 0 };
@@ -48,45 +50,9 @@ const toJsNames = (text) => text
 
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
 
-// A shape: an array of integers, each read once; its rank and range are the core's to check.
-function toShape(value, name) {
-  const shape = snapshot(value);
-  if (!Array.isArray(shape) || !shape.every(isInt32)) {
-    fail(name, `${name} must be an array of integers [rows, columns], got ${show(value)}`);
-  }
-  return shape;
-}
-
 // A number (NaN and the infinities too: the core says which values it takes).
 const toNumber = (value, name, parameter = name) => (typeof value === 'number' ? value
   : fail(parameter, `${name} must be a number, got ${show(value)}`));
-
-// An object with exactly `keys` (own properties, each read once), each value read by `read`;
-// a record inside another (state.momentumBuffer) is reported against the outer `parameter`.
-function readRecord(value, name, keys, read, parameter = name) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    fail(parameter, `${name} must be { ${keys.join(', ')} }, got ${show(value)}`);
-  }
-  const given = {};
-  for (const key of Object.keys(value)) {
-    const entry = value[key];
-    if (!keys.includes(key)) fail(parameter, `${name} has no ${key} (got ${show(entry)}); its keys are ${keys.join(', ')}`);
-    given[key] = entry;
-  }
-  return Object.fromEntries(keys.map((key) => {
-    if (!Object.hasOwn(given, key)) fail(parameter, `${name}.${key} is missing; ${name} is { ${keys.join(', ')} }`);
-    return [key, read(given[key], `${name}.${key}`)];
-  }));
-}
-
-// Arrays inside a record are reported against the record's parameter.
-const recordFloats = (parameter) => (values, path) => {
-  try {
-    return toFloats(values, path);
-  } catch (error) {
-    throw new LearningError(parameter, error.message);
-  }
-};
 
 function xorOptions(options, name, known) {
   const read = readOptions(options, name, known, XOR_DEFAULTS);
@@ -110,12 +76,14 @@ function makeApi(wasm) {
     if ('error' in result) throw new LearningError(JS_NAMES[result.parameter] ?? result.parameter, toJsNames(result.error));
     return result;
   };
-  const readParams = (params) => readRecord(params, 'params', XOR_KEYS, recordFloats('params'));
+  // Arrays inside a record are reported against the record's parameter.
+  const floatsOf = (parameter) => (values, path) => toFloats(values, path, parameter);
+  const readParams = (params) => readRecord(params, 'params', XOR_KEYS, floatsOf('params'));
   // SGD's state as xorTrain returned it: null or undefined (a fresh optimiser), or
   // { momentumBuffer } with null (no buffer yet) or the four tensors' buffers.
   const readSgdState = (state) => (state === null || state === undefined ? null
-    : readRecord(state, 'state', SGD_STATE_KEYS, (buffer, path) => (buffer === null || buffer === undefined ? null
-      : readRecord(buffer, path, XOR_KEYS, recordFloats('state'), 'state'))));
+    : readRecord(state, 'state', SGD_STATE_KEYS, (buffer, path) => (buffer === null ? null
+      : readRecord(buffer, path, XOR_KEYS, floatsOf('state'), [], 'state'))));
   const withCode = (options) => ({ ...options, activation: wasm.Activation[options.activation] });
 
   function linear(input, inputShape, weight, weightShape, bias = null) {
@@ -163,7 +131,7 @@ function makeApi(wasm) {
     const g = toFloats(grad, 'grad');
     const s = state === null || state === undefined ? null
       : readRecord(state, 'state', LAMB_STATE_KEYS, (value, path) => (path === 'state.step'
-        ? toNumber(value, path, 'state') : recordFloats('state')(value, path)));
+        ? toNumber(value, path, 'state') : floatsOf('state')(value, path)));
     return answer(wasm.lambStep(p, g, s, o));
   }
 
