@@ -61,6 +61,20 @@ def ints(values):
     return " ".join(str(int(v)) for v in values)
 
 
+class Cases(list):
+    """A golden file's cases in file order, each its list of lines; a name may appear once."""
+
+    def __init__(self):
+        super().__init__()
+        self._names = set()
+
+    def add(self, name, comment, lines):
+        """A case: its comment, its name, its lines (trailing spaces cut) and its end."""
+        assert name not in self._names, "duplicate case name " + name
+        self._names.add(name)
+        self.append([f"# {comment}", f"case {name}"] + [line.rstrip() for line in lines] + ["end", ""])
+
+
 def write_golden(path, family, what, cases):
     """Writes a family's golden file: its header (what it holds, the PyTorch that computed it,
     the generator and the format to read it by), then each case's lines."""

@@ -53,3 +53,27 @@ export function readGoldenBlocks(path, onKey, onEnd) {
   if (cases.length === 0) throw new Error(`no cases in golden file ${path}`);
   return cases;
 }
+
+/**
+ * The reader of a file whose keys are words (those in `words`: one each) or numbers: each case
+ * keeps its words under their keys and its numbers by key in `numbers` (as written: an option
+ * such as lr 0.001 is a double) and `values` (Float32Arrays); at `end` its op must be one of
+ * `required`'s and have every key listed there, and `check(c, seen, fail)` may check more.
+ */
+export function readWordsAndNumbers(path, words, required, check = () => {}) {
+  return readGoldenBlocks(path, (c, key, line, { fail, toFloat }) => {
+    if (words.includes(key)) {
+      if (line.length !== 1) fail(`${key} needs one word`);
+      c[key] = line[0];
+      return;
+    }
+    c.numbers ??= {};
+    c.values ??= {};
+    c.numbers[key] = line.map(toFloat);
+    c.values[key] = Float32Array.from(c.numbers[key]);
+  }, (c, seen, fail) => {
+    if (!Object.hasOwn(required, c.op)) fail(`unknown op ${c.op}`);
+    for (const key of required[c.op]) if (!seen.has(key)) fail(`no ${key}`);
+    check(c, seen, fail);
+  });
+}

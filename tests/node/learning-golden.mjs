@@ -3,7 +3,7 @@
 // the problem. Each case keeps its words (op, activation) and its numbers by key, as
 // Float32Arrays (`values`) and as the numbers the generator wrote (`numbers`: options such as
 // lr 0.001 are doubles, not float32s).
-import { readGoldenBlocks } from './golden-blocks.mjs';
+import { readWordsAndNumbers } from './golden-blocks.mjs';
 
 export { firstMismatch } from './activations-golden.mjs';
 
@@ -22,20 +22,7 @@ const WORDS = ['op', 'activation'];
 
 /** Every case of the file at `url`, in file order. */
 export function loadLearningGolden(url) {
-  return readGoldenBlocks(url.pathname, (c, key, words, { fail, toFloat }) => {
-    if (WORDS.includes(key)) {
-      if (words.length !== 1) fail(`${key} needs one word`);
-      c[key] = words[0];
-      return;
-    }
-    c.numbers ??= {};
-    c.values ??= {};
-    c.numbers[key] = words.map(toFloat);
-    c.values[key] = Float32Array.from(c.numbers[key]);
-  }, (c, seen, fail) => {
-    if (!Object.hasOwn(REQUIRED, c.op)) fail(`unknown op ${c.op}`);
-    for (const key of REQUIRED[c.op]) if (!seen.has(key)) fail(`no ${key}`);
-  });
+  return readWordsAndNumbers(url.pathname, WORDS, REQUIRED);
 }
 
 /** A case's XOR network as the API takes it. */

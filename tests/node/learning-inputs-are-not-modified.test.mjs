@@ -1,22 +1,10 @@
 // The learning API never writes to what it is given (arrays, params, a state, options) and
 // returns fresh arrays every time, so a page may keep its inputs and its results side by side.
 // Typed arrays of any type and plain arrays give the same results.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-
 import { loadLearning } from 'pooling-course/learning';
+import { testCallsLeaveTheirInputs } from './inputs-unchanged.mjs';
 
 const learning = await loadLearning();
-
-// A deep copy of plain objects, arrays and typed arrays, to compare against after a call.
-const copy = (value) => (ArrayBuffer.isView(value) ? value.slice()
-  : Array.isArray(value) ? value.map(copy)
-    : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)]))
-      : value);
-
-// Every typed array reachable from `value`.
-const arraysOf = (value) => (ArrayBuffer.isView(value) ? [value]
-  : value && typeof value === 'object' ? Object.values(value).flatMap(arraysOf) : []);
 
 const net = { w1: Float32Array.of(1, -1, -1, 1, 0.5, 0.5), b1: Float32Array.of(0, 0, -0.5), w2: Float32Array.of(1, 1, -2), b2: Float32Array.of(-0.5) };
 const x = Float32Array.of(1, 2, 3, 4, 5, 6);
@@ -45,32 +33,4 @@ const calls = {
   },
 };
 
-for (const [name, make] of Object.entries(calls)) {
-  test(`${name} leaves its arguments as they were and returns fresh arrays`, () => {
-    const [args, call] = make();
-    const before = args.map(copy);
-    const first = call(...args);
-    const second = call(...args);
-    assert.deepEqual(args.map(copy), before, 'the arguments are as they were');
-    assert.deepEqual(second, first, 'the same call answers the same');
-    const given = args.flatMap(arraysOf);
-    for (const array of arraysOf(second)) {
-      assert.ok(array instanceof Float32Array, 'every array returned is a Float32Array');
-      assert.ok(!given.some((a) => a.buffer === array.buffer), 'no result shares memory with an argument');
-      assert.ok(!arraysOf(first).some((a) => a.buffer === array.buffer), 'nor with an earlier result');
-    }
-  });
-
-  test(`${name} gives the same answer for plain arrays and Float64Arrays`, () => {
-    const [args, call] = make();
-    const plain = (value) => (value instanceof Float32Array ? [...value]
-      : value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
-        : value);
-    const wide = (value) => (value instanceof Float32Array ? Float64Array.from(value)
-      : value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wide(v)]))
-        : value);
-    const expected = call(...args);
-    assert.deepEqual(call(...args.map(plain)), expected);
-    assert.deepEqual(call(...args.map(wide)), expected);
-  });
-}
+testCallsLeaveTheirInputs(calls);

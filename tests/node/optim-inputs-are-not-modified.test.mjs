@@ -5,18 +5,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { loadOptim } from 'pooling-course/optim';
+import { arraysOf, copy } from './inputs-unchanged.mjs';
 
 const optim = await loadOptim();
-
-// A deep copy of plain objects, arrays and typed arrays, to compare against after a call.
-const copy = (value) => (ArrayBuffer.isView(value) ? value.slice()
-  : Array.isArray(value) ? value.map(copy)
-    : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)]))
-      : value);
-
-// Every Float32Array reachable from `result`.
-const arraysOf = (result) => Object.values(result).flatMap((v) => (v instanceof Float32Array ? [v]
-  : v && typeof v === 'object' ? arraysOf(v) : []));
 
 const params = Float32Array.of(1, -2, 0.5, 3);
 const grads = Float32Array.of(0.25, 1, -4, 0);

@@ -2,7 +2,7 @@
 // tests/node/sequence-*.test.mjs. A malformed file throws an Error naming the file, the line and
 // the problem. Each case keeps its words (op, nonlinearity) and its numbers by key, as
 // Float32Arrays (`values`) and as the numbers the file wrote (`numbers`).
-import { readGoldenBlocks } from './golden-blocks.mjs';
+import { readWordsAndNumbers } from './golden-blocks.mjs';
 
 export { firstMismatch } from './activations-golden.mjs';
 
@@ -21,19 +21,7 @@ const WORDS = ['op', 'nonlinearity'];
 
 /** Every case of the file at `url`, in file order. */
 export function loadSequenceGolden(url) {
-  return readGoldenBlocks(url.pathname, (c, key, words, { fail, toFloat }) => {
-    if (WORDS.includes(key)) {
-      if (words.length !== 1) fail(`${key} needs one word`);
-      c[key] = words[0];
-      return;
-    }
-    c.numbers ??= {};
-    c.values ??= {};
-    c.numbers[key] = words.map(toFloat);
-    c.values[key] = Float32Array.from(c.numbers[key]);
-  }, (c, seen, fail) => {
-    if (!Object.hasOwn(REQUIRED, c.op)) fail(`unknown op ${c.op}`);
-    for (const key of REQUIRED[c.op]) if (!seen.has(key)) fail(`no ${key}`);
+  return readWordsAndNumbers(url.pathname, WORDS, REQUIRED, (c, seen, fail) => {
     if (seen.has('b_ih') !== seen.has('b_hh')) fail('one bias of two');
   });
 }

@@ -23,7 +23,7 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import floats, format_float, seeded, splitmix64_uniforms, write_golden  # noqa: E402
+from golden_text import Cases, floats, format_float, seeded, splitmix64_uniforms, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("learning.golden")
 
@@ -32,14 +32,10 @@ XOR_TARGETS = torch.tensor([[0.0], [1.0], [1.0], [0.0]])
 ACTIVATIONS = {"tanh": torch.tanh, "relu": torch.relu, "sigmoid": torch.sigmoid}
 XOR_KEYS = ("w1", "b1", "w2", "b2")
 
-cases = []
-names = set()
+cases = Cases()  # one list of lines per case, in file order
+add = cases.add
 
 
-def add(name, comment, lines):
-    assert name not in names, "duplicate case name " + name
-    names.add(name)
-    cases.append([f"# {comment}", f"case {name}"] + [line.rstrip() for line in lines] + ["end", ""])
 
 
 def shape_text(shape):

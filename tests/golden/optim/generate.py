@@ -17,7 +17,7 @@ import sys
 import torch
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import floats, format_float, seeded, write_golden  # noqa: E402
+from golden_text import Cases, floats, format_float, seeded, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("optim.golden")
 STEPS = 5
@@ -37,8 +37,8 @@ SURFACES = {
     "rosenbrock": lambda x, y: (1 - x) ** 2 + 100 * (y - x * x) ** 2,
 }
 
-cases = []  # one list of lines per case, in file order
-names = set()
+cases = Cases()  # one list of lines per case, in file order
+add = cases.add
 
 
 def f32(values):
@@ -83,10 +83,6 @@ def call_text(optimizer, options):
     return f"torch.optim.{OPTIMIZERS[optimizer].__name__}([p]{args}, foreach=False)"
 
 
-def add(name, comment, lines):
-    assert name not in names, "duplicate case name " + name
-    names.add(name)
-    cases.append([f"# {comment}", f"case {name}"] + lines + ["end", ""])
 
 
 def step_case(name, optimizer, options, params, grads):

@@ -31,19 +31,15 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import floats, format_float, seeded, write_golden  # noqa: E402
+from golden_text import Cases, floats, format_float, seeded, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("sequence.golden")
 NAN, INF = float("nan"), float("inf")
 
-cases = []
-names = set()
+cases = Cases()  # one list of lines per case, in file order
+add = cases.add
 
 
-def add(name, comment, lines):
-    assert name not in names, "duplicate case name " + name
-    names.add(name)
-    cases.append([f"# {comment}", f"case {name}"] + [line.rstrip() for line in lines] + ["end", ""])
 
 
 def same_bits(a, b):
