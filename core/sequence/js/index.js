@@ -115,27 +115,22 @@ function makeApi(wasm) {
     return answer(wasm.lstmBackward(g, gh, gc, x, shape, p, s));
   }
 
+  // Query, key and value with their shapes, each read once, in the arguments' order.
+  const attentionInputs = (query, queryShape, key, keyShape, value, valueShape) => [
+    toFloats(query, 'query'), toShape(queryShape, 'queryShape', 'Lq, d'),
+    toFloats(key, 'key'), toShape(keyShape, 'keyShape', 'Lk, d'),
+    toFloats(value, 'value'), toShape(valueShape, 'valueShape', 'Lk, dv'),
+  ];
+
   function attention(query, queryShape, key, keyShape, value, valueShape, options = undefined) {
-    const q = toFloats(query, 'query');
-    const qShape = toShape(queryShape, 'queryShape', 'Lq, d');
-    const k = toFloats(key, 'key');
-    const kShape = toShape(keyShape, 'keyShape', 'Lk, d');
-    const v = toFloats(value, 'value');
-    const vShape = toShape(valueShape, 'valueShape', 'Lk, dv');
-    const o = attentionOptions(options, 'attention');
-    return answer(wasm.attention(q, qShape, k, kShape, v, vShape, o));
+    const inputs = attentionInputs(query, queryShape, key, keyShape, value, valueShape);
+    return answer(wasm.attention(...inputs, attentionOptions(options, 'attention')));
   }
 
   function attentionBackward(gradOutput, query, queryShape, key, keyShape, value, valueShape, options = undefined) {
     const g = toFloats(gradOutput, 'gradOutput');
-    const q = toFloats(query, 'query');
-    const qShape = toShape(queryShape, 'queryShape', 'Lq, d');
-    const k = toFloats(key, 'key');
-    const kShape = toShape(keyShape, 'keyShape', 'Lk, d');
-    const v = toFloats(value, 'value');
-    const vShape = toShape(valueShape, 'valueShape', 'Lk, dv');
-    const o = attentionOptions(options, 'attentionBackward');
-    return answer(wasm.attentionBackward(g, q, qShape, k, kShape, v, vShape, o));
+    const inputs = attentionInputs(query, queryShape, key, keyShape, value, valueShape);
+    return answer(wasm.attentionBackward(g, ...inputs, attentionOptions(options, 'attentionBackward')));
   }
 
   return Object.freeze({ rnn, rnnBackward, lstm, lstmBackward, attention, attentionBackward });
