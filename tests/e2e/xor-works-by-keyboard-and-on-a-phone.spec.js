@@ -1,9 +1,9 @@
 // <xor-widget> by keyboard alone, on a phone, and with a bad attribute. Keyboard: Tab reaches the
 // activation, hidden units, lr's field and slider, momentum's, the seed, "New start", "Back a
 // step", "One more step", "+100 steps" and the steps' field and slider, each with a focus ring;
-// Enter and Space step, the arrow keys move the steps' slider, the activation changes from the
-// keyboard, and the numbers are PyTorch's; the page hears an xor-widget-change for each of the
-// learner's changes. Phone (390 x 844, touch): nothing sticks out to the side (sixteen units
+// Enter and Space step, "Back a step" that disables itself hands the focus on, the arrow keys
+// move the steps' slider, the activation changes from the keyboard, and the numbers are
+// PyTorch's; the page hears an xor-widget-change for each of the learner's changes. Phone (390 x 844, touch): nothing sticks out to the side (sixteen units
 // too), every control is a 44 px target, taps step the training, and the hidden space is drawn
 // for two hidden units and stands as a sentence for three. A bad attribute is explained in
 // place, in English and in Chinese, and the Chinese widget speaks Chinese.
@@ -29,6 +29,17 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
   await expect(xor.root).toHaveAttribute('steps', '200');
+  // Back to the start: "Back a step" disables itself and hands the focus on, so Enter goes on
+  // stepping forward instead of falling to the page.
+  await xor.root.evaluate((widget) => widget.setState({ steps: 1 }));
+  await xor.button('Back a step').focus();
+  await page.keyboard.press('Enter');
+  await expect(xor.root).toHaveAttribute('steps', '0');
+  await expect(xor.button('Back a step')).toBeDisabled();
+  await expect(xor.button('One more step')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(xor.root).toHaveAttribute('steps', '1');
+  await xor.root.evaluate((widget) => widget.setState({ steps: 200 }));
   await xor.button('+100 steps').focus();
   await page.keyboard.press('Enter');
   await expect(xor.root).toHaveAttribute('steps', '300');
@@ -66,7 +77,8 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
 
   const changes = await xor.changes();
   expect(changes.map((change) => [change.state.steps, change.state.activation, change.state.seed])).toEqual([
-    [199, 'tanh', 0], [200, 'tanh', 0], [300, 'tanh', 0], [301, 'tanh', 0], [300, 'tanh', 0], [300, 'sigmoid', 0],
+    [199, 'tanh', 0], [200, 'tanh', 0], [0, 'tanh', 0], [1, 'tanh', 0], [300, 'tanh', 0], [301, 'tanh', 0], [300, 'tanh', 0],
+    [300, 'sigmoid', 0],
     [1300, 'sigmoid', 0], [1300, 'sigmoid', 1], [1300, 'tanh', 1], [2000, 'tanh', 1],
   ]);
   expect(changes.every((change) => change.byUser)).toBe(true);

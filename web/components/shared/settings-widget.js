@@ -192,7 +192,17 @@ export class SettingsWidget {
     if (!this.settings) return;
     const changed = this.change(key, undefined, value);
     this.syncFields({ all: true });
+    this.#keepFocus();
     this.commit(what, { changed });
+  }
+
+  // A button that has just disabled itself ("Back a step" at the first step) hands the focus to
+  // the first button beside it that still works, so a keyboard learner stays in the widget
+  // rather than being dropped to the start of the page.
+  #keepFocus() {
+    const active = this.#host.shadowRoot?.activeElement;
+    if (!active?.disabled) return;
+    [...active.parentElement.querySelectorAll('button')].find((button) => !button.disabled)?.focus();
   }
 
   /**
