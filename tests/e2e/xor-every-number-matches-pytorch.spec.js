@@ -4,7 +4,8 @@
 // plane), every weight and the output's bias, for each activation, three and sixteen hidden
 // units, one, momentum; after steps taken with the buttons and settings typed in; the lessons in
 // English and in Chinese, whose pages also pass axe in both schemes; the widget alone passes
-// axe in both schemes too.
+// axe in both schemes too. The input plane's canvas is painted in each scheme's colours of the
+// probabilities there.
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
@@ -121,3 +122,41 @@ test('in Chinese the widget shows the same numbers, and its words are Chinese', 
   await xor.field('隐藏单元数').fill('17');
   await expect(xor.alert).toHaveText('隐藏单元数：hidden 必须是 1 到 16 之间的整数，而不是 17。组件仍沿用 2。');
 });
+
+// The input plane's colours: the canvas cell under a point, and the colours of p = 0, 0.5 and 1
+// (the swatches the widget paints with, which follow the scheme). A cell's centre lies within
+// 0.016 of its point, so its p is within a few thousandths of the point's.
+const planeColours = (xor, points) => xor.root.evaluate((widget, wanted) => {
+  const root = widget.shadowRoot;
+  const canvas = root.querySelector('canvas.probabilities');
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  const colourOf = (name) => getComputedStyle(root.querySelector(`.swatch.${name}`)).color.match(/[\d.]+/g).slice(0, 3).map(Number);
+  // The plane shows x1 and x2 from -0.5 to 1.5, row by row from the top.
+  const cellOf = ([x1, x2]) => {
+    const column = Math.floor(((x1 + 0.5) / 2) * canvas.width);
+    const row = canvas.height - 1 - Math.floor(((x2 + 0.5) / 2) * canvas.height);
+    const i = 4 * (row * canvas.width + column);
+    return [data[i], data[i + 1], data[i + 2]];
+  };
+  return { zero: colourOf('zero'), half: colourOf('half'), one: colourOf('one'), cells: wanted.map(cellOf) };
+}, points);
+
+const near = (actual, expected, tolerance) => actual.every((value, i) => Math.abs(value - expected[i]) <= tolerance);
+
+for (const scheme of ['light', 'dark']) {
+  test(`the input plane is painted in the ${scheme} scheme's colours of the core's probabilities`, async ({ xor }) => {
+    await xor.open(XorPage.tag({ seed: '0', steps: '2000', 'color-scheme': scheme }));
+    await expectPyTorchNumbers(xor, named('tanh, seed 0, 2000 steps').expected);
+    // After 2000 steps p is 0.0025 at (0, 0) and 0.9956 at (0, 1): the colours of 0 and of 1.
+    await expect.poll(async () => {
+      const { zero, one, cells: [origin, corner] } = await planeColours(xor, [[0, 0], [0, 1]]);
+      return near(origin, zero, 8) && near(corner, one, 8) && !near(zero, one, 40);
+    }, { message: '(0, 0) in the colour of 0, (0, 1) in the colour of 1' }).toBe(true);
+    // At the start p is 0.515 at (0, 1): the colour of 0.5.
+    await xor.root.evaluate((widget) => widget.setState({ steps: 0 }));
+    await expect.poll(async () => {
+      const { half, cells: [corner] } = await planeColours(xor, [[0, 1]]);
+      return near(corner, half, 12);
+    }, { message: '(0, 1) in the colour of 0.5 at the start' }).toBe(true);
+  });
+}

@@ -35,6 +35,7 @@ CASES = [
     {"name": "defaults"},
     {"name": "one step", "seed": 0, "steps": 1},
     {"name": "tanh, seed 0, 300 steps", "seed": 0, "steps": 300},
+    {"name": "tanh, seed 0, 2000 steps", "seed": 0, "steps": 2000},
     {"name": "tanh, seed 1, stuck after 2000 steps", "seed": 1, "steps": 2000},
     {"name": "relu, seed 0, a dead unit after 2000 steps", "activation": "relu", "seed": 0, "steps": 2000},
     {"name": "sigmoid, seed 0, 1300 steps", "activation": "sigmoid", "seed": 0, "steps": 1300},
