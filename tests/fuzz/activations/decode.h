@@ -21,11 +21,7 @@ namespace fuzz::activations_fuzz {
 
 using namespace ::activations;
 
-inline void require(bool condition, const char* target, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "%s: %s\n", target, what);
-  std::abort();
-}
+using ::fuzz::require;
 
 inline Activation decode_activation(FuzzedDataProvider& in, bool hostile) {
   if (hostile && in.ConsumeIntegralInRange<int>(0, 7) == 0) {

@@ -7,11 +7,32 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <vector>
 
 namespace fuzz {
+
+// A fuzz target's assertion: a failed one names the target and the rule, and aborts, which
+// libFuzzer reports with the input that broke it.
+inline void require(bool condition, const char* target, const char* what) {
+  if (condition) return;
+  std::fprintf(stderr, "%s: %s\n", target, what);
+  std::abort();
+}
+
+// A checked call (a family's Checked<T>) is refused exactly when `wrong` names a parameter,
+// and then as that parameter, with a message.
+template <class Checked>
+void require_outcome(const Checked& result, const char* wrong, const char* target) {
+  require(result.ok() != result.error.has_value(), target, "a result is a value or an error");
+  require(result.ok() == (wrong == nullptr), target, "a call is refused exactly when an argument is wrong");
+  if (result.ok()) return;
+  require(!result.error->message.empty(), target, "an error says why");
+  require(result.error->parameter == wrong, target, "an error names the first wrong parameter");
+}
 
 // An int32: mostly in [lo, hi], sometimes one of the edges of int32, sometimes any.
 inline int32_t size_value(FuzzedDataProvider& in, int32_t lo, int32_t hi) {

@@ -22,11 +22,7 @@ using namespace ::layers;
 // Calls with more elements than this are only checked, never run, so a run stays fast.
 constexpr int64_t kLargestRun = 1 << 12;
 
-inline void require(bool condition, const char* target, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "%s: %s\n", target, what);
-  std::abort();
-}
+using ::fuzz::require;
 
 inline Shape decode_shape(FuzzedDataProvider& in, int max_rank, int32_t largest) {
   std::vector<int64_t> sizes(static_cast<size_t>(in.ConsumeIntegralInRange<int>(0, max_rank)));

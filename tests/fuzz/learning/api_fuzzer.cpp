@@ -30,11 +30,7 @@ void require(bool condition, const char* what) {
 // The call is refused exactly when `wrong` names a parameter, and then as that parameter.
 template <class T>
 void require_outcome(const Checked<T>& result, const char* wrong) {
-  require(result.ok() != result.error.has_value(), "a result is a value or an error");
-  require(result.ok() == (wrong == nullptr), "a call is refused exactly when an argument is wrong");
-  if (result.ok()) return;
-  require(!result.error->message.empty(), "an error says why");
-  require(result.error->parameter == wrong, "an error names the first wrong parameter");
+  fuzz::require_outcome(result, wrong, "learning_api_fuzzer");
 }
 
 bool side_ok(int64_t s) { return s >= 1 && s <= kMaxSide; }

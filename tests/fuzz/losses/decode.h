@@ -23,11 +23,7 @@ using namespace ::losses;
 
 enum class Op { kMse = 0, kHuber = 1, kCrossEntropy = 2 };
 
-inline void require(bool condition, const char* target, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "%s: %s\n", target, what);
-  std::abort();
-}
+using ::fuzz::require;
 
 inline Op decode_op(FuzzedDataProvider& in) {
   return static_cast<Op>(in.ConsumeIntegralInRange<int>(0, 2));

@@ -24,11 +24,7 @@ namespace fuzz::optim_fuzz {
 
 using namespace ::optim;
 
-inline void require(bool condition, const char* target, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "%s: %s\n", target, what);
-  std::abort();
-}
+using ::fuzz::require;
 
 // A hyperparameter: mostly a small fraction in [0, 2] (0 and 1 included); when hostile,
 // sometimes negative, just below 1, NaN, an infinity or any double at all.

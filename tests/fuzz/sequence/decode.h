@@ -24,11 +24,7 @@ using namespace ::sequence;
 using fuzz::input_values;
 using fuzz::size_value;
 
-inline void require(bool condition, const char* target, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "%s: %s\n", target, what);
-  std::abort();
-}
+using ::fuzz::require;
 
 // The most values a decoded call holds for real; larger calls are only checked.
 constexpr int64_t kMostValues = 4096;
