@@ -11,25 +11,12 @@ the lesson's settings), whose stated answer is checked before anything is writte
 numbers the lesson's text states (claims() below). Writes lamb-expected.json beside this file;
 run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/lamb-expected.py"""
-import importlib.util
-import pathlib
-
 import torch
 
-from lesson_expected import check_claims, lesson_cases, python_code, write_expected
+from lesson_expected import check_claims, golden_generator, lesson_cases, python_code, write_expected
 
 
-def golden_lamb_step():
-    """generate.py's lamb_step, the one definition the core's golden data was made with (the
-    module writes nothing on import)."""
-    path = pathlib.Path(__file__).resolve().parents[1] / "golden" / "learning" / "generate.py"
-    spec = importlib.util.spec_from_file_location("learning_generate", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.lamb_step
-
-
-lamb_step = golden_lamb_step()
+lamb_step = golden_generator("learning").lamb_step
 
 DEFAULT_GRAD = [0.5, -0.5]
 DEFAULTS = {

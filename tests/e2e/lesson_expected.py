@@ -3,6 +3,9 @@ lessons and how they check them against PyTorch: the English lessons whose widge
 element (path, widget block, text, URL), each exercise block's fields, the exercises answered by
 PyTorch under their playground settings (no listed mistake may be right), the prose's claims,
 and the JSON file a script writes. Each script keeps only its own PyTorch."""
+import contextlib
+import importlib.util
+import io
 import pathlib
 import re
 import urllib.parse
@@ -43,6 +46,25 @@ def python_code(lesson):
     """The first Python block of a lesson ("07-learning/03-lamb.md"), to run as the lesson
     prints it."""
     return (LESSONS / lesson).read_text().split("```python\n")[1].split("```")[0]
+
+
+def printed_by(lesson):
+    """What a lesson's Python block prints, line by line."""
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(python_code(lesson), {})
+    return printed.getvalue().splitlines()
+
+
+def golden_generator(family):
+    """tests/golden/<family>/generate.py as a module: the one definition the core's golden data
+    was made with, for a widget's numbers to come from the same lines (the module writes
+    nothing on import)."""
+    path = pathlib.Path(__file__).resolve().parents[1] / "golden" / family / "generate.py"
+    spec = importlib.util.spec_from_file_location(f"{family}_generate", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def widget_settings(widget, keys):

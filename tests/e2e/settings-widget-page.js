@@ -90,4 +90,17 @@ export function expectShown(actual, expected, what) {
   expect(Math.abs(actual - expected), `${what}: shows ${actual}, PyTorch says ${expected}`).toBeLessThanOrEqual(tolerance);
 }
 
+/**
+ * A number as the widget shows it is the expected one, within the core's agreement with
+ * PyTorch (the core READMEs' max(1e-6, 1e-5 |expected|)) and the widget's rounding (4
+ * decimals, or 4 significant digits below 1): half a unit of the last digit shown.
+ */
+export function expectRounded(text, expected, what) {
+  const shown = toNumber(text);
+  const size = Math.abs(expected);
+  const lastDigit = Number.isInteger(expected) || size === 0 ? 0 : size < 1 ? 10 ** (Math.floor(Math.log10(size)) - 3) : 1e-4;
+  const tolerance = lastDigit / 2 + Math.max(1e-6, 1e-5 * size);
+  expect(Math.abs(shown - expected), `${what}: shows ${text}, expected ${expected}`).toBeLessThanOrEqual(tolerance);
+}
+
 export { expect };

@@ -11,19 +11,14 @@ over the lesson's settings), whose stated answer is checked against PyTorch befo
 written; so are the numbers the lesson's text states (claims() below). Writes xor-expected.json
 beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/xor-expected.py"""
-import importlib.util
 import math
-import pathlib
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, lesson_cases, python_code, write_expected
+from lesson_expected import check_claims, golden_generator, lesson_cases, python_code, write_expected
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("learning_golden", ROOT / "tests/golden/learning/generate.py")
-_golden = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_golden)
+_golden = golden_generator("learning")
 xor_init, xor_train = _golden.xor_init, _golden.xor_train
 XOR_X, XOR_T = _golden.XOR_POINTS, _golden.XOR_TARGETS
 

@@ -16,6 +16,9 @@ const FILES = [
   'xor-widget/xor-widget.js', 'xor-widget/template.js', 'xor-widget/plane.js', 'xor-widget/hidden-space.js',
   'xor-widget/loss-curve.js', 'xor-widget/svg-parts.js',
   'lamb-widget/lamb-widget.js', 'lamb-widget/template.js',
+  'rnn-widget/rnn-widget.js', 'rnn-widget/template.js',
+  'lstm-widget/lstm-widget.js', 'lstm-widget/template.js',
+  'attention-widget/attention-widget.js', 'attention-widget/template.js',
   'shared/aria-grid.js', 'shared/element.js', 'shared/format-number.js',
   'shared/number-row.js', 'shared/settings-element.js',
 ];

@@ -98,6 +98,9 @@ describe('the real course', () => {
       'lessons/07-learning/01-backpropagation-through-a-layer.md',
       'lessons/07-learning/02-a-network-that-learns-xor.md',
       'lessons/07-learning/03-lamb.md',
+      'lessons/08-memory-and-attention/01-a-recurrent-cell.md',
+      'lessons/08-memory-and-attention/02-the-gates-of-an-lstm.md',
+      'lessons/08-memory-and-attention/03-attention.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

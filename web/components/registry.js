@@ -18,6 +18,9 @@ const ADAPTERS = Object.freeze({
   'linear-widget': () => import('./linear-widget/adapter.js'),
   'xor-widget': () => import('./xor-widget/adapter.js'),
   'lamb-widget': () => import('./lamb-widget/adapter.js'),
+  'rnn-widget': () => import('./rnn-widget/adapter.js'),
+  'attention-widget': () => import('./attention-widget/adapter.js'),
+  'lstm-widget': () => import('./lstm-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

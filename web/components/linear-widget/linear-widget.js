@@ -1,7 +1,7 @@
 import { loadLearning } from 'pooling-course/learning';
 import { markPressed, showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
-import { readableNumber } from '../shared/format-number.js';
+import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { linearNumbers, LISTS, selectedValue, termsOf } from './model.js';
@@ -153,9 +153,6 @@ export class LinearWidget extends SettingsElement {
 
 // The sum, written out ---------------------------------------------------------------------
 
-const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
-const subscript = (text) => text.replace(/\d/g, (digit) => SUBSCRIPTS[Number(digit)]);
-
 // Each list's symbol and its number of columns, for a cell's name (x₂,₃, w₁,₂, b₂, g₁,₁).
 const SYMBOLS = {
   input: ['x', (s) => s.inFeatures], weight: ['w', (s) => s.inFeatures], bias: ['b', null], gradOutput: ['g', (s) => s.outFeatures],
@@ -173,12 +170,6 @@ function nameOf({ grid, row, column }) {
   const place = subscript(grid === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);
   return { output: 'y', grad_input: '∂L/∂x', grad_weight: '∂L/∂w', grad_bias: '∂L/∂b' }[grid] + place;
 }
-
-// A number as the fields show it, in parentheses when negative so that "× (−1)" reads.
-const termNumber = (value) => {
-  const text = readableNumber(value);
-  return text.startsWith('−') ? `(${text})` : text;
-};
 
 /**
  * "y₁,₁ = x₁,₁ × w₁,₁ + ... + b₁ = 1 × 0.5 + ... + 0.5 = −3": the cell's name, its terms by name,

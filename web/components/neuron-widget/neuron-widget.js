@@ -1,13 +1,13 @@
 import { loadActivations } from 'pooling-course/activations';
 import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
-import { readableNumber } from '../shared/format-number.js';
+import { readableNumber, subscript } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
 import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
 import { drawCurves, placePoint, plotX } from './plot.js';
-import { buildSkeleton, subscript } from './template.js';
+import { buildSkeleton } from './template.js';
 import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 

@@ -5,10 +5,6 @@ import { element, labelled, numberField, settingSelect } from '../shared/element
 import { buildPlot } from './plot.js';
 import { ACTIVATION_NAMES, ACTIVATIONS } from './settings.js';
 
-const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
-export const subscript = (n) => String(n).replace(/\d/g, (digit) => SUBSCRIPTS[digit]);
-
-
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
  * @param {(key: string, params?: object) => string} t

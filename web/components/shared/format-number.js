@@ -20,6 +20,22 @@ export function readableNumber(value) {
   return formatNumber(value).replace(/^-/, '−');
 }
 
+/**
+ * A number as a term of a written-out sum: readableNumber, in parentheses when negative, so
+ * that "0.5 × (−1)" reads.
+ */
+export function termNumber(value) {
+  const text = readableNumber(value);
+  return text.startsWith('−') ? `(${text})` : text;
+}
+
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+
+/** The digits of a place as subscripts, for a symbol's name: x₂, w₁,₂, h₁₂. */
+export function subscript(place) {
+  return String(place).replace(/\d/g, (digit) => SUBSCRIPTS[Number(digit)]);
+}
+
 /** "2 × 3" for a [height, width] pair. */
 export function bySize([height, width]) {
   return `${height} × ${width}`;

@@ -1,0 +1,237 @@
+import { loadSequence } from 'pooling-course/sequence';
+import { showNumber } from '../shared/aria-grid.js';
+import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
+import { readableNumber, subscript } from '../shared/format-number.js';
+import { SettingsElement } from '../shared/settings-element.js';
+import { sharedLoader } from '../shared/settings-widget.js';
+import { attentionNumbers } from './model.js';
+import { CHANGE_EVENT, SETTINGS, SIZES, withSize } from './settings.js';
+import { buildGrids, buildSkeleton, COMPUTED } from './template.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag attention-widget
+ * @summary Scaled dot-product attention, one head: Lq queries over Lk keys. Each query's score
+ * with key j is q · kⱼ / √d (−∞ where the causal mask hides key j, after query i); softmax
+ * turns each row of scores into weights that sum to 1, and the query's output is the weighted
+ * average of the values. Q, K and V are grids of number fields; the scores, weights (shaded by
+ * size) and output are grids of buttons, and pressing one selects its query, whose scores,
+ * weights and output are written out with their numbers. Every number comes from the WASM
+ * sequence core (attention).
+ *
+ * Lists of numbers are separated by spaces (or commas), row by row.
+ *
+ * @attr {number} queries - Lq, 1 to 6 (default 3).
+ * @attr {number} keys - Lk, 1 to 6 (default 3).
+ * @attr {number} dim - d, the size of a query and a key, 1 to 4 (default 2).
+ * @attr {number} value-dim - dv, the size of a value, 1 to 4 (default 2).
+ * @attr {string} query - Lq × d numbers, [Lq, d] (default "1 0 0 1 1 1").
+ * @attr {string} key - Lk × d numbers, [Lk, d] (default "1 0 0 1 1 1").
+ * @attr {string} value - Lk × dv numbers, [Lk, dv] (default "1 0 0 1 0.5 0.5").
+ * @attr {boolean} causal - The causal mask: query i sees keys 1 to i (default false).
+ * @attr {number} selected - The query (row, from 1) written out (default 1).
+ * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
+ *
+ * Every number is finite and within ±1000. A list left out is its default, taken over again in
+ * order until it fits the sizes; a list given must fit them exactly. The widget writes what the
+ * learner changes back to these attributes. A bad value never throws to the page: the widget
+ * shows why in its place (role=alert, quoting the attribute) and warns on the console.
+ *
+ * @method getState - { queries, keys, dim, valueDim, query, key, value, causal, selected,
+ *   colorScheme }, plus { error } while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object; null removes a setting (its default returns).
+ * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("causal=true&selected=2") over
+ *   the attributes the page gave it; true if it applied.
+ * @fires attention-widget-change - The learner changed a number, a size or the mask, or
+ *   selected a query. detail: { state: getState(), byUser: true }. Not fired for changes made
+ *   from code.
+ *
+ * @csspart controls - The four sizes' steppers and the causal switch.
+ * @csspart inputs - The queries, keys and values.
+ * @csspart input - A grid of number fields.
+ * @csspart results - The scores, weights and output.
+ * @csspart grid - A grid of computed cells.
+ * @csspart selected - The selected query written out.
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ */
+export class AttentionWidget extends SettingsElement {
+  static settingsTable = SETTINGS;
+
+  #widget = null;
+
+  constructor() {
+    super();
+    this.#widget = this.attachWidget(cssText, {
+      loadCore: sharedCore,
+      changeEvent: CHANGE_EVENT,
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: (settings, core) => attentionNumbers(core, settings),
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => this.#widget.t('attention-widget.status.sentence', {
+        what, query: settings.selected, output: outputOf(numbers, settings),
+      }),
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #els() {
+    return this.#widget.els;
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  // The steppers and the switch follow the settings.
+  #sync(settings) {
+    const { steppers, causal } = this.#els;
+    for (const { key, max } of SIZES) {
+      const { fewer, more, value } = steppers[key];
+      setText(value, String(settings[key]));
+      fewer.disabled = settings[key] <= 1;
+      more.disabled = settings[key] >= max;
+    }
+    causal.checked = settings.causal;
+  }
+
+  // Every number on screen, from the core; the grids follow the sizes.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    const w = (key, params) => t(`attention-widget.${key}`, params);
+    const sizes = SIZES.map(({ key }) => settings[key]).join(',');
+    if (els.built !== sizes) {
+      els.built = sizes;
+      buildGrids(els, settings, t);
+      this.#widget.syncFields({ all: true });
+    }
+    els.maskHint.hidden = !settings.causal;
+    const numbers = attentionNumbers(core, settings);
+    const row = settings.selected - 1;
+    const masked = (i) => numbers.scores[i] === -Infinity;
+    for (const { key, shape } of COMPUTED) {
+      const [, columns] = shape(settings);
+      const values = numbers[key];
+      els.buttons[key].forEach((button, i) => {
+        const place = `${Math.floor(i / columns) + 1},${(i % columns) + 1}`;
+        const hidden = key !== 'output' && masked(i);
+        // A masked score is −∞ and its weight 0: both say so, in a hatched cell.
+        if (key === 'scores' && hidden) setText(button, '−∞');
+        else showNumber(button, values[i]);
+        button.classList.toggle('masked', hidden);
+        setAttributeIfChanged(button, 'aria-label', w(hidden ? `cells.${key}Masked` : `cells.${key}`, { place, value: readableNumber(values[i]) }));
+        setAttributeIfChanged(button, 'aria-pressed', String(Math.floor(i / columns) === row));
+        if (key === 'weights') shadeByWeight(button, hidden ? null : values[i]);
+      });
+    }
+    els.cells.query.forEach((cell, i) => cell.classList.toggle('in-window', Math.floor(i / settings.dim) === row));
+    this.#writeOut(settings, numbers, w);
+    return numbers;
+  }
+
+  // The selected query written out: each score from its query and key (the settings' numbers)
+  // to the core's score, the softmax's weights, and the output as the weights times the values.
+  #writeOut(settings, numbers, w) {
+    const { lines, selectedTitle } = this.#els;
+    const { selected: i, keys, dim, valueDim } = settings;
+    const at = (list, index) => numbers[list][(i - 1) * keys + index];
+    const js = Array.from({ length: keys }, (_, j) => j + 1);
+    setText(selectedTitle, w('selected.title', { query: i }));
+    setText(lines.scoresTitle, w('selected.scores', { query: `q${subscript(i)}`, root: `√${dim}` }));
+    const scoreLines = js.map((j) => {
+      const name = `s${subscript(`${i},${j}`)}`;
+      const score = at('scores', j - 1);
+      if (score === -Infinity) return w('selected.masked', { name, key: j, query: i });
+      const q = settings.query.slice((i - 1) * dim, i * dim);
+      const k = settings.key.slice((j - 1) * dim, j * dim);
+      const products = q.map((qn, n) => `${termNumber(qn)} × ${termNumber(k[n])}`).join(' + ');
+      return `${name} = (q${subscript(i)} · k${subscript(j)}) / √${dim} = (${products}) / √${dim} = ${readableNumber(score)}`;
+    });
+    writeLines(lines.scores, scoreLines);
+    const weight = (j) => `w${subscript(`${i},${j}`)}`;
+    writeLines(lines.softmax, [
+      `w${subscript(i)},ⱼ = exp(s${subscript(i)},ⱼ) / Σₖ exp(s${subscript(i)},ₖ)`,
+      js.map((j) => `${weight(j)} = ${readableNumber(at('weights', j - 1))}`).join(', '),
+    ]);
+    const valueOf = (j) => vector(settings.value.slice((j - 1) * valueDim, j * valueDim));
+    writeLines(lines.output, [
+      `o${subscript(i)} = ${js.map((j) => `${weight(j)} v${subscript(j)}`).join(' + ')}`,
+      `= ${js.map((j) => `${readableNumber(at('weights', j - 1))} × ${valueOf(j)}`).join(' + ')}`,
+      `= ${outputOf(numbers, settings)}`,
+    ]);
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // The number fields are the SettingsWidget's; the steppers, the switch and the computed
+  // cells (which select their query) are ours. Each handler reads this.#widget when it runs:
+  // the first tree's listeners are set up before attachWidget has returned it.
+  #listen(els) {
+    els.root.addEventListener('click', (event) => {
+      const widget = this.#widget;
+      if (!widget.settings) return;
+      const step = event.target.closest?.('button.step');
+      if (step) {
+        this.#resize(step.dataset.size, Number(step.dataset.by));
+        return;
+      }
+      const cell = event.target.closest?.('button.computed');
+      if (!cell) return;
+      const query = Number(cell.dataset.row) + 1;
+      const changed = widget.change('selected', undefined, query);
+      widget.commit(widget.t('attention-widget.status.selected', { query }), { changed });
+    });
+    els.causal.addEventListener('change', () => {
+      const widget = this.#widget;
+      if (!widget.settings) return;
+      const changed = widget.change('causal', undefined, els.causal.checked);
+      widget.commit(widget.t(els.causal.checked ? 'attention-widget.status.causalOn' : 'attention-widget.status.causalOff'), { changed });
+    });
+  }
+
+  // A size one more or one less: the matrices it shapes keep their numbers where they stay.
+  #resize(key, by) {
+    const widget = this.#widget;
+    const { settings, t } = widget;
+    const { max } = SIZES.find((size) => size.key === key);
+    const size = settings[key] + by;
+    if (size < 1 || size > max) return;
+    const next = withSize(settings, key, size);
+    for (const name of ['query', 'key', 'value', 'selected']) {
+      if (next[name] !== settings[name]) widget.change(name, undefined, next[name]);
+    }
+    widget.apply(key, size, t('attention-widget.status.size', { name: t(`attention-widget.sizes.${key}`), size }));
+  }
+}
+
+// The weights' heat map: a weight's own size, 0 to 1, shades its cell (the number is in it too).
+function shadeByWeight(button, weight) {
+  button.classList.toggle('shaded', weight !== null);
+  const shade = weight === null ? '' : weight.toFixed(3);
+  if (button.style.getPropertyValue('--shade') === shade) return;
+  if (weight === null) button.style.removeProperty('--shade');
+  else button.style.setProperty('--shade', shade);
+}
+
+// A number as the fields show it, in parentheses when negative so that "× (−1)" reads.
+const termNumber = (value) => {
+  const text = readableNumber(value);
+  return text.startsWith('−') ? `(${text})` : text;
+};
+
+// A vector as the written-out lines show it: "(0.5, −1)", or a lone number as it is.
+const vector = (values) => (values.length === 1 ? termNumber(values[0]) : `(${Array.from(values, readableNumber).join(', ')})`);
+
+/** The selected query's output, the core's, as the written-out lines show it. */
+function outputOf(numbers, { selected, valueDim }) {
+  return vector(numbers.output.slice((selected - 1) * valueDim, selected * valueDim));
+}
+
+function writeLines(container, texts) {
+  keepChildren(container, texts.length, () => element('p')).forEach((line, n) => setText(line, texts[n]));
+}
+
+/** One core per page, shared by every widget of the family. */
+const sharedCore = sharedLoader(loadSequence);

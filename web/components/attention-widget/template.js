@@ -1,0 +1,147 @@
+// The shadow tree of <attention-widget>, built in the words of a translator with DOM calls (a
+// page that enforces Trusted Types can host it): the sizes (a stepper each) and the causal
+// switch, the queries, keys and values as grids of number fields, the scores, weights and
+// output as grids of buttons (a press selects the button's query), the selected query written
+// out, the alerts and the live region. The grids take the sizes, so the element builds them
+// (buildGrids) whenever the sizes change; it fills in the numbers.
+import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
+import { element, numberField } from '../shared/element.js';
+import { SIZES } from './settings.js';
+
+/** The grids of number fields: the setting each holds and its shape [rows, columns]. */
+const EDITABLE = Object.freeze([
+  { key: 'query', shape: (s) => [s.queries, s.dim] },
+  { key: 'key', shape: (s) => [s.keys, s.dim] },
+  { key: 'value', shape: (s) => [s.keys, s.valueDim] },
+]);
+
+/** The computed grids: their key in the core's result and their shape; row r is query r. */
+export const COMPUTED = Object.freeze([
+  { key: 'scores', shape: (s) => [s.queries, s.keys] },
+  { key: 'weights', shape: (s) => [s.queries, s.keys] },
+  { key: 'output', shape: (s) => [s.queries, s.valueDim] },
+]);
+
+// One size's stepper: its name, "fewer" and "more" buttons and the number between them, a
+// group named by the words and the number together.
+function stepper(w, { key }) {
+  const label = element('span', { class: 'stepper-label', id: `${key}-label` }, w(`sizes.${key}`));
+  const value = element('span', { class: 'stepper-value', id: `${key}-value` });
+  const fewer = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '-1', 'aria-label': w(`sizes.fewer.${key}`) }, '−');
+  const more = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '1', 'aria-label': w(`sizes.more.${key}`) }, '+');
+  const group = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': `${key}-label ${key}-value` }, [
+    label, element('span', { class: 'stepper-buttons' }, [fewer, value, more]),
+  ]);
+  return { group, fewer, more, value };
+}
+
+/**
+ * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
+ * @param {(key: string, params?: object) => string} t
+ */
+export function buildSkeleton(t) {
+  const w = (key, params) => t(`attention-widget.${key}`, params);
+  const steppers = Object.fromEntries(SIZES.map((size) => [size.key, stepper(w, size)]));
+  const causal = element('input', { type: 'checkbox', class: 'check' });
+  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('sizes.label'), part: 'controls' }, [
+    ...Object.values(steppers).map(({ group }) => group),
+    element('label', { class: 'control checkbox' }, [causal, element('span', {}, w('causal'))]),
+  ]);
+  const panels = {};
+  const panel = (name) => {
+    panels[name] = gridPanel(`${name}-caption`);
+    panels[name].figure.dataset.grid = name;
+    return panels[name].figure;
+  };
+  const inputs = element('section', { class: 'pass', 'aria-labelledby': 'inputs-title', part: 'inputs' }, [
+    element('h3', { id: 'inputs-title' }, w('inputs.title')),
+    element('p', { class: 'hint' }, w('inputs.hint')),
+    element('div', { class: 'stage' }, EDITABLE.map(({ key }) => panel(key))),
+  ]);
+  const maskHint = element('p', { class: 'hint' }, w('results.masked'));
+  const results = element('section', { class: 'pass', 'aria-labelledby': 'results-title', part: 'results' }, [
+    element('h3', { id: 'results-title' }, w('results.title')),
+    element('p', { class: 'hint' }, w('results.hint')),
+    maskHint,
+    element('div', { class: 'stage' }, COMPUTED.map(({ key }) => panel(key))),
+  ]);
+  const selectedTitle = element('h3', { id: 'selected-title' });
+  const lines = {
+    scoresTitle: element('h4', {}),
+    scores: element('div', { class: 'lines' }),
+    softmaxTitle: element('h4', {}, w('selected.softmax')),
+    softmax: element('div', { class: 'lines' }),
+    outputTitle: element('h4', {}, w('selected.output')),
+    output: element('div', { class: 'lines' }),
+  };
+  const selected = element('section', { class: 'pass written', 'aria-labelledby': 'selected-title', part: 'selected' }, [
+    selectedTitle, ...Object.values(lines),
+  ]);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  const fieldAlert = element('p', { class: 'alert', role: 'alert' });
+  const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  const body = element('div', { class: 'body', hidden: true }, [
+    element('p', { class: 'hint' }, w('intro')), controls, fieldAlert, inputs, results, selected, status,
+  ]);
+  const root = element('div', { class: 'widget' }, [alert, body]);
+  return {
+    tree: root,
+    els: {
+      root, body, alert, fieldAlert, status, steppers, causal, panels, maskHint, selectedTitle, lines, built: null, fields: {}, cells: {}, buttons: {},
+    },
+  };
+}
+
+/**
+ * Builds every grid for the sizes of `settings` into its panel (the ones there go), and keeps
+ * them in els: fields[key] (number fields) and cells[key] (their cells, which a selection
+ * highlights), buttons[key] (computed cells), row-major. Each grid is one Tab stop.
+ */
+export function buildGrids(els, settings, t) {
+  const w = (key, params) => t(`attention-widget.${key}`, params);
+  for (const { key, shape } of EDITABLE) {
+    const [rows, columns] = shape(settings);
+    const fields = [];
+    const cells = [];
+    const { grid } = cellGrid({
+      label: w(`grids.${key}`, { rows, columns }), part: 'input', rows, columns,
+      fill: (cell, index, row, column) => {
+        const field = numberField(w(`fields.${key}`, { place: `${row + 1},${column + 1}` }), { key, index });
+        field.tabIndex = index === 0 ? 0 : -1;
+        cell.classList.add('editable');
+        cell.append(field);
+        fields.push(field);
+        cells.push(cell);
+      },
+    });
+    rovingFocus(grid, fields, columns);
+    els.fields[key] = fields;
+    els.cells[key] = cells;
+    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
+  }
+  for (const { key, shape } of COMPUTED) {
+    const [rows, columns] = shape(settings);
+    const buttons = [];
+    const { grid } = cellGrid({
+      label: w(`grids.${key}`, { rows, columns }), part: 'grid', rows, columns, readonly: true,
+      fill: (cell, index, row, column) => {
+        const button = element('button', {
+          type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
+        });
+        button.tabIndex = index === 0 ? 0 : -1;
+        cell.classList.add('out');
+        cell.append(button);
+        buttons.push(button);
+      },
+    });
+    rovingFocus(grid, buttons, columns);
+    els.buttons[key] = buttons;
+    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
+  }
+}
+
+function showGrid({ caption, scroller }, text, grid) {
+  caption.textContent = text;
+  scroller.replaceChildren(grid);
+}

@@ -1,0 +1,46 @@
+// <lstm-widget> in the course: its settings (settings.js), how a lesson's `widget:` block
+// becomes its attributes, the numbers its exercises name, and what embedding it needs.
+// DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
+// through the registry.
+import { readLessonSettings } from '../shared/lesson-settings.js';
+import { attributesOf } from '../shared/settings-table.js';
+import { frameSize } from './frame-size.js';
+import { exerciseNumber, lstmNumbers } from './model.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
+
+export { SETTINGS, settingsFromAttributes } from './settings.js';
+
+let sequenceCore = null;
+
+/** The sequence core for the build's checks: the package's own export, loaded once. */
+export function loadCore() {
+  sequenceCore ??= import('pooling-course/sequence').then((module) => module.loadSequence());
+  return sequenceCore;
+}
+
+/**
+ * A lesson's widget block, checked: types and each row's rules by the table, the unit by the
+ * core (run once, forward and back), so a value it refuses fails the build in its words. Every
+ * problem is a FieldError naming the field ("widget.forget_gate").
+ * @param {object} raw
+ * @param {{ core: object }} context the sequence core
+ */
+export async function readLessonWidget(raw, { core }) {
+  return readLessonSettings(SETTINGS, raw, { compute: (settings) => lstmNumbers(core, settings), errorName: 'SequenceError', family: 'sequence' });
+}
+
+/** The element's attributes for a lesson's settings (those that differ from the defaults). */
+export function lessonAttributes(settings) {
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
+}
+
+/**
+ * The number an exercise names at step T (from 1): "gate NAME T" (NAME input, forget, cell or
+ * output), "cell T", "hidden T", "grad_cell T" or "grad_hidden T", for L = h_T, computed by
+ * the core for these settings; a spec it does not know, or a step the input does not have, is
+ * a FieldError.
+ */
+export const exerciseValue = exerciseNumber;
+
+/** Embedding: the one-tag script, the iframe route and oEmbed. */
+export const EMBED = Object.freeze({ frameSize, changeEvent: CHANGE_EVENT });
