@@ -152,3 +152,36 @@ test('the sequence README example runs and prints the numbers it promises', () =
   assert.deepEqual(printed.refused, [true, 'SequenceError', 'params',
     'params.wHh has 2 values, but wHh is [H, H] with H from 1 to 256: a square number of values up to 65536']);
 });
+
+test('the rl README example runs and prints the numbers it promises', () => {
+  const printed = runExample('rl', 'pooling-course/rl', '{ ratio: [...out.ratio], objective: [...out.objective],'
+    + ' loss: out.loss, gradRatio: [...grads.gradRatio], gradLogits: [...grads.gradLogits],'
+    + ' slow: [...slow.ratio], slowGrad: [...slow.gradRatio], fast: [...fast.ratio],'
+    + ' refused: [refused instanceof RlError, refused.name, refused.parameter, refused.message] }');
+  const fixed = (values, digits) => values.map((v) => v.toFixed(digits));
+  assert.deepEqual(fixed(printed.ratio, 4), ['1.4621', '0.5379']);
+  assert.deepEqual(fixed(printed.objective, 4), ['1.2000', '0.5379']);
+  assert.equal(printed.loss.toFixed(4), '-0.8689');
+  assert.deepEqual(printed.gradRatio, [0, -0.5]);
+  assert.deepEqual(fixed(printed.gradLogits, 4), ['0.0000', '0.0000', '-0.1966', '0.1966']);
+  assert.deepEqual(fixed(printed.slow, 4), ['1.0000', '1.1244', '1.2431', '1.2431', '1.2431', '1.2431', '1.2431']);
+  assert.deepEqual(printed.slowGrad, [-1, -1, 0, 0, 0, 0]);
+  assert.deepEqual(fixed(printed.fast, 4), ['1.0000', '1.9999', '1.9999']);
+  assert.deepEqual(printed.refused, [true, 'RlError', 'actions', 'actions[1] is 2 but A is 2: an action is from 0 to 1']);
+});
+
+test('the transformer README example runs and prints the numbers it promises', () => {
+  const printed = runExample('transformer', 'pooling-course/transformer', '{ frequencies: [...frequencies],'
+    + ' row1: [...table.slice(4, 8)], count, weights: [...layer.attentionWeights], gradInput: [...back.gradInput.slice(0, 4)],'
+    + ' refused: [refused instanceof TransformerError, refused.name, refused.parameter, refused.message] }');
+  const fixed = (values, digits) => values.map((v) => v.toFixed(digits));
+  assert.deepEqual(fixed(printed.frequencies, 4), ['1.0000', '0.0100']);
+  assert.deepEqual(fixed(printed.row1, 5), ['0.84147', '0.54030', '0.01000', '0.99995']);
+  assert.deepEqual(printed.count, { attention: 1050624, feedForward: 2099712, norms: 2048, total: 3152384 });
+  assert.equal(printed.weights.length, 18);
+  assert.deepEqual(fixed(printed.weights.slice(0, 3), 4), ['0.4785', '0.3457', '0.1758']);
+  assert.deepEqual(fixed(printed.weights.slice(9, 12), 4), ['0.3334', '0.3333', '0.3333']);
+  assert.deepEqual(fixed(printed.gradInput, 4), ['1.4399', '-0.3447', '-0.9087', '-0.2034']);
+  assert.deepEqual(printed.refused, [true, 'TransformerError', 'nhead',
+    'nhead 3 must divide d = 4 (inputShape (3, 4)): each head takes d / nhead features']);
+});

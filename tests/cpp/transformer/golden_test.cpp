@@ -1,0 +1,146 @@
+// The transformer family against PyTorch 1.13's golden data (tests/golden/transformer): the
+// tutorial's positional encoding, TransformerEncoderLayer forward (with its inside) and backward,
+// and its parameter count.
+//
+// The positional encoding's frequencies and the counts to the bit; the table within
+// max(1e-6, 1e-5 |expected|) (PyTorch's sine and cosine are SLEEF's, the core's the double
+// functions rounded once: within an ulp of each other). The encoder within the same rule, or
+// twice PyTorch's own float32 distance from its float64 answer where the golden file gives that
+// as the case's `tolerance`: its softmax, layer norm and GELU are the core's (the layer, sequence
+// and activation families'), which round otherwise than PyTorch's vectorised kernels. The test
+// prints how many of those values are still PyTorch's to the bit.
+#include "golden.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "common/test_util.h"
+#include "transformer/transformer.h"
+
+namespace transformer {
+namespace {
+
+using core::testing::bitwise_equal;
+using core::testing::near_golden;
+using core::testing::same_float;
+using core::testing::value_of;
+using golden::GoldenCase;
+
+struct BitCount {
+  size_t same = 0, all = 0;
+  void add(const std::vector<float>& expected, const std::vector<float>& actual) {
+    for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
+      same += same_float(expected[i], actual[i]);
+    }
+    all += expected.size();
+  }
+};
+
+void expect_near(const GoldenCase& c, const std::string& key, const std::vector<float>& actual,
+                 BitCount& count) {
+  const double tolerance = c.has("tolerance") ? c.number("tolerance") : core::testing::kGoldenAbs;
+  EXPECT_TRUE(near_golden(c.at(key), actual, tolerance)) << c.name << ": " << key;
+  count.add(c.at(key), actual);
+}
+
+std::vector<int32_t> shape_of(const GoldenCase& c) {
+  const auto& v = c.at("input_shape");
+  return std::vector<int32_t>(v.begin(), v.end());
+}
+
+EncoderParams views_of(const ParamArray<std::vector<float>>& params) {
+  EncoderParams views{};
+  for (size_t p = 0; p < kParamCount; ++p) views[p] = params[p];
+  return views;
+}
+
+TEST(TransformerGolden, FileCoversEveryOperationAndItsEdges) {
+  std::set<std::string> seen;
+  for (const auto& c : golden::cases()) {
+    seen.insert(c.name);
+    if (c.op() != "encoder") continue;
+    seen.insert("activation " + c.words.at("activation"));
+    seen.insert(c.size("norm_first") ? "norm_first" : "post-norm");
+    seen.insert("nhead " + std::to_string(c.size("nhead")));
+    seen.insert("L " + std::to_string(c.size("input_shape", 0)));
+    seen.insert("d " + std::to_string(c.size("input_shape", 1)));
+  }
+  for (const char* key :
+       {"activation relu", "activation gelu", "norm_first", "post-norm", "nhead 1", "nhead 2",
+        "nhead 8", "L 1", "L 64", "d 1", "d 128", "encoder_large_values", "encoder_nonfinite",
+        "encoder_ff512", "positional_odd", "positional_long", "frequencies_many",
+        "count_lesson"}) {
+    EXPECT_TRUE(seen.count(key)) << key;
+  }
+}
+
+TEST(TransformerGolden, FrequenciesAreExpsBitsAndTheTableIsWithinAnUlp) {
+  BitCount count;
+  for (const auto& c : golden::cases()) {
+    if (c.op() == "frequencies") {
+      std::vector<float> all;
+      for (const double d : c.numbers.at("d_models")) {
+        const auto table = value_of(positional_encoding(1, static_cast<int64_t>(d)));
+        all.insert(all.end(), table.frequencies.begin(), table.frequencies.end());
+      }
+      EXPECT_TRUE(bitwise_equal(c.at("frequencies"), all)) << c.name;
+    } else if (c.op() == "positional") {
+      const auto table = value_of(positional_encoding(c.size("length"), c.size("d_model")));
+      EXPECT_TRUE(bitwise_equal(c.at("frequencies"), table.frequencies)) << c.name;
+      EXPECT_TRUE(near_golden(c.at("table"), table.table)) << c.name;
+      count.add(c.at("table"), table.table);
+    }
+  }
+  std::printf("positional tables: %zu of %zu values are PyTorch's to the bit\n", count.same,
+              count.all);
+}
+
+TEST(TransformerGolden, ParameterCountsArePyTorchs) {
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "count") continue;
+    const auto count =
+        value_of(parameter_count(c.size("d_model"), c.size("nhead"), c.size("dim_feedforward")));
+    EXPECT_EQ(count.attention, c.size("attention")) << c.name;
+    EXPECT_EQ(count.feed_forward, c.size("feed_forward")) << c.name;
+    EXPECT_EQ(count.norms, c.size("norms")) << c.name;
+    EXPECT_EQ(count.total, c.size("total")) << c.name;
+  }
+}
+
+TEST(TransformerGolden, EncoderLayerForwardAndBackwardMatchPyTorch) {
+  BitCount forward, backward;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "encoder") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    const auto params = golden::params_of(c);
+    const auto options = golden::options_of(c);
+    const auto shape = shape_of(c);
+    const auto out = value_of(encoder_layer(c.at("input"), shape, views_of(params), options));
+    expect_near(c, "output", out.output, forward);
+    const std::vector<const std::vector<float>*> inside = {
+        &out.attention_weights, &out.norm2,        &out.attention_output, &out.residual1,
+        &out.norm1,             &out.hidden,       &out.feed_forward,     &out.residual2};
+    const std::vector<std::string> keys = {"attention_weights", "norm2",  "attention_output",
+                                           "residual1",         "norm1",  "hidden",
+                                           "feed_forward",      "residual2"};
+    for (size_t i = 0; i < keys.size(); ++i) expect_near(c, keys[i], *inside[i], forward);
+    const auto g = value_of(
+        encoder_layer_backward(c.at("grad_output"), c.at("input"), shape, views_of(params), options));
+    expect_near(c, "grad_input", g.grad_input, backward);
+    for (size_t p = 0; p < kParamCount; ++p) {
+      expect_near(c, std::string("grad_") + kParamNames[p], golden::sampled(c, g.grad_params[p]),
+                  backward);
+    }
+  }
+  std::printf("encoder forward: %zu of %zu values are PyTorch's to the bit\n", forward.same,
+              forward.all);
+  std::printf("encoder backward: %zu of %zu values are PyTorch's to the bit\n", backward.same,
+              backward.all);
+}
+
+}  // namespace
+}  // namespace transformer
