@@ -172,12 +172,16 @@ test('the rl README example runs and prints the numbers it promises', () => {
 
 test('the transformer README example runs and prints the numbers it promises', () => {
   const printed = runExample('transformer', 'pooling-course/transformer', '{ frequencies: [...frequencies],'
-    + ' row1: [...table.slice(4, 8)], count, weights: [...layer.attentionWeights], gradInput: [...back.gradInput.slice(0, 4)],'
+    + ' row1: [...table.slice(4, 8)], count, start: [...start.inProjWeight.slice(0, 2)], startLength: start.inProjWeight.length,'
+    + ' norm: [...start.norm1Weight], weights: [...layer.attentionWeights], gradInput: [...back.gradInput.slice(0, 4)],'
     + ' refused: [refused instanceof TransformerError, refused.name, refused.parameter, refused.message] }');
   const fixed = (values, digits) => values.map((v) => v.toFixed(digits));
   assert.deepEqual(fixed(printed.frequencies, 4), ['1.0000', '0.0100']);
   assert.deepEqual(fixed(printed.row1, 5), ['0.84147', '0.54030', '0.01000', '0.99995']);
   assert.deepEqual(printed.count, { attention: 1050624, feedForward: 2099712, norms: 2048, total: 3152384 });
+  assert.deepEqual(fixed(printed.start, 4), ['0.4695', '-0.0839']);
+  assert.equal(printed.startLength, 48);
+  assert.deepEqual(printed.norm, [1, 1, 1, 1]);
   assert.equal(printed.weights.length, 18);
   assert.deepEqual(fixed(printed.weights.slice(0, 3), 4), ['0.4785', '0.3457', '0.1758']);
   assert.deepEqual(fixed(printed.weights.slice(9, 12), 4), ['0.3334', '0.3333', '0.3333']);

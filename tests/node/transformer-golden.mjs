@@ -26,6 +26,7 @@ const REQUIRED = {
   positional: ['length', 'd_model', 'frequencies', 'table'],
   frequencies: ['d_models', 'frequencies'],
   count: ['d_model', 'nhead', 'dim_feedforward', 'attention', 'feed_forward', 'norms', 'total'],
+  init: ['d_model', 'nhead', 'dim_feedforward', 'seed', ...PARAMS.map(([key]) => key)],
   encoder: ['input_shape', 'nhead', 'dim_feedforward', 'activation', 'norm_first', 'layer_norm_eps', 'params_seed',
     'params_scale', 'input', 'output', 'grad_output', 'grad_input', ...TRACE.map(([key]) => key),
     ...PARAMS.map(([key]) => `grad_${key}`)],

@@ -69,6 +69,17 @@ test('parameterCount counts as sum(p.numel()) does, the lesson\'s 512, 8, 2048 i
   assert.equal(lesson.feedForward, 2099712);
 });
 
+test('encoderInit draws the generator\'s numbers within PyTorch\'s bounds, to the bit', () => {
+  const starts = cases.filter((k) => k.op === 'init');
+  assert.ok(starts.length >= 5, 'the golden file has seeded starts');
+  for (const c of starts) {
+    const start = transformer.encoderInit(c.numbers.d_model[0], c.numbers.nhead[0], c.numbers.dim_feedforward[0],
+      c.numbers.seed[0]);
+    assert.deepEqual(Object.keys(start), PARAMS.map(([, name]) => name), `${c.name}: state_dict's keys in its order`);
+    for (const [key, name] of PARAMS) assertBits(c.values[key], start[name], `${c.name}: ${name}`);
+  }
+});
+
 for (const c of cases.filter((k) => k.op === 'encoder')) {
   test(`encoderLayer and encoderLayerBackward match PyTorch: ${c.name}`, () => {
     const params = paramsOf(c);

@@ -132,6 +132,22 @@ const cases = [
     'nhead', 'nhead must be from 1 to dModel = 4, got 8'],
   ['a count of dimFeedforward 0', () => transformer.parameterCount(512, 8, 0),
     'dimFeedforward', 'dimFeedforward must be from 1 to 262144, got 0'],
+  ['a start of dModel 129', () => transformer.encoderInit(129, 1, 8, 0),
+    'dModel', 'dModel must be from 1 to 128, got 129'],
+  ['a start of 9 heads', () => transformer.encoderInit(72, 9, 8, 0),
+    'nhead', 'nhead must be from 1 to 8, got 9'],
+  ['a start whose heads do not divide dModel', () => transformer.encoderInit(4, 3, 8, 0),
+    'nhead', 'nhead 3 must divide dModel = 4: each head takes dModel / nhead features'],
+  ['a start of dimFeedforward 513', () => transformer.encoderInit(4, 2, 513, 0),
+    'dimFeedforward', 'dimFeedforward must be from 1 to 512, got 513'],
+  ['a start of a non-integer dimFeedforward', () => transformer.encoderInit(4, 2, '8', 0),
+    'dimFeedforward', 'dimFeedforward must be an integer, got "8"'],
+  ['a start of seed -1', () => transformer.encoderInit(4, 2, 8, -1),
+    'seed', 'seed must be an integer in [0, 4294967295], got -1'],
+  ['a start of seed 2^32', () => transformer.encoderInit(4, 2, 8, 2 ** 32),
+    'seed', 'seed must be an integer in [0, 4294967295], got 4294967296'],
+  ['a start of seed 1.5', () => transformer.encoderInit(4, 2, 8, 1.5),
+    'seed', 'seed must be an integer in [0, 4294967295], got 1.5'],
 ];
 
 for (const [what, call, parameter, message] of cases) {

@@ -109,6 +109,12 @@ export interface TransformerApi {
     options?: EncoderOptions): EncoderGradients;
   /** How many parameters TransformerEncoderLayer(dModel, nhead, dimFeedforward) has. */
   parameterCount(dModel: number, nhead: number, dimFeedforward: number): ParameterCount;
+  /** A seeded start for encoderLayer: dModel (1 to 128) features, nhead (1 to 8, dividing dModel)
+   * heads, dimFeedforward (1 to 512) hidden units, every tensor drawn within the bounds PyTorch's
+   * own initialisation uses (xavier_uniform_ for inProjWeight, nn.Linear's 1/sqrt(fan_in) for the
+   * out-projection's weight and both linear layers, 0 for the attention's biases, 1 and 0 for the
+   * norms) from the course's SplitMix64 seeded with `seed` (0 to 2^32 - 1). */
+  encoderInit(dModel: number, nhead: number, dimFeedforward: number, seed: number): EncoderParams<Float32Array>;
 }
 
 /** Loads the WASM module once (later calls share it) and resolves to the API. */

@@ -91,7 +91,15 @@ function makeApi(wasm) {
     return answer(wasm.parameterCount(d, h, ff));
   }
 
-  return Object.freeze({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount });
+  function encoderInit(dModel, nhead, dimFeedforward, seed) {
+    const d = toInteger(dModel, 'dModel');
+    const h = toInteger(nhead, 'nhead');
+    const ff = toInteger(dimFeedforward, 'dimFeedforward');
+    if (!Number.isSafeInteger(seed)) fail('seed', `seed must be an integer in [0, 4294967295], got ${show(seed)}`);
+    return answer(wasm.encoderInit(d, h, ff, seed));
+  }
+
+  return Object.freeze({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });
 }
 
 export const loadTransformer = moduleLoader(

@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "common/splitmix64.h"
 #include "transformer/kernels.h"
 
 namespace transformer {
@@ -203,6 +204,29 @@ Checked<EncoderGradientsOut> encoder_layer_backward(FloatView grad_output, Float
   kernels::encoder_backward(g.grad_input.data(), pointers, grad_output.data, input.data, w, t, L,
                             d, ff, settings);
   return core::succeed(std::move(g));
+}
+
+Checked<ParamArray<std::vector<float>>> encoder_init(int64_t d_model, int64_t nhead,
+                                                     int64_t dim_feedforward, int64_t seed) {
+  using Start = ParamArray<std::vector<float>>;
+  auto error = check_range("d_model", d_model, kMaxModel);
+  if (!error) error = check_range("nhead", nhead, kMaxHeads);
+  if (!error && d_model % nhead != 0) {
+    error = Error{"nhead", "nhead " + text(nhead) + " must divide d_model = " + text(d_model) +
+                               ": each head takes d_model / nhead features"};
+  }
+  if (!error) error = check_range("dim_feedforward", dim_feedforward, kMaxFeedforward);
+  if (!error) error = core::check_seed(seed);
+  if (error) return failed<Start>(*error);
+  Start start;
+  EncoderGradients pointers{};
+  for (size_t p = 0; p < kParamCount; ++p) {
+    const auto e = expected(p, d_model, dim_feedforward);
+    start[p].resize(static_cast<size_t>(e.columns ? e.rows * e.columns : e.rows));
+    pointers[p] = start[p].data();
+  }
+  reference::encoder_init(pointers, d_model, dim_feedforward, static_cast<uint64_t>(seed));
+  return core::succeed(std::move(start));
 }
 
 Checked<PositionalTable> positional_encoding(int64_t length, int64_t d_model) {

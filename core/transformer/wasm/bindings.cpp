@@ -112,6 +112,20 @@ val encoder_layer_backward(const val& grad_output, const val& input, const val& 
   return out;
 }
 
+// { inProjWeight, ..., norm2Bias }: the seeded start. JS passes integers (a seed may exceed
+// int32).
+val encoder_init(double d_model, double nhead, double dim_feedforward, double seed) {
+  const auto result =
+      transformer::encoder_init(static_cast<int64_t>(d_model), static_cast<int64_t>(nhead),
+                                static_cast<int64_t>(dim_feedforward), static_cast<int64_t>(seed));
+  if (!result.ok()) return error_object(*result.error);
+  val out = val::object();
+  for (size_t p = 0; p < transformer::kParamCount; ++p) {
+    out.set(kJsNames[p], copy_out((*result.value)[p]));
+  }
+  return out;
+}
+
 // { table, frequencies }.
 val positional_encoding(int32_t length, int32_t d_model) {
   const auto result = transformer::positional_encoding(length, d_model);
@@ -151,4 +165,5 @@ EMSCRIPTEN_BINDINGS(transformer_core) {
   emscripten::function("encoderLayerBackward", &encoder_layer_backward);
   emscripten::function("positionalEncoding", &positional_encoding);
   emscripten::function("parameterCount", &parameter_count);
+  emscripten::function("encoderInit", &encoder_init);
 }

@@ -50,10 +50,12 @@ inline const std::map<std::string, std::set<std::string>>& required() {
         {"frequencies", {"d_models", "frequencies"}},
         {"count",
          {"d_model", "nhead", "dim_feedforward", "attention", "feed_forward", "norms", "total"}},
+        {"init", {"d_model", "nhead", "dim_feedforward", "seed"}},
         {"encoder",
          {"input_shape", "nhead", "dim_feedforward", "activation", "norm_first", "layer_norm_eps",
           "params_seed", "params_scale", "input", "output", "grad_output", "grad_input"}}};
     for (const auto& key : trace_keys()) k["encoder"].insert(key);
+    for (const char* name : kParamNames) k["init"].insert(name);
     for (const char* name : kParamNames) k["encoder"].insert(std::string("grad_") + name);
     return k;
   }();

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <set>
 #include <string>
@@ -73,7 +74,7 @@ TEST(TransformerGolden, FileCoversEveryOperationAndItsEdges) {
        {"activation relu", "activation gelu", "norm_first", "post-norm", "nhead 1", "nhead 2",
         "nhead 8", "L 1", "L 64", "d 1", "d 128", "encoder_large_values", "encoder_nonfinite",
         "encoder_ff512", "positional_odd", "positional_long", "frequencies_many",
-        "count_lesson"}) {
+        "count_lesson", "init_lesson", "init_one", "init_d8_ff32"}) {
     EXPECT_TRUE(seen.count(key)) << key;
   }
 }
@@ -108,6 +109,54 @@ TEST(TransformerGolden, ParameterCountsArePyTorchs) {
     EXPECT_EQ(count.feed_forward, c.size("feed_forward")) << c.name;
     EXPECT_EQ(count.norms, c.size("norms")) << c.name;
     EXPECT_EQ(count.total, c.size("total")) << c.name;
+  }
+}
+
+// The seeded start is the generator's draws stretched to PyTorch's bounds, to the bit.
+TEST(TransformerGolden, SeededStartsAreTheGeneratorsDrawsToTheBit) {
+  size_t starts = 0;
+  for (const auto& c : golden::cases()) {
+    if (c.op() != "init") continue;
+    SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
+    const auto start = value_of(encoder_init(c.size("d_model"), c.size("nhead"),
+                                             c.size("dim_feedforward"), c.size("seed")));
+    for (size_t p = 0; p < kParamCount; ++p) {
+      EXPECT_TRUE(bitwise_equal(c.at(kParamNames[p]), start[p])) << kParamNames[p];
+    }
+    ++starts;
+  }
+  EXPECT_GE(starts, 5u);
+}
+
+// Every drawn value lies within its tensor's bound and each drawn tensor takes both signs; the
+// constant ones are PyTorch's constants.
+TEST(TransformerGolden, SeededStartsLieWithinPyTorchsBounds) {
+  for (const int64_t d : {1, 4, 8, 128}) {
+    for (const int64_t ff : {1, 8, 512}) {
+      for (const int64_t seed : {int64_t{0}, int64_t{7}, core::kMaxSeed}) {
+        const auto start = value_of(encoder_init(d, 1, ff, seed));
+        const double xavier = std::sqrt(6.0 / (4.0 * d));
+        const double bounds[kParamCount] = {xavier, 0, 1 / std::sqrt(double(d)), 0,
+                                            1 / std::sqrt(double(d)), 1 / std::sqrt(double(d)),
+                                            1 / std::sqrt(double(ff)), 1 / std::sqrt(double(ff)),
+                                            0, 0, 0, 0};
+        for (size_t p = 0; p < kParamCount; ++p) {
+          bool negative = false, positive = false;
+          for (const float v : start[p]) {
+            if (bounds[p] == 0) {
+              EXPECT_EQ(v, p == kNorm1Weight || p == kNorm2Weight ? 1.0f : 0.0f) << kParamNames[p];
+              continue;
+            }
+            EXPECT_LE(std::fabs(v), static_cast<float>(bounds[p])) << kParamNames[p];
+            negative |= v < 0;
+            positive |= v > 0;
+          }
+          if (bounds[p] != 0 && start[p].size() >= 64) {
+            EXPECT_TRUE(negative && positive) << kParamNames[p] << " d " << d << " ff " << ff;
+          }
+        }
+      }
+    }
   }
 }
 

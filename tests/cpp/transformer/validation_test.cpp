@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/splitmix64.h"
 #include "common/test_util.h"
 #include "transformer/transformer.h"
 
@@ -180,6 +181,34 @@ TEST(TransformerValidation, ParameterCount) {
   EXPECT_EQ(lesson.total, 3152384);
   const auto most = value_of(parameter_count(65536, 1, 262144));
   EXPECT_LT(most.total, int64_t{1} << 53);
+}
+
+TEST(TransformerValidation, EncoderInit) {
+  expect_error(encoder_init(0, 1, 1, 0).error, "d_model", "d_model must be from 1 to 128, got 0");
+  expect_error(encoder_init(129, 1, 1, 0).error, "d_model", "d_model must be from 1 to 128, got 129");
+  expect_error(encoder_init(8, 0, 1, 0).error, "nhead", "nhead must be from 1 to 8, got 0");
+  expect_error(encoder_init(16, 9, 1, 0).error, "nhead", "nhead must be from 1 to 8, got 9");
+  expect_error(encoder_init(4, 3, 1, 0).error, "nhead",
+               "nhead 3 must divide d_model = 4: each head takes d_model / nhead features");
+  expect_error(encoder_init(4, 2, 0, 0).error, "dim_feedforward",
+               "dim_feedforward must be from 1 to 512, got 0");
+  expect_error(encoder_init(4, 2, 513, 0).error, "dim_feedforward",
+               "dim_feedforward must be from 1 to 512, got 513");
+  expect_error(encoder_init(4, 2, 8, -1).error, "seed",
+               "seed must be an integer in [0, 4294967295], got -1");
+  expect_error(encoder_init(4, 2, 8, core::kMaxSeed + 1).error, "seed",
+               "seed must be an integer in [0, 4294967295], got 4294967296");
+  // The checks run in the order of the arguments.
+  expect_error(encoder_init(0, 3, 0, -1).error, "d_model", "d_model must be from 1 to 128, got 0");
+  // The largest start fits encoder_layer, and one seed gives one start.
+  const auto most = value_of(encoder_init(128, 8, 512, core::kMaxSeed));
+  EXPECT_EQ(most[kLinear1Weight].size(), 512u * 128u);
+  EXPECT_TRUE(core::testing::bitwise_equal(
+      most[kInProjWeight], value_of(encoder_init(128, 8, 512, core::kMaxSeed))[kInProjWeight]));
+  const auto start = value_of(encoder_init(4, 2, 3, 0));
+  EncoderParams views{};
+  for (size_t p = 0; p < kParamCount; ++p) views[p] = start[p];
+  EXPECT_EQ(value_of(encoder_layer(kInput, kShape, views, heads(2))).output.size(), 8u);
 }
 
 TEST(TransformerValidation, NonFiniteValuesAreAcceptedAndAnErrorLeavesNothingBehind) {

@@ -230,6 +230,93 @@ def encoder_cases():
                  4, norm_first=True, make=nonfinite)
 
 
+# ---- Seeded start ----
+
+def torch_bounds(layer):
+    """Each parameter's bound as PyTorch 1.13's own initialisation computes it (None: a constant
+    tensor): MultiheadAttention._reset_parameters draws in_proj_weight by xavier_uniform_ and sets
+    both attention biases to 0; nn.Linear.reset_parameters draws its weight by
+    kaiming_uniform_(a=sqrt(5)) and its bias within 1/sqrt(fan_in); nn.LayerNorm sets 1 and 0."""
+    init = torch.nn.init
+    bounds = {}
+    for name, p in layer.named_parameters():
+        if name == "self_attn.in_proj_weight":
+            fan_in, fan_out = init._calculate_fan_in_and_fan_out(p)
+            bounds[name] = math.sqrt(3.0) * math.sqrt(2.0 / float(fan_in + fan_out))
+        elif name.endswith("weight") and not name.startswith("norm"):
+            fan_in, _ = init._calculate_fan_in_and_fan_out(p)
+            bounds[name] = math.sqrt(3.0) * init.calculate_gain("leaky_relu", math.sqrt(5)) / math.sqrt(fan_in)
+        elif name.startswith("linear"):
+            weight = dict(layer.named_parameters())[name.replace("bias", "weight")]
+            bounds[name] = 1 / math.sqrt(init._calculate_fan_in_and_fan_out(weight)[0])
+        else:
+            bounds[name] = None
+    return bounds
+
+
+def encoder_init(d, ff, seed):
+    """The core's encoderInit, reimplemented: every parameter in state_dict order, a drawn one
+    float32((2u - 1) * bound) for the next draw u of SplitMix64(seed), the bound and the product in
+    double: in_proj_weight sqrt(6 / (d + 3d)), out_proj.weight and linear1's 1 / sqrt(d), linear2's
+    1 / sqrt(ff); the attention's biases and the norms' biases 0, the norms' weights 1, no draw."""
+    shapes = {"self_attn.in_proj_weight": (3 * d, d), "self_attn.in_proj_bias": (3 * d,),
+              "self_attn.out_proj.weight": (d, d), "self_attn.out_proj.bias": (d,),
+              "linear1.weight": (ff, d), "linear1.bias": (ff,), "linear2.weight": (d, ff),
+              "linear2.bias": (d,), "norm1.weight": (d,), "norm1.bias": (d,), "norm2.weight": (d,),
+              "norm2.bias": (d,)}
+    bounds = {"self_attn.in_proj_weight": math.sqrt(6.0 / (d + 3 * d)),
+              "self_attn.out_proj.weight": 1 / math.sqrt(d), "linear1.weight": 1 / math.sqrt(d),
+              "linear1.bias": 1 / math.sqrt(d), "linear2.weight": 1 / math.sqrt(ff),
+              "linear2.bias": 1 / math.sqrt(ff)}
+    draws = splitmix64_uniforms(seed, sum(math.prod(shapes[n]) for n in bounds))
+    start = {}
+    for name in PARAM_NAMES:
+        shape = shapes[name]
+        if name in bounds:
+            values = [(2 * next(draws) - 1) * bounds[name] for _ in range(math.prod(shape))]
+            start[name] = torch.tensor(values, dtype=torch.float64).to(torch.float32).reshape(shape)
+        else:
+            start[name] = torch.full(shape, 1.0 if name.startswith("norm") and name.endswith("weight") else 0.0)
+    return start, bounds
+
+
+def check_bounds(d, nhead, ff):
+    """The bounds encoder_init uses are PyTorch's (to rounding), and a layer PyTorch starts itself
+    lies within them and holds the same constants."""
+    torch.manual_seed(d * 1000 + ff)
+    layer = torch.nn.TransformerEncoderLayer(d, nhead, ff, dropout=0.0)
+    _, bounds = encoder_init(d, ff, 0)
+    for name, bound in torch_bounds(layer).items():
+        p = dict(layer.named_parameters())[name].detach()
+        if bound is None:
+            assert name not in bounds, name
+            expected = 1.0 if name.startswith("norm") and name.endswith("weight") else 0.0
+            assert bool((p == expected).all()), name
+        else:
+            assert abs(bounds[name] - bound) <= 1e-15 * bound, (name, bounds[name], bound)
+            assert float(p.abs().max()) <= bound, name
+
+
+def init_case(name, d, nhead, ff, seed):
+    start, _ = encoder_init(d, ff, seed)
+    layer = torch.nn.TransformerEncoderLayer(d, nhead, ff, dropout=0.0)
+    layer.load_state_dict(start)  # the start fits the module PyTorch builds for these sizes
+    lines = ["op init", f"d_model {d}", f"nhead {nhead}", f"dim_feedforward {ff}", f"seed {seed}"]
+    lines += [f"{key} {floats(start[name])}" for name, key in zip(PARAM_NAMES, KEYS)]
+    add(name, f"encoder_init: TransformerEncoderLayer({d}, {nhead}, {ff})'s start within PyTorch's "
+              f"bounds, drawn from SplitMix64 seeded with {seed}", lines)
+
+
+def init_cases():
+    for d, nhead, ff in ((1, 1, 1), (4, 2, 8), (8, 4, 32), (128, 8, 512)):
+        check_bounds(d, nhead, ff)
+    init_case("init_lesson", 4, 2, 8, 0)  # lesson 9.2's widget at its defaults
+    init_case("init_lesson_seed1", 4, 2, 8, 1)
+    init_case("init_one", 1, 1, 1, 42)
+    init_case("init_d6_ff3", 6, 3, 3, 2026)
+    init_case("init_d8_ff32", 8, 4, 32, 4294967295)
+
+
 # ---- Parameter count ----
 
 def count_case(name, d_model, nhead, ff):
@@ -256,10 +343,11 @@ def count_cases():
 def write():
     positional_cases()
     encoder_cases()
+    init_cases()
     count_cases()
     write_golden(OUTPUT_PATH, "transformer",
                  "transformer family: the positional encoding, an encoder layer forward and "
-                 "backward, and its parameter count", cases)
+                 "backward, its seeded start and its parameter count", cases)
 
 
 if __name__ == "__main__":

@@ -102,5 +102,18 @@ void encoder_backward(float* grad_input, const EncoderGradients& grads, const fl
                       const float* input, const EncoderWeights& w, const EncoderTrace& trace,
                       int64_t L, int64_t d, int64_t ff, const EncoderSettings& settings);
 
+// -> every parameter (params[p] holds its state_dict length): a seeded start for a layer of d
+// features and ff hidden units, within the bounds PyTorch's own initialisation draws each tensor
+// in, but from the course's SplitMix64, so a seed gives the same start everywhere. In state_dict
+// order, one draw u per drawn value, each float32((2u - 1) * bound) with the bound and the product
+// in double, rounded once:
+//   in_proj_weight [3d, d]: xavier_uniform_, bound sqrt(6 / (d + 3d))
+//   in_proj_bias, out_proj.bias: 0 (MultiheadAttention._reset_parameters), no draws
+//   out_proj.weight [d, d]: nn.Linear's kaiming_uniform_(a = sqrt(5)), bound 1 / sqrt(d)
+//   linear1.weight [ff, d], linear1.bias [ff]: bound 1 / sqrt(d)
+//   linear2.weight [d, ff], linear2.bias [d]: bound 1 / sqrt(ff)
+//   norm1.weight, norm2.weight: 1; norm1.bias, norm2.bias: 0 (nn.LayerNorm), no draws
+void encoder_init(const EncoderGradients& params, int64_t d, int64_t ff, uint64_t seed);
+
 }  // namespace reference
 }  // namespace transformer

@@ -100,6 +100,14 @@ Checked<EncoderGradientsOut> encoder_layer_backward(FloatView grad_output, Float
                                                     const EncoderParams& params,
                                                     const EncoderOptions& options);
 
+// A seeded start for a layer of d_model features (1 to kMaxModel), nhead heads (1 to kMaxHeads,
+// dividing d_model, as the layer takes them) and dim_feedforward hidden units (1 to
+// kMaxFeedforward): every parameter in Param's order, drawn within PyTorch's initial bounds from
+// the course's generator seeded with `seed` (0 to core::kMaxSeed); reference::encoder_init says
+// how.
+Checked<ParamArray<std::vector<float>>> encoder_init(int64_t d_model, int64_t nhead,
+                                                     int64_t dim_feedforward, int64_t seed);
+
 struct PositionalTable {
   std::vector<float> table;        // [length, d_model]
   std::vector<float> frequencies;  // [ceil(d_model / 2)]: radians per position of each pair
