@@ -44,8 +44,6 @@ test('lists all 28 lessons under their modules, in order', async ({ page }) => {
 });
 
 test('marks every planned lesson as coming soon and no interactive one', async ({ page }) => {
-  const planned = lessons.filter((lesson) => lesson.status === 'planned');
-  expect(planned.length, 'some lessons are still planned').toBeGreaterThan(0);
   for (const lesson of lessons) {
     const module = course.modules.find((candidate) => candidate.lessons.includes(lesson));
     const card = lessonCard(page, module, lesson);

@@ -44,22 +44,18 @@ test('the catalogue shows progress, continues where the learner left and searche
   await expect(page.locator('.lesson-card:visible'), 'an empty search shows every lesson').toHaveCount(28);
 });
 
-test('previous and next lead from one interactive lesson to the next, and a planned page to the ready ones', async ({ page }) => {
+test('previous and next lead from one interactive lesson to the next, and the path ends at the last', async ({ page }) => {
   const interactive = lessons.filter((lesson) => lesson.status === 'interactive');
   const at = interactive.findIndex((lesson) => lesson.url === '/lessons/pictures/patches-of-a-picture/');
   await page.goto(interactive[at].url);
   const pager = page.getByRole('navigation', { name: 'Previous and next lesson' });
   await expect(pager.getByRole('link', { name: /Previous/ }), 'back to the interactive lesson before').toHaveAttribute('href', interactive[at - 1].url);
   await expect(pager.getByRole('link', { name: /Next/ }), 'on to the next one').toHaveAttribute('href', interactive[at + 1].url);
-  // After the last interactive lesson come planned ones only: the path ends there.
+  // The last interactive lesson leads back and on to nothing: no planned lesson, and the course's
+  // end. (A planned lesson's page, which says it is coming, is checked on a course built for it
+  // in tests/node/site-build.test.mjs.)
   const last = interactive.at(-1);
-  expect(lessons.indexOf(last), 'planned lessons follow the last interactive one').toBeLessThan(lessons.length - 1);
   await page.goto(last.url);
   await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', interactive.at(-2).url);
-  await expect(pager.getByRole('link', { name: /Next/ }), 'no link leads on to a planned lesson').toHaveCount(0);
-  const planned = lessons.find((lesson) => lesson.status === 'planned');
-  await page.goto(planned.url);
-  const note = page.getByRole('note');
-  await expect(note, 'a planned lesson says so').toContainText('Coming soon.');
-  await expect(note.getByRole('link', { name: 'Patches of a picture' }), 'and leads to a ready lesson').toHaveAttribute('href', '/lessons/pictures/patches-of-a-picture/');
+  await expect(pager.getByRole('link', { name: /Next/ }), 'no link leads on past the last ready lesson').toHaveCount(0);
 });

@@ -96,11 +96,17 @@ export function expectShown(actual, expected, what) {
  * decimals, or 4 significant digits below 1): half a unit of the last digit shown.
  */
 export function expectRounded(text, expected, what) {
-  const shown = toNumber(text);
+  expect(Math.abs(toNumber(text) - expected), `${what}: shows ${text}, expected ${expected}`).toBeLessThanOrEqual(roundedTolerance(expected));
+}
+
+/**
+ * How far a shown number may be from the expected one (expectRounded's rule), for a spec that
+ * checks thousands of numbers and collects the misses before one assertion.
+ */
+export function roundedTolerance(expected) {
   const size = Math.abs(expected);
   const lastDigit = Number.isInteger(expected) || size === 0 ? 0 : size < 1 ? 10 ** (Math.floor(Math.log10(size)) - 3) : 1e-4;
-  const tolerance = lastDigit / 2 + Math.max(1e-6, 1e-5 * size);
-  expect(Math.abs(shown - expected), `${what}: shows ${text}, expected ${expected}`).toBeLessThanOrEqual(tolerance);
+  return lastDigit / 2 + Math.max(1e-6, 1e-5 * size);
 }
 
 export { expect };

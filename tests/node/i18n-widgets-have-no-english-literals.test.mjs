@@ -19,6 +19,9 @@ const FILES = [
   'rnn-widget/rnn-widget.js', 'rnn-widget/template.js',
   'lstm-widget/lstm-widget.js', 'lstm-widget/template.js',
   'attention-widget/attention-widget.js', 'attention-widget/template.js',
+  'positions-widget/positions-widget.js', 'positions-widget/template.js',
+  'encoder-widget/encoder-widget.js', 'encoder-widget/template.js',
+  'ppo-widget/ppo-widget.js', 'ppo-widget/template.js', 'ppo-widget/chart.js',
   'shared/aria-grid.js', 'shared/element.js', 'shared/format-number.js',
   'shared/number-row.js', 'shared/settings-element.js',
 ];

@@ -101,6 +101,9 @@ describe('the real course', () => {
       'lessons/08-memory-and-attention/01-a-recurrent-cell.md',
       'lessons/08-memory-and-attention/02-the-gates-of-an-lstm.md',
       'lessons/08-memory-and-attention/03-attention.md',
+      'lessons/09-the-transformer-and-the-reward/01-positions-as-clocks.md',
+      'lessons/09-the-transformer-and-the-reward/02-an-encoder-block.md',
+      'lessons/09-the-transformer-and-the-reward/03-ppo.md',
     ]);
     for (const lesson of course.modules.flatMap((module) => module.lessons)) {
       if (lesson.status === 'planned') assert.equal(lesson.widget, null, `widget of ${lesson.file}`);

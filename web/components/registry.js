@@ -21,6 +21,9 @@ const ADAPTERS = Object.freeze({
   'rnn-widget': () => import('./rnn-widget/adapter.js'),
   'attention-widget': () => import('./attention-widget/adapter.js'),
   'lstm-widget': () => import('./lstm-widget/adapter.js'),
+  'positions-widget': () => import('./positions-widget/adapter.js'),
+  'encoder-widget': () => import('./encoder-widget/adapter.js'),
+  'ppo-widget': () => import('./ppo-widget/adapter.js'),
 });
 
 /** The tags of the course's elements. */

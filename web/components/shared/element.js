@@ -108,3 +108,19 @@ export function setAttributeIfChanged(node, name, value) {
 export function afterPaint(task) {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * A new SVG element with these attributes (each written as a string) and children: element's
+ * counterpart for a picture.
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attributes]
+ * @param {(Node | string)[]} [children]
+ */
+export function svgElement(tag, attributes = {}, children = []) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+}

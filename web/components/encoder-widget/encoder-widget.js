@@ -1,0 +1,222 @@
+import { loadTransformer } from 'pooling-course/transformer';
+import { showNumber } from '../shared/aria-grid.js';
+import { setAttributeIfChanged, setText } from '../shared/element.js';
+import { readableNumber } from '../shared/format-number.js';
+import { SettingsElement } from '../shared/settings-element.js';
+import { sharedLoader } from '../shared/settings-widget.js';
+import { columnsOf, encoderNumbers } from './model.js';
+import { CHANGE_EVENT, MAX_SEED, SETTINGS, SIZES, withSize } from './settings.js';
+import { buildGrids, buildSkeleton } from './template.js';
+import { cssText } from './styles.js';
+
+/**
+ * @tag encoder-widget
+ * @summary One transformer encoder block, torch.nn.TransformerEncoderLayer (dropout 0, eval
+ * mode), on L tokens of d_model features: self-attention, then a feed-forward network, each
+ * wrapped in a residual connection and layer normalisation (after it by default, before it with
+ * norm-first). The block's weights are a seeded start within PyTorch's own initial bounds. The
+ * input is a grid of number fields; each head's attention weights and every stage of the block
+ * are grids of buttons, and pressing one selects its token, whose row is highlighted through
+ * every stage. A table counts the block's parameters beside PyTorch's
+ * TransformerEncoderLayer(512, 8). Every number comes from the WASM transformer core
+ * (encoderInit, encoderLayer, parameterCount).
+ *
+ * Lists of numbers are separated by spaces (or commas), row by row.
+ *
+ * @attr {number} tokens - L, 1 to 6 (default 3).
+ * @attr {number} d-model - d_model, 2 to 8 (default 4).
+ * @attr {number} nhead - The heads, 1, 2 or 4, dividing d-model (default 2).
+ * @attr {number} dim-feedforward - The feed-forward layer's hidden units, 1 to 32 (default 8).
+ * @attr {string} input - L × d_model numbers, [L, d_model] (default "1 0 0 0 0 1 0 0 0 0 1 0").
+ * @attr {number} seed - The start's seed, 0 to 999999999 (default 0).
+ * @attr {boolean} norm-first - Layer norm before each block instead of after it (default false).
+ * @attr {"relu"|"gelu"} activation - The feed-forward layer's activation (default "relu").
+ * @attr {number} selected - The token (row, from 1) highlighted through the block (default 1).
+ * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
+ *
+ * Every input number is finite and within ±100. An input left out is its default, taken over
+ * again in order until it fits the sizes; an input given must fit them exactly. The widget
+ * writes what the learner changes back to these attributes ("New start" writes the next seed).
+ * A bad value never throws to the page: the widget shows why in its place (role=alert, quoting
+ * the attribute) and warns on the console.
+ *
+ * @method getState - { tokens, dModel, nhead, dimFeedforward, input, seed, normFirst,
+ *   activation, selected, colorScheme }, plus { error } while the attributes cannot be drawn.
+ * @method setState - Takes any part of that object; null removes a setting (its default returns).
+ * @method ready - Resolves after the pending render.
+ * @method applyQuery - Sets the widget up from a link's query ("norm_first=true&seed=3") over
+ *   the attributes the page gave it; true if it applied.
+ * @fires encoder-widget-change - The learner changed a number, a size, the heads, the
+ *   activation, the norm order or the seed, or selected a token. detail: { state: getState(),
+ *   byUser: true }. Not fired for changes made from code.
+ *
+ * @csspart controls - The sizes, the heads, the activation, the norm order, the seed and "New start".
+ * @csspart inputs - The input grid's section.
+ * @csspart input - The grid of number fields.
+ * @csspart heads - Each head's attention weights.
+ * @csspart block - The block's stages.
+ * @csspart grid - A grid of computed cells.
+ * @csspart params - The parameter table.
+ * @csspart status - The polite live line saying what changed.
+ * @csspart error - The alert: why the widget cannot be shown, or why a typed value is not used.
+ */
+export class EncoderWidget extends SettingsElement {
+  static settingsTable = SETTINGS;
+
+  #widget = null;
+
+  constructor() {
+    super();
+    this.#widget = this.attachWidget(cssText, {
+      loadCore: sharedCore,
+      changeEvent: CHANGE_EVENT,
+      build: buildSkeleton,
+      listen: (els) => this.#listen(els),
+      check: (settings, core) => encoderNumbers(core, settings),
+      draw: (settings, core) => this.#draw(settings, core),
+      announce: (what, numbers, settings) => this.#widget.t('encoder-widget.status.sentence', {
+        what, token: settings.selected, output: outputOf(numbers, settings),
+      }),
+      sync: (settings) => this.#sync(settings),
+    });
+  }
+
+  get #els() {
+    return this.#widget.els;
+  }
+
+  // Rendering ------------------------------------------------------------------------------
+
+  // The steppers, the switch and which heads can be chosen follow the settings (the fields and
+  // choices are the SettingsWidget's): a number of heads that does not divide d_model is
+  // disabled, as PyTorch refuses it.
+  #sync(settings) {
+    const { steppers, nhead, normFirst } = this.#els;
+    for (const option of nhead.options) option.disabled = settings.dModel % Number(option.value) !== 0;
+    for (const { key, min, max } of SIZES) {
+      const { fewer, more, value } = steppers[key];
+      setText(value, String(settings[key]));
+      fewer.disabled = settings[key] <= min;
+      more.disabled = settings[key] >= max;
+    }
+    normFirst.checked = settings.normFirst;
+  }
+
+  // Every number on screen, from the core; the grids follow the sizes and the norm order.
+  #draw(settings, core) {
+    const { t } = this.#widget;
+    const els = this.#els;
+    const w = (key, params) => t(`encoder-widget.${key}`, params);
+    const shape = ['tokens', 'dModel', 'nhead', 'dimFeedforward', 'normFirst', 'activation'].map((key) => settings[key]).join(',');
+    if (els.built !== shape) {
+      els.built = shape;
+      buildGrids(els, settings, t);
+      this.#widget.syncFields({ all: true });
+    }
+    const numbers = encoderNumbers(core, settings);
+    const { tokens, selected } = settings;
+    const row = selected - 1;
+    const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });
+    els.buttons.heads.forEach((buttons, h) => {
+      const weights = numbers.attentionWeights.subarray(h * tokens * tokens, (h + 1) * tokens * tokens);
+      buttons.forEach((button, i) => {
+        showNumber(button, weights[i]);
+        setAttributeIfChanged(button, 'aria-label', label(w('heads.name', { head: h + 1 }), i, tokens, weights[i]));
+        setAttributeIfChanged(button, 'aria-pressed', String(Math.floor(i / tokens) === row));
+        shadeByWeight(button, weights[i]);
+      });
+    });
+    const order = settings.normFirst ? 'pre' : 'post';
+    for (const key of els.stages) {
+      const columns = columnsOf(key, settings);
+      const name = w(`names.${order}.${key}`);
+      els.buttons[key].forEach((button, i) => {
+        showNumber(button, numbers[key][i]);
+        setAttributeIfChanged(button, 'aria-label', label(name, i, columns, numbers[key][i]));
+        setAttributeIfChanged(button, 'aria-pressed', String(Math.floor(i / columns) === row));
+      });
+    }
+    els.cells.input.forEach((cell, i) => cell.classList.toggle('in-window', Math.floor(i / settings.dModel) === row));
+    this.#drawCounts(settings, numbers, w);
+    return numbers;
+  }
+
+  // The parameter table: this block's counts beside PyTorch's layer's, each parameterCount's.
+  #drawCounts(settings, numbers, w) {
+    const { blockSizes, cells } = this.#els.params;
+    setText(blockSizes, w('params.sizes', { d: settings.dModel, h: settings.nhead, ff: settings.dimFeedforward }));
+    for (const [part, [block, pytorch]] of Object.entries(cells)) {
+      setText(block, countText(numbers.count[part]));
+      setText(pytorch, countText(numbers.pytorchCount[part]));
+    }
+  }
+
+  // Interaction ----------------------------------------------------------------------------
+
+  // The number fields and the choices are the SettingsWidget's; the steppers, the switch, "New
+  // start" and the computed cells (which select their token) are ours. Each handler reads
+  // this.#widget when it runs: the first tree's listeners are set up before attachWidget has
+  // returned it.
+  #listen(els) {
+    els.root.addEventListener('click', (event) => {
+      const widget = this.#widget;
+      if (!widget.settings) return;
+      const step = event.target.closest?.('button.step');
+      if (step) {
+        this.#resize(step.dataset.size, Number(step.dataset.by));
+        return;
+      }
+      const cell = event.target.closest?.('button.computed');
+      if (!cell) return;
+      const token = Number(cell.dataset.row) + 1;
+      const changed = widget.change('selected', undefined, token);
+      widget.commit(widget.t('encoder-widget.status.selected', { token }), { changed });
+    });
+    els.normFirst.addEventListener('change', () => {
+      const widget = this.#widget;
+      if (!widget.settings) return;
+      const changed = widget.change('normFirst', undefined, els.normFirst.checked);
+      widget.commit(widget.t(els.normFirst.checked ? 'encoder-widget.status.preNorm' : 'encoder-widget.status.postNorm'), { changed });
+    });
+    els.newStart.addEventListener('click', () => {
+      const widget = this.#widget;
+      if (!widget.settings) return;
+      const seed = widget.settings.seed === MAX_SEED ? 0 : widget.settings.seed + 1;
+      widget.apply('seed', seed, widget.t('encoder-widget.status.newStart', { seed }));
+    });
+  }
+
+  // A size one more or one less: the input keeps its numbers where they stay, the heads still
+  // divide d_model.
+  #resize(key, by) {
+    const widget = this.#widget;
+    const { settings, t } = widget;
+    const { min, max } = SIZES.find((size) => size.key === key);
+    const size = settings[key] + by;
+    if (size < min || size > max) return;
+    const next = withSize(settings, key, size);
+    for (const name of ['input', 'nhead', 'selected']) {
+      if (next[name] !== settings[name]) widget.change(name, undefined, next[name]);
+    }
+    widget.apply(key, size, t('encoder-widget.status.size', { name: t(`encoder-widget.sizes.${key}`), size }));
+  }
+}
+
+// A weight's own size, 0 to 1, shades its cell (the number is in it too).
+function shadeByWeight(button, weight) {
+  button.classList.add('shaded');
+  const shade = Number.isFinite(weight) ? weight.toFixed(3) : '0';
+  if (button.style.getPropertyValue('--shade') !== shade) button.style.setProperty('--shade', shade);
+}
+
+// A count as the table writes it: digits grouped by thousands, the same in either language.
+const countText = (count) => count.toLocaleString('en-US');
+
+/** The selected token's output row, the core's, as the live line says it. */
+function outputOf(numbers, { selected, dModel }) {
+  return `(${Array.from(numbers.output.subarray((selected - 1) * dModel, selected * dModel), readableNumber).join(', ')})`;
+}
+
+/** One core per page, shared by every widget of the family. */
+const sharedCore = sharedLoader(loadTransformer);

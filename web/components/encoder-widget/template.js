@@ -1,0 +1,182 @@
+// The shadow tree of <encoder-widget>, built in the words of a translator with DOM calls (a page
+// that enforces Trusted Types can host it): the controls (a stepper each for the tokens and
+// d_model, a choice of heads, the hidden units, the activation, the norm order, the seed and "New
+// start"), the input as a grid of number fields, each head's attention weights and the block's
+// stages as grids of buttons (a press selects the button's token), the parameter table, the
+// alerts and the live region. The grids take the sizes and the norm order, so the element
+// builds them (buildGrids) whenever those change; it fills in the numbers.
+import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
+import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { columnsOf, PYTORCH_LAYER, stagesOf } from './model.js';
+import { ACTIVATIONS, HEADS, SIZES } from './settings.js';
+
+// One size's stepper: its name, "fewer" and "more" buttons and the number between them, a
+// group named by the words and the number together.
+function stepper(w, { key }) {
+  const label = element('span', { class: 'stepper-label', id: `${key}-label` }, w(`sizes.${key}`));
+  const value = element('span', { class: 'stepper-value', id: `${key}-value` });
+  const fewer = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '-1', 'aria-label': w(`sizes.fewer.${key}`) }, '−');
+  const more = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '1', 'aria-label': w(`sizes.more.${key}`) }, '+');
+  const group = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': `${key}-label ${key}-value` }, [
+    label, element('span', { class: 'stepper-buttons' }, [fewer, value, more]),
+  ]);
+  return { group, fewer, more, value };
+}
+
+// The parameter table: a row per part, a column for this block and one for PyTorch's layer.
+const PARTS = Object.freeze(['attention', 'feedForward', 'norms', 'total']);
+
+function parameterTable(w) {
+  // Each column's head: whose counts, then its sizes (this block's follow the settings).
+  const blockSizes = element('span', { class: 'sizes' });
+  const blockHead = element('th', { scope: 'col' }, [element('span', {}, w('params.blockName')), blockSizes]);
+  const pytorchHead = element('th', { scope: 'col' }, [
+    element('span', {}, w('params.pytorchName')), element('span', { class: 'sizes' }, w('params.sizes', { d: PYTORCH_LAYER.dModel, h: PYTORCH_LAYER.nhead, ff: PYTORCH_LAYER.dimFeedforward })),
+  ]);
+  const cells = {};
+  const rows = PARTS.map((part) => {
+    cells[part] = [element('td'), element('td')];
+    return element('tr', { class: part === 'total' ? 'total' : undefined }, [element('th', { scope: 'row' }, w(`params.${part}`)), ...cells[part]]);
+  });
+  const table = element('table', { class: 'params' }, [
+    element('caption', {}, w('params.caption')),
+    element('thead', {}, [element('tr', {}, [element('td'), blockHead, pytorchHead])]),
+    element('tbody', {}, rows),
+  ]);
+  return { table, blockSizes, cells };
+}
+
+/**
+ * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
+ * @param {(key: string, params?: object) => string} t
+ */
+export function buildSkeleton(t) {
+  const w = (key, params) => t(`encoder-widget.${key}`, params);
+  const steppers = Object.fromEntries(SIZES.map((size) => [size.key, stepper(w, size)]));
+  const nhead = settingSelect(w('controls.nhead'), 'nhead', HEADS.map((h) => [String(h), String(h)]));
+  const dimFeedforward = numberField(w('controls.dimFeedforward'), { key: 'dimFeedforward' });
+  const activation = settingSelect(w('controls.activation'), 'activation', ACTIVATIONS.map((name) => [name, name]));
+  const normFirst = element('input', { type: 'checkbox', class: 'check' });
+  const seed = numberField(w('controls.seed'), { key: 'seed' });
+  const newStart = element('button', { type: 'button', class: 'new-start' }, w('controls.newStart'));
+  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
+    ...Object.values(steppers).map(({ group }) => group),
+    labelled(w('controls.nhead'), nhead),
+    labelled(w('controls.dimFeedforward'), dimFeedforward, { class: 'control narrow' }),
+    labelled(w('controls.activation'), activation),
+    element('label', { class: 'control checkbox' }, [normFirst, element('span', {}, w('controls.normFirst'))]),
+    element('div', { class: 'seed-row' }, [labelled(w('controls.seed'), seed, { class: 'control seed' }), newStart]),
+  ]);
+  const inputPanel = gridPanel('input-caption');
+  const inputs = element('section', { class: 'pass', 'aria-labelledby': 'input-title', part: 'inputs' }, [
+    element('h3', { id: 'input-title' }, w('input.title')),
+    element('p', { class: 'hint' }, w('input.hint')),
+    inputPanel.figure,
+  ]);
+  const headsStage = element('div', { class: 'stage' });
+  const heads = element('section', { class: 'pass', 'aria-labelledby': 'heads-title', part: 'heads' }, [
+    element('h3', { id: 'heads-title' }, w('heads.title')),
+    element('p', { class: 'hint' }, w('heads.hint')),
+    headsStage,
+  ]);
+  const blockStages = element('div', { class: 'column' });
+  const block = element('section', { class: 'pass', 'aria-labelledby': 'block-title', part: 'block' }, [
+    element('h3', { id: 'block-title' }, w('block.title')),
+    element('p', { class: 'hint' }, w('block.hint')),
+    blockStages,
+  ]);
+  const params = parameterTable(w);
+  const paramsSection = element('section', { class: 'pass', 'aria-labelledby': 'params-title', part: 'params' }, [
+    element('h3', { id: 'params-title' }, w('params.title')),
+    params.table,
+  ]);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  const fieldAlert = element('p', { class: 'alert', role: 'alert' });
+  const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  const body = element('div', { class: 'body', hidden: true }, [
+    element('p', { class: 'hint' }, w('intro')), controls, fieldAlert, inputs, heads, block, paramsSection, status,
+  ]);
+  const root = element('div', { class: 'widget' }, [alert, body]);
+  return {
+    tree: root,
+    els: {
+      root, body, alert, fieldAlert, status, steppers, nhead, normFirst, newStart, inputPanel, headsStage, blockStages, params,
+      built: null, fields: {}, cells: {}, buttons: {}, stages: [],
+    },
+  };
+}
+
+// A grid of buttons [rows, columns] in `panel`, one Tab stop; row r is token r.
+function buttonGrid(panel, { label, caption, rows, columns }) {
+  const buttons = [];
+  const { grid } = cellGrid({
+    label, part: 'grid', rows, columns, readonly: true,
+    fill: (cell, index, row, column) => {
+      const button = element('button', {
+        type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
+      });
+      button.tabIndex = index === 0 ? 0 : -1;
+      cell.classList.add('out');
+      cell.append(button);
+      buttons.push(button);
+    },
+  });
+  rovingFocus(grid, buttons, columns);
+  panel.caption.textContent = caption;
+  panel.scroller.replaceChildren(grid);
+  return buttons;
+}
+
+/**
+ * Builds every grid for the sizes and norm order of `settings` (the ones there go), and keeps
+ * them in els: fields.input and cells.input (the input's number fields and their cells, which
+ * a selection highlights), buttons.heads[h] (head h's weights) and buttons[stage] (each stage's
+ * computed cells), row-major, and stages (the stages in the block's order). Each grid is one
+ * Tab stop.
+ */
+export function buildGrids(els, settings, t) {
+  const w = (key, params) => t(`encoder-widget.${key}`, params);
+  const { tokens: rows, dModel, nhead } = settings;
+  const fields = [];
+  const cells = [];
+  const { grid } = cellGrid({
+    label: w('input.grid', { rows, columns: dModel }), part: 'input', rows, columns: dModel,
+    fill: (cell, index, row, column) => {
+      const field = numberField(w('input.field', { place: `${row + 1},${column + 1}` }), { key: 'input', index });
+      field.tabIndex = index === 0 ? 0 : -1;
+      cell.classList.add('editable');
+      cell.append(field);
+      fields.push(field);
+      cells.push(cell);
+    },
+  });
+  rovingFocus(grid, fields, dModel);
+  els.inputPanel.caption.textContent = w('input.caption', { rows, columns: dModel });
+  els.inputPanel.scroller.replaceChildren(grid);
+  els.fields.input = fields;
+  els.cells.input = cells;
+
+  els.buttons.heads = [];
+  const headPanels = Array.from({ length: nhead }, (_, h) => {
+    const panel = gridPanel(`head-${h + 1}-caption`);
+    panel.figure.dataset.grid = `head-${h + 1}`;
+    const text = w('heads.caption', { head: h + 1, rows, columns: rows });
+    els.buttons.heads.push(buttonGrid(panel, { label: text, caption: text, rows, columns: rows }));
+    return panel.figure;
+  });
+  els.headsStage.replaceChildren(...headPanels);
+
+  const order = settings.normFirst ? 'pre' : 'post';
+  els.stages = stagesOf(settings);
+  const stagePanels = els.stages.map((key, n) => {
+    const panel = gridPanel(`${key}-caption`);
+    panel.figure.dataset.grid = key;
+    const columns = columnsOf(key, settings);
+    const name = w(`stages.${order}.${key}`, { activation: settings.activation });
+    const caption = w('block.caption', { step: n + 1, name, rows, columns });
+    els.buttons[key] = buttonGrid(panel, { label: caption, caption, rows, columns });
+    return panel.figure;
+  });
+  els.blockStages.replaceChildren(...stagePanels);
+}

@@ -1,0 +1,172 @@
+// The shadow tree of <positions-widget>, built in the words of a translator with DOM calls (a
+// page that enforces Trusted Types can host it): four steppers (positions L and d_model, the
+// selected and the compared position, each a number field between −/+ buttons), the selected
+// position's clocks with the compared one's hands beside them (first: they are the lesson's
+// point, and small), the table as a heat map (an ARIA grid, one Tab stop), the two rows'
+// numbers, the alerts and the live region. The heat map, the clocks and the rows take the
+// sizes, so the element builds them (buildTable) whenever the sizes change; it fills in the
+// numbers.
+import { rovingFocus } from '../shared/aria-grid.js';
+import { element, numberField, svgElement as svg } from '../shared/element.js';
+import { subscript } from '../shared/format-number.js';
+import { CHOSEN, SIZES } from './settings.js';
+
+/** Column j's name, as the formula has it: sin ωᵢ for column 2i, cos ωᵢ for column 2i + 1. */
+export const columnName = (j) => `${j % 2 === 0 ? 'sin' : 'cos'} ω${subscript(Math.floor(j / 2))}`;
+
+// One stepper: its words, then "−", a number field and "+", in a group named by the words. A
+// size's field is the element's own (data-size: it is read when committed, and a smaller L
+// moves the chosen positions); a position's field is the SettingsWidget's (data-key).
+function stepper(w, key, ownField) {
+  const label = element('span', { class: 'stepper-label', id: `${key}-label` }, w(`steppers.${key}.label`));
+  const field = ownField
+    ? element('input', {
+      type: 'text', autocomplete: 'off', spellcheck: 'false', class: 'number-field', 'aria-label': w(`steppers.${key}.label`), 'data-size': key,
+    })
+    : numberField(w(`steppers.${key}.label`), { key });
+  // Whole numbers only: a phone's keypad needs no point.
+  field.inputMode = 'numeric';
+  const fewer = element('button', { type: 'button', class: 'step', 'data-step': key, 'data-by': '-1', 'aria-label': w(`steppers.${key}.fewer`) }, '−');
+  const more = element('button', { type: 'button', class: 'step', 'data-step': key, 'data-by': '1', 'aria-label': w(`steppers.${key}.more`) }, '+');
+  const group = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': `${key}-label` }, [
+    label, element('span', { class: 'stepper-buttons' }, [fewer, field, more]),
+  ]);
+  return { group, field, fewer, more };
+}
+
+// The key to the hands: a short stroke in each hand's style, then its words.
+function handKey(kind) {
+  const line = svg('svg', { class: 'hand-key', viewBox: '0 0 28 8', 'aria-hidden': 'true' }, [
+    svg('line', { class: `hand ${kind}`, x1: '2', y1: '4', x2: '26', y2: '4' }),
+  ]);
+  const words = element('span');
+  return { item: element('span', { class: 'key-item' }, [line, words]), words };
+}
+
+/**
+ * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
+ * @param {(key: string, params?: object) => string} t
+ */
+export function buildSkeleton(t) {
+  const w = (key, params) => t(`positions-widget.${key}`, params);
+  const steppers = Object.fromEntries([
+    ...SIZES.map(({ key }) => [key, stepper(w, key, true)]),
+    ...CHOSEN.map((key) => [key, stepper(w, key, false)]),
+  ]);
+  const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('steppers.label'), part: 'controls' },
+    Object.values(steppers).map(({ group }) => group));
+
+  const mapCaption = element('h3', { id: 'map-title' });
+  const mapBox = element('div', { class: 'scroller map-box' });
+  const readout = element('p', { class: 'readout' }, w('map.readoutEmpty'));
+  const scale = element('div', { class: 'scale', 'aria-hidden': 'true' }, [
+    element('span', {}, '−1'), element('span', { class: 'scale-bar' }), element('span', {}, '1'),
+  ]);
+  const map = element('section', { class: 'part', 'aria-labelledby': 'map-title', part: 'map' }, [
+    mapCaption, element('p', { class: 'hint' }, w('map.hint')), scale, mapBox, readout,
+  ]);
+
+  const clocksTitle = element('h3', { id: 'clocks-title' });
+  const selectedKey = handKey('selected');
+  const compareKey = handKey('compare');
+  const clockList = element('div', { class: 'clock-list' });
+  const clocks = element('section', { class: 'part', 'aria-labelledby': 'clocks-title', part: 'clocks' }, [
+    clocksTitle, element('p', { class: 'hint' }, w('clocks.hint')),
+    element('p', { class: 'hand-keys' }, [selectedKey.item, compareKey.item]), clockList,
+  ]);
+
+  const rowsTitle = element('h3', { id: 'rows-title' });
+  const head = {
+    column: element('th', { scope: 'col' }, w('rows.column')),
+    name: element('th', { scope: 'col' }, w('rows.name')),
+    selected: element('th', { scope: 'col' }),
+    compare: element('th', { scope: 'col' }),
+  };
+  const body = element('tbody');
+  const rows = element('section', { class: 'part', 'aria-labelledby': 'rows-title', part: 'rows' }, [
+    rowsTitle,
+    element('div', { class: 'scroller' }, [element('table', { class: 'rows', 'aria-labelledby': 'rows-title' }, [
+      element('thead', {}, [element('tr', {}, Object.values(head))]), body,
+    ])]),
+  ]);
+
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  const fieldAlert = element('p', { class: 'alert', role: 'alert' });
+  const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  const content = element('div', { class: 'body', hidden: true }, [
+    element('p', { class: 'hint' }, w('intro')), controls, fieldAlert, clocks, map, rows, status,
+  ]);
+  const root = element('div', { class: 'widget' }, [alert, content]);
+  return {
+    tree: root,
+    els: {
+      root, body: content, alert, fieldAlert, status, steppers, mapCaption, mapBox, readout, clocksTitle, clockList,
+      handKeys: { selected: selectedKey.words, compare: compareKey.words }, rowsTitle, head, rowsBody: body,
+      built: null, cells: [], rowHeads: [], clocks: [], rowCells: [],
+    },
+  };
+}
+
+// The heat map's sizes: a cell's width and height shrink as the table grows, so 64 × 64 stays
+// a picture (its box scrolls sideways where it is wider than the room).
+const cellWidth = (dModel) => (dModel <= 8 ? '2.25rem' : dModel <= 16 ? '1.75rem' : dModel <= 32 ? '1rem' : '0.75rem');
+const cellHeight = (positions) => (positions <= 16 ? '1.5rem' : positions <= 32 ? '1rem' : '0.75rem');
+
+/**
+ * Builds the heat map, the clocks and the rows' table for the sizes of `settings` (the ones
+ * there go), and keeps their parts in els: cells (row-major), rowHeads, clocks ({ figure, svg,
+ * hands, caption }), rowCells ([selected, compare] per column).
+ */
+export function buildTable(els, { positions, dModel }, t) {
+  const w = (key, params) => t(`positions-widget.${key}`, params);
+  const head = element('div', { class: 'map-row head', role: 'row' }, [
+    element('span', { class: 'corner', role: 'columnheader' }, w('map.position')),
+    ...Array.from({ length: dModel }, (_, j) => element('span', { class: 'column-head', role: 'columnheader', 'aria-label': w('map.columnHead', { column: j, name: columnName(j) }) }, columnName(j))),
+  ]);
+  const cells = [];
+  const rowHeads = [];
+  const rows = Array.from({ length: positions }, (_, pos) => {
+    const rowHead = element('span', { class: 'row-head', role: 'rowheader' }, String(pos));
+    rowHeads.push(rowHead);
+    const rowCells = Array.from({ length: dModel }, (_, j) => {
+      const cell = element('span', { class: 'map-cell', role: 'gridcell', 'data-position': pos, 'data-column': j });
+      cell.tabIndex = -1;
+      cells.push(cell);
+      return cell;
+    });
+    return element('div', { class: 'map-row', role: 'row' }, [rowHead, ...rowCells]);
+  });
+  const grid = element('div', {
+    class: 'map', role: 'grid', 'aria-readonly': 'true', 'aria-label': w('map.grid', { positions, dModel }),
+  }, [head, ...rows]);
+  // Through the CSSOM: a page whose CSP forbids inline styles still lets a script set these.
+  grid.style.setProperty('--col', cellWidth(dModel));
+  grid.style.setProperty('--row', cellHeight(positions));
+  rovingFocus(grid, cells, dModel);
+  els.mapBox.replaceChildren(grid);
+  els.cells = cells;
+  els.rowHeads = rowHeads;
+
+  els.clocks = Array.from({ length: dModel / 2 }, (_, i) => {
+    const hands = {
+      compare: svg('line', { class: 'hand compare', x1: '0', y1: '0' }),
+      selected: svg('line', { class: 'hand selected', x1: '0', y1: '0' }),
+    };
+    const tips = { compare: svg('circle', { class: 'tip compare', r: '0.09' }), selected: svg('circle', { class: 'tip selected', r: '0.09' }) };
+    const picture = svg('svg', { class: 'clock', viewBox: '-1.2 -1.2 2.4 2.4', role: 'img' }, [
+      svg('circle', { class: 'face', cx: '0', cy: '0', r: '1' }),
+      svg('line', { class: 'noon', x1: '0', y1: '-1', x2: '0', y2: '-0.8' }),
+      hands.compare, tips.compare, hands.selected, tips.selected,
+      svg('circle', { class: 'pin', cx: '0', cy: '0', r: '0.07' }),
+    ]);
+    const caption = element('figcaption', {}, [element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' })]);
+    const figure = element('figure', { class: 'clock-figure' }, [picture, caption]);
+    return { figure, picture, hands, tips, omega: caption.lastChild };
+  });
+  els.clockList.replaceChildren(...els.clocks.map(({ figure }) => figure));
+
+  els.rowCells = Array.from({ length: dModel }, () => [element('td', { class: 'number' }), element('td', { class: 'number' })]);
+  els.rowsBody.replaceChildren(...els.rowCells.map((pair, j) => element('tr', {}, [
+    element('td', { class: 'number' }, String(j)), element('th', { scope: 'row' }, columnName(j)), ...pair,
+  ])));
+}
