@@ -2,30 +2,18 @@
 // teacher's page on another origin, loading /embed/attention-widget.js) or find a lesson's, and
 // read their parts by role and label. Specs import `test` from here to get an `attention` fixture.
 import { formatNumber, readableNumber } from '../../web/components/shared/format-number.js';
+import { MatrixGridPage } from './matrix-grid-page.js';
 import {
-  expect, expectRounded, SettingsWidgetPage, toNumber, withPageObject,
+  attributesFrom, expect, expectRounded, toNumber, withPageObject,
 } from './settings-widget-page.js';
 
-export class AttentionPage extends SettingsWidgetPage {
+export class AttentionPage extends MatrixGridPage {
   static TAG = 'attention-widget';
+
+  static CHANGE_EVENT = 'attention-widget-change';
 
   get drawn() {
     return this.cells('output').first();
-  }
-
-  /** A computed grid by its part's panel ('scores', 'weights', 'output'). */
-  panel(grid) {
-    return this.root.locator(`figure[data-grid="${grid}"]`);
-  }
-
-  /** Every computed cell (a button) of a grid, row-major. */
-  cells(grid) {
-    return this.panel(grid).locator('button.computed');
-  }
-
-  /** A computed cell, row and column from 1. */
-  cell(grid, row, column) {
-    return this.panel(grid).locator(`button.computed[data-row="${row - 1}"][data-column="${column - 1}"]`);
   }
 
   /** Every number field of a setting, row-major. */
@@ -57,13 +45,6 @@ export class AttentionPage extends SettingsWidgetPage {
     });
   }
 
-  /** Collects the widget's attention-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('attention-widget-change', (event) => window.widgetChanges.push(event.detail));
-    });
-  }
 }
 
 export const test = withPageObject('attention', AttentionPage);
@@ -75,8 +56,7 @@ export function attributesOf(settings) {
   const names = {
     queries: 'queries', keys: 'keys', dim: 'dim', valueDim: 'value-dim', query: 'query', key: 'key', value: 'value', causal: 'causal', selected: 'selected',
   };
-  return Object.fromEntries(Object.entries(names).filter(([key]) => settings[key] !== undefined && settings[key] !== false)
-    .map(([key, name]) => [name, Array.isArray(settings[key]) ? settings[key].join(' ') : String(settings[key])]));
+  return attributesFrom(settings, names);
 }
 
 // A grid's cells against PyTorch's numbers; a masked score (null in the JSON) shows −∞.

@@ -1,8 +1,9 @@
 // The page object of <encoder-widget> specs: put widgets on the foreign test host (a teacher's
 // page on another origin, loading /embed/encoder-widget.js) or find a lesson's, and read their
 // parts by role and label. Specs import `test` from here to get an `encoder` fixture.
+import { MatrixGridPage } from './matrix-grid-page.js';
 import {
-  expect, expectRounded, SettingsWidgetPage, toNumber, withPageObject,
+  attributesFrom, expect, expectRounded, toNumber, withPageObject,
 } from './settings-widget-page.js';
 
 /** The stages in the block's order, for either norm order (core/transformer/README.md's table). */
@@ -11,26 +12,13 @@ export const STAGES = {
   pre: ['norm1', 'attentionOutput', 'residual1', 'norm2', 'hidden', 'feedForward', 'residual2'],
 };
 
-export class EncoderPage extends SettingsWidgetPage {
+export class EncoderPage extends MatrixGridPage {
   static TAG = 'encoder-widget';
+
+  static CHANGE_EVENT = 'encoder-widget-change';
 
   get drawn() {
     return this.cells('residual1').first();
-  }
-
-  /** A computed grid's panel: a stage ('norm1', ...) or a head ('head-1'). */
-  panel(grid) {
-    return this.root.locator(`figure[data-grid="${grid}"]`);
-  }
-
-  /** Every computed cell (a button) of a grid, row-major. */
-  cells(grid) {
-    return this.panel(grid).locator('button.computed');
-  }
-
-  /** A computed cell, row and column from 1. */
-  cell(grid, row, column) {
-    return this.panel(grid).locator(`button.computed[data-row="${row - 1}"][data-column="${column - 1}"]`);
   }
 
   /** The input's number fields, row-major. */
@@ -58,13 +46,6 @@ export class EncoderPage extends SettingsWidgetPage {
     });
   }
 
-  /** Collects the widget's encoder-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('encoder-widget-change', (event) => window.widgetChanges.push(event.detail));
-    });
-  }
 }
 
 export const test = withPageObject('encoder', EncoderPage);
@@ -77,8 +58,7 @@ export function attributesOf(settings) {
     tokens: 'tokens', dModel: 'd-model', nhead: 'nhead', dimFeedforward: 'dim-feedforward', input: 'input', seed: 'seed',
     normFirst: 'norm-first', activation: 'activation', selected: 'selected',
   };
-  return Object.fromEntries(Object.entries(names).filter(([key]) => settings[key] !== undefined && settings[key] !== false)
-    .map(([key, name]) => [name, Array.isArray(settings[key]) ? settings[key].join(' ') : String(settings[key])]));
+  return attributesFrom(settings, names);
 }
 
 // A grid's cells against PyTorch's numbers.

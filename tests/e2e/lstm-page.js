@@ -14,6 +14,8 @@ export const ROWS = [
 export class LstmPage extends SettingsWidgetPage {
   static TAG = 'lstm-widget';
 
+  static CHANGE_EVENT = 'lstm-widget-change';
+
   get drawn() {
     return this.root.locator('tr[data-row="gradHidden"] .value').filter({ hasText: /\d/ }).first();
   }
@@ -53,14 +55,6 @@ export class LstmPage extends SettingsWidgetPage {
         title: root.querySelector('#written-title').textContent,
         lines: [...root.querySelectorAll('.lines li')].map((line) => line.textContent),
       };
-    });
-  }
-
-  /** Collects the widget's lstm-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('lstm-widget-change', (event) => window.widgetChanges.push(event.detail));
     });
   }
 }

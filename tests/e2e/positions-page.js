@@ -8,6 +8,8 @@ import {
 export class PositionsPage extends SettingsWidgetPage {
   static TAG = 'positions-widget';
 
+  static CHANGE_EVENT = 'positions-widget-change';
+
   get drawn() {
     return this.cell(0, 0);
   }
@@ -25,14 +27,6 @@ export class PositionsPage extends SettingsWidgetPage {
   /** A stepper's number field by its words ("Positions L", "Selected position", ...). */
   stepperField(label) {
     return this.root.getByRole('group', { name: label, exact: true }).getByRole('textbox');
-  }
-
-  /** Collects the widget's positions-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('positions-widget-change', (event) => window.widgetChanges.push(event.detail));
-    });
   }
 
   /** What the widget shows, as text and drawing: everything a spec compares with PyTorch. */

@@ -8,6 +8,8 @@ import {
 export class PpoPage extends SettingsWidgetPage {
   static TAG = 'ppo-widget';
 
+  static CHANGE_EVENT = 'ppo-widget-change';
+
   get drawn() {
     return this.root.locator('[part="epoch"] dd').first();
   }
@@ -45,14 +47,6 @@ export class PpoPage extends SettingsWidgetPage {
           };
         }),
       };
-    });
-  }
-
-  /** Collects the widget's ppo-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('ppo-widget-change', (event) => window.widgetChanges.push(event.detail));
     });
   }
 }

@@ -9,6 +9,8 @@ export const GRADIENTS = ['gradWHh', 'gradWIh', 'gradBias', 'gradH0'];
 export class RnnPage extends SettingsWidgetPage {
   static TAG = 'rnn-widget';
 
+  static CHANGE_EVENT = 'rnn-widget-change';
+
   get drawn() {
     return this.root.locator('table.steps tbody tr').nth(1).locator('td').first();
   }
@@ -26,14 +28,6 @@ export class RnnPage extends SettingsWidgetPage {
   /** The selected step's section: its title, the state's line, the gradient's line and the notes. */
   get workedOut() {
     return this.root.locator('section.selected');
-  }
-
-  /** Collects the widget's rnn-widget-change events, for `changes()`. */
-  async recordChanges() {
-    await this.root.evaluate((widget) => {
-      window.widgetChanges = [];
-      widget.addEventListener('rnn-widget-change', (event) => window.widgetChanges.push(event.detail));
-    });
   }
 
   /**

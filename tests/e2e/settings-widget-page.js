@@ -15,6 +15,9 @@ export class SettingsWidgetPage {
   /** The element's tag name; each page object sets its own. */
   static TAG = '';
 
+  /** The element's change event, where it is not <name>-change for <name>-widget. */
+  static CHANGE_EVENT = '';
+
   constructor(page, root = page.locator(new.target.TAG).first()) {
     this.page = page;
     /** The widget (the first on the page, unless given): its attributes, methods and box. */
@@ -62,17 +65,29 @@ export class SettingsWidgetPage {
     return this.root.getByRole('status');
   }
 
-  /** Collects the widget's change events (<name>-change for <name>-widget), for `changes()`. */
+  /** Collects the widget's change events (CHANGE_EVENT, or <name>-change for <name>-widget), for `changes()`. */
   async recordChanges() {
+    const { CHANGE_EVENT, TAG } = this.constructor;
     await this.root.evaluate((widget, type) => {
       window.widgetChanges = [];
       widget.addEventListener(type, (event) => window.widgetChanges.push(event.detail));
-    }, `${this.constructor.TAG.replace(/-widget$/, '')}-change`);
+    }, CHANGE_EVENT || `${TAG.replace(/-widget$/, '')}-change`);
   }
 
   changes() {
     return this.page.evaluate(() => window.widgetChanges);
   }
+}
+
+/**
+ * The attributes of a case's settings as a teacher would write them: `names` maps a setting to
+ * its attribute; a setting left out or false has none, and a list is its numbers with spaces.
+ * @param {object} settings
+ * @param {Record<string, string>} names
+ */
+export function attributesFrom(settings, names) {
+  return Object.fromEntries(Object.entries(names).filter(([key]) => settings[key] !== undefined && settings[key] !== false)
+    .map(([key, name]) => [name, Array.isArray(settings[key]) ? settings[key].join(' ') : String(settings[key])]));
 }
 
 /** `test` with a fixture `name` that is a new page object of this class. */

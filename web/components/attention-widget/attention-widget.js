@@ -4,6 +4,8 @@ import { element, keepChildren, setAttributeIfChanged, setText } from '../shared
 import { readableNumber, subscript } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { syncStepper } from '../shared/stepper.js';
+import { shadeByWeight } from '../shared/weight-shade.js';
 import { attentionNumbers } from './model.js';
 import { CHANGE_EVENT, SETTINGS, SIZES, withSize } from './settings.js';
 import { buildGrids, buildSkeleton, COMPUTED } from './template.js';
@@ -87,12 +89,7 @@ export class AttentionWidget extends SettingsElement {
   // The steppers and the switch follow the settings.
   #sync(settings) {
     const { steppers, causal } = this.#els;
-    for (const { key, max } of SIZES) {
-      const { fewer, more, value } = steppers[key];
-      setText(value, String(settings[key]));
-      fewer.disabled = settings[key] <= 1;
-      more.disabled = settings[key] >= max;
-    }
+    for (const { key, max } of SIZES) syncStepper(steppers[key], settings[key], { min: 1, max });
     causal.checked = settings.causal;
   }
 
@@ -204,15 +201,6 @@ export class AttentionWidget extends SettingsElement {
     }
     widget.apply(key, size, t('attention-widget.status.size', { name: t(`attention-widget.sizes.${key}`), size }));
   }
-}
-
-// The weights' heat map: a weight's own size, 0 to 1, shades its cell (the number is in it too).
-function shadeByWeight(button, weight) {
-  button.classList.toggle('shaded', weight !== null);
-  const shade = weight === null ? '' : weight.toFixed(3);
-  if (button.style.getPropertyValue('--shade') === shade) return;
-  if (weight === null) button.style.removeProperty('--shade');
-  else button.style.setProperty('--shade', shade);
 }
 
 // A number as the fields show it, in parentheses when negative so that "× (−1)" reads.

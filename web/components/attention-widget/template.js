@@ -4,8 +4,10 @@
 // output as grids of buttons (a press selects the button's query), the selected query written
 // out, the alerts and the live region. The grids take the sizes, so the element builds them
 // (buildGrids) whenever the sizes change; it fills in the numbers.
-import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
-import { element, numberField } from '../shared/element.js';
+import { gridPanel } from '../shared/aria-grid.js';
+import { element } from '../shared/element.js';
+import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
+import { sizeSteppers } from '../shared/stepper.js';
 import { SIZES } from './settings.js';
 
 /** The grids of number fields: the setting each holds and its shape [rows, columns]. */
@@ -22,26 +24,13 @@ export const COMPUTED = Object.freeze([
   { key: 'output', shape: (s) => [s.queries, s.valueDim] },
 ]);
 
-// One size's stepper: its name, "fewer" and "more" buttons and the number between them, a
-// group named by the words and the number together.
-function stepper(w, { key }) {
-  const label = element('span', { class: 'stepper-label', id: `${key}-label` }, w(`sizes.${key}`));
-  const value = element('span', { class: 'stepper-value', id: `${key}-value` });
-  const fewer = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '-1', 'aria-label': w(`sizes.fewer.${key}`) }, '−');
-  const more = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '1', 'aria-label': w(`sizes.more.${key}`) }, '+');
-  const group = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': `${key}-label ${key}-value` }, [
-    label, element('span', { class: 'stepper-buttons' }, [fewer, value, more]),
-  ]);
-  return { group, fewer, more, value };
-}
-
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
  * @param {(key: string, params?: object) => string} t
  */
 export function buildSkeleton(t) {
   const w = (key, params) => t(`attention-widget.${key}`, params);
-  const steppers = Object.fromEntries(SIZES.map((size) => [size.key, stepper(w, size)]));
+  const steppers = sizeSteppers(SIZES, w);
   const causal = element('input', { type: 'checkbox', class: 'check' });
   const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('sizes.label'), part: 'controls' }, [
     ...Object.values(steppers).map(({ group }) => group),
@@ -102,46 +91,17 @@ export function buildGrids(els, settings, t) {
   const w = (key, params) => t(`attention-widget.${key}`, params);
   for (const { key, shape } of EDITABLE) {
     const [rows, columns] = shape(settings);
-    const fields = [];
-    const cells = [];
-    const { grid } = cellGrid({
-      label: w(`grids.${key}`, { rows, columns }), part: 'input', rows, columns,
-      fill: (cell, index, row, column) => {
-        const field = numberField(w(`fields.${key}`, { place: `${row + 1},${column + 1}` }), { key, index });
-        field.tabIndex = index === 0 ? 0 : -1;
-        cell.classList.add('editable');
-        cell.append(field);
-        fields.push(field);
-        cells.push(cell);
-      },
+    const { fields, cells } = fieldGrid(els.panels[key], {
+      key, label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
+      fieldLabel: (row, column) => w(`fields.${key}`, { place: `${row + 1},${column + 1}` }),
     });
-    rovingFocus(grid, fields, columns);
     els.fields[key] = fields;
     els.cells[key] = cells;
-    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
   }
   for (const { key, shape } of COMPUTED) {
     const [rows, columns] = shape(settings);
-    const buttons = [];
-    const { grid } = cellGrid({
-      label: w(`grids.${key}`, { rows, columns }), part: 'grid', rows, columns, readonly: true,
-      fill: (cell, index, row, column) => {
-        const button = element('button', {
-          type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
-        });
-        button.tabIndex = index === 0 ? 0 : -1;
-        cell.classList.add('out');
-        cell.append(button);
-        buttons.push(button);
-      },
+    els.buttons[key] = computedGrid(els.panels[key], {
+      label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
     });
-    rovingFocus(grid, buttons, columns);
-    els.buttons[key] = buttons;
-    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
   }
-}
-
-function showGrid({ caption, scroller }, text, grid) {
-  caption.textContent = text;
-  scroller.replaceChildren(grid);
 }

@@ -4,6 +4,8 @@ import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { syncStepper } from '../shared/stepper.js';
+import { shadeByWeight } from '../shared/weight-shade.js';
 import { columnsOf, encoderNumbers } from './model.js';
 import { CHANGE_EVENT, MAX_SEED, SETTINGS, SIZES, withSize } from './settings.js';
 import { buildGrids, buildSkeleton } from './template.js';
@@ -94,12 +96,7 @@ export class EncoderWidget extends SettingsElement {
   #sync(settings) {
     const { steppers, nhead, normFirst } = this.#els;
     for (const option of nhead.options) option.disabled = settings.dModel % Number(option.value) !== 0;
-    for (const { key, min, max } of SIZES) {
-      const { fewer, more, value } = steppers[key];
-      setText(value, String(settings[key]));
-      fewer.disabled = settings[key] <= min;
-      more.disabled = settings[key] >= max;
-    }
+    for (const { key, min, max } of SIZES) syncStepper(steppers[key], settings[key], { min, max });
     normFirst.checked = settings.normFirst;
   }
 
@@ -201,13 +198,6 @@ export class EncoderWidget extends SettingsElement {
     }
     widget.apply(key, size, t('encoder-widget.status.size', { name: t(`encoder-widget.sizes.${key}`), size }));
   }
-}
-
-// A weight's own size, 0 to 1, shades its cell (the number is in it too).
-function shadeByWeight(button, weight) {
-  button.classList.add('shaded');
-  const shade = Number.isFinite(weight) ? weight.toFixed(3) : '0';
-  if (button.style.getPropertyValue('--shade') !== shade) button.style.setProperty('--shade', shade);
 }
 
 // A count as the table writes it: digits grouped by thousands, the same in either language.

@@ -5,23 +5,12 @@
 // stages as grids of buttons (a press selects the button's token), the parameter table, the
 // alerts and the live region. The grids take the sizes and the norm order, so the element
 // builds them (buildGrids) whenever those change; it fills in the numbers.
-import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
+import { gridPanel } from '../shared/aria-grid.js';
 import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
+import { sizeSteppers } from '../shared/stepper.js';
 import { columnsOf, PYTORCH_LAYER, stagesOf } from './model.js';
 import { ACTIVATIONS, HEADS, SIZES } from './settings.js';
-
-// One size's stepper: its name, "fewer" and "more" buttons and the number between them, a
-// group named by the words and the number together.
-function stepper(w, { key }) {
-  const label = element('span', { class: 'stepper-label', id: `${key}-label` }, w(`sizes.${key}`));
-  const value = element('span', { class: 'stepper-value', id: `${key}-value` });
-  const fewer = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '-1', 'aria-label': w(`sizes.fewer.${key}`) }, '−');
-  const more = element('button', { type: 'button', class: 'step', 'data-size': key, 'data-by': '1', 'aria-label': w(`sizes.more.${key}`) }, '+');
-  const group = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': `${key}-label ${key}-value` }, [
-    label, element('span', { class: 'stepper-buttons' }, [fewer, value, more]),
-  ]);
-  return { group, fewer, more, value };
-}
 
 // The parameter table: a row per part, a column for this block and one for PyTorch's layer.
 const PARTS = Object.freeze(['attention', 'feedForward', 'norms', 'total']);
@@ -52,7 +41,7 @@ function parameterTable(w) {
  */
 export function buildSkeleton(t) {
   const w = (key, params) => t(`encoder-widget.${key}`, params);
-  const steppers = Object.fromEntries(SIZES.map((size) => [size.key, stepper(w, size)]));
+  const steppers = sizeSteppers(SIZES, w);
   const nhead = settingSelect(w('controls.nhead'), 'nhead', HEADS.map((h) => [String(h), String(h)]));
   const dimFeedforward = numberField(w('controls.dimFeedforward'), { key: 'dimFeedforward' });
   const activation = settingSelect(w('controls.activation'), 'activation', ACTIVATIONS.map((name) => [name, name]));
@@ -107,27 +96,6 @@ export function buildSkeleton(t) {
   };
 }
 
-// A grid of buttons [rows, columns] in `panel`, one Tab stop; row r is token r.
-function buttonGrid(panel, { label, caption, rows, columns }) {
-  const buttons = [];
-  const { grid } = cellGrid({
-    label, part: 'grid', rows, columns, readonly: true,
-    fill: (cell, index, row, column) => {
-      const button = element('button', {
-        type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
-      });
-      button.tabIndex = index === 0 ? 0 : -1;
-      cell.classList.add('out');
-      cell.append(button);
-      buttons.push(button);
-    },
-  });
-  rovingFocus(grid, buttons, columns);
-  panel.caption.textContent = caption;
-  panel.scroller.replaceChildren(grid);
-  return buttons;
-}
-
 /**
  * Builds every grid for the sizes and norm order of `settings` (the ones there go), and keeps
  * them in els: fields.input and cells.input (the input's number fields and their cells, which
@@ -138,22 +106,10 @@ function buttonGrid(panel, { label, caption, rows, columns }) {
 export function buildGrids(els, settings, t) {
   const w = (key, params) => t(`encoder-widget.${key}`, params);
   const { tokens: rows, dModel, nhead } = settings;
-  const fields = [];
-  const cells = [];
-  const { grid } = cellGrid({
-    label: w('input.grid', { rows, columns: dModel }), part: 'input', rows, columns: dModel,
-    fill: (cell, index, row, column) => {
-      const field = numberField(w('input.field', { place: `${row + 1},${column + 1}` }), { key: 'input', index });
-      field.tabIndex = index === 0 ? 0 : -1;
-      cell.classList.add('editable');
-      cell.append(field);
-      fields.push(field);
-      cells.push(cell);
-    },
+  const { fields, cells } = fieldGrid(els.inputPanel, {
+    key: 'input', label: w('input.grid', { rows, columns: dModel }), caption: w('input.caption', { rows, columns: dModel }), rows, columns: dModel,
+    fieldLabel: (row, column) => w('input.field', { place: `${row + 1},${column + 1}` }),
   });
-  rovingFocus(grid, fields, dModel);
-  els.inputPanel.caption.textContent = w('input.caption', { rows, columns: dModel });
-  els.inputPanel.scroller.replaceChildren(grid);
   els.fields.input = fields;
   els.cells.input = cells;
 
@@ -162,7 +118,7 @@ export function buildGrids(els, settings, t) {
     const panel = gridPanel(`head-${h + 1}-caption`);
     panel.figure.dataset.grid = `head-${h + 1}`;
     const text = w('heads.caption', { head: h + 1, rows, columns: rows });
-    els.buttons.heads.push(buttonGrid(panel, { label: text, caption: text, rows, columns: rows }));
+    els.buttons.heads.push(computedGrid(panel, { label: text, caption: text, rows, columns: rows }));
     return panel.figure;
   });
   els.headsStage.replaceChildren(...headPanels);
@@ -175,7 +131,7 @@ export function buildGrids(els, settings, t) {
     const columns = columnsOf(key, settings);
     const name = w(`stages.${order}.${key}`, { activation: settings.activation });
     const caption = w('block.caption', { step: n + 1, name, rows, columns });
-    els.buttons[key] = buttonGrid(panel, { label: caption, caption, rows, columns });
+    els.buttons[key] = computedGrid(panel, { label: caption, caption, rows, columns });
     return panel.figure;
   });
   els.blockStages.replaceChildren(...stagePanels);

@@ -4,6 +4,7 @@ import { formatNumber, readableNumber, subscript } from '../shared/format-number
 import { SettingsElement } from '../shared/settings-element.js';
 import { numberProblem, readNumber } from '../shared/settings-table.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { syncStepper } from '../shared/stepper.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { positionsNumbers } from './model.js';
 import { CHANGE_EVENT, CHOSEN, SETTINGS, SIZES, withPositions } from './settings.js';
@@ -89,10 +90,9 @@ export class PositionsWidget extends SettingsElement {
       positions: [1, SIZES[0].max], dModel: [2, SIZES[1].max], selected: [0, settings.positions - 1], compare: [0, settings.positions - 1],
     };
     for (const [key, [low, high]] of Object.entries(limits)) {
-      const { field, fewer, more } = steppers[key];
+      const { field } = steppers[key];
       if (field.dataset.size && field.getAttribute('aria-invalid') !== 'true') field.value = String(settings[key]);
-      fewer.disabled = settings[key] <= low;
-      more.disabled = settings[key] >= high;
+      syncStepper(steppers[key], settings[key], { min: low, max: high });
     }
   }
 

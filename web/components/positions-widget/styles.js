@@ -1,14 +1,15 @@
-// The shadow root's styles: the course palette and the shared rules, then the positions
-// widget's: the steppers in a row that wraps (a number field between 44 px buttons), the heat
-// map (small cells that shrink as the table grows, in a box that scrolls sideways where it is
-// wider than the room; a diverging scale from −1 to 1 on the cell's colour, its hue the sign),
-// the selected row framed solid and the compared one dashed, the clocks (the selected hand
-// solid in the accent, the compared one dashed in a second colour) and the rows' table.
+// The shadow root's styles: the course palette, the shared rules and the steppers, then the
+// positions widget's: the steppers in a row that wraps (a number field between 44 px buttons),
+// the heat map (small cells that shrink as the table grows, in a box that scrolls sideways where
+// it is wider than the room; a diverging scale from −1 to 1 on the cell's colour, its hue the
+// sign), the selected row framed solid and the compared one dashed, the clocks (the selected
+// hand solid in the accent, the compared one dashed in a second colour) and the rows' table.
 import { fieldCss } from '../shared/field-styles.js';
 import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
+import { stepperCss } from '../shared/stepper.js';
 
-export const cssText = `${paletteCss}${shadowCss}${fieldCss}
+export const cssText = `${paletteCss}${shadowCss}${fieldCss}${stepperCss}
 .body {
   /* The scale's ends: a blue for −1 and an orange for 1, deep enough on the light cell and
      bright enough on the dark one to stand apart from it at 0.3. */
@@ -18,12 +19,7 @@ export const cssText = `${paletteCss}${shadowCss}${fieldCss}
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0;
 }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: end; }
-.stepper { display: grid; gap: 0.25rem; font-size: 0.9rem; }
-.stepper-label { font-weight: 600; }
-.stepper-buttons { display: flex; align-items: center; gap: 0.25rem; }
 .stepper .number-field { inline-size: 3.75em; text-align: center; }
-button.step { min-inline-size: 44px; padding: 0 0.5rem; border-radius: 0.375rem; font-size: 1.1rem; }
-button.step:disabled { opacity: 0.6; cursor: not-allowed; border-color: var(--pool-muted); color: var(--pool-muted); }
 .part { min-width: 0; display: grid; gap: 0.5rem; }
 h3 { margin: 0; font-size: 1.05rem; }
 .hint, .status, .readout { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }

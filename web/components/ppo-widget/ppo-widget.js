@@ -4,6 +4,7 @@ import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { readNumber } from '../shared/settings-table.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { syncStepper } from '../shared/stepper.js';
 import { drawChart } from './chart.js';
 import { ppoNumbers } from './model.js';
 import { ACTIONS, CHANGE_EVENT, MAX_EPOCHS, MAX_SAMPLES, SETTINGS, withEpochs, withSamples } from './settings.js';
@@ -88,14 +89,11 @@ export class PpoWidget extends SettingsElement {
   #sync(settings) {
     const els = this.#els;
     const { samples, epochs, selected } = settings;
-    setText(els.samplesValue, String(samples));
-    els.fewer.disabled = samples <= 1;
-    els.more.disabled = samples >= MAX_SAMPLES;
+    syncStepper({ fewer: els.fewer, more: els.more, value: els.samplesValue }, samples, { min: 1, max: MAX_SAMPLES });
     // The slider's range first: a value beyond its old maximum would be cut to it.
     setAttributeIfChanged(els.slider, 'max', String(epochs));
     if (els.slider.value !== String(selected)) els.slider.value = String(selected);
-    els.earlier.disabled = selected <= 0;
-    els.later.disabled = selected >= epochs;
+    syncStepper({ fewer: els.earlier, more: els.later }, selected, { min: 0, max: epochs });
     if (els.built !== samples) {
       buildSamples(els, samples, this.#widget.t);
       this.#widget.syncFields({ all: true });

@@ -1,20 +1,17 @@
 // The shadow root's styles: the layer widgets' shared layout, fields and slider, then PPO's:
-// the steppers, the samples' cards side by side where they fit and stacked on a phone (each
+// the steppers 44 px tall, the samples' cards side by side where they fit and stacked on a phone (each
 // table scrolling inside its own box), the chart as wide as its room up to 560 px with the band
 // shaded and a colour and a shape per sample, the taken action's column marked, and the numbers
 // in tabular figures.
 import { layerCss } from '../shared/layer-styles.js';
+import { stepperCss } from '../shared/stepper.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}
+export const cssText = `${layerCss}${widgetCss}${stepperCss}
 .body { grid-template-columns: minmax(0, 1fr); }
 .hint { margin: 0; }
 .controls .number-field { inline-size: 6em; }
-.stepper { display: grid; gap: 0.25rem; font-size: 0.9rem; }
-.stepper-label { font-weight: 600; }
-.stepper-buttons { display: flex; align-items: center; gap: 0.25rem; }
-.stepper-value { min-inline-size: 1.5em; text-align: center; font-variant-numeric: tabular-nums; font-size: 1rem; }
-button.step { min-inline-size: 44px; min-block-size: 44px; padding: 0 0.5rem; border-radius: 0.375rem; font-size: 1.1rem; }
+button.step { min-block-size: 44px; }
 .part { display: grid; gap: 0.5rem; min-width: 0; }
 h3 { margin: 0; }
 h4 { margin: 0; font-size: 0.95rem; }

@@ -6,6 +6,7 @@
 // follow the number of samples, so the element builds them (buildSamples) when that changes;
 // it fills in the numbers.
 import { element, labelled, numberField } from '../shared/element.js';
+import { stepper } from '../shared/stepper.js';
 import { buildChart, legendSwatch } from './chart.js';
 import { ACTIONS, MAX_EPOCHS } from './settings.js';
 
@@ -17,13 +18,9 @@ const ACTION_NUMBERS = Array.from({ length: ACTIONS }, (_, k) => k + 1);
  */
 export function buildSkeleton(t) {
   const w = (key, params) => t(`ppo-widget.${key}`, params);
-  const fewer = element('button', { type: 'button', class: 'step', 'aria-label': w('samples.fewer') }, '−');
-  const more = element('button', { type: 'button', class: 'step', 'aria-label': w('samples.more') }, '+');
-  const samplesValue = element('span', { class: 'stepper-value', id: 'samples-value' });
-  const samplesStepper = element('div', { class: 'stepper', role: 'group', 'aria-labelledby': 'samples-label samples-value' }, [
-    element('span', { class: 'stepper-label', id: 'samples-label' }, w('samples.label')),
-    element('span', { class: 'stepper-buttons' }, [fewer, samplesValue, more]),
-  ]);
+  const {
+    group: samplesStepper, fewer, more, value: samplesValue,
+  } = stepper('samples', { label: w('samples.label'), fewer: w('samples.fewer'), more: w('samples.more') });
   const option = (key) => labelled(w(`controls.${key}`), numberField(w(`controls.${key}Field`, { max: MAX_EPOCHS }), { key }));
   const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
     samplesStepper, option('clip'), option('lr'), option('epochs'),
