@@ -13,6 +13,7 @@ import { test } from 'node:test';
 
 import { loadLearning } from 'pooling-course/learning';
 
+import { assertBits } from './golden-asserts.mjs';
 import { firstMismatch, loadLearningGolden, xorParamsOf } from './learning-golden.mjs';
 
 const learning = await loadLearning();
@@ -21,14 +22,6 @@ const cases = loadLearningGolden(new URL('../golden/learning/learning.golden', i
 function assertClose(expected, actual, what, abs = 1e-6, rel = 1e-5) {
   assert.ok(actual instanceof Float32Array, `${what}: a Float32Array`);
   const i = firstMismatch(expected, actual, abs, rel);
-  assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
-}
-
-// The same float32 values, -0 told from +0 (any NaN equals any NaN).
-function assertBits(expected, actual, what) {
-  assert.ok(actual instanceof Float32Array, `${what}: a Float32Array`);
-  assert.equal(actual.length, expected.length, `${what}: length`);
-  const i = expected.findIndex((e, k) => !Object.is(e, actual[k]));
   assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
 }
 

@@ -8,18 +8,11 @@ import { test } from 'node:test';
 
 import { loadRl } from 'pooling-course/rl';
 
-import { batchOf, firstMismatch, loadRlGolden } from './rl-golden.mjs';
+import { assertNear } from './golden-asserts.mjs';
+import { batchOf, loadRlGolden } from './rl-golden.mjs';
 
 const rl = await loadRl();
 const cases = loadRlGolden(new URL('../golden/rl/rl.golden', import.meta.url));
-
-function check(c, key, actual) {
-  const where = `${c.name} (line ${c.line}): ${key}`;
-  assert.ok(actual instanceof Float32Array, `${where}: a Float32Array`);
-  const abs = c.numbers.tolerance?.[0] ?? 1e-6;
-  const i = firstMismatch(c.values[key], actual, abs);
-  assert.equal(i, -1, `${where}: at index ${i}, got ${actual[i]}, expected ${c.values[key][i]}`);
-}
 
 test('the golden file has every edge the README lists', () => {
   const names = new Set(cases.map((c) => c.name));
@@ -34,16 +27,16 @@ for (const c of cases.filter((k) => k.op === 'ppo')) {
   test(`ppo and ppoBackward match PyTorch: ${c.name}`, () => {
     const options = { clip: c.numbers.clip[0] };
     const out = rl.ppo(...batchOf(c), options);
-    check(c, 'log_probs', out.logProbs);
-    check(c, 'ratio', out.ratio);
-    check(c, 'surrogate', out.surrogate);
-    check(c, 'clipped_surrogate', out.clippedSurrogate);
-    check(c, 'objective', out.objective);
+    assertNear(c, 'log_probs', out.logProbs);
+    assertNear(c, 'ratio', out.ratio);
+    assertNear(c, 'surrogate', out.surrogate);
+    assertNear(c, 'clipped_surrogate', out.clippedSurrogate);
+    assertNear(c, 'objective', out.objective);
     assert.equal(typeof out.loss, 'number');
-    check(c, 'loss', Float32Array.of(out.loss));
+    assertNear(c, 'loss', Float32Array.of(out.loss));
     const g = rl.ppoBackward(c.numbers.grad_loss[0], ...batchOf(c), options);
-    check(c, 'grad_logits', g.gradLogits);
-    check(c, 'grad_ratio', g.gradRatio);
+    assertNear(c, 'grad_logits', g.gradLogits);
+    assertNear(c, 'grad_ratio', g.gradRatio);
     // What the clip stops, it stops exactly: PyTorch's zero, its sign included.
     c.values.grad_ratio.forEach((e, i) => {
       if (e === 0) assert.ok(Object.is(g.gradRatio[i], e), `${c.name}: gradRatio[${i}] is ${e}`);
@@ -62,11 +55,11 @@ for (const c of cases.filter((k) => k.op === 'train')) {
   test(`ppoTrain matches PyTorch's SGD steps: ${c.name}`, () => {
     const options = { clip: c.numbers.clip[0], lr: c.numbers.lr[0], epochs: c.numbers.epochs[0] };
     const out = rl.ppoTrain(...batchOf(c), options);
-    check(c, 'history_logits', out.logits);
-    check(c, 'history_log_probs', out.logProbs);
-    check(c, 'history_ratio', out.ratio);
-    check(c, 'history_loss', out.loss);
-    check(c, 'history_grad_ratio', out.gradRatio);
+    assertNear(c, 'history_logits', out.logits);
+    assertNear(c, 'history_log_probs', out.logProbs);
+    assertNear(c, 'history_ratio', out.ratio);
+    assertNear(c, 'history_loss', out.loss);
+    assertNear(c, 'history_grad_ratio', out.gradRatio);
   });
 }
 

@@ -8,30 +8,16 @@ import { test } from 'node:test';
 
 import { loadSequence } from 'pooling-course/sequence';
 
-import { firstMismatch, loadSequenceGolden, paramsOf } from './sequence-golden.mjs';
+import { assertBits, assertNear } from './golden-asserts.mjs';
+import { loadSequenceGolden, paramsOf } from './sequence-golden.mjs';
 
 const sequence = await loadSequence();
 const cases = loadSequenceGolden(new URL('../golden/sequence/sequence.golden', import.meta.url));
 
-// The same float32 values, -0 told from +0 (any NaN equals any NaN).
-function assertBits(expected, actual, what) {
-  assert.ok(actual instanceof Float32Array, `${what}: a Float32Array`);
-  assert.equal(actual.length, expected.length, `${what}: length`);
-  const i = expected.findIndex((e, k) => !Object.is(e, actual[k]));
-  assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
-}
-
 // Within the golden tolerance, or bit for bit when `exact`.
 function check(c, key, actual, exact) {
-  const where = `${c.name} (line ${c.line}): ${key}`;
-  if (exact) {
-    assertBits(c.values[key], actual, where);
-    return;
-  }
-  assert.ok(actual instanceof Float32Array, `${where}: a Float32Array`);
-  const abs = c.numbers.tolerance?.[0] ?? 1e-6;
-  const i = firstMismatch(c.values[key], actual, abs);
-  assert.equal(i, -1, `${where}: at index ${i}, got ${actual[i]}, expected ${c.values[key][i]}`);
+  if (exact) assertBits(c.values[key], actual, `${c.name} (line ${c.line}): ${key}`);
+  else assertNear(c, key, actual);
 }
 
 function checkParamGradients(c, g, exact) {

@@ -9,25 +9,11 @@ import { test } from 'node:test';
 
 import { loadTransformer } from 'pooling-course/transformer';
 
-import { firstMismatch, loadTransformerGolden, optionsOf, PARAMS, paramsOf, sampled, TRACE } from './transformer-golden.mjs';
+import { assertBits, assertNear } from './golden-asserts.mjs';
+import { loadTransformerGolden, optionsOf, PARAMS, paramsOf, sampled, TRACE } from './transformer-golden.mjs';
 
 const transformer = await loadTransformer();
 const cases = loadTransformerGolden(new URL('../golden/transformer/transformer.golden', import.meta.url));
-
-function assertBits(expected, actual, what) {
-  assert.ok(actual instanceof Float32Array, `${what}: a Float32Array`);
-  assert.equal(actual.length, expected.length, `${what}: length`);
-  const i = expected.findIndex((e, k) => !Object.is(e, actual[k]));
-  assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
-}
-
-function assertNear(c, key, actual) {
-  const where = `${c.name} (line ${c.line}): ${key}`;
-  assert.ok(actual instanceof Float32Array, `${where}: a Float32Array`);
-  const abs = c.numbers.tolerance?.[0] ?? 1e-6;
-  const i = firstMismatch(c.values[key], actual, abs);
-  assert.equal(i, -1, `${where}: at index ${i}, got ${actual[i]}, expected ${c.values[key][i]}`);
-}
 
 test('the golden file has both activations, both norm orders, 1, 2 and 8 heads, and the edges', () => {
   const encoders = cases.filter((c) => c.op === 'encoder');

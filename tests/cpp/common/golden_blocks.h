@@ -3,9 +3,11 @@
 // in a case. A family's reader (tests/cpp/<family>/golden.h) gives the keys their meaning and
 // checks each case at its end. A malformed file throws std::runtime_error naming the file, the
 // line and the problem: a broken golden file must fail the run, never shrink it.
-// Also what every family's golden test shares: the tolerance (near_golden) and load_once.
+// Also what every family's golden test shares: the tolerance (near_golden), the count of values
+// still PyTorch's to the bit (BitCount) and load_once.
 #pragma once
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -120,6 +122,26 @@ inline ::testing::AssertionResult near_golden(const std::vector<float>& expected
                                               const std::vector<float>& actual,
                                               double abs_tol = kGoldenAbs) {
   return near_all(expected, actual, abs_tol, kGoldenRel);
+}
+
+// How many of the values held to a tolerance are still PyTorch's to the bit, for the line a
+// family's golden test prints.
+struct BitCount {
+  size_t same = 0, all = 0;
+  void add(const std::vector<float>& expected, const std::vector<float>& actual) {
+    for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
+      same += same_float(expected[i], actual[i]);
+    }
+    all += expected.size();
+  }
+};
+
+// near_golden, with the values counted in `count`.
+inline ::testing::AssertionResult near_golden_counted(const std::vector<float>& expected,
+                                                      const std::vector<float>& actual,
+                                                      double abs_tol, BitCount& count) {
+  count.add(expected, actual);
+  return near_golden(expected, actual, abs_tol);
 }
 
 // The cases `load` reads from `path`, read once per test binary: every test of a family walks

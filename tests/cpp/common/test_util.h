@@ -28,6 +28,15 @@ inline std::vector<float> random_values(size_t n, std::mt19937& rng, float lo = 
   return v;
 }
 
+// The values a kernel must carry as its reference does (NaN, both infinities, -0, a subnormal,
+// a float near the largest), put in turn at every `every`-th index of `v` from `first`.
+inline void plant_specials(std::vector<float>& v, size_t first, size_t every) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  const float specials[] = {nan, inf, -inf, -0.0f, 1e-40f, 3e38f};
+  for (size_t i = first; i < v.size(); i += every) v[i] = specials[(i / every) % 6];
+}
+
 inline std::vector<float> iota_values(size_t n) {
   std::vector<float> v(n);
   for (size_t i = 0; i < n; ++i) v[i] = static_cast<float>(i);

@@ -39,11 +39,6 @@ using golden::GoldenCase;
 constexpr double kTrainingAbs = 5e-6;
 constexpr double kTrainingRel = 1e-5;
 
-std::vector<int32_t> shape_of(const GoldenCase& c, const char* key) {
-  const auto& v = c.at(key);
-  return std::vector<int32_t>(v.begin(), v.end());
-}
-
 // The largest |actual - expected| over finite expected values.
 double worst(const std::vector<float>& expected, const std::vector<float>& actual) {
   double most = 0;
@@ -99,7 +94,7 @@ TEST(LearningGolden, LinearForwardAndBackwardMatchPyTorch) {
   for (const auto& c : golden::cases()) {
     if (c.op() != "linear") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
-    const auto in_shape = shape_of(c, "input_shape"), w_shape = shape_of(c, "weight_shape");
+    const auto in_shape = c.ints("input_shape"), w_shape = c.ints("weight_shape");
     const std::optional<FloatView> bias =
         c.has("bias") ? std::optional<FloatView>(c.at("bias")) : std::nullopt;
     const auto y = value_of(linear(c.at("input"), in_shape, c.at("weight"), w_shape, bias));

@@ -23,8 +23,7 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 std::vector<float> hostile_values(size_t n, std::mt19937& rng) {
   auto v = core::testing::random_values(n, rng);
-  const float specials[] = {kNaN, INFINITY, -INFINITY, -0.0f, 1e-40f, 3e38f};
-  for (size_t i = 0; i < n; i += 7) v[i] = specials[(i / 7) % 6];
+  core::testing::plant_specials(v, 0, 7);
   return v;
 }
 

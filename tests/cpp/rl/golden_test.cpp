@@ -25,28 +25,16 @@
 namespace rl {
 namespace {
 
+using core::testing::BitCount;
 using core::testing::bitwise_equal;
-using core::testing::near_golden;
-using core::testing::same_float;
+using core::testing::near_golden_counted;
 using core::testing::value_of;
 using golden::GoldenCase;
-
-// How many values of the tolerance-held results are PyTorch's to the bit.
-struct BitCount {
-  size_t same = 0, all = 0;
-  void add(const std::vector<float>& expected, const std::vector<float>& actual) {
-    for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
-      same += same_float(expected[i], actual[i]);
-    }
-    all += expected.size();
-  }
-};
 
 void expect_near(const GoldenCase& c, const char* key, const std::vector<float>& actual,
                  BitCount& count) {
   const double tolerance = c.has("tolerance") ? c.at("tolerance")[0] : core::testing::kGoldenAbs;
-  EXPECT_TRUE(near_golden(c.at(key), actual, tolerance)) << key;
-  count.add(c.at(key), actual);
+  EXPECT_TRUE(near_golden_counted(c.at(key), actual, tolerance, count)) << key;
 }
 
 std::vector<float> row(const std::vector<float>& values, size_t index, size_t length) {
@@ -58,10 +46,10 @@ TEST(RlGolden, FileCoversEveryOperationAndItsEdges) {
   std::set<std::string> seen;
   for (const auto& c : golden::cases()) {
     seen.insert(c.name);
-    if (c.op == "ppo" && c.ints("logits_shape")[0] == 1) seen.insert("N = 1");
-    if (c.op == "ppo" && c.ints("logits_shape")[0] == 256) seen.insert("N = 256");
-    if (c.op == "ppo" && c.ints("logits_shape")[1] == 2) seen.insert("A = 2");
-    if (c.op == "ppo" && c.ints("logits_shape")[1] == 16) seen.insert("A = 16");
+    if (c.op() == "ppo" && c.ints("logits_shape")[0] == 1) seen.insert("N = 1");
+    if (c.op() == "ppo" && c.ints("logits_shape")[0] == 256) seen.insert("N = 256");
+    if (c.op() == "ppo" && c.ints("logits_shape")[1] == 2) seen.insert("A = 2");
+    if (c.op() == "ppo" && c.ints("logits_shape")[1] == 16) seen.insert("A = 16");
   }
   for (const char* key :
        {"N = 1", "N = 256", "A = 2", "A = 16", "ppo_inside", "ppo_above", "ppo_below",
@@ -75,7 +63,7 @@ TEST(RlGolden, PpoForwardAndBackwardMatchPyTorch) {
   BitCount count;
   size_t cases = 0;
   for (const auto& c : golden::cases()) {
-    if (c.op != "ppo") continue;
+    if (c.op() != "ppo") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const auto shape = c.ints("logits_shape");
     const auto actions = c.ints("actions");
@@ -102,7 +90,7 @@ TEST(RlGolden, PpoForwardAndBackwardMatchPyTorch) {
 // products, torch.min, the mean's sum, and autograd's gradient of the ratio.
 TEST(RlGolden, FromPyTorchsRatioTheObjectiveAndItsGradientAreExact) {
   for (const auto& c : golden::cases()) {
-    if (c.op != "ppo") continue;
+    if (c.op() != "ppo") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const auto& ratio = c.at("ratio");
     const auto N = static_cast<int64_t>(ratio.size());
@@ -125,7 +113,7 @@ TEST(RlGolden, TrainingsMatchPyTorch) {
   BitCount count;
   size_t cases = 0;
   for (const auto& c : golden::cases()) {
-    if (c.op != "train") continue;
+    if (c.op() != "train") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     TrainOptions options;
     options.clip = c.number("clip");
@@ -159,7 +147,7 @@ TEST(RlGolden, TrainingsMatchPyTorch) {
 TEST(RlGolden, SumsArePyTorchsToTheBit) {
   size_t cases = 0;
   for (const auto& c : golden::cases()) {
-    if (c.op != "sum") continue;
+    if (c.op() != "sum") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const auto& values = c.at("values");
     const float sum = reference::pytorch_sum(values.data(), static_cast<int64_t>(values.size()));

@@ -27,16 +27,11 @@
 namespace sequence {
 namespace {
 
+using core::testing::BitCount;
 using core::testing::bitwise_equal;
-using core::testing::near_golden;
-using core::testing::same_float;
+using core::testing::near_golden_counted;
 using core::testing::value_of;
 using golden::GoldenCase;
-
-std::vector<int32_t> shape_of(const GoldenCase& c, const char* key) {
-  const auto& v = c.at(key);
-  return std::vector<int32_t>(v.begin(), v.end());
-}
 
 std::optional<FloatView> optional_of(const GoldenCase& c, const char* key) {
   return c.has(key) ? std::optional<FloatView>(c.at(key)) : std::nullopt;
@@ -46,17 +41,6 @@ RecurrentParams params_of(const GoldenCase& c) {
   return {c.at("w_ih"), c.at("w_hh"), optional_of(c, "b_ih"), optional_of(c, "b_hh")};
 }
 
-// How many values of the tolerance-held results are PyTorch's to the bit.
-struct BitCount {
-  size_t same = 0, all = 0;
-  void add(const std::vector<float>& expected, const std::vector<float>& actual) {
-    for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
-      same += same_float(expected[i], actual[i]);
-    }
-    all += expected.size();
-  }
-};
-
 // Bit for bit when `exact`, else within the golden tolerance (and counted).
 void expect_match(const GoldenCase& c, const char* key, const std::vector<float>& actual,
                   bool exact, BitCount& count) {
@@ -65,8 +49,7 @@ void expect_match(const GoldenCase& c, const char* key, const std::vector<float>
   } else {
     // A case whose PyTorch float32 answers are themselves far from float64's says how far.
     const double tolerance = c.has("tolerance") ? c.at("tolerance")[0] : core::testing::kGoldenAbs;
-    EXPECT_TRUE(near_golden(c.at(key), actual, tolerance)) << key;
-    count.add(c.at(key), actual);
+    EXPECT_TRUE(near_golden_counted(c.at(key), actual, tolerance, count)) << key;
   }
 }
 
@@ -126,7 +109,7 @@ TEST(SequenceGolden, RnnForwardAndBackwardMatchPyTorch) {
     RnnOptions options;
     const bool relu = c.words.at("nonlinearity") == "relu";
     options.nonlinearity = relu ? Nonlinearity::kRelu : Nonlinearity::kTanh;
-    const auto shape = shape_of(c, "input_shape");
+    const auto shape = c.ints("input_shape");
     const auto h0 = optional_of(c, "h0");
     const auto out = value_of(rnn(c.at("input"), shape, params_of(c), h0, options));
     // A ReLU network has no transcendental function: every number is PyTorch's to the bit.
@@ -150,7 +133,7 @@ TEST(SequenceGolden, LstmForwardAndBackwardMatchPyTorch) {
   for (const auto& c : golden::cases()) {
     if (c.op() != "lstm") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
-    const auto shape = shape_of(c, "input_shape");
+    const auto shape = c.ints("input_shape");
     std::optional<LstmState> state;
     if (c.has("h0")) state = LstmState{c.at("h0"), c.at("c0")};
     const auto out = value_of(lstm(c.at("input"), shape, params_of(c), state));
@@ -196,8 +179,7 @@ TEST(SequenceGolden, AttentionMatchesPyTorch) {
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     AttentionOptions options;
     options.causal = c.at("causal")[0] == 1;
-    const auto qs = shape_of(c, "query_shape"), ks = shape_of(c, "key_shape"),
-               vs = shape_of(c, "value_shape");
+    const auto qs = c.ints("query_shape"), ks = c.ints("key_shape"), vs = c.ints("value_shape");
     const auto out =
         value_of(attention(c.at("query"), qs, c.at("key"), ks, c.at("value"), vs, options));
     expect_match(c, "scores", out.scores, true, count);  // products and the mask only

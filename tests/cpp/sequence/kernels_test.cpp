@@ -25,9 +25,7 @@ constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 std::vector<float> values(size_t n, std::mt19937& rng, bool hostile, float spread = 1.0f) {
   auto v = core::testing::random_values(n, rng, -spread, spread);
-  if (!hostile) return v;
-  const float specials[] = {kNaN, INFINITY, -INFINITY, -0.0f, 1e-40f, 3e38f};
-  for (size_t i = 3; i < n; i += 11) v[i] = specials[(i / 11) % 6];
+  if (hostile) core::testing::plant_specials(v, 3, 11);
   return v;
 }
 

@@ -1,5 +1,5 @@
 // Reader for tests/golden/transformer/transformer.golden (format in
-// tests/golden/transformer/README.md), read with common/golden_blocks.h: a malformed file throws
+// tests/golden/transformer/README.md), read with common/keyed_case.h: a malformed file throws
 // std::runtime_error naming the file and line. A case keeps its words (op, activation) and its
 // numbers by key, as float32s and as doubles (layer_norm_eps, params_scale, the counts);
 // `required` lists the keys each op must have, so a case that lost one fails the run instead of
@@ -7,33 +7,17 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "common/golden_blocks.h"
+#include "common/keyed_case.h"
 #include "common/splitmix64.h"
 #include "transformer/reference.h"
 #include "transformer/transformer.h"
 
 namespace transformer::golden {
 
-struct GoldenCase {
-  std::string name;
-  int line = 0;
-  std::map<std::string, std::string> words;           // op, activation
-  std::map<std::string, std::vector<float>> values;   // every other key, as float32
-  std::map<std::string, std::vector<double>> numbers;  // the same, as doubles
-
-  const std::string& op() const { return words.at("op"); }
-  bool has(const std::string& key) const { return values.count(key) != 0; }
-  const std::vector<float>& at(const std::string& key) const { return values.at(key); }
-  double number(const std::string& key, size_t i = 0) const { return numbers.at(key).at(i); }
-  int64_t size(const std::string& key, size_t i = 0) const {
-    return static_cast<int64_t>(numbers.at(key).at(i));
-  }
-};
+using GoldenCase = core::testing::KeyedCase;
 
 // The results of encoder_layer as the file names them, beside the output.
 inline const std::vector<std::string>& trace_keys() {
@@ -43,9 +27,9 @@ inline const std::vector<std::string>& trace_keys() {
   return keys;
 }
 
-inline const std::map<std::string, std::set<std::string>>& required() {
-  static const std::map<std::string, std::set<std::string>> keys = [] {
-    std::map<std::string, std::set<std::string>> k = {
+inline const core::testing::RequiredKeys& required() {
+  static const core::testing::RequiredKeys keys = [] {
+    core::testing::RequiredKeys k = {
         {"positional", {"length", "d_model", "frequencies", "table"}},
         {"frequencies", {"d_models", "frequencies"}},
         {"count",
@@ -63,26 +47,7 @@ inline const std::map<std::string, std::set<std::string>>& required() {
 }
 
 inline std::vector<GoldenCase> load_golden(const std::string& path) {
-  const core::testing::GoldenBlocks file(path);
-  return file.read<GoldenCase>(
-      [&](GoldenCase& c, const std::string& key, const std::vector<std::string>& words, int line) {
-        if (key == "op" || key == "activation") {
-          if (words.size() != 1) file.fail(line, key + " needs one word");
-          c.words[key] = words[0];
-          return;
-        }
-        c.values[key] = file.to_floats(words, line);
-        auto& doubles = c.numbers[key];
-        for (const auto& word : words) doubles.push_back(file.to_double(word, line));
-      },
-      [&](const GoldenCase& c, const std::set<std::string>& seen) {
-        if (!c.words.count("op") || !required().count(c.op())) {
-          file.fail(c.line, "case " + c.name + " has no known op");
-        }
-        for (const auto& key : required().at(c.op())) {
-          if (!seen.count(key)) file.fail(c.line, "case " + c.name + " lacks " + key);
-        }
-      });
+  return core::testing::read_keyed_cases(path, {"op", "activation"}, required());
 }
 
 inline const std::vector<GoldenCase>& cases() {

@@ -25,32 +25,16 @@
 namespace transformer {
 namespace {
 
+using core::testing::BitCount;
 using core::testing::bitwise_equal;
-using core::testing::near_golden;
-using core::testing::same_float;
+using core::testing::near_golden_counted;
 using core::testing::value_of;
 using golden::GoldenCase;
-
-struct BitCount {
-  size_t same = 0, all = 0;
-  void add(const std::vector<float>& expected, const std::vector<float>& actual) {
-    for (size_t i = 0; i < std::min(expected.size(), actual.size()); ++i) {
-      same += same_float(expected[i], actual[i]);
-    }
-    all += expected.size();
-  }
-};
 
 void expect_near(const GoldenCase& c, const std::string& key, const std::vector<float>& actual,
                  BitCount& count) {
   const double tolerance = c.has("tolerance") ? c.number("tolerance") : core::testing::kGoldenAbs;
-  EXPECT_TRUE(near_golden(c.at(key), actual, tolerance)) << c.name << ": " << key;
-  count.add(c.at(key), actual);
-}
-
-std::vector<int32_t> shape_of(const GoldenCase& c) {
-  const auto& v = c.at("input_shape");
-  return std::vector<int32_t>(v.begin(), v.end());
+  EXPECT_TRUE(near_golden_counted(c.at(key), actual, tolerance, count)) << c.name << ": " << key;
 }
 
 EncoderParams views_of(const ParamArray<std::vector<float>>& params) {
@@ -92,8 +76,8 @@ TEST(TransformerGolden, FrequenciesAreExpsBitsAndTheTableIsWithinAnUlp) {
     } else if (c.op() == "positional") {
       const auto table = value_of(positional_encoding(c.size("length"), c.size("d_model")));
       EXPECT_TRUE(bitwise_equal(c.at("frequencies"), table.frequencies)) << c.name;
-      EXPECT_TRUE(near_golden(c.at("table"), table.table)) << c.name;
-      count.add(c.at("table"), table.table);
+      EXPECT_TRUE(near_golden_counted(c.at("table"), table.table, core::testing::kGoldenAbs, count))
+          << c.name;
     }
   }
   std::printf("positional tables: %zu of %zu values are PyTorch's to the bit\n", count.same,
@@ -167,7 +151,7 @@ TEST(TransformerGolden, EncoderLayerForwardAndBackwardMatchPyTorch) {
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const auto params = golden::params_of(c);
     const auto options = golden::options_of(c);
-    const auto shape = shape_of(c);
+    const auto shape = c.ints("input_shape");
     const auto out = value_of(encoder_layer(c.at("input"), shape, views_of(params), options));
     expect_near(c, "output", out.output, forward);
     const std::vector<const std::vector<float>*> inside = {

@@ -26,7 +26,7 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import Cases, floats, format_float, ints, seeded, write_golden  # noqa: E402
+from golden_text import Cases, floats, ints, own_rounding, seeded, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("rl.golden")
 OUTPUTS = ["log_probs", "ratio", "surrogate", "clipped_surrogate", "objective", "loss",
@@ -80,27 +80,6 @@ def train(logits, actions, old, advantages, clip, lr, epochs, dtype):
     return {key: torch.cat([row.reshape(-1) for row in value]) for key, value in rows.items()}
 
 
-def own_rounding(name, single, double):
-    """A "tolerance" row when PyTorch's float32 answers are further from its float64 answers (on
-    the same float32 inputs) than half the usual max(1e-6, 1e-5 |expected|), where both are
-    finite: the row is twice PyTorch's largest distance, and the tests hold the core to it (as
-    tests/golden/sequence does). A gradient that is a small difference of large terms (a row
-    whose taken action is nearly certain) or a training carrying float32's rounding from step to
-    step gets one."""
-    worst = 0.0
-    for key, value in single.items():
-        value, exact = value.detach().double(), double[key].detach()
-        finite = torch.isfinite(value) & torch.isfinite(exact)
-        distance = (value - exact).abs()[finite]
-        allowed = torch.clamp(exact.abs()[finite] * 1e-5, min=1e-6)
-        if bool((distance > allowed / 2).any()):
-            worst = max(worst, distance.max().item())
-    if worst:
-        print(f"  {name}: PyTorch float32 is {worst:.3g} from float64; tolerance {2 * worst:.3g}")
-        return [f"tolerance {format_float(2 * worst)}"]
-    return []
-
-
 def inputs(name, N, A, logit_scale=1.0, ratio_shift=0.0, ratio_spread=0.1):
     """Random logits, actions and advantages, and old log-probs that put each ratio near
     exp(ratio_shift) (old = the current log-prob - shift + noise)."""
@@ -129,8 +108,10 @@ def ppo_case(name, comment, logits, actions, old, advantages, clip=0.2, grad_los
             assert out["grad_ratio"][i].item() == np.float32(np.float32(g / 2) * a) * 2, name
     N, A = logits.shape
     lines = ["op ppo", f"logits_shape {N} {A}", f"clip {clip!r}", f"grad_loss {grad_loss!r}"]
-    # At a bound, float64 lands on one side of it and float32 on the other: no tolerance from
-    # there (the case is held to the default one).
+    # A gradient that is a small difference of large terms (a row whose taken action is nearly
+    # certain) is as far from float64 as its own rounding makes it. At a bound, float64 lands on
+    # one side of it and float32 on the other: no tolerance from there (the case is held to the
+    # default one).
     lines += own_rounding(name, out, exact) if tolerance else []
     lines += [f"logits {floats(logits)}", f"actions {ints(actions.tolist())}",
               f"old_log_probs {floats(old)}", f"advantages {floats(advantages)}"]
@@ -147,6 +128,7 @@ def train_case(name, comment, logits, actions, old, advantages, clip, lr, epochs
     N, A = logits.shape
     lines = ["op train", f"logits_shape {N} {A}", f"clip {clip!r}", f"lr {lr!r}",
              f"epochs {epochs}"]
+    # A training carries float32's rounding from step to step.
     lines += own_rounding(name, out, exact)
     lines += [f"logits {floats(logits)}", f"actions {ints(actions.tolist())}",
               f"old_log_probs {floats(old)}", f"advantages {floats(advantages)}"]

@@ -26,30 +26,17 @@ import math
 import pathlib
 import sys
 
-import numpy as np
 import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import Cases, floats, format_float, seeded, write_golden  # noqa: E402
+from golden_text import Cases, floats, own_rounding, same_bits, seeded, write_golden  # noqa: E402
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("sequence.golden")
 NAN, INF = float("nan"), float("inf")
 
 cases = Cases()  # one list of lines per case, in file order
 add = cases.add
-
-
-
-
-def same_bits(a, b):
-    """The same float32 values bit for bit, any NaN equal to any NaN."""
-    a, b = a.detach().numpy(), b.detach().numpy()
-    if a.shape != b.shape:
-        return False
-    both_nan = np.isnan(a) & np.isnan(b)
-    bits = np.int32 if a.dtype == np.float32 else np.int64
-    return bool(np.all(both_nan | (a.view(bits) == b.view(bits))))
 
 
 def assert_same(expected, actual, what):
@@ -151,27 +138,6 @@ def run_recurrent(name, kind, module, x, state, grads, grad_hn, grad_cn, nonline
     return out
 
 
-def own_rounding(name, single, double):
-    """A "tolerance" row when PyTorch's float32 answers are further from its float64 answers (on
-    the same float32 inputs) than half the usual max(1e-6, 1e-5 |expected|), where both are
-    finite: a long or saturated recurrence, or a saturated softmax, carries float32's own
-    rounding along, and the core, whose transcendental functions and softmax round otherwise
-    (and may land on the other side of the exact answer), is held to twice PyTorch's own
-    distance there (as tests/golden/layers holds its ill-conditioned cases)."""
-    worst = 0.0
-    for key, value in single.items():
-        value, exact = value.detach().double(), double[key].detach()
-        finite = torch.isfinite(value) & torch.isfinite(exact)
-        distance = (value - exact).abs()[finite]
-        allowed = torch.clamp(exact.abs()[finite] * 1e-5, min=1e-6)
-        if bool((distance > allowed / 2).any()):
-            worst = max(worst, distance.max().item())
-    if worst:
-        print(f"  {name}: PyTorch float32 is {worst:.3g} from float64; tolerance {2 * worst:.3g}")
-        return [f"tolerance {format_float(2 * worst)}"]
-    return []
-
-
 def recurrent_case(name, comment, kind, T, I, H, bias=True, nonlinearity="tanh", given_h0=True,
                    grad_hn=True, grad_cn=True, scale=0.5, input_scale=1.0, make=None):
     """One nn.RNN or nn.LSTM call on an unbatched [T, I] input and its backward pass for a random
@@ -199,7 +165,10 @@ def recurrent_case(name, comment, kind, T, I, H, bias=True, nonlinearity="tanh",
     if kind == "rnn":
         lines.append(f"nonlinearity {nonlinearity}")
     lines += [f"input_shape {T} {I}", f"hidden {H}"]
-    if nonlinearity == "tanh" or kind == "lstm":  # ReLU networks are held to the bit
+    # A long or saturated recurrence carries float32's own rounding along, and the core's
+    # transcendental functions round otherwise (and may land on the other side of the exact
+    # answer). ReLU networks are held to the bit.
+    if nonlinearity == "tanh" or kind == "lstm":
         lines += own_rounding(name, out, run(torch.float64))
     lines.append(f"input {floats(x)}")
     lines += [f"{key} {floats(p)}" for key, p in zip(["w_ih", "w_hh", "b_ih", "b_hh"], params)]
@@ -378,6 +347,8 @@ def attention_case(name, comment, Lq, Lk, d, dv, causal=False, scale=1.0, make=N
     out = run_attention(q, k, v, grad_output, causal, torch.float32)
     lines = ["op attention", f"causal {int(causal)}", f"query_shape {Lq} {d}",
              f"key_shape {Lk} {d}", f"value_shape {Lk} {dv}"]
+    # A saturated softmax carries float32's own rounding along, and the core's softmax rounds
+    # otherwise.
     lines += own_rounding(name, out, run_attention(q, k, v, grad_output, causal, torch.float64))
     lines += [f"query {floats(q)}", f"key {floats(k)}", f"value {floats(v)}"]
     lines += [f"{key} {floats(out[key])}" for key in ("scores", "weights", "output")]

@@ -31,7 +31,8 @@ import numpy as np
 import torch
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from golden_text import Cases, floats, format_float, seeded, splitmix64_uniforms, write_golden  # noqa: E402
+from golden_text import (  # noqa: E402
+    Cases, floats, own_rounding, same_bits, seeded, splitmix64_uniforms, write_golden)
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("transformer.golden")
 NAN = float("nan")
@@ -46,16 +47,6 @@ PARAM_NAMES = ["self_attn.in_proj_weight", "self_attn.in_proj_bias", "self_attn.
 KEYS = [name.replace("self_attn.", "").replace(".", "_") for name in PARAM_NAMES]
 TRACE_KEYS = ["attention_weights", "attention_output", "residual1", "norm1", "norm2", "hidden",
               "feed_forward", "residual2"]
-
-
-def same_bits(a, b):
-    """The same float32 values bit for bit, any NaN equal to any NaN."""
-    a, b = a.detach().numpy(), b.detach().numpy()
-    if a.shape != b.shape:
-        return False
-    both_nan = np.isnan(a) & np.isnan(b)
-    bits = np.int32 if a.dtype == np.float32 else np.int64
-    return bool(np.all(both_nan | (a.view(bits) == b.view(bits))))
 
 
 # ---- Positional encoding ----
@@ -153,25 +144,6 @@ def run_layer(layer, x, grad_output, dtype):
     return out
 
 
-def own_rounding(name, single, double):
-    """A "tolerance" row when PyTorch's float32 answers are further from its float64 answers (on
-    the same float32 inputs) than half the usual max(1e-6, 1e-5 |expected|), where both are
-    finite: the core, whose softmax, layer norm and GELU round otherwise, is then held to twice
-    PyTorch's own distance (as tests/golden/sequence and tests/golden/layers hold theirs)."""
-    worst = 0.0
-    for key, value in single.items():
-        value, exact = value.detach().double(), double[key].detach()
-        finite = torch.isfinite(value) & torch.isfinite(exact)
-        distance = (value - exact).abs()[finite]
-        allowed = torch.clamp(exact.abs()[finite] * 1e-5, min=1e-6)
-        if bool((distance > allowed / 2).any()):
-            worst = max(worst, distance.max().item())
-    if worst:
-        print(f"  {name}: PyTorch float32 is {worst:.3g} from float64; tolerance {2 * worst:.3g}")
-        return [f"tolerance {format_float(2 * worst)}"]
-    return []
-
-
 def encoder_case(name, comment, L, d, nhead, ff, activation="relu", norm_first=False, eps=1e-5,
                  scale=0.3, input_scale=1.0, stride=1, make=None):
     g = seeded(name)
@@ -189,6 +161,8 @@ def encoder_case(name, comment, L, d, nhead, ff, activation="relu", norm_first=F
              f"layer_norm_eps {eps!r}", f"params_seed {seed}", f"params_scale {scale!r}"]
     if stride != 1:
         lines.append(f"sample_stride {stride}")
+    # The core's softmax, layer norm and GELU round otherwise than PyTorch's (as
+    # tests/golden/sequence and tests/golden/layers hold theirs).
     lines += own_rounding(name, out, run_layer(layer, x, grad_output, torch.float64))
     lines.append(f"input {floats(x)}")
     lines += [f"{key} {floats(out[key])}" for key in ["output"] + TRACE_KEYS]
