@@ -122,6 +122,7 @@ describe('encoder-widget lessons', () => {
     refused('attention 3 1 1', /but attention is nhead 2 × tokens 3 × tokens 3/);
     refused('count ffn 512 8 2048', /core must be/);
     refused('count total 512 x 2048', /D, H and F must be whole numbers/);
+    refused('count attention 512 1 2048', /the widget shows the counts of its own block \(4, 2, 8\) and of TransformerEncoderLayer\(512, 8, 2048\) only/);
   });
 });
 

@@ -55,7 +55,8 @@ const refuse = (text, why) => { throw new FieldError('core', `core names "${text
 /**
  * The number an exercise names for these settings, computed by the core: "output 1 2",
  * "norm1 1 2", "residual1 1 2", "hidden 1 5", "attention 2 1 3" (from 1), or
- * "count feed_forward 512 8 2048" (parameterCount's, any sizes it takes).
+ * "count feed_forward 512 8 2048" (parameterCount's, for the block's own sizes or (512, 8, 2048),
+ * the two the widget shows).
  * @throws {FieldError} for a spec it does not know or a cell the block does not have
  */
 export function exerciseNumber(core, settings, spec) {
@@ -65,6 +66,13 @@ export function exerciseNumber(core, settings, spec) {
   if (words[0] === 'count' && words.length === 5 && PARTS[words[1]]) {
     const [d, h, ff] = words.slice(2).map(whole);
     if ([d, h, ff].some(Number.isNaN)) refuse(text, 'D, H and F must be whole numbers');
+    // The widget shows two counts, so an exercise may name only those: a learner checks it there.
+    const shown = [[settings.dModel, settings.nhead, settings.dimFeedforward],
+      [PYTORCH_LAYER.dModel, PYTORCH_LAYER.nhead, PYTORCH_LAYER.dimFeedforward]];
+    if (!shown.some(([sd, sh, sf]) => sd === d && sh === h && sf === ff)) {
+      refuse(text, `the widget shows the counts of its own block (${shown[0].join(', ')}) and of `
+        + `TransformerEncoderLayer(${shown[1].join(', ')}) only`);
+    }
     return core.parameterCount(d, h, ff)[PARTS[words[1]]];
   }
   const { tokens, nhead } = settings;
