@@ -37,9 +37,11 @@ float minimum(float a, float b) {
 
 }  // namespace
 
-// row_sum over `count` lanes-wide "values" at `stride` floats apart: four interleaved partial
-// sums (a level's zeros added as multi_row_sum adds them), the rest added to the first, then the
-// others added to it.
+// PyTorch's float32 sum of n values (SumKernel.cpp's row_sum for n up to kMaxSamples, where no
+// cascade level fills): four interleaved partial sums over whole vectors, the vectors left over
+// added to the first, the others added to it, then the values past the whole vectors and the
+// lanes in order. (multi_row_sum's three upper levels are zeros; the partial sums start at +0
+// and so are never -0, and adding those zeros changes no bit.)
 float pytorch_sum(const float* values, int64_t n) {
   const int64_t lanes = n >= kLanes ? kLanes : 1;
   const int64_t count = n / lanes;  // whole vectors (or single values)
@@ -48,12 +50,6 @@ float pytorch_sum(const float* values, int64_t n) {
   for (int64_t i = 0; i < interleaved; ++i) {
     for (int64_t k = 0; k < kInterleave; ++k) {
       for (int64_t l = 0; l < lanes; ++l) partial[k][l] += values[(i * kInterleave + k) * lanes + l];
-    }
-  }
-  // multi_row_sum folds its three upper levels, all zero here, into the first.
-  for (int64_t level = 1; level < kInterleave; ++level) {
-    for (int64_t k = 0; k < kInterleave; ++k) {
-      for (int64_t l = 0; l < lanes; ++l) partial[k][l] += 0.0f;
     }
   }
   for (int64_t i = interleaved * kInterleave; i < count; ++i) {

@@ -80,11 +80,12 @@ std::vector<float> sized(int64_t n) { return std::vector<float>(static_cast<size
 
 // Every check of a call, in the documented order (README.md, "Errors").
 Checked<PpoSizes> check_call(FloatView logits, ShapeView logits_shape, IndexView actions,
-                             FloatView old_log_probs, FloatView advantages, double clip) {
+                             FloatView old_log_probs, FloatView advantages,
+                             const PpoOptions& options) {
   auto sizes = check_ppo(logits_shape, logits.size, actions.size, old_log_probs.size,
                          advantages.size);
   if (!sizes.ok()) return sizes;
-  auto error = check_clip(clip);
+  auto error = check_ppo_options(options);
   if (!error) error = check_values(logits, actions, old_log_probs, advantages, *sizes.value);
   if (error) return failed<PpoSizes>(error);
   return sizes;
@@ -141,7 +142,7 @@ std::optional<Error> check_train_options(const TrainOptions& options, const PpoS
 Checked<PpoOutputs> ppo(FloatView logits, ShapeView logits_shape, IndexView actions,
                         FloatView old_log_probs, FloatView advantages, const PpoOptions& options) {
   const auto sizes =
-      check_call(logits, logits_shape, actions, old_log_probs, advantages, options.clip);
+      check_call(logits, logits_shape, actions, old_log_probs, advantages, options);
   if (!sizes.ok()) return failed<PpoOutputs>(sizes.error);
   const auto [N, A] = *sizes.value;
   PpoOutputs out{0.0f, sized(N), sized(N), sized(N), sized(N), sized(N)};
@@ -157,7 +158,7 @@ Checked<PpoGradients> ppo_backward(double grad_loss, FloatView logits, ShapeView
                                    FloatView advantages, const PpoOptions& options) {
   if (auto error = check_float("grad_loss", grad_loss)) return failed<PpoGradients>(error);
   const auto sizes =
-      check_call(logits, logits_shape, actions, old_log_probs, advantages, options.clip);
+      check_call(logits, logits_shape, actions, old_log_probs, advantages, options);
   if (!sizes.ok()) return failed<PpoGradients>(sizes.error);
   const auto [N, A] = *sizes.value;
   PpoGradients out{sized(N * A), sized(N)};

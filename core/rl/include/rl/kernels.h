@@ -1,7 +1,8 @@
 // The rl family's training as the course runs it: reference::ppo_train's steps with each epoch's
-// forward pass computed once and reused by its backward pass (the reference's ppo_backward runs
-// the forward again), and no allocation inside the loop. Every value is the reference's, to the
-// bit (tests/cpp/rl/kernels_test.cpp and the kernels fuzzer). Same signature as the reference.
+// log-probs and ratio handed to its backward pass (the reference's ppo_backward runs the forward
+// again); the pieces it calls still allocate their own scratch. Every value is the reference's,
+// to the bit (tests/cpp/rl/kernels_test.cpp and the kernels fuzzer). Same signature as the
+// reference.
 #pragma once
 
 #include <cstdint>
