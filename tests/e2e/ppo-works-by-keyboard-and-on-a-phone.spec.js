@@ -80,20 +80,29 @@ test('by keyboard: every control in reading order, the slider by arrows, typing 
   await epochs.press('Enter');
   await expect(ppo.root).toHaveAttribute('selected', '12');
   await expect(ppo.slider).toHaveValue('12');
+  // Typed key by key, each number counts from where the field started: "15" over 12 keeps epoch
+  // 5, which the "1" on the way would have moved to 1.
+  await ppo.slider.fill('5');
+  await epochs.selectText();
+  await page.keyboard.type('15');
+  await epochs.press('Enter');
+  await expect(ppo.root).toHaveAttribute('epochs', '15');
+  await expect(ppo.root).toHaveAttribute('selected', '5');
+  await expect(ppo.slider).toHaveValue('5');
 
   // The samples' stepper by Enter: at 4 its button is disabled and the focus goes to the other one.
   await ppo.button('One sample more').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(ppo.root).toHaveAttribute('samples', '4');
-  await expect(ppo.status).toHaveText(/^Samples: 4\. After 12 steps the ratios are /);
+  await expect(ppo.status).toHaveText(/^Samples: 4\. After 5 steps the ratios are /);
   await expect(ppo.button('One sample more')).toBeDisabled();
   await expect(ppo.button('One sample fewer')).toBeFocused();
   await expect(ppo.fields('logits')).toHaveCount(12);
 
   const changes = await ppo.changes();
   expect(changes.map((change) => [change.state.selected, change.state.lr, change.state.epochs, change.state.samples]))
-    .toEqual([[0, 0.5, 10, 2], [1, 0.5, 10, 2], [2, 0.5, 10, 2], [1, 0.5, 10, 2], [0, 0.5, 10, 2], [0, 10, 10, 2], [10, 10, 10, 2], [3, 10, 3, 2], [12, 10, 12, 2], [12, 10, 12, 3], [12, 10, 12, 4]]);
+    .toEqual([[0, 0.5, 10, 2], [1, 0.5, 10, 2], [2, 0.5, 10, 2], [1, 0.5, 10, 2], [0, 0.5, 10, 2], [0, 10, 10, 2], [10, 10, 10, 2], [3, 10, 3, 2], [12, 10, 12, 2], [5, 10, 12, 2], [5, 10, 15, 2], [5, 10, 15, 3], [5, 10, 15, 4]]);
   expect(changes.every((change) => change.byUser)).toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import { loadSequence } from 'pooling-course/sequence';
 import { showNumber } from '../shared/aria-grid.js';
 import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
-import { readableNumber, subscript } from '../shared/format-number.js';
+import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { syncStepper } from '../shared/stepper.js';
@@ -202,12 +202,6 @@ export class AttentionWidget extends SettingsElement {
     widget.apply(key, size, t('attention-widget.status.size', { name: t(`attention-widget.sizes.${key}`), size }));
   }
 }
-
-// A number as the fields show it, in parentheses when negative so that "× (−1)" reads.
-const termNumber = (value) => {
-  const text = readableNumber(value);
-  return text.startsWith('−') ? `(${text})` : text;
-};
 
 // A vector as the written-out lines show it: "(0.5, −1)", or a lone number as it is.
 const vector = (values) => (values.length === 1 ? termNumber(values[0]) : `(${Array.from(values, readableNumber).join(', ')})`);

@@ -100,7 +100,8 @@ export class EncoderWidget extends SettingsElement {
     normFirst.checked = settings.normFirst;
   }
 
-  // Every number on screen, from the core; the grids follow the sizes and the norm order.
+  // Every number on screen, from the core; the grids follow the sizes, the norm order and the
+  // activation.
   #draw(settings, core) {
     const { t } = this.#widget;
     const els = this.#els;

@@ -32,13 +32,27 @@ export const columnsOf = (key, settings) => (key === 'hidden' ? settings.dimFeed
  */
 export function encoderNumbers(core, settings) {
   const { tokens, dModel, nhead, dimFeedforward, seed, input, normFirst, activation } = settings;
-  const params = core.encoderInit(dModel, nhead, dimFeedforward, seed);
+  const { params, count, pytorchCount } = startOf(core, dModel, nhead, dimFeedforward, seed);
   const layer = core.encoderLayer(input, [tokens, dModel], params, { nhead, activation, normFirst });
-  return {
-    ...layer,
+  return { ...layer, count, pytorchCount };
+}
+
+// The start and the counts depend on the sizes and the seed alone, so a typed input or a
+// selected token reuses the last ones: each core keeps the start it drew last.
+const starts = new WeakMap();
+function startOf(core, dModel, nhead, dimFeedforward, seed) {
+  const key = `${dModel},${nhead},${dimFeedforward},${seed}`;
+  const kept = starts.get(core);
+  if (kept?.key === key) return kept;
+  const start = {
+    key,
+    params: core.encoderInit(dModel, nhead, dimFeedforward, seed),
     count: core.parameterCount(dModel, nhead, dimFeedforward),
-    pytorchCount: core.parameterCount(PYTORCH_LAYER.dModel, PYTORCH_LAYER.nhead, PYTORCH_LAYER.dimFeedforward),
+    pytorchCount: kept?.pytorchCount
+      ?? core.parameterCount(PYTORCH_LAYER.dModel, PYTORCH_LAYER.nhead, PYTORCH_LAYER.dimFeedforward),
   };
+  starts.set(core, start);
+  return start;
 }
 
 /** parameterCount's keys by the names an exercise uses. */

@@ -3,8 +3,8 @@
 // d_model, a choice of heads, the hidden units, the activation, the norm order, the seed and "New
 // start"), the input as a grid of number fields, each head's attention weights and the block's
 // stages as grids of buttons (a press selects the button's token), the parameter table, the
-// alerts and the live region. The grids take the sizes and the norm order, so the element
-// builds them (buildGrids) whenever those change; it fills in the numbers.
+// alerts and the live region. The grids take the sizes, the norm order and the activation (a
+// caption), so the element builds them (buildGrids) whenever those change; it fills in the numbers.
 import { gridPanel } from '../shared/aria-grid.js';
 import { element, labelled, numberField, settingSelect } from '../shared/element.js';
 import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';

@@ -152,7 +152,8 @@ export class LstmWidget extends SettingsElement {
     widget.commit(what, { changed });
   }
 
-  // Adds a step with an input of 0 at the end, or removes the last (and its selection).
+  // Adds a step with an input of 0 at the end, or removes the last (a selection on it moves to
+  // the step before).
   #resize(by) {
     const widget = this.#widget;
     const settings = widget.settings;

@@ -63,7 +63,7 @@ export class PositionsWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => positionsNumbers(core, settings),
+      check: (settings, core) => this.#numbersFor(core, settings),
       draw: (settings, core) => this.#draw(settings, core),
       announce: (what, numbers, settings) => this.#widget.t('positions-widget.status.sentence', {
         what, selected: settings.selected, compare: settings.compare,

@@ -48,7 +48,7 @@ export function buildChart(titleId) {
 
 /**
  * Draws the ratios: `ratio` is ppoTrain's flat history [epochs + 1, N]; the band follows
- * `clip`, and `words` gives the labels ({ bandLow, bandHigh, epoch, epochs }).
+ * `clip`, and `words` gives the labels ({ bandLow, bandHigh, epoch }).
  */
 export function drawChart(chart, { ratio, samples, epochs, clip, selected }, words) {
   const finite = Array.from(ratio).filter(Number.isFinite);

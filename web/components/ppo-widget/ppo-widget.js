@@ -90,7 +90,8 @@ export class PpoWidget extends SettingsElement {
     const els = this.#els;
     const { samples, epochs, selected } = settings;
     syncStepper({ fewer: els.fewer, more: els.more, value: els.samplesValue }, samples, { min: 1, max: MAX_SAMPLES });
-    // The slider's range first: a value beyond its old maximum would be cut to it.
+    // syncFields wrote the slider's value against its old maximum, which cut a value beyond it:
+    // the new maximum first, then the value again.
     setAttributeIfChanged(els.slider, 'max', String(epochs));
     if (els.slider.value !== String(selected)) els.slider.value = String(selected);
     syncStepper({ fewer: els.earlier, more: els.later }, selected, { min: 0, max: epochs });
@@ -161,13 +162,18 @@ export class PpoWidget extends SettingsElement {
     els.later.addEventListener('click', () => this.#showEpoch(+1));
     // A typed number of epochs moves the epoch shown before the SettingsWidget (listening on the
     // same root as the event bubbles) uses it: the last stays the last, one past the new end
-    // becomes it.
+    // becomes it. Each keystroke starts from the settings the field had when it took the focus,
+    // so typing "15" over 10 keeps epoch 5 where the "1" on the way would have moved it.
+    const isEpochs = (target) => target.matches?.('input[data-key="epochs"]');
+    let before = null;
+    els.root.addEventListener('focusin', (event) => { if (isEpochs(event.target)) before = this.#widget.settings; });
+    els.root.addEventListener('focusout', (event) => { if (isEpochs(event.target)) before = null; });
     const onEpochs = (event) => {
       const widget = this.#widget;
-      if (!widget.settings || !event.target.matches?.('input[data-key="epochs"]')) return;
+      if (!widget.settings || !isEpochs(event.target)) return;
       const epochs = readNumber(event.target.value);
       if (!(Number.isInteger(epochs) && epochs >= 1 && epochs <= MAX_EPOCHS)) return;
-      widget.change('selected', undefined, withEpochs(widget.settings, epochs).selected);
+      widget.change('selected', undefined, withEpochs(before ?? widget.settings, epochs).selected);
     };
     els.root.addEventListener('input', onEpochs, { capture: true });
     els.root.addEventListener('change', onEpochs, { capture: true });

@@ -178,9 +178,8 @@ export class RnnWidget extends SettingsElement {
     const count = settings.input.length + by;
     if (count < 1 || count > MAX_STEPS) return;
     if (settings.selected > count) widget.change('selected', undefined, count);
-    widget.change('input', undefined, by > 0 ? [...settings.input, 0] : settings.input.slice(0, count));
-    widget.syncFields({ all: true });
-    widget.commit(widget.t('rnn-widget.status.resized', { count }));
+    // A button that disables itself (Add at the last step there may be) hands on the focus.
+    widget.apply('input', by > 0 ? [...settings.input, 0] : settings.input.slice(0, count), widget.t('rnn-widget.status.resized', { count }));
   }
 }
 
