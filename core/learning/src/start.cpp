@@ -8,23 +8,14 @@
 #include "learning/reference.h"
 
 namespace learning::reference {
-namespace {
-
-// n values uniform within ±bound, each rounded once from its double.
-void draw_uniform(float* out, int64_t n, double bound, core::SplitMix64& generator) {
-  for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>((2.0 * generator.uniform() - 1.0) * bound);
-}
-
-}  // namespace
-
 void xor_init(float* w1, float* b1, float* w2, float* b2, int64_t H, uint64_t seed) {
   core::SplitMix64 generator(seed);
   const double bound1 = 1.0 / std::sqrt(2.0);
   const double bound2 = 1.0 / std::sqrt(static_cast<double>(H));
-  draw_uniform(w1, 2 * H, bound1, generator);
-  draw_uniform(b1, H, bound1, generator);
-  draw_uniform(w2, H, bound2, generator);
-  draw_uniform(b2, 1, bound2, generator);
+  generator.fill_uniform(w1, 2 * H, bound1);
+  generator.fill_uniform(b1, H, bound1);
+  generator.fill_uniform(w2, H, bound2);
+  generator.fill_uniform(b2, 1, bound2);
 }
 
 }  // namespace learning::reference

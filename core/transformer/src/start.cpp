@@ -8,28 +8,19 @@
 #include "transformer/reference.h"
 
 namespace transformer::reference {
-namespace {
-
-// n values uniform within ±bound, each rounded once from its double.
-void draw_uniform(float* out, int64_t n, double bound, core::SplitMix64& generator) {
-  for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>((2.0 * generator.uniform() - 1.0) * bound);
-}
-
-}  // namespace
-
 void encoder_init(const EncoderGradients& params, int64_t d, int64_t ff, uint64_t seed) {
   core::SplitMix64 generator(seed);
   const double xavier = std::sqrt(6.0 / static_cast<double>(d + 3 * d));
   const double from_d = 1.0 / std::sqrt(static_cast<double>(d));
   const double from_ff = 1.0 / std::sqrt(static_cast<double>(ff));
-  draw_uniform(params[kInProjWeight], 3 * d * d, xavier, generator);
+  generator.fill_uniform(params[kInProjWeight], 3 * d * d, xavier);
   std::fill_n(params[kInProjBias], 3 * d, 0.0f);
-  draw_uniform(params[kOutProjWeight], d * d, from_d, generator);
+  generator.fill_uniform(params[kOutProjWeight], d * d, from_d);
   std::fill_n(params[kOutProjBias], d, 0.0f);
-  draw_uniform(params[kLinear1Weight], ff * d, from_d, generator);
-  draw_uniform(params[kLinear1Bias], ff, from_d, generator);
-  draw_uniform(params[kLinear2Weight], d * ff, from_ff, generator);
-  draw_uniform(params[kLinear2Bias], d, from_ff, generator);
+  generator.fill_uniform(params[kLinear1Weight], ff * d, from_d);
+  generator.fill_uniform(params[kLinear1Bias], ff, from_d);
+  generator.fill_uniform(params[kLinear2Weight], d * ff, from_ff);
+  generator.fill_uniform(params[kLinear2Bias], d, from_ff);
   for (const Param p : {kNorm1Weight, kNorm2Weight}) std::fill_n(params[p], d, 1.0f);
   for (const Param p : {kNorm1Bias, kNorm2Bias}) std::fill_n(params[p], d, 0.0f);
 }

@@ -1,7 +1,7 @@
 // The course's own random generator: SplitMix64 (Steele, Lea and Flood, 2014; the constants of
 // Vigna's splitmix64.c), so that a seed gives the same draws in every browser, in Node and
 // natively, where each platform's own generator would differ. Every family that draws (dropout's
-// mask, the XOR network's start) draws from it, and its seeds are checked here, once.
+// mask, the XOR network's and the encoder layer's starts) draws from it, and its seeds are checked here, once.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +37,12 @@ class SplitMix64 {
 
   // The next output's top 53 bits over 2^53: exactly, a double in [0, 1).
   double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+  // n values uniform within ±bound, each rounded once from its double: a seeded start's draw
+  // (learning's XOR network, transformer's encoder layer).
+  void fill_uniform(float* out, int64_t n, double bound) {
+    for (int64_t i = 0; i < n; ++i) out[i] = static_cast<float>((2.0 * uniform() - 1.0) * bound);
+  }
 
  private:
   uint64_t state_;
