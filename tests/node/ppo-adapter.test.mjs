@@ -190,3 +190,21 @@ describe('ppo-widget embedding', () => {
     assert.deepEqual(frameSize(defaults), { width: 720, height: 1520 });
   });
 });
+
+describe('<ppo-widget>\'s core calls', () => {
+  it('an epoch in detail takes one ppo call, every action\'s log-probs from its log-softmax', () => {
+    const calls = [];
+    const counted = Object.fromEntries(Object.keys(core).map((name) => [name, (...args) => {
+      calls.push(name);
+      return core[name](...args);
+    }]));
+    const { epoch } = ppoNumbers(counted, { ...defaults, epochs: 4, selected: 2 });
+    assert.deepEqual(calls, ['ppo', 'ppoTrain', 'ppo'], 'the old log-probs, the training, the epoch');
+    const last = ppoNumbers(counted, { ...defaults, epochs: 4, selected: 4 });
+    assert.deepEqual(calls.slice(3), ['ppo', 'ppoTrain', 'ppo', 'ppoBackward'], 'and the next step\'s gradient after the last');
+    // Each taken action's log-prob is its column's entry, to the bit.
+    for (const { numbers, taken } of [{ numbers: epoch, taken: defaults.actions }, { numbers: last.epoch, taken: defaults.actions }]) {
+      numbers.logProbs.forEach((logProb, n) => assert.ok(Object.is(numbers.actionLogProbs[taken[n] - 1][n], logProb), `sample ${n + 1}`));
+    }
+  });
+});

@@ -9,7 +9,7 @@ export { firstMismatch } from './activations-golden.mjs';
 // The keys each op must have.
 const REQUIRED = {
   ppo: ['logits_shape', 'clip', 'grad_loss', 'logits', 'actions', 'old_log_probs', 'advantages', 'log_probs',
-    'ratio', 'surrogate', 'clipped_surrogate', 'objective', 'loss', 'grad_logits', 'grad_ratio'],
+    'ratio', 'surrogate', 'clipped_surrogate', 'objective', 'loss', 'grad_logits', 'grad_ratio', 'log_softmax'],
   train: ['logits_shape', 'clip', 'lr', 'epochs', 'logits', 'actions', 'old_log_probs', 'advantages',
     'history_logits', 'history_log_probs', 'history_ratio', 'history_loss', 'history_grad_ratio'],
   sum: ['values', 'sum'],

@@ -34,6 +34,12 @@ for (const c of cases.filter((k) => k.op === 'ppo')) {
     assertNear(c, 'objective', out.objective);
     assert.equal(typeof out.loss, 'number');
     assertNear(c, 'loss', Float32Array.of(out.loss));
+    assertNear(c, 'log_softmax', out.logSoftmax);
+    // Each taken action's log-prob is its entry of the whole log-softmax, to the bit.
+    const [N, A] = c.numbers.logits_shape;
+    for (let i = 0; i < N; i++) {
+      assert.ok(Object.is(out.logProbs[i], out.logSoftmax[i * A + c.values.actions[i]]), `${c.name}: logProbs[${i}]`);
+    }
     const g = rl.ppoBackward(c.numbers.grad_loss[0], ...batchOf(c), options);
     assertNear(c, 'grad_logits', g.gradLogits);
     assertNear(c, 'grad_ratio', g.gradRatio);

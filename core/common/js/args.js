@@ -17,6 +17,12 @@ export function isInt32Pair(value) {
   return Array.isArray(value) && value.length === 2 && isInt32(value[0]) && isInt32(value[1]);
 }
 
+/** A snake_case word in camelCase: in_proj_weight -> inProjWeight, d_model -> dModel. */
+export const camelCase = (word) => word.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+
+/** A core's message in the JS API's names: each snake_case word in it camelCased. */
+export const toJsNames = (text) => text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, camelCase);
+
 /** How a message shows a value: strings quoted, arrays spelled out, objects by their type. */
 export function show(value) {
   if (typeof value === 'string') return JSON.stringify(value);
@@ -98,6 +104,26 @@ export function argumentChecks(FamilyError) {
         throw new FamilyError(name, `${name} must be a pair [beta1, beta2] of numbers, got ${show(value)}`);
       }
       return pair;
+    },
+
+    /** A number (NaN and the infinities too: the core says which values it takes). An error
+     * names `parameter` (default `name`). */
+    toNumber(value, name, parameter = name) {
+      if (typeof value === 'number') return value;
+      throw new FamilyError(parameter, `${name} must be a number, got ${show(value)}`);
+    },
+
+    /** An int32 integer (its range is the core's to check). */
+    toInteger(value, name) {
+      if (isInt32(value)) return value;
+      throw new FamilyError(name, `${name} must be an integer, got ${show(value)}`);
+    },
+
+    /** A seed: an integer JS numbers hold exactly; the core takes those in [0, 2^32 - 1] and
+     * names the others in the same words. */
+    toSeed(value, name = 'seed') {
+      if (Number.isSafeInteger(value)) return value;
+      throw new FamilyError(name, `${name} must be an integer in [0, 4294967295], got ${show(value)}`);
     },
 
     /** true or false; `fallback` when undefined. */

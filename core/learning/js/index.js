@@ -21,7 +21,7 @@ export class LearningError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toShape, readOptions, readRecord,
+  toBetas, toFloats, toFlag, toShape, toNumber, toSeed, readOptions, readRecord,
 } = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
@@ -49,10 +49,6 @@ const toJsNames = (text) => text
   .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
 
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
-
-// A number (NaN and the infinities too: the core says which values it takes).
-const toNumber = (value, name, parameter = name) => (typeof value === 'number' ? value
-  : fail(parameter, `${name} must be a number, got ${show(value)}`));
 
 function xorOptions(options, name, known) {
   const read = readOptions(options, name, known, XOR_DEFAULTS);
@@ -107,8 +103,7 @@ function makeApi(wasm) {
 
   function xorInit(hidden, seed) {
     if (!isInt32(hidden)) fail('hidden', `hidden must be a whole number from 1 to 16, got ${show(hidden)}`);
-    if (!Number.isSafeInteger(seed)) fail('seed', `seed must be an integer in [0, 4294967295], got ${show(seed)}`);
-    return answer(wasm.xorInit(hidden, seed));
+    return answer(wasm.xorInit(hidden, toSeed(seed)));
   }
 
   function xorTrain(params, options, steps, state = null) {

@@ -46,6 +46,9 @@ export interface PpoOutputs {
   clippedSurrogate: Float32Array;
   /** min(surrogate, clippedSurrogate), [N]. */
   objective: Float32Array;
+  /** log_softmax(logits, dim=1): every action's log-prob, [N, A] row by row; logProbs is each
+   * row's entry at its action. */
+  logSoftmax: Float32Array;
 }
 
 export interface PpoGradients {

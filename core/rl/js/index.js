@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/rl/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show } from '../common/args.js';
+import { argumentChecks, camelCase, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createRlCore from './rl_core.mjs';
@@ -20,23 +20,10 @@ export class RlError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toShape, readOptions } = argumentChecks(RlError);
-
-// The core's snake_case names and the API's: one row each.
-const JS_NAMES = {
-  logits_shape: 'logitsShape',
-  old_log_probs: 'oldLogProbs',
-  grad_loss: 'gradLoss',
-};
-const toJsNames = (text) => text.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
+const { toFloats, toInt32s, toShape, toNumber, toInteger, readOptions } = argumentChecks(RlError);
 
 const PPO_DEFAULTS = { clip: 0.2 };
 const TRAIN_DEFAULTS = { clip: 0.2, lr: 0.1, epochs: 1 };
-
-function toNumber(value, name) {
-  if (typeof value === 'number') return value;
-  throw new RlError(name, `${name} must be a number, got ${show(value)}`);
-}
 
 function ppoOptions(options, name) {
   const { clip } = readOptions(options, name, Object.keys(PPO_DEFAULTS), PPO_DEFAULTS);
@@ -47,8 +34,7 @@ function trainOptions(options) {
   const read = readOptions(options, 'ppoTrain', Object.keys(TRAIN_DEFAULTS), TRAIN_DEFAULTS);
   const clip = toNumber(read.clip, 'clip');
   const lr = toNumber(read.lr, 'lr');
-  if (!isInt32(read.epochs)) throw new RlError('epochs', `epochs must be an integer, got ${show(read.epochs)}`);
-  return { clip, lr, epochs: read.epochs };
+  return { clip, lr, epochs: toInteger(read.epochs, 'epochs') };
 }
 
 // A batch's arrays and shape, each read once, in the arguments' order.
@@ -59,7 +45,7 @@ const batch = (logits, logitsShape, actions, oldLogProbs, advantages) => [
 
 function makeApi(wasm) {
   const answer = (result) => {
-    if ('error' in result) throw new RlError(JS_NAMES[result.parameter] ?? result.parameter, toJsNames(result.error));
+    if ('error' in result) throw new RlError(camelCase(result.parameter), toJsNames(result.error));
     return result;
   };
 

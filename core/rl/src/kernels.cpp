@@ -14,7 +14,8 @@ void ppo_train(float* logits_history, float* log_probs_history, float* ratio_his
                const int32_t* actions, const float* old_log_probs, const float* advantages,
                int64_t N, int64_t A, int64_t E, ClipRange range, double lr) {
   const auto n = static_cast<size_t>(N);
-  std::vector<float> grad(static_cast<size_t>(N * A)), surrogate(n), clipped(n), objective(n);
+  std::vector<float> grad(static_cast<size_t>(N * A)), log_softmax(grad.size()), surrogate(n),
+      clipped(n), objective(n);
   optim::SgdOptions sgd;
   sgd.lr = lr;
   std::memcpy(logits_history, logits, grad.size() * sizeof(float));
@@ -22,7 +23,7 @@ void ppo_train(float* logits_history, float* log_probs_history, float* ratio_his
     float* current = logits_history + e * N * A;
     float* log_probs = log_probs_history + e * N;
     float* ratio = ratio_history + e * N;
-    reference::log_probs_of(log_probs, current, actions, N, A);
+    reference::log_probs_of(log_softmax.data(), log_probs, current, actions, N, A);
     reference::ratio_of(ratio, log_probs, old_log_probs, N);
     loss_history[e] = reference::objective_of(surrogate.data(), clipped.data(), objective.data(),
                                               ratio, advantages, N, range);

@@ -8,6 +8,8 @@
 #include <limits>
 #include <vector>
 
+#include "common/pytorch_expf.h"
+#include "common/pytorch_sum.h"
 #include "layers/reference.h"
 #include "optim/reference.h"
 
@@ -19,9 +21,6 @@ ClipRange clip_range(double clip) {
 
 namespace reference {
 namespace {
-
-constexpr int64_t kLanes = 8;  // an AVX2 vector of float32, as PyTorch's sum loads it
-constexpr int64_t kInterleave = 4;  // its row_sum's partial sums
 
 // clamp(value, low, high) as PyTorch's kernel: NaN stays NaN.
 float clamp(float value, ClipRange range) {
@@ -37,43 +36,14 @@ float minimum(float a, float b) {
 
 }  // namespace
 
-// PyTorch's float32 sum of n values (SumKernel.cpp's row_sum for n up to kMaxSamples, where no
-// cascade level fills): four interleaved partial sums over whole vectors, the vectors left over
-// added to the first, the others added to it, then the values past the whole vectors and the
-// lanes in order. (multi_row_sum's three upper levels are zeros; the partial sums start at +0
-// and so are never -0, and adding those zeros changes no bit.)
-float pytorch_sum(const float* values, int64_t n) {
-  const int64_t lanes = n >= kLanes ? kLanes : 1;
-  const int64_t count = n / lanes;  // whole vectors (or single values)
-  const int64_t interleaved = count / kInterleave;
-  float partial[kInterleave][kLanes] = {};
-  for (int64_t i = 0; i < interleaved; ++i) {
-    for (int64_t k = 0; k < kInterleave; ++k) {
-      for (int64_t l = 0; l < lanes; ++l) partial[k][l] += values[(i * kInterleave + k) * lanes + l];
-    }
-  }
-  for (int64_t i = interleaved * kInterleave; i < count; ++i) {
-    for (int64_t l = 0; l < lanes; ++l) partial[0][l] += values[i * lanes + l];
-  }
-  for (int64_t k = 1; k < kInterleave; ++k) {
-    for (int64_t l = 0; l < lanes; ++l) partial[0][l] += partial[k][l];
-  }
-  if (lanes == 1) return 0.0f + partial[0][0];
-  float total = 0.0f;  // the values past the whole vectors, then the lanes in order
-  for (int64_t i = count * lanes; i < n; ++i) total += values[i];
-  for (int64_t l = 0; l < lanes; ++l) total += partial[0][l];
-  return 0.0f + total;  // added to the output's zero
-}
-
-void log_probs_of(float* log_probs, const float* logits, const int32_t* actions, int64_t N,
-                  int64_t A) {
-  std::vector<float> rows(static_cast<size_t>(N * A));
-  layers::reference::softmax_forward(rows.data(), logits, N, A, 1, 1.0f, true);
-  for (int64_t i = 0; i < N; ++i) log_probs[i] = rows[i * A + actions[i]];
+void log_probs_of(float* log_softmax, float* log_probs, const float* logits,
+                  const int32_t* actions, int64_t N, int64_t A) {
+  layers::reference::softmax_forward(log_softmax, logits, N, A, 1, 1.0f, true);
+  for (int64_t i = 0; i < N; ++i) log_probs[i] = log_softmax[i * A + actions[i]];
 }
 
 void ratio_of(float* ratio, const float* log_probs, const float* old_log_probs, int64_t N) {
-  for (int64_t i = 0; i < N; ++i) ratio[i] = std::exp(log_probs[i] - old_log_probs[i]);
+  for (int64_t i = 0; i < N; ++i) ratio[i] = core::pytorch_expf(log_probs[i] - old_log_probs[i]);
 }
 
 float objective_of(float* surrogate, float* clipped, float* objective, const float* ratio,
@@ -83,7 +53,7 @@ float objective_of(float* surrogate, float* clipped, float* objective, const flo
     clipped[i] = clamp(ratio[i], range) * advantages[i];
     objective[i] = minimum(surrogate[i], clipped[i]);
   }
-  return -(pytorch_sum(objective, N) / static_cast<float>(N));
+  return -(core::pytorch_sum(objective, N) / static_cast<float>(N));
 }
 
 void ratio_gradient(float* grad_ratio, float grad_loss, const float* ratio,
@@ -109,11 +79,11 @@ void logits_gradient(float* grad_logits, const float* grad_ratio, const float* r
   layers::reference::softmax_backward(grad_logits, grad_rows.data(), logits, N, A, 1, 1.0f, true);
 }
 
-void ppo_forward(float* log_probs, float* ratio, float* surrogate, float* clipped,
-                 float* objective, float* loss, const float* logits, const int32_t* actions,
-                 const float* old_log_probs, const float* advantages, int64_t N, int64_t A,
-                 ClipRange range) {
-  log_probs_of(log_probs, logits, actions, N, A);
+void ppo_forward(float* log_softmax, float* log_probs, float* ratio, float* surrogate,
+                 float* clipped, float* objective, float* loss, const float* logits,
+                 const int32_t* actions, const float* old_log_probs, const float* advantages,
+                 int64_t N, int64_t A, ClipRange range) {
+  log_probs_of(log_softmax, log_probs, logits, actions, N, A);
   ratio_of(ratio, log_probs, old_log_probs, N);
   *loss = objective_of(surrogate, clipped, objective, ratio, advantages, N, range);
 }
@@ -121,8 +91,9 @@ void ppo_forward(float* log_probs, float* ratio, float* surrogate, float* clippe
 void ppo_backward(float* grad_logits, float* grad_ratio, float grad_loss, const float* logits,
                   const int32_t* actions, const float* old_log_probs, const float* advantages,
                   int64_t N, int64_t A, ClipRange range) {
-  std::vector<float> log_probs(static_cast<size_t>(N)), ratio(static_cast<size_t>(N));
-  log_probs_of(log_probs.data(), logits, actions, N, A);
+  std::vector<float> log_softmax(static_cast<size_t>(N * A)), log_probs(static_cast<size_t>(N)),
+      ratio(static_cast<size_t>(N));
+  log_probs_of(log_softmax.data(), log_probs.data(), logits, actions, N, A);
   ratio_of(ratio.data(), log_probs.data(), old_log_probs, N);
   ratio_gradient(grad_ratio, grad_loss, ratio.data(), advantages, N, range);
   logits_gradient(grad_logits, grad_ratio, ratio.data(), logits, actions, N, A);
@@ -133,15 +104,16 @@ void ppo_train(float* logits_history, float* log_probs_history, float* ratio_his
                const int32_t* actions, const float* old_log_probs, const float* advantages,
                int64_t N, int64_t A, int64_t E, ClipRange range, double lr) {
   const auto n = static_cast<size_t>(N);
-  std::vector<float> current(logits, logits + N * A), grad(static_cast<size_t>(N * A));
+  std::vector<float> current(logits, logits + N * A), grad(current.size()),
+      log_softmax(current.size());
   std::vector<float> surrogate(n), clipped(n), objective(n);
   optim::SgdOptions sgd;
   sgd.lr = lr;
   for (int64_t e = 0;; ++e) {
     std::memcpy(logits_history + e * N * A, current.data(), current.size() * sizeof(float));
-    ppo_forward(log_probs_history + e * N, ratio_history + e * N, surrogate.data(),
-                clipped.data(), objective.data(), loss_history + e, current.data(), actions,
-                old_log_probs, advantages, N, A, range);
+    ppo_forward(log_softmax.data(), log_probs_history + e * N, ratio_history + e * N,
+                surrogate.data(), clipped.data(), objective.data(), loss_history + e,
+                current.data(), actions, old_log_probs, advantages, N, A, range);
     if (e == E) break;
     ppo_backward(grad.data(), grad_ratio_history + e * N, 1.0f, current.data(), actions,
                  old_log_probs, advantages, N, A, range);

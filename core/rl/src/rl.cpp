@@ -145,8 +145,8 @@ Checked<PpoOutputs> ppo(FloatView logits, ShapeView logits_shape, IndexView acti
       check_call(logits, logits_shape, actions, old_log_probs, advantages, options);
   if (!sizes.ok()) return failed<PpoOutputs>(sizes.error);
   const auto [N, A] = *sizes.value;
-  PpoOutputs out{0.0f, sized(N), sized(N), sized(N), sized(N), sized(N)};
-  reference::ppo_forward(out.log_probs.data(), out.ratio.data(), out.surrogate.data(),
+  PpoOutputs out{0.0f, sized(N), sized(N), sized(N), sized(N), sized(N), sized(N * A)};
+  reference::ppo_forward(out.log_softmax.data(), out.log_probs.data(), out.ratio.data(), out.surrogate.data(),
                          out.clipped_surrogate.data(), out.objective.data(), &out.loss,
                          logits.data, actions.data, old_log_probs.data, advantages.data, N, A,
                          clip_range(options.clip));

@@ -60,7 +60,7 @@ struct Batch {
   }
 };
 
-// { loss, logProbs, ratio, surrogate, clippedSurrogate, objective }.
+// { loss, logProbs, ratio, surrogate, clippedSurrogate, objective, logSoftmax }.
 val ppo(const val& logits, const val& logits_shape, const val& actions, const val& old_log_probs,
         const val& advantages, const rl::PpoOptions& options) {
   const Batch b(logits, logits_shape, actions, old_log_probs, advantages);
@@ -75,6 +75,7 @@ val ppo(const val& logits, const val& logits_shape, const val& actions, const va
   out.set("surrogate", copy_out(r.surrogate));
   out.set("clippedSurrogate", copy_out(r.clipped_surrogate));
   out.set("objective", copy_out(r.objective));
+  out.set("logSoftmax", copy_out(r.log_softmax));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "common/pytorch_sum.h"
 #include "layers/reference.h"
 #include "learning/kernels.h"
 #include "recurrence.h"
@@ -73,7 +74,7 @@ struct RowProducts {
   void project_backward(float* grad_input, const float* grad_pre, const float* input) const {
     learning::kernels::linear_backward_by_rows(grad_input, grads.w_ih, nullptr, grad_pre, input,
                                                w.w_ih, T, I, G);
-    if (grads.b_ih) reference::pytorch_column_sums(grads.b_ih, grad_pre, T, G);
+    if (grads.b_ih) core::pytorch_column_sums(grads.b_ih, grad_pre, T, G);
   }
 };
 

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/transformer/: the glue and the .wasm beside it, the shared
 // JS (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createTransformerCore from './transformer_core.mjs';
@@ -20,7 +20,8 @@ export class TransformerError extends CoreError {
   }
 }
 
-const { toFloats, toFlag, toShape, readOptions, readRecord } = argumentChecks(TransformerError);
+const { toFloats, toFlag, toShape, toNumber, toInteger, toSeed, readOptions, readRecord } =
+  argumentChecks(TransformerError);
 
 const ACTIVATIONS = ['relu', 'gelu'];
 const OPTION_DEFAULTS = { nhead: 1, activation: 'relu', normFirst: false, layerNormEps: 1e-5 };
@@ -28,17 +29,7 @@ const OPTION_DEFAULTS = { nhead: 1, activation: 'relu', normFirst: false, layerN
 const PARAM_KEYS = ['inProjWeight', 'inProjBias', 'outProjWeight', 'outProjBias', 'linear1Weight', 'linear1Bias',
   'linear2Weight', 'linear2Bias', 'norm1Weight', 'norm1Bias', 'norm2Weight', 'norm2Bias'];
 
-// The core's snake_case names become the API's camelCase ones (in_proj_weight -> inProjWeight,
-// d_model -> dModel), in parameters and in messages alike.
-const camel = (word) => word.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
-const toJsNames = (text) => text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, camel);
-
 const fail = (parameter, message) => { throw new TransformerError(parameter, message); };
-
-function toInteger(value, name) {
-  if (!isInt32(value)) fail(name, `${name} must be an integer, got ${show(value)}`);
-  return value;
-}
 
 const readParams = (params) => readRecord(params, 'params', PARAM_KEYS,
   (values, path) => toFloats(values, path, 'params'));
@@ -50,15 +41,15 @@ function encoderOptions(options, name) {
     fail('activation', `activation must be 'relu' or 'gelu', got ${show(read.activation)}`);
   }
   const normFirst = toFlag(read.normFirst, 'normFirst', false);
-  if (typeof read.layerNormEps !== 'number') {
-    fail('layerNormEps', `layerNormEps must be a number, got ${show(read.layerNormEps)}`);
-  }
-  return { nhead, activation: read.activation, normFirst, layerNormEps: read.layerNormEps };
+  const layerNormEps = toNumber(read.layerNormEps, 'layerNormEps');
+  return { nhead, activation: read.activation, normFirst, layerNormEps };
 }
 
 function makeApi(wasm) {
   const answer = (result) => {
-    if ('error' in result) throw new TransformerError(camel(result.parameter), toJsNames(result.error));
+    // The core's snake_case names become the API's camelCase ones, in parameters and in
+    // messages alike.
+    if ('error' in result) throw new TransformerError(camelCase(result.parameter), toJsNames(result.error));
     return result;
   };
   const withCode = (options) => ({ ...options, activation: wasm.Activation[options.activation] });
@@ -95,8 +86,7 @@ function makeApi(wasm) {
     const d = toInteger(dModel, 'dModel');
     const h = toInteger(nhead, 'nhead');
     const ff = toInteger(dimFeedforward, 'dimFeedforward');
-    if (!Number.isSafeInteger(seed)) fail('seed', `seed must be an integer in [0, 4294967295], got ${show(seed)}`);
-    return answer(wasm.encoderInit(d, h, ff, seed));
+    return answer(wasm.encoderInit(d, h, ff, toSeed(seed)));
   }
 
   return Object.freeze({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });

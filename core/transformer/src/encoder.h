@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "activations/reference.h"
+#include "common/pytorch_sum.h"
 #include "layers/reference.h"
-#include "sequence/reference.h"
 #include "transformer/reference.h"
 
 namespace transformer::encoder {
@@ -33,13 +33,13 @@ inline void put_head(float* m, const float* part, int64_t h, int64_t L, int64_t 
 }
 
 // F.linear's gradients for a bias broadcast over N rows: the weight's and input's from Ops, the
-// bias's as PyTorch's sum over dim 0 (sequence's pytorch_column_sums).
+// bias's as PyTorch's sum over dim 0 (core::pytorch_column_sums).
 template <class Ops>
 void linear_backward(const Ops& ops, float* grad_in, float* grad_weight, float* grad_bias,
                      const float* grad_out, const float* in, const float* weight, int64_t N,
                      int64_t I, int64_t O) {
   ops.linear_backward(grad_in, grad_weight, grad_out, in, weight, N, I, O);
-  sequence::reference::pytorch_column_sums(grad_bias, grad_out, N, O);
+  core::pytorch_column_sums(grad_bias, grad_out, N, O);
 }
 
 // x[L, d] -> the trace's q, k, v, scores, weights, heads and attention.
@@ -127,9 +127,8 @@ void feed_forward_backward(const Ops& ops, float* grad_in, const EncoderGradient
                                           t.pre_activation.data(), L * ff,
                                           activations::reference::GeluApproximate::kNone);
   } else {
-    for (size_t i = 0; i < grad_pre.size(); ++i) {
-      grad_pre[i] = sequence::relu_gradient(grad_hidden[i], t.hidden[i]);
-    }
+    activations::reference::relu_backward(grad_pre.data(), grad_hidden.data(),
+                                          t.pre_activation.data(), L * ff);
   }
   linear_backward(ops, grad_in, g[kLinear1Weight], g[kLinear1Bias], grad_pre.data(), x,
                   w[kLinear1Weight], L, d, ff);

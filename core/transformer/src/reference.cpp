@@ -1,41 +1,19 @@
-// The transformer family's reference: PyTorch's exp (SLEEF's), the positional encoding, and the
-// encoder layer's steps (encoder.h) on the plain kernels of the families it is built from:
-// learning's linear layer (each output a dot product from 0 in index order, then the bias, as
-// netlib's BLAS under addmm forms it) and sequence's attention of one head.
+// The transformer family's reference: the positional encoding (with PyTorch's exp, SLEEF's:
+// core::pytorch_expf), and the encoder layer's steps (encoder.h) on the plain kernels of the
+// families it is built from: learning's linear layer (each output a dot product from 0 in index
+// order, then the bias, as netlib's BLAS under addmm forms it) and sequence's attention of one
+// head.
 #include "transformer/reference.h"
 
 #include <cmath>
 #include <cstdint>
 
+#include "common/pytorch_expf.h"
 #include "encoder.h"
 #include "learning/reference.h"
 #include "sequence/reference.h"
 
 namespace transformer {
-
-// sleefsimdsp.c's xexpf, one lane: q = rint(x / ln 2), s = x - q ln 2 in two parts, a degree-6
-// polynomial in s by fused multiply-adds, scaled by 2^q in two halves; 0 below -104, inf above
-// 100. AVX2's vmla is a fused multiply-add, so each step here is one too.
-float pytorch_expf(float x) {
-  constexpr float kLog2e = 1.442695040888963407359924681001892137426645954152985934135449406931f;
-  constexpr float kLn2Upper = 0.693145751953125f;
-  constexpr float kLn2Lower = 1.428606765330187045e-06f;
-  const float q = std::nearbyint(x * kLog2e);  // the default rounding: to nearest, ties to even
-  float s = std::fma(q, -kLn2Upper, x);
-  s = std::fma(q, -kLn2Lower, s);
-  float u = 0.000198527617612853646278381f;
-  u = std::fma(u, s, 0.00139304355252534151077271f);
-  u = std::fma(u, s, 0.00833336077630519866943359f);
-  u = std::fma(u, s, 0.0416664853692054748535156f);
-  u = std::fma(u, s, 0.166666671633720397949219f);
-  u = std::fma(u, s, 0.5f);
-  u = 1.0f + std::fma(s * s, u, s);
-  if (x < -104.0f) return 0.0f;
-  if (x > 100.0f) return INFINITY;
-  // vldexp2: u * 2^(q >> 1) * 2^(q - (q >> 1)), each factor a power of two, exactly.
-  const auto e = static_cast<int>(q);
-  return std::ldexp(std::ldexp(u, e >> 1), e - (e >> 1));
-}
 
 namespace reference {
 
@@ -45,7 +23,7 @@ void positional_encoding(float* table, float* frequencies, int64_t L, int64_t d)
   const auto step = static_cast<float>(-std::log(10000.0) / static_cast<double>(d));
   const int64_t pairs = (d + 1) / 2;
   for (int64_t i = 0; i < pairs; ++i) {
-    frequencies[i] = pytorch_expf(static_cast<float>(2 * i) * step);
+    frequencies[i] = core::pytorch_expf(static_cast<float>(2 * i) * step);
   }
   for (int64_t p = 0; p < L; ++p) {
     for (int64_t i = 0; i < pairs; ++i) {

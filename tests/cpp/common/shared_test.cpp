@@ -1,13 +1,17 @@
 // The pieces every family shares (core/common/include/common): errors as values, shapes as
 // messages show them, the checked sizes, whose messages name the parameter and its value, and
-// the course's random generator.
+// the course's random generator, and PyTorch's exp and sum.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "common/array_view.h"
 #include "common/errors.h"
+#include "common/pytorch_expf.h"
+#include "common/pytorch_sum.h"
 #include "common/shape.h"
 #include "common/sizes.h"
 #include "common/splitmix64.h"
@@ -108,6 +112,39 @@ TEST(SplitMix64, CheckSeedTakesEveryUint32AndNamesOthers) {
   EXPECT_EQ(low->parameter, "seed");
   EXPECT_EQ(low->message, "seed must be an integer in [0, 4294967295], got -1");
   EXPECT_EQ(check_seed(kMaxSeed + 1)->message, "seed must be an integer in [0, 4294967295], got 4294967296");
+}
+
+TEST(PyTorchExpf, IsWithinOneUlpOfExpOnAWideRangeAndSaturatesOutsideIt) {
+  // The imitation is SLEEF's algorithm, whose error bound is 1 ulp; the transformer's and rl's
+  // golden tests hold its bits to PyTorch's.
+  for (float x = -87.0f; x < 88.0f; x += 0.0137f) {
+    const double exact = std::exp(static_cast<double>(x));
+    const float got = pytorch_expf(x);
+    ASSERT_LE(std::abs(got - exact), std::nextafter(static_cast<float>(exact), INFINITY) -
+                                         static_cast<float>(exact))
+        << x;
+  }
+  EXPECT_EQ(pytorch_expf(0.0f), 1.0f);
+  EXPECT_EQ(pytorch_expf(-200.0f), 0.0f);
+  EXPECT_EQ(pytorch_expf(-INFINITY), 0.0f);
+  EXPECT_EQ(pytorch_expf(200.0f), INFINITY);
+  EXPECT_EQ(pytorch_expf(INFINITY), INFINITY);
+  EXPECT_TRUE(std::isnan(pytorch_expf(std::numeric_limits<float>::quiet_NaN())));
+}
+
+// The order is PyTorch's (the rl and sequence golden tests hold its bits), but every value is
+// added once: small integers, exact in any order, give their plain sum, fewer than the 8 lanes,
+// whole vectors and a tail alike. The sum of -0s is +0, as PyTorch's result starts at 0.
+TEST(PyTorchSum, AddsEveryValueOnceAndStartsAtPlusZero) {
+  std::vector<float> values(300);
+  for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>(i % 13) - 6.0f + i;
+  for (const int64_t n : {1, 5, 8, 37, 300}) {
+    float plain = 0.0f;
+    for (int64_t i = 0; i < n; ++i) plain += values[static_cast<size_t>(i)];
+    EXPECT_EQ(pytorch_sum(values.data(), n), plain) << n;
+  }
+  const std::vector<float> zeros = {-0.0f, -0.0f, -0.0f};
+  EXPECT_FALSE(std::signbit(pytorch_sum(zeros.data(), 3)));
 }
 
 TEST(TestUtil, BitwiseEqualNamesTheFirstFailingIndexAndCountsNaNAsEqual) {

@@ -19,7 +19,7 @@ inline const core::testing::RequiredKeys& required() {
       {"ppo",
        {"logits_shape", "clip", "grad_loss", "logits", "actions", "old_log_probs", "advantages",
         "log_probs", "ratio", "surrogate", "clipped_surrogate", "objective", "loss",
-        "grad_logits", "grad_ratio"}},
+        "grad_logits", "grad_ratio", "log_softmax"}},
       {"train",
        {"logits_shape", "clip", "lr", "epochs", "logits", "actions", "old_log_probs",
         "advantages", "history_logits", "history_log_probs", "history_ratio", "history_loss",

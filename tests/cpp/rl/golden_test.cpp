@@ -1,14 +1,14 @@
 // The rl family against PyTorch 1.13's golden data (tests/golden/rl): PPO's clipped objective
 // and its gradients, trainings of SGD steps on the logits, and PyTorch's sum of a vector.
 //
-// Bit for bit where no transcendental function takes part (README.md, "Exactness"): the sum, and
-// from PyTorch's own ratio the surrogates, the objective, the loss and the ratio's gradient (the
-// clip's and torch.min's rules); a ratio that lands exactly on a bound in PyTorch lands there in
-// the core too (ppo_at_bounds). Elsewhere within max(1e-6, 1e-5 |expected|), or the case's own
-// `tolerance` where the golden file gives one: the log-softmax is the layer family's, which
-// takes exp and the row's sum in double where PyTorch takes SLEEF's float32 exp, and the core's
-// exp is the C library's. The test prints how many of those values are still PyTorch's to the
-// bit.
+// Bit for bit from PyTorch's own log-probs on (README.md, "Exactness"): the ratio (the exp is
+// PyTorch's, SLEEF's), the surrogates, the objective, the loss and the ratio's gradient (the
+// clip's and torch.min's rules), and the sum; every ratio whose log-prob is PyTorch's to the bit
+// is PyTorch's to the bit too; a ratio that lands exactly on a bound in PyTorch lands there in
+// the core too (ppo_at_bounds). The log-softmax itself is the layer family's, which takes exp and
+// the row's sum in double where PyTorch takes SLEEF's float32 exp: it, and what follows from it,
+// are held within max(1e-6, 1e-5 |expected|), or the case's own `tolerance` where the golden
+// file gives one. The test prints how many of those values are still PyTorch's to the bit.
 #include "golden.h"
 
 #include <gtest/gtest.h>
@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "common/pytorch_sum.h"
 #include "common/test_util.h"
 #include "rl/reference.h"
 #include "rl/rl.h"
@@ -76,24 +77,33 @@ TEST(RlGolden, PpoForwardAndBackwardMatchPyTorch) {
     expect_near(c, "clipped_surrogate", out.clipped_surrogate, count);
     expect_near(c, "objective", out.objective, count);
     expect_near(c, "loss", {out.loss}, count);
+    expect_near(c, "log_softmax", out.log_softmax, count);
     const auto g = value_of(ppo_backward(c.number("grad_loss"), c.at("logits"), shape, actions,
                                          c.at("old_log_probs"), c.at("advantages"), options));
     expect_near(c, "grad_logits", g.grad_logits, count);
     expect_near(c, "grad_ratio", g.grad_ratio, count);
+    for (size_t i = 0; i < out.ratio.size(); ++i) {
+      if (bitwise_equal({c.at("log_probs")[i]}, {out.log_probs[i]})) {
+        EXPECT_TRUE(bitwise_equal({c.at("ratio")[i]}, {out.ratio[i]}))
+            << "ratio[" << i << "], whose log-prob is PyTorch's";
+      }
+    }
     ++cases;
   }
   EXPECT_GE(cases, 15u);
   std::printf("ppo: %zu of %zu values to the bit\n", count.same, count.all);
 }
 
-// From PyTorch's own ratio, everything after the exp is PyTorch's to the bit: the clamp, the
-// products, torch.min, the mean's sum, and autograd's gradient of the ratio.
-TEST(RlGolden, FromPyTorchsRatioTheObjectiveAndItsGradientAreExact) {
+// From PyTorch's own log-probs, everything after the log-softmax is PyTorch's to the bit: the
+// exp, the clamp, the products, torch.min, the mean's sum, and autograd's gradient of the ratio.
+TEST(RlGolden, FromPyTorchsLogProbsTheRatioObjectiveAndGradientAreExact) {
   for (const auto& c : golden::cases()) {
     if (c.op() != "ppo") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
-    const auto& ratio = c.at("ratio");
-    const auto N = static_cast<int64_t>(ratio.size());
+    const auto N = static_cast<int64_t>(c.at("log_probs").size());
+    std::vector<float> ratio(static_cast<size_t>(N));
+    reference::ratio_of(ratio.data(), c.at("log_probs").data(), c.at("old_log_probs").data(), N);
+    EXPECT_TRUE(bitwise_equal(c.at("ratio"), ratio));
     const auto range = clip_range(c.number("clip"));
     std::vector<float> surrogate(ratio.size()), clipped(ratio.size()), objective(ratio.size()),
         grad_ratio(ratio.size());
@@ -126,10 +136,18 @@ TEST(RlGolden, TrainingsMatchPyTorch) {
     expect_near(c, "history_ratio", out.ratio, count);
     expect_near(c, "history_loss", out.loss, count);
     expect_near(c, "history_grad_ratio", out.grad_ratio, count);
-    // Each step's gradient of the ratio from PyTorch's ratio of that step: to the bit.
+    // Each step's ratio from PyTorch's log-probs of that step, and its gradient from PyTorch's
+    // ratio: to the bit.
     const size_t N = c.at("old_log_probs").size();
     const auto range = clip_range(options.clip);
-    for (int32_t e = 0; e < options.epochs; ++e) {
+    for (int32_t e = 0; e <= options.epochs; ++e) {
+      const auto log_probs = row(c.at("history_log_probs"), static_cast<size_t>(e), N);
+      std::vector<float> own_ratio(N);
+      reference::ratio_of(own_ratio.data(), log_probs.data(), c.at("old_log_probs").data(),
+                          static_cast<int64_t>(N));
+      EXPECT_TRUE(bitwise_equal(row(c.at("history_ratio"), static_cast<size_t>(e), N), own_ratio))
+          << "ratio after step " << e;
+      if (e == options.epochs) break;
       const auto ratio = row(c.at("history_ratio"), static_cast<size_t>(e), N);
       std::vector<float> grad_ratio(N);
       reference::ratio_gradient(grad_ratio.data(), 1.0f, ratio.data(), c.at("advantages").data(),
@@ -150,7 +168,7 @@ TEST(RlGolden, SumsArePyTorchsToTheBit) {
     if (c.op() != "sum") continue;
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const auto& values = c.at("values");
-    const float sum = reference::pytorch_sum(values.data(), static_cast<int64_t>(values.size()));
+    const float sum = core::pytorch_sum(values.data(), static_cast<int64_t>(values.size()));
     EXPECT_TRUE(bitwise_equal(c.at("sum"), {sum}));
     ++cases;
   }

@@ -102,9 +102,10 @@ TEST(RlKernels, OneStepIsOneBackwardPassAndOneSgdStep) {
   std::vector<float> stepped(logits);
   for (size_t i = 0; i < stepped.size(); ++i) stepped[i] = std::fma(-0.5f, grad_logits[i], stepped[i]);
   EXPECT_TRUE(bitwise_equal(stepped, std::vector<float>(got.logits.begin() + N * A, got.logits.end())));
-  std::vector<float> log_probs(N), ratio(N), surrogate(N), clipped(N), objective(N);
+  std::vector<float> log_softmax(N * A), log_probs(N), ratio(N), surrogate(N), clipped(N),
+      objective(N);
   float loss = 0;
-  reference::ppo_forward(log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
+  reference::ppo_forward(log_softmax.data(), log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
                          objective.data(), &loss, stepped.data(), actions.data(), old.data(),
                          advantages.data(), N, A, range);
   EXPECT_TRUE(bitwise_equal(ratio, std::vector<float>(got.ratio.begin() + N, got.ratio.end())));

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "common/pytorch_sum.h"
 #include "common/test_util.h"
 #include "sequence/reference.h"
 #include "sequence/sequence.h"
@@ -166,7 +167,7 @@ TEST(SequenceGolden, ColumnSumsArePyTorchsToTheBit) {
     SCOPED_TRACE(c.name + " (line " + std::to_string(c.line) + ")");
     const int64_t rows = c.size("shape", 0), columns = c.size("shape", 1);
     std::vector<float> sums(static_cast<size_t>(columns));
-    reference::pytorch_column_sums(sums.data(), c.at("values").data(), rows, columns);
+    core::pytorch_column_sums(sums.data(), c.at("values").data(), rows, columns);
     EXPECT_TRUE(bitwise_equal(c.at("sums"), sums));
   }
 }

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "common/pytorch_sum.h"
 #include "common/test_util.h"
 #include "sequence/reference.h"
 
@@ -208,14 +209,14 @@ TEST(SequenceKernels, ColumnSumsAddEveryValueOnce) {
         for (int64_t c = 0; c < columns; ++c)
           plain[static_cast<size_t>(c)] += v[static_cast<size_t>(r * columns + c)];
       }
-      reference::pytorch_column_sums(sums.data(), v.data(), rows, columns);
+      core::pytorch_column_sums(sums.data(), v.data(), rows, columns);
       EXPECT_TRUE(bitwise_equal(plain, sums)) << rows << " x " << columns;
     }
   }
   // A column of -0 sums to +0: PyTorch's result starts at 0 and takes the sum.
   const std::vector<float> zeros = {-0.0f, -0.0f};
   float sum = kNaN;
-  reference::pytorch_column_sums(&sum, zeros.data(), 2, 1);
+  core::pytorch_column_sums(&sum, zeros.data(), 2, 1);
   EXPECT_FALSE(std::signbit(sum));
 }
 

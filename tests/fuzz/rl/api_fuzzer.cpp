@@ -142,9 +142,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const auto result = ppo(logits, c.shape, actions, old, advantages, ppo_options);
     require_outcome(result, wrong);
     if (!result.ok()) return 0;
-    std::vector<float> log_probs(n), ratio(n), surrogate(n), clipped(n), objective(n);
+    std::vector<float> log_softmax(n * static_cast<size_t>(A)), log_probs(n), ratio(n),
+        surrogate(n), clipped(n), objective(n);
     float loss = 0;
-    reference::ppo_forward(log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
+    reference::ppo_forward(log_softmax.data(), log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
                            objective.data(), &loss, c.logits.data(), c.actions.data(), c.old.data(),
                            c.advantages.data(), N, A, clip_range(c.options.clip));
     const auto& r = *result.value;
@@ -153,8 +154,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                 fuzz::same_floats(r.ratio.data(), ratio.data(), n) &&
                 fuzz::same_floats(r.surrogate.data(), surrogate.data(), n) &&
                 fuzz::same_floats(r.clipped_surrogate.data(), clipped.data(), n) &&
-                fuzz::same_floats(r.objective.data(), objective.data(), n),
+                fuzz::same_floats(r.objective.data(), objective.data(), n) &&
+                fuzz::same_floats(r.log_softmax.data(), log_softmax.data(), log_softmax.size()),
             "every output is the reference's");
+    for (size_t i = 0; i < n; ++i) {
+      require(fuzz::same_float(r.log_probs[i], r.log_softmax[i * static_cast<size_t>(A) +
+                                                            static_cast<size_t>(c.actions[i])]),
+              "each log-prob is its action's entry of the log-softmax");
+    }
   } else if (c.kind == 1) {
     const auto result =
         ppo_backward(c.grad_loss, logits, c.shape, actions, old, advantages, ppo_options);

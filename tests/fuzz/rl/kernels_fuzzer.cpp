@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "common/pytorch_sum.h"
 #include "rl/decode.h"
 #include "rl/kernels.h"
 
@@ -76,18 +77,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   // Each row alone.
   const auto n = static_cast<size_t>(N);
-  std::vector<float> log_probs(n), ratio(n), surrogate(n), clipped(n), objective(n), grad_logits(n * A),
-      grad_ratio(n);
+  std::vector<float> log_softmax(n * A), log_probs(n), ratio(n), surrogate(n), clipped(n),
+      objective(n), grad_logits(n * A), grad_ratio(n);
   float loss = 0;
-  reference::ppo_forward(log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
+  reference::ppo_forward(log_softmax.data(), log_probs.data(), ratio.data(), surrogate.data(), clipped.data(),
                          objective.data(), &loss, b.logits.data(), b.actions.data(), b.old.data(),
                          b.advantages.data(), N, A, range);
   for (int64_t i = 0; i < N; ++i) {
     float one[5], one_loss = 0;
-    reference::ppo_forward(&one[0], &one[1], &one[2], &one[3], &one[4], &one_loss,
-                           b.logits.data() + i * A, &b.actions[i], &b.old[i], &b.advantages[i], 1,
-                           A, range);
-    require(fuzz::same_float(one[0], log_probs[i]) && fuzz::same_float(one[1], ratio[i]) &&
+    std::vector<float> one_log_softmax(static_cast<size_t>(A));
+    reference::ppo_forward(one_log_softmax.data(), &one[0], &one[1], &one[2], &one[3], &one[4],
+                           &one_loss, b.logits.data() + i * A, &b.actions[i], &b.old[i],
+                           &b.advantages[i], 1, A, range);
+    require(fuzz::same_floats(one_log_softmax.data(), log_softmax.data() + i * A, A) &&
+                fuzz::same_float(one[0], log_probs[i]) && fuzz::same_float(one[1], ratio[i]) &&
                 fuzz::same_float(one[2], surrogate[i]) && fuzz::same_float(one[3], clipped[i]) &&
                 fuzz::same_float(one[4], objective[i]),
             "a row of a batch is its own batch of one");
@@ -112,7 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     exact += v;
     magnitude += std::fabs(v);
   }
-  const float sum = reference::pytorch_sum(b.advantages.data(), N);
+  const float sum = core::pytorch_sum(b.advantages.data(), N);
   if (std::isfinite(magnitude) && std::isfinite(static_cast<float>(magnitude))) {
     require(std::fabs(sum - exact) <= static_cast<double>(N) * 1.2e-7 * magnitude + 1e-44,
             "PyTorch's sum is a float32 sum of the values");

@@ -1,16 +1,19 @@
 // The transformer family's API target: bytes decoded into shapes, parameter lengths, options and
 // values, through every public entry point (check_encoder, encoder_layer,
-// encoder_layer_backward, positional_encoding, parameter_count). Each call is refused exactly
-// when the rules of README.md ("Limits", "Errors") say so, naming the first wrong parameter in
-// the documented order; an accepted encoder call gives the reference's bits (any NaN equals any
-// NaN), an accepted table has its documented shape with every value in [-1, 1], and an accepted
-// count is the sum of its parts.
+// encoder_layer_backward, positional_encoding, parameter_count, encoder_init). Each call is
+// refused exactly when the rules of README.md ("Limits", "Errors") say so, naming the first wrong
+// parameter in the documented order; an accepted encoder call gives the reference's bits (any NaN
+// equals any NaN), an accepted table has its documented shape with every value in [-1, 1], an
+// accepted count is the sum of its parts, and an accepted start has every parameter's length,
+// each value within its PyTorch bound (the zeros and ones exactly), and is the same start again
+// for the same seed.
 #include <cmath>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "common/decode.h"
+#include "common/splitmix64.h"
 #include "transformer/reference.h"
 #include "transformer/transformer.h"
 
@@ -165,13 +168,67 @@ void fuzz_count(FuzzedDataProvider& in) {
   require(c.attention == 4 * int64_t{d} * d + 4 * int64_t{d}, "attention is 4d^2 + 4d");
 }
 
+// A seed anywhere in int64: the edges of [0, 2^32 - 1] and past them, or any value.
+int64_t seed_value(FuzzedDataProvider& in) {
+  switch (in.ConsumeIntegralInRange<int>(0, 7)) {
+    case 0: return -1;
+    case 1: return core::kMaxSeed;
+    case 2: return core::kMaxSeed + 1;
+    case 3: return in.ConsumeIntegral<int64_t>();
+    default: return in.ConsumeIntegralInRange<int64_t>(0, core::kMaxSeed);
+  }
+}
+
+void fuzz_init(FuzzedDataProvider& in) {
+  const int32_t d = fuzz::size_value(in, 1, 24), nhead = fuzz::size_value(in, 1, 8),
+                ff = fuzz::size_value(in, 1, 40);
+  const int64_t seed = seed_value(in);
+  const char* wrong = !within(d, kMaxModel)                        ? "d_model"
+                      : !within(nhead, kMaxHeads)                  ? "nhead"
+                      : d % nhead != 0                             ? "nhead"
+                      : !within(ff, kMaxFeedforward)               ? "dim_feedforward"
+                      : seed < 0 || seed > core::kMaxSeed          ? "seed"
+                                                                   : nullptr;
+  const auto start = encoder_init(d, nhead, ff, seed);
+  require_outcome(start, wrong);
+  if (wrong) return;
+  const auto& p = *start.value;
+  const int64_t counts[kParamCount] = {3 * d * d, 3 * d, d * d, d, ff * d, ff,
+                                       d * ff,    d,     d,     d, d,      d};
+  // Each tensor's bound, as reference::encoder_init draws it; 0 for a tensor of zeros, -1 for ones.
+  const double from_d = 1 / std::sqrt(static_cast<double>(d));
+  const double from_ff = 1 / std::sqrt(static_cast<double>(ff));
+  const double bounds[kParamCount] = {std::sqrt(6.0 / (4.0 * d)), 0, from_d, 0, from_d, from_d,
+                                      from_ff, from_ff, -1, 0, -1, 0};
+  for (size_t k = 0; k < kParamCount; ++k) {
+    require(static_cast<int64_t>(p[k].size()) == counts[k], "every parameter has its length");
+    const auto most = static_cast<float>(bounds[k]);
+    for (const float v : p[k]) {
+      if (bounds[k] < 0) {
+        require(v == 1.0f, "a norm's weight starts at 1");
+      } else if (bounds[k] == 0) {
+        require(v == 0.0f && !std::signbit(v), "a bias PyTorch zeroes starts at +0");
+      } else {
+        require(std::isfinite(v) && std::fabs(v) <= most, "a drawn value is within its bound");
+      }
+    }
+  }
+  const auto again = encoder_init(d, nhead, ff, seed);
+  require_outcome(again, nullptr);
+  for (size_t k = 0; k < kParamCount; ++k) {
+    require(fuzz::same_floats(p[k].data(), again.value->at(k).data(), p[k].size()),
+            "a seed gives the same start again");
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   FuzzedDataProvider in(data, size);
-  switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 4)) {
     case 0: fuzz_positional(in); break;
     case 1: fuzz_count(in); break;
+    case 2: fuzz_init(in); break;
     default: fuzz_encoder(in); break;
   }
   return 0;

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Writes rl.golden: what PyTorch answers for the rl family: PPO's clipped objective on a batch,
 
-    log_probs = F.log_softmax(logits, dim=1).gather(1, actions[:, None]).squeeze(1)
+    log_softmax = F.log_softmax(logits, dim=1)
+    log_probs = log_softmax.gather(1, actions[:, None]).squeeze(1)
     ratio = torch.exp(log_probs - old_log_probs)
     surrogate = ratio * advantages
     clipped_surrogate = torch.clamp(ratio, 1 - clip, 1 + clip) * advantages
@@ -30,7 +31,7 @@ from golden_text import Cases, floats, ints, own_rounding, seeded, write_golden 
 
 OUTPUT_PATH = pathlib.Path(__file__).with_name("rl.golden")
 OUTPUTS = ["log_probs", "ratio", "surrogate", "clipped_surrogate", "objective", "loss",
-           "grad_logits", "grad_ratio"]
+           "grad_logits", "grad_ratio", "log_softmax"]
 HISTORIES = ["history_logits", "history_log_probs", "history_ratio", "history_loss",
              "history_grad_ratio"]
 
@@ -41,7 +42,8 @@ add = cases.add
 def ppo(logits, actions, old, advantages, clip, grad_loss, dtype):
     """The objective and autograd's gradients in `dtype`, by the golden file's keys."""
     logits = logits.detach().to(dtype).requires_grad_(True)
-    log_probs = F.log_softmax(logits, dim=1).gather(1, actions.unsqueeze(1)).squeeze(1)
+    log_softmax = F.log_softmax(logits, dim=1)
+    log_probs = log_softmax.gather(1, actions.unsqueeze(1)).squeeze(1)
     ratio = torch.exp(log_probs - old.to(dtype))
     ratio.retain_grad()
     surrogate = ratio * advantages.to(dtype)
@@ -51,7 +53,7 @@ def ppo(logits, actions, old, advantages, clip, grad_loss, dtype):
     loss.backward(torch.tensor(grad_loss, dtype=dtype))
     return {"log_probs": log_probs, "ratio": ratio, "surrogate": surrogate,
             "clipped_surrogate": clipped, "objective": objective, "loss": loss.reshape(1),
-            "grad_logits": logits.grad, "grad_ratio": ratio.grad}
+            "grad_logits": logits.grad, "grad_ratio": ratio.grad, "log_softmax": log_softmax}
 
 
 def train(logits, actions, old, advantages, clip, lr, epochs, dtype):

@@ -1,6 +1,6 @@
 // The numbers of <ppo-widget>, every one from the rl core: the old log-probs are `ppo`'s on the
-// starting logits, the training is `ppoTrain`'s, and an epoch shown in detail adds `ppo` on that
-// epoch's logits (its objectives, and each action's log-prob, one call per action) and, after
+// starting logits, the training is `ppoTrain`'s, and an epoch shown in detail adds one `ppo` on
+// that epoch's logits (its objectives, and every action's log-prob: its log-softmax) and, after
 // the last step, `ppoBackward` (the gradient a next step would take). This file does no
 // arithmetic on them; the actions, given from 1, reach the core from 0. DOM-free: the element
 // and the adapter's exercise checks share it.
@@ -44,8 +44,9 @@ export function epochNumbers(core, settings, training, epoch) {
   const gradRatio = epoch < epochs
     ? rowOf(history.gradRatio, epoch, samples)
     : core.ppoBackward(1, logits, shape, taken, old, advantages, { clip }).gradRatio;
+  // The log-softmax's column k: every sample's log-prob of action k.
   const actionLogProbs = Array.from({ length: ACTIONS }, (_, k) => (
-    core.ppo(logits, shape, new Array(samples).fill(k), old, advantages, { clip }).logProbs));
+    Float32Array.from({ length: samples }, (_, n) => forward.logSoftmax[n * ACTIONS + k])));
   return {
     logits,
     logProbs: rowOf(history.logProbs, epoch, samples),

@@ -27,24 +27,19 @@ ClipRange clip_range(double clip);
 
 namespace reference {
 
-// values[n] -> their sum as PyTorch 1.13 sums a contiguous float32 vector on one thread
-// (SumKernel.cpp's cascade_sum, inner reduction): in float32, blocks of 8 lanes as 4 interleaved
-// vector sums (the lanes past them added to the first), the values past the whole blocks summed
-// on their own, then the 8 lanes added to that in order; fewer than 8 values as 4 interleaved
-// scalar sums. `objective.mean()` is this sum divided by n.
-float pytorch_sum(const float* values, int64_t n);
+// logits[N, A], actions[N] -> log_softmax[N, A] = log_softmax(logits, dim=1), every action's
+// log-prob (the layer family's log-softmax, each row's largest logit subtracted first), and
+// log_probs[N] = log_softmax.gather(1, actions).
+void log_probs_of(float* log_softmax, float* log_probs, const float* logits,
+                  const int32_t* actions, int64_t N, int64_t A);
 
-// logits[N, A], actions[N] -> log_probs[N] = log_softmax(logits, dim=1).gather(1, actions): the
-// layer family's log-softmax (each row's largest logit subtracted first).
-void log_probs_of(float* log_probs, const float* logits, const int32_t* actions, int64_t N,
-                  int64_t A);
-
-// log_probs[N], old_log_probs[N] -> ratio[N] = exp(log_probs - old_log_probs), in float32.
+// log_probs[N], old_log_probs[N] -> ratio[N] = exp(log_probs - old_log_probs), in float32, with
+// PyTorch's exp (core::pytorch_expf, SLEEF's).
 void ratio_of(float* ratio, const float* log_probs, const float* old_log_probs, int64_t N);
 
 // ratio[N], advantages[N] -> surrogate = ratio * A, clipped = clamp(ratio, low, high) * A,
 // objective = torch.minimum(surrogate, clipped) (NaN if either is), each [N]; returns the loss
-// -objective.mean().
+// -objective.mean(), the mean's sum PyTorch's (core::pytorch_sum).
 float objective_of(float* surrogate, float* clipped, float* objective, const float* ratio,
                    const float* advantages, int64_t N, ClipRange range);
 
@@ -61,12 +56,12 @@ void ratio_gradient(float* grad_ratio, float grad_loss, const float* ratio,
 void logits_gradient(float* grad_logits, const float* grad_ratio, const float* ratio,
                      const float* logits, const int32_t* actions, int64_t N, int64_t A);
 
-// logits[N, A], actions[N], old_log_probs[N], advantages[N] -> log_probs, ratio, surrogate,
-// clipped, objective [N] and the loss.
-void ppo_forward(float* log_probs, float* ratio, float* surrogate, float* clipped,
-                 float* objective, float* loss, const float* logits, const int32_t* actions,
-                 const float* old_log_probs, const float* advantages, int64_t N, int64_t A,
-                 ClipRange range);
+// logits[N, A], actions[N], old_log_probs[N], advantages[N] -> log_softmax [N, A], log_probs,
+// ratio, surrogate, clipped, objective [N] and the loss.
+void ppo_forward(float* log_softmax, float* log_probs, float* ratio, float* surrogate,
+                 float* clipped, float* objective, float* loss, const float* logits,
+                 const int32_t* actions, const float* old_log_probs, const float* advantages,
+                 int64_t N, int64_t A, ClipRange range);
 
 // grad_loss and the forward's arguments -> grad_logits[N, A], grad_ratio[N] (the forward run
 // again for the ratio).

@@ -73,6 +73,7 @@ std::optional<Error> check_train_options(const TrainOptions& options, const PpoS
 struct PpoOutputs {
   float loss = 0;
   std::vector<float> log_probs, ratio, surrogate, clipped_surrogate, objective;  // [N] each
+  std::vector<float> log_softmax;  // [N, A]: every action's log-prob, log_probs gathered from it
 };
 
 struct PpoGradients {

@@ -4,11 +4,11 @@
 // 1.13's CPU build on this course's machine takes it (README.md, "Exactness"): netlib BLAS's dot
 // products from 0 in index order, the recurrent weights' gradients gathered step by step from
 // the last step back, as autograd gathers them, and the input bias's gradient summed as
-// PyTorch's sum kernel sums a column. They are the oracle the tests hold to PyTorch's golden
-// data, and kernels.h's versions, which the course runs, are held to them bit for bit. Outputs
-// first, then inputs, then the forward's saved results (backward only), then sizes, then options;
-// forward and backward take their common arguments in the same order. The arguments are taken as
-// valid (sequence.h checks them).
+// PyTorch's sum kernel sums a column (core::pytorch_column_sums, common/pytorch_sum.h). They are
+// the oracle the tests hold to PyTorch's golden data, and kernels.h's versions, which the course
+// runs, are held to them bit for bit. Outputs first, then inputs, then the forward's saved
+// results (backward only), then sizes, then options; forward and backward take their common
+// arguments in the same order. The arguments are taken as valid (sequence.h checks them).
 //
 // Size letters: T steps of the sequence, I input features, H hidden units, G the rows of the
 // weights (H for the RNN; 4H for the LSTM, its gates i, f, g, o one block of H rows each, in
@@ -50,13 +50,6 @@ inline float sigmoid_gradient(float grad, float y) { return (grad * (1.0f - y)) 
 inline float relu_gradient(float grad, float y) { return y <= 0.0f ? 0.0f : grad; }
 
 namespace reference {
-
-// values[rows, columns] -> sums[columns], each column's sum as PyTorch 1.13 sums dim 0 of a
-// contiguous float32 tensor on one thread (SumKernel.cpp's cascade_sum): in float32, in chunks
-// of 16 rows and more whose sums are summed in turn, the columns past the vectorised blocks (and
-// every column of a tensor narrower than 8 but for whole groups of 4) as four interleaved partial
-// sums. This is autograd's gradient of a bias broadcast over rows.
-void pytorch_column_sums(float* sums, const float* values, int64_t rows, int64_t columns);
 
 // The elementwise parts of a step and of attention, shared with kernels.h.
 

@@ -73,15 +73,10 @@ struct EncoderTrace {
   std::vector<float> output;           // [L, d]: norm2 (post-norm) or residual2
 };
 
-// PyTorch's float32 exp on this course's machine (AVX2): SLEEF's Sleef_expf8_u10, its
-// Cody-Waite reduction and polynomial with fused multiply-adds, which ATen's vectorised exp
-// calls for every element. Within 1 ulp of e^x, and PyTorch's bits exactly.
-float pytorch_expf(float x);
-
 namespace reference {
 
 // -> frequencies[ceil(d / 2)], table[L, d]: the tutorial's PositionalEncoding in float32,
-// frequencies[i] = exp(float32(2i) * float32(-ln(10000) / d)) (pytorch_expf), the angle
+// frequencies[i] = exp(float32(2i) * float32(-ln(10000) / d)) (core::pytorch_expf), the angle
 // float32(p) * frequencies[i], table[p, 2i] its sine and table[p, 2i + 1] its cosine (each the
 // double function's value rounded once). An odd d has no cosine column for its last frequency.
 void positional_encoding(float* table, float* frequencies, int64_t L, int64_t d);
