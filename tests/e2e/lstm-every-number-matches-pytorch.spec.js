@@ -52,7 +52,7 @@ test('a step\'s button writes out its computation with the numbers shown, and le
   const { expected } = named('forget bias 5');
   await lstm.open();
   await lstm.recordChanges();
-  await expect(lstm.root.locator('.lines li')).toHaveText(['Press a step\'s number in the timeline (1 to 6) to see its computation.']);
+  await expect(lstm.root.locator('.lines li')).toHaveText(['Press a step\'s button in the timeline (steps 1 to 6) to see its computation.']);
   await lstm.step(3).click();
   await expect(lstm.root).toHaveAttribute('selected', '3');
   await expect(lstm.step(3)).toHaveAttribute('aria-pressed', 'true');

@@ -33,7 +33,8 @@ export class LstmPage extends SettingsWidgetPage {
   /**
    * What the widget shows: the gates' fields (four rows of three), the inputs' fields, each
    * timeline row's numbers and bars (percent of the track: start and width), the step buttons
-   * ([text, pressed]), and the written-out step's title and lines, all as text.
+   * ([text, pressed]), whether each step's column is highlighted, and the written-out step's
+   * title and lines, all as text.
    */
   async read() {
     return this.root.evaluate((widget) => {
@@ -52,6 +53,11 @@ export class LstmPage extends SettingsWidgetPage {
         rows,
         bars,
         buttons: [...root.querySelectorAll('button.step')].map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+        // Per step: whether its column's cells have a background of their own ('all', 'none' or 'some').
+        highlighted: [...root.querySelectorAll('button.step')].map((_, i) => {
+          const shaded = [...root.querySelectorAll('tbody tr')].map((row) => getComputedStyle(row.querySelectorAll('td')[i]).backgroundColor !== 'rgba(0, 0, 0, 0)');
+          return shaded.every(Boolean) ? 'all' : shaded.some(Boolean) ? 'some' : 'none';
+        }),
         title: root.querySelector('#written-title').textContent,
         lines: [...root.querySelectorAll('.lines li')].map((line) => line.textContent),
       };
@@ -88,8 +94,9 @@ export async function expectLstmNumbers(lstm, expected) {
   const steps = settings.input.length;
   expect(shown.gates.map((row) => row.map(toNumber)), 'the gates\' fields').toEqual([settings.inputGate, settings.forgetGate, settings.cellGate, settings.outputGate]);
   expect(shown.input.map(toNumber), 'the inputs\' fields').toEqual(settings.input);
-  expect(shown.buttons.map(([text]) => text), 'a button per step').toEqual(settings.input.map((_, i) => String(i + 1)));
+  expect(shown.buttons.map(([text]) => Number(text.match(/\d+/)?.[0])), 'a button per step, saying its number').toEqual(settings.input.map((_, i) => i + 1));
   expect(shown.buttons.map(([, pressed]) => pressed === 'true'), 'the selected step is pressed').toEqual(settings.input.map((_, i) => i + 1 === settings.selected));
+  expect(shown.highlighted, 'the selected step\'s column is highlighted, and no other').toEqual(settings.input.map((_, i) => (i + 1 === settings.selected ? 'all' : 'none')));
   for (const [name, read] of ROWS) {
     const values = read(expected);
     expect(shown.rows[name], `${name}: one number per step`).toHaveLength(steps);

@@ -6,7 +6,7 @@
 // refused in words; the page hears an lstm-widget-change for each of the learner's changes.
 // Phone (390 x 844, touch): the page does not scroll sideways while twelve steps scroll inside
 // the timeline's box, every field and button is a 44 px target, and taps select and remove a
-// step. In Chinese the widget's words, its live line and its refusals are Chinese around the
+// step, leaving the other columns' nodes in place. In Chinese the widget's words, its live line and its refusals are Chinese around the
 // same numbers. A bad attribute is explained in place, in English and in Chinese.
 import { readFileSync } from 'node:fs';
 import { attributesOf, expect, expectLstmNumbers, LstmPage, test } from './lstm-page.js';
@@ -131,6 +131,8 @@ test.describe('on a phone', () => {
       expect(box.width, 'a 44 px target').toBeGreaterThanOrEqual(44);
     }
 
+    // A tap updates the timeline in place: the columns that stay keep their nodes.
+    await lstm.root.evaluate((widget) => widget.shadowRoot.querySelectorAll('.timeline table button, .timeline table input').forEach((node) => node.setAttribute('data-kept', '')));
     await lstm.step(12).tap();
     await expect(lstm.root).toHaveAttribute('selected', '12');
     await expect(lstm.root.getByRole('heading', { name: 'Step 12, written out' })).toBeVisible();
@@ -138,6 +140,8 @@ test.describe('on a phone', () => {
     await lstm.button('Remove the last step').tap();
     await expect(lstm.root).toHaveAttribute('input', '1 0 0 0 0 0 0 0 0 0 0');
     await expect(lstm.root).toHaveAttribute('selected', '11');
+    await expect(lstm.root.locator('button.step'), 'eleven steps').toHaveCount(11);
+    await expect(lstm.timeline.locator('button:not([data-kept]), input:not([data-kept])'), 'the eleven columns left are the ones there were').toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'still nothing to the side').toBeLessThanOrEqual(0);
   });
 });

@@ -51,6 +51,12 @@ export class RnnPage extends SettingsWidgetPage {
           return track ? (100 * fill.getBoundingClientRect().height) / track : 0;
         }),
         gradients: [...root.querySelectorAll('section.gradients td')].map((td) => td.textContent),
+        selected: widget.getState().selected,
+        // Per step: whether its column's cells have a background of their own ('all', 'none' or 'some').
+        highlighted: Array.from(rows[0].querySelectorAll('td'), (_, i) => {
+          const shaded = rows.map((row) => getComputedStyle(row.querySelectorAll('td')[i]).backgroundColor !== 'rgba(0, 0, 0, 0)');
+          return shaded.every(Boolean) ? 'all' : shaded.some(Boolean) ? 'some' : 'none';
+        }),
         title: root.querySelector('section.selected h3').textContent,
         forward: root.querySelector('.equation.forward').textContent,
         backward: root.querySelector('.equation.backward').textContent,
@@ -82,13 +88,16 @@ export function barPercent(gradient) {
 /**
  * Every number the widget shows is torch.nn.RNN(1, 1)'s for its case (rnn-expected.json): a
  * column per step, the fields hold the inputs, each column its state and the gradient reaching
- * it, the bars their sizes on the log scale, and the parameters' gradients.
+ * it, the bars their sizes on the log scale, and the parameters' gradients; the selected step's
+ * button is pressed and its column highlighted, and no other.
  */
 export async function expectRnnNumbers(rnn, expected) {
   const { settings } = expected;
   const shown = await rnn.read();
   const steps = settings.input.length;
   expect(shown.steps, 'a column per step').toHaveLength(steps);
+  expect(shown.pressed, `step ${shown.selected}'s button is pressed, and no other`).toEqual(settings.input.map((_, i) => String(i + 1 === shown.selected)));
+  expect(shown.highlighted, `step ${shown.selected}'s column is highlighted, and no other`).toEqual(settings.input.map((_, i) => (i + 1 === shown.selected ? 'all' : 'none')));
   expect(shown.input.map(toNumber), 'the input fields').toEqual(settings.input);
   for (const key of ['states', 'gradHidden']) {
     expect(shown[key], `${key}: one per step`).toHaveLength(steps);

@@ -5,7 +5,7 @@
 // is used and one that is not is refused in words; the page hears an rnn-widget-change for each
 // of the learner's changes. Phone (390 x 844, touch): the page does not scroll sideways while
 // twelve steps scroll inside the timeline's box, every control is a 44 px target, and taps
-// select a step and add one. In Chinese the widget's words, its live line and its refusals are
+// select a step and remove one, leaving the other columns' nodes in place. In Chinese the widget's words, its live line and its refusals are
 // Chinese around the same numbers. A bad attribute is explained in place, in English and in
 // Chinese.
 import { readFileSync } from 'node:fs';
@@ -92,6 +92,21 @@ test('by keyboard: every control in reading order, steps by the arrow keys, Ente
   expect(changes.every((change) => change.byUser)).toBe(true);
 });
 
+test('the steps stay one Tab stop when the step last used is removed', async ({ page, rnn }) => {
+  await rnn.open();
+  await rnn.step(1).focus();
+  await page.keyboard.press('End');
+  await expect(rnn.step(8)).toBeFocused();
+  await rnn.button('Remove the last step').click();
+  await expect(rnn.timeline.locator('thead button')).toHaveCount(7);
+  await expect(rnn.timeline.locator('thead button[tabindex="0"]'), 'one step button in the Tab order').toHaveCount(1);
+  await rnn.button('Remove the last step').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+Tab');
+  await expect(rnn.step(7), 'Shift+Tab from the inputs reaches the new last step').toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -114,12 +129,16 @@ test.describe('on a phone', () => {
       expect(size.width, 'a 44 px target').toBeGreaterThanOrEqual(44);
     }
 
+    // A tap updates the timeline in place: the columns that stay keep their nodes.
+    await rnn.root.evaluate((widget) => widget.shadowRoot.querySelectorAll('table.steps button, table.steps input').forEach((node) => node.setAttribute('data-kept', '')));
     await rnn.step(12).tap();
     await expect(rnn.root).toHaveAttribute('selected', '12');
     await expect(rnn.workedOut.locator('.note')).toHaveText('∂L/∂h₁₂ = 1: the loss is h₁₂ itself.');
+    await expectRnnNumbers(rnn, expected);
     await rnn.button('Remove the last step').tap();
     await expect(rnn.root).toHaveAttribute('selected', '11');
     await expect(rnn.timeline.locator('thead button')).toHaveCount(11);
+    await expect(rnn.timeline.locator('button:not([data-kept]), input:not([data-kept])'), 'the eleven columns left are the ones there were').toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'still nothing to the side').toBeLessThanOrEqual(0);
   });
 });

@@ -23,7 +23,7 @@ const FILES = [
   'encoder-widget/encoder-widget.js', 'encoder-widget/template.js',
   'ppo-widget/ppo-widget.js', 'ppo-widget/template.js', 'ppo-widget/chart.js',
   'shared/aria-grid.js', 'shared/element.js', 'shared/format-number.js',
-  'shared/number-row.js', 'shared/settings-element.js',
+  'shared/number-row.js', 'shared/settings-element.js', 'shared/step-timeline.js',
 ];
 const LITERAL = /'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 const PHRASE = /\b[A-Za-z]{2,} [a-z]{2,}\b/;

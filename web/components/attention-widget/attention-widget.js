@@ -8,7 +8,7 @@ import { syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { attentionNumbers } from './model.js';
 import { CHANGE_EVENT, SETTINGS, SIZES, withSize } from './settings.js';
-import { buildGrids, buildSkeleton, COMPUTED } from './template.js';
+import { buildSkeleton, COMPUTED, fitGrids } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -71,8 +71,8 @@ export class AttentionWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => attentionNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => attentionNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('attention-widget.status.sentence', {
         what, query: settings.selected, output: outputOf(numbers, settings),
       }),
@@ -94,18 +94,17 @@ export class AttentionWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core; the grids follow the sizes.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`attention-widget.${key}`, params);
     const sizes = SIZES.map(({ key }) => settings[key]).join(',');
     if (els.built !== sizes) {
       els.built = sizes;
-      buildGrids(els, settings, t);
+      fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
     els.maskHint.hidden = !settings.causal;
-    const numbers = attentionNumbers(core, settings);
     const row = settings.selected - 1;
     const masked = (i) => numbers.scores[i] === -Infinity;
     for (const { key, shape } of COMPUTED) {

@@ -2,8 +2,8 @@
 // page that enforces Trusted Types can host it): the sizes (a stepper each) and the causal
 // switch, the queries, keys and values as grids of number fields, the scores, weights and
 // output as grids of buttons (a press selects the button's query), the selected query written
-// out, the alerts and the live region. The grids take the sizes, so the element builds them
-// (buildGrids) whenever the sizes change; it fills in the numbers.
+// out, the alerts and the live region. The grids take the sizes, so the element fits them
+// (fitGrids) whenever the sizes change; it fills in the numbers.
 import { gridPanel } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
@@ -83,11 +83,13 @@ export function buildSkeleton(t) {
 }
 
 /**
- * Builds every grid for the sizes of `settings` into its panel (the ones there go), and keeps
- * them in els: fields[key] (number fields) and cells[key] (their cells, which a selection
- * highlights), buttons[key] (computed cells), row-major. Each grid is one Tab stop.
+ * Fits every grid to the sizes of `settings` in its panel, and keeps them in els: fields[key]
+ * (number fields) and cells[key] (their cells, which a selection highlights), buttons[key]
+ * (computed cells), row-major. A grid adds or removes only the rows and columns that come or go
+ * (matrix-grid.js), so one whose shape the change leaves alone (the queries and keys for a new
+ * value_dim) is not touched. Each grid is one Tab stop.
  */
-export function buildGrids(els, settings, t) {
+export function fitGrids(els, settings, t) {
   const w = (key, params) => t(`attention-widget.${key}`, params);
   for (const { key, shape } of EDITABLE) {
     const [rows, columns] = shape(settings);

@@ -87,8 +87,8 @@ export class BatchnormWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => batchNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => batchNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
       sync: (settings) => this.#sync(settings),
     });
@@ -107,10 +107,9 @@ export class BatchnormWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
-    const numbers = batchNumbers(core, settings);
     const w = (key, params) => t(`batchnorm-widget.${key}`, params);
     setText(els.steps, w('controls.steps', { steps: settings.steps }));
     setText(els.modeNote, w(settings.training ? 'mode.training' : 'mode.evaluation'));

@@ -60,8 +60,8 @@ export class CrossEntropyWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => crossEntropyNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => crossEntropyNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('cross-entropy-widget.status.sentence', {
         what, loss: readableNumber(numbers.loss), target: settings.target, probability: readableNumber(numbers.probabilities[settings.target]),
       }),
@@ -84,10 +84,9 @@ export class CrossEntropyWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core (q, and p = gradient + q, excepted: see model.js).
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
-    const numbers = crossEntropyNumbers(core, settings);
     els.slider.value = String(settings.labelSmoothing);
     els.slider.setAttribute('aria-valuetext', `ε = ${readableNumber(settings.labelSmoothing)}`);
     els.add.disabled = settings.logits.length >= MAX_LOGITS;

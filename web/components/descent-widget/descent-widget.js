@@ -65,8 +65,8 @@ export class DescentWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => descentNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => descentNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, core, numbers),
       announce: (what, numbers, settings) => this.#widget.t(`descent-widget.status.${settings.steps === 1 ? 'sentenceOne' : 'sentence'}`, {
         what, steps: settings.steps, value: readableNumber(numbers.walk.values[settings.steps]),
       }),
@@ -92,11 +92,10 @@ export class DescentWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, core, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`descent-widget.${key}`, params);
-    const numbers = descentNumbers(core, settings);
     const { walk, plain, at, here } = numbers;
     const view = VIEWS[settings.surface];
     if (els.plot.surface !== settings.surface) {

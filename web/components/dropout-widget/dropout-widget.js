@@ -57,8 +57,8 @@ export class DropoutWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => dropoutNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => dropoutNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, core, numbers),
       announce: (what, numbers, settings) => {
         const { t } = this.#widget;
         const total = settings.input.length;
@@ -100,11 +100,10 @@ export class DropoutWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, core, numbers) {
     const { t } = this.#widget;
     const els = this.#widget.els;
     const w = (key, params) => t(`dropout-widget.${key}`, params);
-    const numbers = dropoutNumbers(core, settings);
     const training = settings.mode === 'train';
     const averaging = this.#averaging && training;
     const means = averaging ? meanOutput(core, settings) : null;

@@ -61,8 +61,8 @@ export class EmbeddingWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => embeddingNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => embeddingNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('embedding-widget.status.sentence', {
         what, sentence: sentenceText(settings.indices), positions: settings.indices.length,
         rows: positionsOfWords(settings.indices).filter((list) => list.length > 0).length,
@@ -102,10 +102,9 @@ export class EmbeddingWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#widget.els;
-    const numbers = embeddingNumbers(core, settings);
     const uses = positionsOfWords(settings.indices);
     const w = (key, params) => t(`embedding-widget.${key}`, params);
 

@@ -8,7 +8,7 @@ import { syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { columnsOf, encoderNumbers } from './model.js';
 import { CHANGE_EVENT, MAX_SEED, SETTINGS, SIZES, withSize } from './settings.js';
-import { buildGrids, buildSkeleton } from './template.js';
+import { buildSkeleton, fitGrids } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -75,8 +75,8 @@ export class EncoderWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => encoderNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => encoderNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('encoder-widget.status.sentence', {
         what, token: settings.selected, output: outputOf(numbers, settings),
       }),
@@ -102,17 +102,16 @@ export class EncoderWidget extends SettingsElement {
 
   // Every number on screen, from the core; the grids follow the sizes, the norm order and the
   // activation.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`encoder-widget.${key}`, params);
     const shape = ['tokens', 'dModel', 'nhead', 'dimFeedforward', 'normFirst', 'activation'].map((key) => settings[key]).join(',');
     if (els.built !== shape) {
       els.built = shape;
-      buildGrids(els, settings, t);
+      fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
-    const numbers = encoderNumbers(core, settings);
     const { tokens, selected } = settings;
     const row = selected - 1;
     const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });

@@ -4,9 +4,9 @@
 // start"), the input as a grid of number fields, each head's attention weights and the block's
 // stages as grids of buttons (a press selects the button's token), the parameter table, the
 // alerts and the live region. The grids take the sizes, the norm order and the activation (a
-// caption), so the element builds them (buildGrids) whenever those change; it fills in the numbers.
+// caption), so the element fits them (fitGrids) whenever those change; it fills in the numbers.
 import { gridPanel } from '../shared/aria-grid.js';
-import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
 import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
 import { sizeSteppers } from '../shared/stepper.js';
 import { columnsOf, PYTORCH_LAYER, stagesOf } from './model.js';
@@ -91,19 +91,21 @@ export function buildSkeleton(t) {
     tree: root,
     els: {
       root, body, alert, fieldAlert, status, steppers, nhead, normFirst, newStart, inputPanel, headsStage, blockStages, params,
-      built: null, fields: {}, cells: {}, buttons: {}, stages: [],
+      built: null, fields: {}, cells: {}, buttons: {}, stages: [], headPanels: [], stagePanels: {},
     },
   };
 }
 
 /**
- * Builds every grid for the sizes and norm order of `settings` (the ones there go), and keeps
- * them in els: fields.input and cells.input (the input's number fields and their cells, which
- * a selection highlights), buttons.heads[h] (head h's weights) and buttons[stage] (each stage's
- * computed cells), row-major, and stages (the stages in the block's order). Each grid is one
- * Tab stop.
+ * Fits every grid to the sizes, norm order and activation of `settings`, and keeps them in els:
+ * fields.input and cells.input (the input's number fields and their cells, which a selection
+ * highlights), buttons.heads[h] (head h's weights) and buttons[stage] (each stage's computed
+ * cells), row-major, and stages (the stages in the block's order). Only what the change touches
+ * is made or removed: a head that stays keeps its panel, every stage keeps its panel (the norm
+ * order moves the panels, the activation renames one), and each grid adds or removes only the
+ * rows and columns that come or go (matrix-grid.js). Each grid is one Tab stop.
  */
-export function buildGrids(els, settings, t) {
+export function fitGrids(els, settings, t) {
   const w = (key, params) => t(`encoder-widget.${key}`, params);
   const { tokens: rows, dModel, nhead } = settings;
   const { fields, cells } = fieldGrid(els.inputPanel, {
@@ -113,26 +115,33 @@ export function buildGrids(els, settings, t) {
   els.fields.input = fields;
   els.cells.input = cells;
 
-  els.buttons.heads = [];
-  const headPanels = Array.from({ length: nhead }, (_, h) => {
-    const panel = gridPanel(`head-${h + 1}-caption`);
-    panel.figure.dataset.grid = `head-${h + 1}`;
+  const { headPanels } = els;
+  headPanels.splice(nhead);
+  for (let h = headPanels.length; h < nhead; h++) headPanels.push(namedPanel(`head-${h + 1}`));
+  keepChildren(els.headsStage, nhead, (h) => headPanels[h].figure);
+  els.buttons.heads = headPanels.map((panel, h) => {
     const text = w('heads.caption', { head: h + 1, rows, columns: rows });
-    els.buttons.heads.push(computedGrid(panel, { label: text, caption: text, rows, columns: rows }));
-    return panel.figure;
+    return computedGrid(panel, { label: text, caption: text, rows, columns: rows });
   });
-  els.headsStage.replaceChildren(...headPanels);
 
   const order = settings.normFirst ? 'pre' : 'post';
   els.stages = stagesOf(settings);
-  const stagePanels = els.stages.map((key, n) => {
-    const panel = gridPanel(`${key}-caption`);
-    panel.figure.dataset.grid = key;
+  els.stages.forEach((key, n) => {
+    els.stagePanels[key] ??= namedPanel(key);
+    const { figure } = els.stagePanels[key];
+    // A panel out of place moves; one in place stays put (a move would lay it out again).
+    const there = els.blockStages.children[n];
+    if (there !== figure) els.blockStages.insertBefore(figure, there ?? null);
     const columns = columnsOf(key, settings);
     const name = w(`stages.${order}.${key}`, { activation: settings.activation });
     const caption = w('block.caption', { step: n + 1, name, rows, columns });
-    els.buttons[key] = computedGrid(panel, { label: caption, caption, rows, columns });
-    return panel.figure;
+    els.buttons[key] = computedGrid(els.stagePanels[key], { label: caption, caption, rows, columns });
   });
-  els.blockStages.replaceChildren(...stagePanels);
+}
+
+// A grid's panel, named by data-grid (and its caption's id) for the page and its tests.
+function namedPanel(name) {
+  const panel = gridPanel(`${name}-caption`);
+  panel.figure.dataset.grid = name;
+  return panel;
 }

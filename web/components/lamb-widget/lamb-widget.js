@@ -65,8 +65,8 @@ export class LambWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => lambNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => lambNumbers(core, settings),
+      draw: (settings, core, layers) => this.#draw(settings, layers),
       announce: (what, layers, settings) => this.#widget.t('lamb-widget.status.sentence', {
         what, steps: settings.steps, ratio1: readableNumber(layers[0].trustRatio), ratio2: readableNumber(layers[1].trustRatio),
       }),
@@ -101,12 +101,11 @@ export class LambWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, layers) {
     const { t } = this.#widget;
     const els = this.#els;
     const { steps } = settings;
     const w = (key, params) => t(`lamb-widget.${key}`, { steps, ...params });
-    const layers = lambNumbers(core, settings);
     layers.forEach((walk, i) => {
       const parts = els.layers[i];
       const count = walk.param.length;

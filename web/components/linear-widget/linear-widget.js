@@ -68,8 +68,8 @@ export class LinearWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => linearNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => linearNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, drawn) => this.#widget.t('linear-widget.status.sentence', { what, sum: drawn.sum }),
     });
   }
@@ -93,7 +93,7 @@ export class LinearWidget extends SettingsElement {
   // Rendering ------------------------------------------------------------------------------
 
   // Every number on screen, from the core; the grids follow the sizes.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`linear-widget.${key}`, params);
@@ -108,7 +108,6 @@ export class LinearWidget extends SettingsElement {
     els.panels.grad_bias.figure.hidden = noBias;
     setText(els.upstream, w(settings.gradOutput.every((value) => value === 1) ? 'backward.ones' : 'backward.given'));
 
-    const numbers = linearNumbers(core, settings);
     const selection = parseSelection(settings.selected);
     for (const { grid, shape } of COMPUTED) {
       const values = numbers[LISTS[grid]];

@@ -72,8 +72,8 @@ export class LossWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: checkLoss,
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: checkedNumbers,
+      draw: (settings, core, { numbers, compared }) => this.#draw(settings, core, numbers, compared),
       announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
       sync: (settings) => this.#sync(settings),
     });
@@ -117,12 +117,10 @@ export class LossWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, core, numbers, compared) {
     const { t } = this.#widget;
     const els = this.#els;
-    const numbers = lossNumbers(core, settings);
     const other = settings.compare ? otherLoss(settings.loss) : null;
-    const compared = other ? lossNumbers(core, settings, other) : null;
     const name = lossLabel(settings);
     const n = settings.predictions.length;
 
@@ -286,12 +284,16 @@ const sharedCore = sharedLoader(loadLosses);
 // Enough for the two losses at a few widths; a learner trying many deltas starts again.
 const CURVES_KEPT = 8;
 
-// Whether these settings can be shown: the core judges delta (its LossError names it) and each
-// term must stay within float32. Messages are English here; the widget reads them into its
-// language.
-function checkLoss(settings, core) {
-  for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
-    const problem = overflowProblem(lossNumbers(core, settings, loss));
+// The loss's numbers for these settings (and the compared loss's, or null), or why they cannot
+// be shown: the core judges delta (its LossError names it) and each term must stay within
+// float32. Messages are English here; the widget reads them into its language.
+function checkedNumbers(settings, core) {
+  const shown = (loss) => {
+    const numbers = lossNumbers(core, settings, loss);
+    const problem = overflowProblem(numbers);
     if (problem) throw new Error(translator('en')('loss-widget.errors.tooLarge', { reason: problem }));
-  }
+    return numbers;
+  };
+  const numbers = shown(settings.loss);
+  return { numbers, compared: settings.compare ? shown(otherLoss(settings.loss)) : null };
 }

@@ -1,12 +1,12 @@
 import { loadSequence } from 'pooling-course/sequence';
-import { markPressed } from '../shared/aria-grid.js';
 import { element, keepChildren, setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { stepTimelineOptions } from '../shared/step-timeline.js';
 import { hasRecurrence, lstmNumbers } from './model.js';
-import { BIAS, CHANGE_EVENT, gateKey, MAX_STEPS, SETTINGS, W_H, W_X } from './settings.js';
-import { buildColumns, buildSkeleton, TIMELINE_ROWS } from './template.js';
+import { BIAS, CHANGE_EVENT, gateKey, SETTINGS, W_H, W_X } from './settings.js';
+import { buildSkeleton, TIMELINE_ROWS } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -63,9 +63,8 @@ export class LstmWidget extends SettingsElement {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
-      listen: (els) => this.#listen(els),
-      check: (settings, core) => lstmNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => lstmNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => {
         const steps = settings.input.length;
         return this.#widget.t('lstm-widget.status.sentence', {
@@ -75,94 +74,37 @@ export class LstmWidget extends SettingsElement {
           grad: `∂L/∂c₁ = ${readableNumber(numbers.gradCells[0])}`,
         });
       },
-      sync: (settings) => this.#sync(settings),
+      // The step buttons and the add and remove buttons are the timeline's.
+      ...stepTimelineOptions(() => this.#widget),
     });
-  }
-
-  get #els() {
-    return this.#widget.els;
   }
 
   // Rendering ------------------------------------------------------------------------------
 
-  // The timeline's columns follow the number of steps (its fields synced once built); the
-  // add and remove buttons follow the settings.
-  #sync(settings) {
-    const els = this.#els;
-    const steps = settings.input.length;
-    els.add.disabled = steps >= MAX_STEPS;
-    els.remove.disabled = steps <= 1;
-    if (els.steps === steps) return;
-    buildColumns(els, steps, this.#widget.t);
-    this.#widget.syncFields({ all: true });
-  }
-
   // Every number on screen, from the core.
-  #draw(settings, core) {
-    const { t } = this.#widget;
-    const els = this.#els;
-    const numbers = lstmNumbers(core, settings);
+  #draw(settings, numbers) {
+    const { els, t } = this.#widget;
     const steps = settings.input.length;
     for (const { name, read } of TIMELINE_ROWS) {
       const values = read(numbers);
       const scale = scaleOf(name, values);
-      els.cells[name].forEach((cell, i) => {
+      els.timeline.cells[name].forEach((cell, i) => {
         setText(cell.firstChild, readableNumber(values[i]));
         drawBar(cell.lastChild.firstChild, values[i], scale);
       });
     }
-    const selected = settings.selected === 0 ? null : settings.selected - 1;
-    markPressed(els.buttons, selected, selected);
-    for (const row of els.rows.children) {
-      [...row.children].slice(1).forEach((cell, i) => cell.classList.toggle('selected', i === selected));
-    }
+    const { selected } = settings;
+    els.timeline.select(selected);
     const w = (key, params) => t(`lstm-widget.${key}`, params);
-    if (selected === null) {
+    if (selected === 0) {
       setText(els.writtenTitle, w('written.none'));
       keepChildren(els.lines, 1, () => element('li')).forEach((line) => setText(line, w('written.hint', { steps })));
     } else {
-      setText(els.writtenTitle, w('written.title', { step: selected + 1 }));
-      const lines = writtenLines(settings, numbers, selected + 1, w);
+      setText(els.writtenTitle, w('written.title', { step: selected }));
+      const lines = writtenLines(settings, numbers, selected, w);
       keepChildren(els.lines, lines.length, () => element('li')).forEach((line, i) => setText(line, lines[i]));
     }
     return numbers;
-  }
-
-  // Interaction ----------------------------------------------------------------------------
-
-  // The number fields and the slider are the SettingsWidget's; the step buttons and the add
-  // and remove buttons are ours. Each handler reads this.#widget when it runs: the first tree's
-  // listeners are set up before attachWidget has returned it.
-  #listen(els) {
-    els.rows.parentElement.addEventListener('click', (event) => {
-      const button = event.target.closest?.('button.step');
-      if (button) this.#select(Number(button.dataset.step));
-    });
-    els.add.addEventListener('click', () => this.#resize(+1));
-    els.remove.addEventListener('click', () => this.#resize(-1));
-  }
-
-  // A step's button selects it; pressed again, it lets go (no step is written out).
-  #select(step) {
-    const widget = this.#widget;
-    if (!widget.settings) return;
-    const selected = widget.settings.selected === step ? 0 : step;
-    const changed = widget.change('selected', undefined, selected);
-    const what = selected === 0 ? widget.t('lstm-widget.status.unselected') : widget.t('lstm-widget.status.selected', { step });
-    widget.commit(what, { changed });
-  }
-
-  // Adds a step with an input of 0 at the end, or removes the last (a selection on it moves to
-  // the step before).
-  #resize(by) {
-    const widget = this.#widget;
-    const settings = widget.settings;
-    if (!settings) return;
-    const steps = settings.input.length + by;
-    if (steps < 1 || steps > MAX_STEPS) return;
-    if (settings.selected > steps) widget.change('selected', undefined, steps);
-    // A button that disables itself (Add at the last step there may be) hands on the focus.
-    widget.apply('input', by > 0 ? [...settings.input, 0] : settings.input.slice(0, steps), widget.t('lstm-widget.status.resized', { steps }));
   }
 }
 

@@ -1,12 +1,13 @@
 // The shadow root's styles: the layer widgets' shared layout and the add and remove buttons'
-// row, then the LSTM's: the gates' grid (a row per gate, its name beside three number fields,
-// narrow enough for a phone), the forget bias's slider, the timeline table that scrolls
-// sideways inside its own box with its row names staying in view, the small bars under each
-// number, the selected step's column, and the written-out lines.
+// row, the timeline's step buttons and selected column, then the LSTM's: the gates' grid (a row
+// per gate, its name beside three number fields, narrow enough for a phone), the forget bias's
+// slider, the timeline table that scrolls sideways inside its own box with its row names
+// staying in view, the small bars under each number, and the written-out lines.
 import { layerCss } from '../shared/layer-styles.js';
+import { stepTimelineCss } from '../shared/step-timeline.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}
+export const cssText = `${layerCss}${widgetCss}${stepTimelineCss}
 section { display: grid; gap: 0.5rem; align-content: start; }
 h3 { margin: 0; }
 .gate-grid { display: grid; gap: 0.25rem; inline-size: min(100%, 26rem); min-inline-size: 18.5rem; }
@@ -30,9 +31,6 @@ caption { text-align: start; font-size: 0.9rem; color: var(--pool-muted); paddin
 .timeline td.number { min-inline-size: 4.25rem; }
 .timeline tr[data-row="gradCells"] > *, .timeline tr[data-row="cells"] > * { border-block-start: 1px solid var(--pool-cell-border); }
 .timeline .number-field { inline-size: 4rem; text-align: center; }
-button.step { inline-size: 100%; min-inline-size: 44px; border-radius: 0.375rem; font-variant-numeric: tabular-nums; }
-button.step[aria-pressed="true"] { background: var(--pool-accent); border-color: var(--pool-accent); color: var(--pool-on-accent); }
-td.selected { background: var(--pool-highlight); }
 .value { display: block; }
 .bar { display: block; position: relative; block-size: 0.4rem; margin-block-start: 0.15rem; background: var(--pool-cell); border-radius: 0.2rem; overflow: hidden; }
 .fill { position: absolute; inset-block: 0; background: var(--pool-accent); }

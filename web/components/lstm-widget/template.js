@@ -1,13 +1,13 @@
 // The shadow tree of <lstm-widget>, built in the words of a translator with DOM calls (a page
 // that enforces Trusted Types can host it): the gates' settings (one ARIA grid of number
 // fields, a row per gate and a column per number, and a slider for the forget gate's bias), the
-// timeline (a column per step: its button, its input as a field, the core's gates, cell state,
-// output and gradients, with small bars), the step written out, the alerts and the live region.
-// The timeline's columns follow the number of steps, so the element builds them
-// (buildColumns) when that changes; it fills in the numbers.
+// timeline (../shared/step-timeline.js: a column per step with its button, its input as a field,
+// the core's gates, cell state, output and gradients with small bars, and the add and remove
+// buttons for steps), the step written out, the alerts and the live region. The element fills
+// in the numbers.
 import { rovingFocus } from '../shared/aria-grid.js';
-import { resizeButtons } from '../shared/class-scores.js';
 import { element, labelled, numberField } from '../shared/element.js';
+import { StepTimeline } from '../shared/step-timeline.js';
 import { BIAS, GATES, gateKey, MAX_STEPS } from './settings.js';
 
 /** The timeline's rows after the input, top to bottom: what each shows, by its place in the core's numbers. */
@@ -66,18 +66,21 @@ export function buildSkeleton(t) {
     labelled(w('slider.label'), slider, { class: 'control slider-control' }),
   ]);
 
-  const head = element('thead');
-  const rows = element('tbody');
-  const { add, remove, buttons } = resizeButtons(w, 'steps', { min: 1, max: MAX_STEPS });
-  const timeline = element('section', { class: 'timeline', 'aria-labelledby': 'timeline-title', part: 'timeline' }, [
+  const rowHead = (name) => [
+    element('span', { class: 'symbol' }, w(`rows.${name}.symbol`)), ' ', element('span', { class: 'words' }, w(`rows.${name}.words`)),
+  ];
+  const timeline = new StepTimeline({
+    w,
+    max: MAX_STEPS,
+    caption: w('timeline.caption'),
+    inputHead: rowHead('x'),
+    rows: TIMELINE_ROWS.map(({ name }) => ({ name, head: rowHead(name), cell: numberCell, attributes: { 'data-row': name } })),
+  });
+  const timelineSection = element('section', { class: 'timeline', 'aria-labelledby': 'timeline-title', part: 'timeline' }, [
     element('h3', { id: 'timeline-title' }, w('timeline.title')),
     element('p', { class: 'hint' }, w('timeline.hint')),
-    element('div', { class: 'scroll' }, [element('table', {}, [
-      element('caption', {}, w('timeline.caption')),
-      head,
-      rows,
-    ])]),
-    buttons,
+    element('div', { class: 'scroll' }, [timeline.table]),
+    timeline.resizeRow,
   ]);
 
   const writtenTitle = element('h3', { id: 'written-title' });
@@ -89,7 +92,7 @@ export function buildSkeleton(t) {
   const status = element('p', { class: 'status', role: 'status', part: 'status' });
   const body = element('div', { class: 'body', hidden: true }, [
     element('p', { class: 'hint' }, w('intro')),
-    fieldAlert, gates, timeline, written,
+    fieldAlert, gates, timelineSection, written,
     element('p', { class: 'hint' }, w('rule')),
     status,
   ]);
@@ -97,46 +100,16 @@ export function buildSkeleton(t) {
   return {
     tree: root,
     els: {
-      root, body, alert, fieldAlert, status, slider, head, rows, add, remove, writtenTitle, lines, steps: 0, buttons: [], cells: {},
+      root, body, alert, fieldAlert, status, slider, timeline, writtenTitle, lines,
     },
   };
 }
 
 // A number's cell: its text, and a small bar under it that draws the same number (hidden from
 // assistive technology, which reads the text).
-const numberCell = () => element('td', { class: 'number' }, [
-  element('span', { class: 'value' }),
-  element('span', { class: 'bar', 'aria-hidden': 'true' }, [element('span', { class: 'fill' })]),
-]);
-
-/**
- * Gives the timeline one column per step (`steps` of them): the step buttons (one Tab stop, the
- * arrow keys move between them), the input's number fields and the cells of the core's numbers.
- * Keeps in els: buttons (one per step), cells[row name] (one per step) and the step count.
- */
-export function buildColumns(els, steps, t) {
-  const w = (key, params) => t(`lstm-widget.${key}`, params);
-  const indices = Array.from({ length: steps }, (_, i) => i + 1);
-  els.buttons = indices.map((step) => element('button', {
-    type: 'button', class: 'step', 'aria-pressed': 'false', 'aria-label': w('timeline.step', { step }), 'data-step': step, tabindex: step === 1 ? '0' : '-1',
-  }, String(step)));
-  // A new row of buttons listens for its own keys; the old row goes with its listeners.
-  const buttonRow = element('tr', {}, [element('th', { scope: 'col' }, w('timeline.stepHead')), ...els.buttons.map((button) => element('th', { scope: 'col' }, [button]))]);
-  rovingFocus(buttonRow, els.buttons, steps);
-  els.head.replaceChildren(buttonRow);
-  const rowHead = (name) => element('th', { scope: 'row' }, [
-    element('span', { class: 'symbol' }, w(`rows.${name}.symbol`)), ' ', element('span', { class: 'words' }, w(`rows.${name}.words`)),
+function numberCell() {
+  return element('td', { class: 'number' }, [
+    element('span', { class: 'value' }),
+    element('span', { class: 'bar', 'aria-hidden': 'true' }, [element('span', { class: 'fill' })]),
   ]);
-  const inputRow = element('tr', { class: 'given' }, [
-    rowHead('x'),
-    ...indices.map((step) => element('td', {}, [numberField(w('timeline.inputField', { step }), { key: 'input', index: step - 1 })])),
-  ]);
-  els.cells = {};
-  const rows = TIMELINE_ROWS.map(({ name }) => {
-    const cells = indices.map(numberCell);
-    els.cells[name] = cells;
-    return element('tr', { 'data-row': name }, [rowHead(name), ...cells]);
-  });
-  els.rows.replaceChildren(inputRow, ...rows);
-  els.steps = steps;
 }

@@ -95,8 +95,8 @@ export class NeuronWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: checkNeuron,
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: checkedNumbers,
+      draw: (settings, core, numbers) => this.#draw(settings, core, numbers),
       announce: (what, numbers, settings) => {
         const { t } = this.#widget;
         const note = stopNote(t, settings, numbers);
@@ -156,10 +156,9 @@ export class NeuronWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, core, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
-    const numbers = neuronNumbers(core, settings);
     const short = ACTIVATION_NAMES[settings.activation];
 
     setText(els.sum, `z = w·x + b = ${readableNumber(numbers.sum)}`);
@@ -295,13 +294,13 @@ export class NeuronWidget extends SettingsElement {
 /** One core per page, shared by every widget. */
 const sharedCore = sharedLoader(loadActivations);
 
-// Whether these settings can be shown: the sum must stay within float32, and the core judges
-// the activation's options (it is asked once; its ActivationError names the setting). Messages
-// are English here; the widget reads them into its language.
-function checkNeuron(settings, core) {
+// The neuron's numbers for these settings, or why they cannot be shown: the sum must stay within
+// float32, and the core judges the activation's options (its ActivationError names the setting).
+// Messages are English here; the widget reads them into its language.
+function checkedNumbers(settings, core) {
   const tooLarge = sumProblem(settings);
   if (tooLarge) throw new Error(translator('en')('shared.errors.neuronTooLarge', { reason: tooLarge }));
-  neuronNumbers(core, settings);
+  return neuronNumbers(core, settings);
 }
 
 // Helpers -------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { syncStepper } from '../shared/stepper.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { positionsNumbers } from './model.js';
 import { CHANGE_EVENT, CHOSEN, SETTINGS, SIZES, withPositions } from './settings.js';
-import { buildSkeleton, buildTable, columnName } from './template.js';
+import { buildSkeleton, columnName, fitTable } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -63,8 +63,8 @@ export class PositionsWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => this.#numbersFor(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => this.#numbersFor(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('positions-widget.status.sentence', {
         what, selected: settings.selected, compare: settings.compare,
       }),
@@ -103,15 +103,17 @@ export class PositionsWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core; the heat map, clocks and rows follow the sizes.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const els = this.#els;
     const { positions, dModel, selected, compare } = settings;
-    const numbers = this.#numbersFor(core, settings);
     const sizes = `${positions},${dModel}`;
     if (els.built !== sizes) {
+      // A position's numbers do not depend on L, so a new L paints only the rows it adds; a new
+      // d_model changes every column's frequency, so every cell.
+      const kept = els.built?.endsWith(`,${dModel}`) ? els.rowHeads.length : 0;
       els.built = sizes;
-      buildTable(els, settings, this.#widget.t);
-      this.#paint(numbers, settings);
+      fitTable(els, settings, this.#widget.t);
+      this.#paint(numbers, settings, kept * dModel);
     }
     setText(els.mapCaption, this.#w('map.title', { positions, dModel }));
     this.#mark(settings);
@@ -127,16 +129,20 @@ export class PositionsWidget extends SettingsElement {
   }
 
   // The heat map's colours and names: each cell shaded by its number, −1 to 1 (the sign picks
-  // the hue, the size its strength), and named with it.
-  #paint(numbers, { dModel }) {
-    this.#els.cells.forEach((cell, i) => {
+  // the hue, the size its strength), and named with it; the cells before `from` are painted
+  // already. What a cell already shows is not written again.
+  #paint(numbers, { dModel }, from) {
+    const { cells } = this.#els;
+    for (let i = from; i < cells.length; i++) {
+      const cell = cells[i];
       const value = numbers.table[i];
       cell.classList.toggle('negative', value < 0);
-      cell.style.setProperty('--strength', Math.min(1, Math.abs(value)).toFixed(3));
-      cell.setAttribute('aria-label', this.#w('map.cell', {
+      const strength = Math.min(1, Math.abs(value)).toFixed(3);
+      if (cell.style.getPropertyValue('--strength') !== strength) cell.style.setProperty('--strength', strength);
+      setAttributeIfChanged(cell, 'aria-label', this.#w('map.cell', {
         position: Math.floor(i / dModel), column: i % dModel, name: columnName(i % dModel), value: readableNumber(value),
       }));
-    });
+    }
   }
 
   // The selected and compared rows marked; the grid's Tab stop moves to the selected row,

@@ -4,10 +4,12 @@
 // position's clocks with the compared one's hands beside them (first: they are the lesson's
 // point, and small), the table as a heat map (an ARIA grid, one Tab stop), the two rows'
 // numbers, the alerts and the live region. The heat map, the clocks and the rows take the
-// sizes, so the element builds them (buildTable) whenever the sizes change; it fills in the
+// sizes, so the element fits them (fitTable) whenever the sizes change; it fills in the
 // numbers.
 import { rovingFocus } from '../shared/aria-grid.js';
-import { element, numberField, svgElement as svg } from '../shared/element.js';
+import {
+  element, keepChildren, numberField, setAttributeIfChanged, svgElement as svg,
+} from '../shared/element.js';
 import { subscript } from '../shared/format-number.js';
 import { CHOSEN, SIZES } from './settings.js';
 
@@ -102,7 +104,7 @@ export function buildSkeleton(t) {
     els: {
       root, body: content, alert, fieldAlert, status, steppers, mapCaption, mapBox, readout, clocksTitle, clockList,
       handKeys: { selected: selectedKey.words, compare: compareKey.words }, rowsTitle, head, rowsBody: body,
-      built: null, cells: [], rowHeads: [], clocks: [], rowCells: [],
+      built: null, map: null, cells: [], rowHeads: [], clocks: [], rowCells: [],
     },
   };
 }
@@ -113,60 +115,76 @@ const cellWidth = (dModel) => (dModel <= 8 ? '2.25rem' : dModel <= 16 ? '1.75rem
 const cellHeight = (positions) => (positions <= 16 ? '1.5rem' : positions <= 32 ? '1rem' : '0.75rem');
 
 /**
- * Builds the heat map, the clocks and the rows' table for the sizes of `settings` (the ones
- * there go), and keeps their parts in els: cells (row-major), rowHeads, clocks ({ figure, svg,
- * hands, caption }), rowCells ([selected, compare] per column).
+ * Fits the heat map, the clocks and the rows' table to the sizes of `settings`, and keeps their
+ * parts in els: map (the grid, its head row and its rows), cells (row-major, the array the
+ * grid's keys read), rowHeads, clocks ({ figure, picture, hands, tips, omega }), rowCells
+ * ([selected, compare] per column). Only the rows, columns and clocks that come or go are made
+ * or removed: a cell that stays keeps its node (its shade, its name, and the focus if it has it).
  */
-export function buildTable(els, { positions, dModel }, t) {
+export function fitTable(els, { positions, dModel }, t) {
   const w = (key, params) => t(`positions-widget.${key}`, params);
-  const head = element('div', { class: 'map-row head', role: 'row' }, [
-    element('span', { class: 'corner', role: 'columnheader' }, w('map.position')),
-    ...Array.from({ length: dModel }, (_, j) => element('span', { class: 'column-head', role: 'columnheader', 'aria-label': w('map.columnHead', { column: j, name: columnName(j) }) }, columnName(j))),
-  ]);
-  const cells = [];
-  const rowHeads = [];
-  const rows = Array.from({ length: positions }, (_, pos) => {
-    const rowHead = element('span', { class: 'row-head', role: 'rowheader' }, String(pos));
-    rowHeads.push(rowHead);
-    const rowCells = Array.from({ length: dModel }, (_, j) => {
-      const cell = element('span', { class: 'map-cell', role: 'gridcell', 'data-position': pos, 'data-column': j });
-      cell.tabIndex = -1;
-      cells.push(cell);
-      return cell;
-    });
-    return element('div', { class: 'map-row', role: 'row' }, [rowHead, ...rowCells]);
-  });
-  const grid = element('div', {
-    class: 'map', role: 'grid', 'aria-readonly': 'true', 'aria-label': w('map.grid', { positions, dModel }),
-  }, [head, ...rows]);
-  // Through the CSSOM: a page whose CSP forbids inline styles still lets a script set these.
-  grid.style.setProperty('--col', cellWidth(dModel));
-  grid.style.setProperty('--row', cellHeight(positions));
-  rovingFocus(grid, cells, dModel);
-  els.mapBox.replaceChildren(grid);
-  els.cells = cells;
-  els.rowHeads = rowHeads;
-
-  els.clocks = Array.from({ length: dModel / 2 }, (_, i) => {
-    const hands = {
-      compare: svg('line', { class: 'hand compare', x1: '0', y1: '0' }),
-      selected: svg('line', { class: 'hand selected', x1: '0', y1: '0' }),
-    };
-    const tips = { compare: svg('circle', { class: 'tip compare', r: '0.09' }), selected: svg('circle', { class: 'tip selected', r: '0.09' }) };
-    const picture = svg('svg', { class: 'clock', viewBox: '-1.2 -1.2 2.4 2.4', role: 'img' }, [
-      svg('circle', { class: 'face', cx: '0', cy: '0', r: '1' }),
-      svg('line', { class: 'noon', x1: '0', y1: '-1', x2: '0', y2: '-0.8' }),
-      hands.compare, tips.compare, hands.selected, tips.selected,
-      svg('circle', { class: 'pin', cx: '0', cy: '0', r: '0.07' }),
+  if (!els.map) {
+    const head = element('div', { class: 'map-row head', role: 'row' }, [
+      element('span', { class: 'corner', role: 'columnheader' }, w('map.position')),
     ]);
-    const caption = element('figcaption', {}, [element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' })]);
-    const figure = element('figure', { class: 'clock-figure' }, [picture, caption]);
-    return { figure, picture, hands, tips, omega: caption.lastChild };
-  });
-  els.clockList.replaceChildren(...els.clocks.map(({ figure }) => figure));
+    const grid = element('div', { class: 'map', role: 'grid', 'aria-readonly': 'true' }, [head]);
+    els.map = { grid, head, rows: [], columns: 0 };
+    // The keys read the columns as they are when pressed.
+    rovingFocus(grid, els.cells, () => els.map.columns);
+    els.mapBox.replaceChildren(grid);
+  }
+  const { map } = els;
+  // After the corner, a head per column.
+  keepChildren(map.head, dModel + 1, (n) => element('span', {
+    class: 'column-head', role: 'columnheader', 'aria-label': w('map.columnHead', { column: n - 1, name: columnName(n - 1) }),
+  }, columnName(n - 1)));
+  for (const row of map.rows.splice(positions)) row.remove();
+  for (let pos = map.rows.length; pos < positions; pos++) {
+    map.rows.push(element('div', { class: 'map-row', role: 'row' }, [element('span', { class: 'row-head', role: 'rowheader' }, String(pos))]));
+    map.grid.append(map.rows[pos]);
+  }
+  // After its head, a cell per column in each row.
+  const cells = map.rows.flatMap((row, pos) => keepChildren(row, dModel + 1, (n) => {
+    const cell = element('span', { class: 'map-cell', role: 'gridcell', 'data-position': pos, 'data-column': n - 1 });
+    cell.tabIndex = -1;
+    return cell;
+  }).slice(1));
+  els.cells.splice(0, els.cells.length, ...cells);
+  els.rowHeads = map.rows.map((row) => row.firstElementChild);
+  map.columns = dModel;
+  setAttributeIfChanged(map.grid, 'aria-label', w('map.grid', { positions, dModel }));
+  // Through the CSSOM: a page whose CSP forbids inline styles still lets a script set these.
+  for (const [name, value] of [['--col', cellWidth(dModel)], ['--row', cellHeight(positions)]]) {
+    if (map.grid.style.getPropertyValue(name) !== value) map.grid.style.setProperty(name, value);
+  }
 
-  els.rowCells = Array.from({ length: dModel }, () => [element('td', { class: 'number' }), element('td', { class: 'number' })]);
-  els.rowsBody.replaceChildren(...els.rowCells.map((pair, j) => element('tr', {}, [
-    element('td', { class: 'number' }, String(j)), element('th', { scope: 'row' }, columnName(j)), ...pair,
-  ])));
+  for (const { figure } of els.clocks.splice(dModel / 2)) figure.remove();
+  for (let i = els.clocks.length; i < dModel / 2; i++) {
+    els.clocks.push(clock(w, i));
+    els.clockList.append(els.clocks[i].figure);
+  }
+
+  els.rowCells = keepChildren(els.rowsBody, dModel, (j) => element('tr', {}, [
+    element('td', { class: 'number' }, String(j)), element('th', { scope: 'row' }, columnName(j)),
+    element('td', { class: 'number' }), element('td', { class: 'number' }),
+  ])).map((row) => [row.children[2], row.children[3]]);
+}
+
+// Clock i: a face with a mark at noon, the compared hand under the selected one, and a caption
+// naming the clock, with room for its frequency.
+function clock(w, i) {
+  const hands = {
+    compare: svg('line', { class: 'hand compare', x1: '0', y1: '0' }),
+    selected: svg('line', { class: 'hand selected', x1: '0', y1: '0' }),
+  };
+  const tips = { compare: svg('circle', { class: 'tip compare', r: '0.09' }), selected: svg('circle', { class: 'tip selected', r: '0.09' }) };
+  const picture = svg('svg', { class: 'clock', viewBox: '-1.2 -1.2 2.4 2.4', role: 'img' }, [
+    svg('circle', { class: 'face', cx: '0', cy: '0', r: '1' }),
+    svg('line', { class: 'noon', x1: '0', y1: '-1', x2: '0', y2: '-0.8' }),
+    hands.compare, tips.compare, hands.selected, tips.selected,
+    svg('circle', { class: 'pin', cx: '0', cy: '0', r: '0.07' }),
+  ]);
+  const caption = element('figcaption', {}, [element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' })]);
+  const figure = element('figure', { class: 'clock-figure' }, [picture, caption]);
+  return { figure, picture, hands, tips, omega: caption.lastChild };
 }

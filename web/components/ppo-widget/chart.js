@@ -3,7 +3,7 @@
 // labelled, with the selected epoch marked by a line across. A sample's marker has its own shape
 // as well as its own colour, so neither alone tells the samples apart. The only arithmetic here
 // maps epochs, ratios and the clip setting to the picture's units.
-import { element, setAttributeIfChanged, svgElement as svg } from '../shared/element.js';
+import { element, setAttributeIfChanged, setText, svgElement as svg } from '../shared/element.js';
 
 const WIDTH = 360;
 const HEIGHT = 190;
@@ -40,9 +40,24 @@ export function buildChart(titleId) {
   const axes = svg('path', { class: 'axis', d: `M${PAD.left} ${PAD.top}V${HEIGHT - PAD.bottom}H${WIDTH - PAD.right}` });
   const selected = svg('line', { class: 'selected-epoch', y1: PAD.top, y2: HEIGHT - PAD.bottom });
   const lines = svg('g', { class: 'lines' });
-  const labels = svg('g', { class: 'labels' });
+  // The labels: the band's edges beside them, the ratio axis's 1 and 0, the epoch axis's ends
+  // and its name. Where a label's place or words follow the numbers, drawChart writes them.
+  const text = (x, y, anchor, extra = {}) => svg('text', { x, y, 'text-anchor': anchor, ...extra });
+  const right = PAD.left + INNER.width + 4;
+  const below = HEIGHT - 8;
+  const labels = {
+    bandHigh: text(right, 0, 'start'),
+    bandLow: text(right, 0, 'start'),
+    one: text(PAD.left - 4, 0, 'end'),
+    zero: text(PAD.left - 4, HEIGHT - PAD.bottom + 4, 'end'),
+    first: text(PAD.left, below, 'middle'),
+    last: text(PAD.left + INNER.width, below, 'middle'),
+    name: text(PAD.left + INNER.width / 2, below, 'middle', { class: 'axis-name' }),
+  };
+  labels.zero.textContent = '0';
+  labels.first.textContent = '0';
   const root = svg('svg', { class: 'chart', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': titleId },
-    [title, band, bandEdges, one, axes, selected, lines, labels]);
+    [title, band, bandEdges, one, axes, selected, lines, svg('g', { class: 'labels' }, Object.values(labels))]);
   return { box: element('div', { class: 'chart-box' }, [root]), title, band, bandEdges, one, selected, lines, labels, series: [] };
 }
 
@@ -66,15 +81,21 @@ export function drawChart(chart, { ratio, samples, epochs, clip, selected }, wor
   setAttributeIfChanged(chart.selected, 'x1', toX(selected).toFixed(1));
   setAttributeIfChanged(chart.selected, 'x2', toX(selected).toFixed(1));
 
-  // A group per sample: its line, a marker per epoch, the selected one larger.
-  if (chart.series.length !== samples || chart.series[0]?.markers.length !== epochs + 1) {
-    chart.series = Array.from({ length: samples }, (_, n) => {
-      const path = svg('polyline', { class: `series-line series-${n + 1}` });
-      const markers = Array.from({ length: epochs + 1 }, () => sampleMarker(n));
-      return { group: svg('g', {}, [path, ...markers]), path, markers };
-    });
-    chart.lines.replaceChildren(...chart.series.map(({ group }) => group));
+  // A group per sample: its line, a marker per epoch, the selected one larger. A sample or an
+  // epoch that stays keeps its group and markers; only those that come or go are made or removed.
+  for (const { group } of chart.series.splice(samples)) group.remove();
+  for (let n = chart.series.length; n < samples; n++) {
+    const path = svg('polyline', { class: `series-line series-${n + 1}` });
+    chart.series.push({ group: svg('g', {}, [path]), path, markers: [] });
+    chart.lines.append(chart.series[n].group);
   }
+  chart.series.forEach(({ group, markers }, n) => {
+    for (const marker of markers.splice(epochs + 1)) marker.remove();
+    for (let epoch = markers.length; epoch <= epochs; epoch++) {
+      markers.push(sampleMarker(n));
+      group.append(markers[epoch]);
+    }
+  });
   chart.series.forEach(({ path, markers }, n) => {
     const points = [];
     markers.forEach((marker, epoch) => {
@@ -90,17 +111,15 @@ export function drawChart(chart, { ratio, samples, epochs, clip, selected }, wor
     setAttributeIfChanged(path, 'points', points.join(' '));
   });
 
-  const text = (words, x, y, anchor, extra = {}) => svg('text', { x, y, 'text-anchor': anchor, ...extra }, [words]);
-  const right = PAD.left + INNER.width + 4;
+  const { labels } = chart;
   // The band's edges labelled beside them, pushed apart when the band is thin.
   const gap = Math.max(0, 11 - (low - high)) / 2;
-  chart.labels.replaceChildren(
-    text(words.bandHigh, right, (high - gap + 4).toFixed(1), 'start'),
-    text(words.bandLow, right, (low + gap + 4).toFixed(1), 'start'),
-    text('1', PAD.left - 4, (toY(1) + 4).toFixed(1), 'end'),
-    text('0', PAD.left - 4, HEIGHT - PAD.bottom + 4, 'end'),
-    text('0', PAD.left, HEIGHT - 8, 'middle'),
-    text(String(epochs), PAD.left + INNER.width, HEIGHT - 8, 'middle'),
-    text(words.epoch, PAD.left + INNER.width / 2, HEIGHT - 8, 'middle', { class: 'axis-name' }),
-  );
+  setAttributeIfChanged(labels.bandHigh, 'y', (high - gap + 4).toFixed(1));
+  setAttributeIfChanged(labels.bandLow, 'y', (low + gap + 4).toFixed(1));
+  setAttributeIfChanged(labels.one, 'y', (toY(1) + 4).toFixed(1));
+  setText(labels.bandHigh, words.bandHigh);
+  setText(labels.bandLow, words.bandLow);
+  setText(labels.one, '1');
+  setText(labels.last, String(epochs));
+  setText(labels.name, words.epoch);
 }

@@ -8,7 +8,7 @@ import { syncStepper } from '../shared/stepper.js';
 import { drawChart } from './chart.js';
 import { ppoNumbers } from './model.js';
 import { ACTIONS, CHANGE_EVENT, MAX_EPOCHS, MAX_SAMPLES, SETTINGS, withEpochs, withSamples } from './settings.js';
-import { buildSamples, buildSkeleton } from './template.js';
+import { buildSkeleton, fitSamples } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -69,8 +69,8 @@ export class PpoWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: (settings, core) => ppoNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => ppoNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('ppo-widget.status.sentence', {
         what, epoch: settings.selected, ratios: Array.from(numbers.epoch.ratio, readableNumber).join(', '), loss: readableNumber(numbers.epoch.loss),
       }),
@@ -96,18 +96,17 @@ export class PpoWidget extends SettingsElement {
     if (els.slider.value !== String(selected)) els.slider.value = String(selected);
     syncStepper({ fewer: els.earlier, more: els.later }, selected, { min: 0, max: epochs });
     if (els.built !== samples) {
-      buildSamples(els, samples, this.#widget.t);
+      fitSamples(els, samples, this.#widget.t);
       this.#widget.syncFields({ all: true });
     }
   }
 
   // Every number on screen, from the core.
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`ppo-widget.${key}`, params);
     if (els.built !== settings.samples) this.#sync(settings);
-    const numbers = ppoNumbers(core, settings);
     const { epochs, selected, samples, clip } = settings;
     const epoch = numbers.epoch;
     const eps = readableNumber(clip);

@@ -3,9 +3,9 @@
 // (clip, lr, epochs), a card per sample with its settings (three logits, the action taken, its
 // advantage), the chart of the ratios with its legend and the stepper of the epoch shown, that
 // epoch's loss and a card per sample of its numbers, the alerts and the live region. The cards
-// follow the number of samples, so the element builds them (buildSamples) when that changes;
-// it fills in the numbers.
-import { element, labelled, numberField } from '../shared/element.js';
+// follow the number of samples, so the element fits them (fitSamples) when that changes; it
+// fills in the numbers.
+import { element, keepChildren, labelled, numberField } from '../shared/element.js';
 import { stepper } from '../shared/stepper.js';
 import { buildChart, legendSwatch } from './chart.js';
 import { ACTIONS, MAX_EPOCHS } from './settings.js';
@@ -137,16 +137,17 @@ function detailCard(w, n) {
 }
 
 /**
- * Builds a card per sample (`samples` of them) for its settings and for its numbers at the
- * epoch shown, and the chart's legend, into els.
+ * Fits the cards to `samples`, a card per sample for its settings and one for its numbers at
+ * the epoch shown, and the chart's legend, into els: the samples that stay keep their cards
+ * (and the focus in them), a new sample gets new ones, a sample that goes takes its own away.
  */
-export function buildSamples(els, samples, t) {
+export function fitSamples(els, samples, t) {
   const w = (key, params) => t(`ppo-widget.${key}`, params);
-  const indices = Array.from({ length: samples }, (_, n) => n);
-  els.sampleCards.replaceChildren(...indices.map((n) => settingsCard(w, n)));
-  els.details = indices.map((n) => detailCard(w, n));
-  els.detailCards.replaceChildren(...els.details.map(({ card }) => card));
-  els.legendItems = indices.map((n) => element('span'));
-  els.legend.replaceChildren(...indices.map((n) => element('li', {}, [legendSwatch(n), els.legendItems[n]])));
+  keepChildren(els.sampleCards, samples, (n) => settingsCard(w, n));
+  els.details.splice(samples);
+  for (let n = els.details.length; n < samples; n++) els.details.push(detailCard(w, n));
+  keepChildren(els.detailCards, samples, (n) => els.details[n].card);
+  els.legendItems = keepChildren(els.legend, samples, (n) => element('li', {}, [legendSwatch(n), element('span')]))
+    .map((item) => item.lastElementChild);
   els.built = samples;
 }

@@ -1,12 +1,12 @@
 import { loadSequence } from 'pooling-course/sequence';
-import { markPressed } from '../shared/aria-grid.js';
 import { setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { stepTimelineOptions } from '../shared/step-timeline.js';
 import { rnnNumbers } from './model.js';
-import { CHANGE_EVENT, MAX_STEPS, SETTINGS } from './settings.js';
-import { buildColumns, buildSkeleton, GRADIENTS } from './template.js';
+import { CHANGE_EVENT, SETTINGS } from './settings.js';
+import { buildSkeleton, GRADIENTS } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -65,52 +65,34 @@ export class RnnWidget extends SettingsElement {
       loadCore: sharedCore,
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
-      listen: (els) => this.#listen(els),
-      check: (settings, core) => rnnNumbers(core, settings),
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: (settings, core) => rnnNumbers(core, settings),
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => {
         const last = settings.input.length;
         return this.#widget.t('rnn-widget.status.sentence', {
           what, last: `h${subscript(last)}`, state: readableNumber(numbers.states[last - 1]), grad: readableNumber(numbers.gradHidden[0]),
         });
       },
-      sync: (settings) => this.#sync(settings),
+      // The step buttons and the add and remove buttons are the timeline's.
+      ...stepTimelineOptions(() => this.#widget),
     });
-  }
-
-  get #els() {
-    return this.#widget.els;
   }
 
   // Rendering ------------------------------------------------------------------------------
 
-  // The columns follow the number of steps (their fields synced once built); the buttons
-  // follow the settings.
-  #sync(settings) {
-    const els = this.#els;
-    const count = settings.input.length;
-    const rebuilt = els.count !== count;
-    if (rebuilt) buildColumns(els, count, this.#widget.t);
-    els.add.disabled = count >= MAX_STEPS;
-    els.remove.disabled = count <= 1;
-    if (rebuilt) this.#widget.syncFields({ all: true });
-  }
-
   // Every number on screen, from the core.
-  #draw(settings, core) {
-    const { t } = this.#widget;
-    const els = this.#els;
+  #draw(settings, numbers) {
+    const { els, t } = this.#widget;
     const w = (key, params) => t(`rnn-widget.${key}`, params);
-    const numbers = rnnNumbers(core, settings);
-    setText(els.caption, w('timeline.caption', { steps: settings.input.length }));
-    els.cells.states.forEach((cell, i) => setText(cell, readableNumber(numbers.states[i])));
-    els.cells.gradHidden.forEach((cell, i) => setText(cell, readableNumber(numbers.gradHidden[i])));
-    els.bars.forEach((fill, i) => {
-      fill.style.blockSize = `${barHeight(numbers.gradHidden[i])}%`;
+    const { caption, cells } = els.timeline;
+    setText(caption, w('timeline.caption', { steps: settings.input.length }));
+    cells.states.forEach((cell, i) => setText(cell, readableNumber(numbers.states[i])));
+    cells.gradHidden.forEach((cell, i) => setText(cell, readableNumber(numbers.gradHidden[i])));
+    cells.bars.forEach((cell, i) => {
+      cell.firstChild.firstChild.style.blockSize = `${barHeight(numbers.gradHidden[i])}%`;
     });
     for (const key of GRADIENTS) setText(els.gradientCells[key], readableNumber(numbers[key]));
-    const step = settings.selected;
-    markPressed(els.stepButtons, step ? step - 1 : null, step ? step - 1 : null);
+    els.timeline.select(settings.selected);
     this.#writeOut(settings, numbers);
     return numbers;
   }
@@ -118,8 +100,7 @@ export class RnnWidget extends SettingsElement {
   // The selected step's two computations, with the numbers as shown, ending on the core's:
   // its state from the one before, and the gradient it passes back to the one before.
   #writeOut(settings, numbers) {
-    const { t } = this.#widget;
-    const els = this.#els;
+    const { els, t } = this.#widget;
     const w = (key, params) => t(`rnn-widget.${key}`, params);
     const step = settings.selected;
     if (!step) {
@@ -144,42 +125,6 @@ export class RnnWidget extends SettingsElement {
     const slopeKey = act === 'tanh' ? 'selected.tanhSlope' : (state > 0 ? 'selected.reluOn' : 'selected.reluOff');
     setText(els.slope, w(slopeKey, { h: h(step) }));
     setText(els.note, step === settings.input.length ? w('selected.last', { h: h(step) }) : '');
-  }
-
-  // Interaction ----------------------------------------------------------------------------
-
-  // The number fields, the slider and the drop-down are the SettingsWidget's; the step buttons
-  // and the add and remove buttons are ours. Each handler reads this.#widget when it runs: the
-  // first tree's listeners are set up before attachWidget has returned it.
-  #listen(els) {
-    els.root.addEventListener('click', (event) => {
-      const button = event.target.closest?.('button.step');
-      if (button) this.#select(Number(button.dataset.step));
-    });
-    els.add.addEventListener('click', () => this.#resize(+1));
-    els.remove.addEventListener('click', () => this.#resize(-1));
-  }
-
-  // A step's button writes the step out; pressed again, it puts it away.
-  #select(step) {
-    const widget = this.#widget;
-    if (!widget.settings) return;
-    const selected = widget.settings.selected === step ? 0 : step;
-    const changed = widget.change('selected', undefined, selected);
-    widget.commit(selected ? widget.t('rnn-widget.status.selected', { step }) : widget.t('rnn-widget.status.unselected'), { changed });
-  }
-
-  // Adds a step with an input of 0 at the end, or removes the last (a selection on it moves to
-  // the step before).
-  #resize(by) {
-    const widget = this.#widget;
-    const settings = widget.settings;
-    if (!settings) return;
-    const count = settings.input.length + by;
-    if (count < 1 || count > MAX_STEPS) return;
-    if (settings.selected > count) widget.change('selected', undefined, count);
-    // A button that disables itself (Add at the last step there may be) hands on the focus.
-    widget.apply('input', by > 0 ? [...settings.input, 0] : settings.input.slice(0, count), widget.t('rnn-widget.status.resized', { count }));
   }
 }
 

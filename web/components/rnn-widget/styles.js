@@ -1,11 +1,13 @@
 // The shadow root's styles: the layer widgets' shared layout and the add and remove buttons'
-// row, then the recurrent cell's: a row of settings with the w_hh slider beside its field, the
-// timeline as a table with one column per step that scrolls sideways inside its own box, a bar
-// per step on a log scale under the gradients, and the written-out step in tabular figures.
+// row, the timeline's step buttons and selected column, then the recurrent cell's: a row of
+// settings with the w_hh slider beside its field, the timeline as a table with one column per
+// step that scrolls sideways inside its own box, a bar per step on a log scale under the
+// gradients, and the written-out step in tabular figures.
 import { layerCss } from '../shared/layer-styles.js';
+import { stepTimelineCss } from '../shared/step-timeline.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}
+export const cssText = `${layerCss}${widgetCss}${stepTimelineCss}
 .controls { align-items: end; }
 .controls .number-field { inline-size: 6em; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
@@ -17,12 +19,9 @@ table.steps tbody th {
   inline-size: 8.5rem; min-inline-size: 6.5rem; font-weight: 600; font-size: 0.85rem; line-height: 1.25;
   position: sticky; inset-inline-start: 0; z-index: 1; background: var(--pool-surface);
 }
-table.steps thead td { position: sticky; inset-inline-start: 0; z-index: 1; background: var(--pool-surface); }
 table.steps td.number { min-inline-size: 4.5em; }
 tr.given td { padding-block: 0.1rem; }
 .steps .number-field { inline-size: 4.5em; }
-button.step { inline-size: 100%; white-space: nowrap; }
-button.step[aria-pressed="true"] { border-color: var(--pool-accent); background: var(--pool-highlight); }
 td.bar { vertical-align: bottom; }
 .bar-track { display: flex; align-items: flex-end; justify-content: center; block-size: 4.5rem; background: var(--pool-cell); border-radius: 0.2rem; }
 .bar-fill { display: block; inline-size: 60%; background: var(--pool-accent); border-radius: 0.2rem 0.2rem 0 0; }

@@ -91,17 +91,19 @@ export function gridPanel(captionId, { figureClass = 'panel', scrollerClass = 's
  * that the keys move through. Items are buttons or text fields. A text field keeps the keys
  * it needs: Left and Right move its caret and leave it only from its first or last position;
  * Home and End stay with it. A spinbutton needs Up and Down for its number, so it is no item.
- * `onMove(index)` hears which item became the Tab stop.
+ * `onMove(index)` hears which item became the Tab stop. A grid whose sizes change in place
+ * passes the array it keeps up to date and `columns` as a function that reads the current count.
  * @param {HTMLElement} container holds the items; it listens for their keys
  * @param {HTMLElement[]} items
- * @param {number} columns
+ * @param {number | (() => number)} columns
  * @param {(index: number) => void} [onMove]
  */
 export function rovingFocus(container, items, columns, onMove = undefined) {
   container.addEventListener('keydown', (event) => {
     const current = items.indexOf(event.target);
     if (current < 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const next = nextIndex(event.key, current, columns, items.length, caretOf(event.target));
+    const across = typeof columns === 'function' ? columns() : columns;
+    const next = nextIndex(event.key, current, across, items.length, caretOf(event.target));
     if (next === null || next < 0 || next >= items.length) return;
     event.preventDefault();
     items[next].focus();

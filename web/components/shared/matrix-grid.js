@@ -2,9 +2,10 @@
 // numbers as a grid of number fields, the core's as a grid of buttons, where a press selects
 // the button's row. Shared by the widgets that lay matrices side by side (<attention-widget>,
 // <encoder-widget>), with the cells' look: 44 px or more, long numbers in smaller type, the
-// selected row framed in every grid and highlighted among the fields.
-import { cellGrid, rovingFocus } from './aria-grid.js';
-import { element, numberField } from './element.js';
+// selected row framed in every grid and highlighted among the fields. A panel keeps its grid:
+// a change of sizes adds or removes only the rows and columns that come or go.
+import { rovingFocus } from './aria-grid.js';
+import { element, numberField, setAttributeIfChanged, setText } from './element.js';
 
 /** The grids' rules, for an element's shadow styles (colours from palette.js). */
 export const matrixGridCss = `
@@ -35,57 +36,96 @@ export const matrixGridCss = `
 
 /**
  * A grid of number fields [rows, columns] over the list setting `key`, field i at index i, in
- * `panel` (from gridPanel), whose caption it writes.
+ * `panel` (from gridPanel), whose caption it writes. Called again for the same panel, it fits
+ * the grid it made to the new sizes (see fitGrid); the fields' data-index follows the columns.
  * @param {{ caption: HTMLElement, scroller: HTMLElement }} panel
  * @param {{ key: string, label: string, caption: string, rows: number, columns: number,
  *   fieldLabel: (row: number, column: number) => string }} grid fieldLabel counts from 0
- * @returns {{ fields: HTMLInputElement[], cells: HTMLElement[] }} row-major; the cells are what
- *   a selection highlights (in-window)
+ * @returns {{ fields: HTMLInputElement[], cells: HTMLElement[] }} row-major, the panel's own
+ *   arrays (a later call updates them); the cells are what a selection highlights (in-window)
  */
 export function fieldGrid(panel, { key, label, caption, rows, columns, fieldLabel }) {
-  const fields = [];
-  const cells = [];
-  const { grid } = cellGrid({
-    label, part: 'input', rows, columns,
-    fill: (cell, index, row, column) => {
-      const field = numberField(fieldLabel(row, column), { key, index });
-      field.tabIndex = index === 0 ? 0 : -1;
-      cell.classList.add('editable');
-      cell.append(field);
-      fields.push(field);
-      cells.push(cell);
+  const grid = keptGrid(panel, {
+    label, caption, part: 'input', rows, columns,
+    make: (row, column) => {
+      const field = numberField(fieldLabel(row, column), { key });
+      return { cell: element('div', { class: 'cell editable', role: 'gridcell' }, [field]), item: field };
     },
   });
-  rovingFocus(grid, fields, columns);
-  showGrid(panel, caption, grid);
-  return { fields, cells };
+  grid.items.forEach((field, index) => setAttributeIfChanged(field, 'data-index', index));
+  return { fields: grid.items, cells: grid.cells };
 }
 
 /**
  * A grid of buttons [rows, columns] for the core's numbers, in `panel`, whose caption it writes;
- * each button says its place in data-row and data-column (from 0).
- * @returns {HTMLButtonElement[]} row-major
+ * each button says its place in data-row and data-column (from 0). Called again for the same
+ * panel, it fits the grid it made to the new sizes (see fitGrid).
+ * @returns {HTMLButtonElement[]} row-major, the panel's own array (a later call updates it)
  */
 export function computedGrid(panel, { label, caption, rows, columns }) {
-  const buttons = [];
-  const { grid } = cellGrid({
-    label, part: 'grid', rows, columns, readonly: true,
-    fill: (cell, index, row, column) => {
+  return keptGrid(panel, {
+    label, caption, part: 'grid', readonly: true, rows, columns,
+    make: (row, column) => {
       const button = element('button', {
         type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
       });
-      button.tabIndex = index === 0 ? 0 : -1;
-      cell.classList.add('out');
-      cell.append(button);
-      buttons.push(button);
+      return { cell: element('div', { class: 'cell out', role: 'gridcell' }, [button]), item: button };
     },
-  });
-  rovingFocus(grid, buttons, columns);
-  showGrid(panel, caption, grid);
-  return buttons;
+  }).items;
 }
 
-function showGrid({ caption, scroller }, text, grid) {
-  caption.textContent = text;
-  scroller.replaceChildren(grid);
+// Each panel's grid, by its scroller: made on a panel's first call, fitted on the later ones.
+const grids = new WeakMap();
+
+function keptGrid(panel, { label, caption, part, readonly = false, rows, columns, make }) {
+  const { scroller } = panel;
+  let grid = grids.get(scroller);
+  if (grid?.root.parentNode !== scroller) {
+    const root = element('div', { class: 'grid', role: 'grid', part, 'aria-readonly': readonly && 'true' });
+    grid = { root, lines: [], columns: 0, items: [], cells: [] };
+    // The keys read the grid's columns as they are when pressed.
+    rovingFocus(root, grid.items, () => grid.columns);
+    grids.set(scroller, grid);
+    fitGrid(grid, rows, columns, make);
+    scroller.replaceChildren(root);
+  } else {
+    fitGrid(grid, rows, columns, make);
+  }
+  setAttributeIfChanged(grid.root, 'aria-label', label);
+  setText(panel.caption, caption);
+  return grid;
+}
+
+/**
+ * Fits a grid to [rows, columns], touching only what comes or goes: the rows and columns beyond
+ * the new sizes are removed, the new ones are made by `make(row, column)`, and every other cell
+ * keeps its node (its number, its classes, and the focus if it has it), so a size tap lays out
+ * a row or a column rather than the whole grid. The Tab stop stays on its item if that remains,
+ * else it is the first.
+ */
+function fitGrid(grid, rows, columns, make) {
+  const stop = grid.items.find((item) => item.tabIndex === 0);
+  for (const { row } of grid.lines.splice(rows)) row.remove();
+  grid.lines.forEach(({ row, places }, r) => {
+    for (const { cell } of places.splice(columns)) cell.remove();
+    for (let c = places.length; c < columns; c++) {
+      places.push(make(r, c));
+      row.append(places[c].cell);
+    }
+  });
+  for (let r = grid.lines.length; r < rows; r++) {
+    const places = Array.from({ length: columns }, (_, c) => make(r, c));
+    const row = element('div', { class: 'row', role: 'row' }, places.map(({ cell }) => cell));
+    grid.lines.push({ row, places });
+    grid.root.append(row);
+  }
+  grid.columns = columns;
+  const places = grid.lines.flatMap((line) => line.places);
+  grid.items.splice(0, grid.items.length, ...places.map(({ item }) => item));
+  grid.cells.splice(0, grid.cells.length, ...places.map(({ cell }) => cell));
+  const tabStop = grid.items.includes(stop) ? stop : grid.items[0];
+  for (const item of grid.items) {
+    const tabIndex = item === tabStop ? 0 : -1;
+    if (item.tabIndex !== tabIndex) item.tabIndex = tabIndex;
+  }
 }

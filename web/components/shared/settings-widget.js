@@ -6,8 +6,16 @@
 //
 // An element owns one SettingsWidget (composition: nothing of it shows on the element's public
 // surface) and forwards its lifecycle callbacks and getState/setState/ready to it. The element
-// keeps the drawing: `build` (its shadow tree, in a language), `check` (may these settings be
-// shown?), `draw` (every number on screen) and `announce` (the live sentence after a change).
+// keeps the drawing: `build` (its shadow tree, in a language), `numbers` (the family's numbers
+// for a settings object, or a throw: these settings cannot be shown), `draw` (every number on
+// screen) and `announce` (the live sentence after a change).
+//
+// One change costs one computation. What `numbers` returns is kept with the settings object it
+// was computed for, and `draw` is handed it for those very settings: the check that settings can
+// be shown and their drawing share one computation. A typed value or a slider's tick is checked
+// on the settings object the widget then adopts (settings are never changed in place, so
+// identity says whose numbers they are), and a value already in use (a slider's change after its
+// input, Enter after typing) is not computed again.
 //
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
@@ -49,6 +57,9 @@ export class SettingsWidget {
   // drag or a slide (already drawn as it moved) announces without drawing everything again.
   // change() makes a new settings object, so identity says whether the screen is current.
   #drawn = { settings: null, result: undefined };
+  // The settings object the family's numbers were last computed for, and those numbers: the
+  // check of a change computes them, the drawing of the same settings object takes them.
+  #computed = { settings: null, numbers: undefined };
 
   /**
    * @param {HTMLElement} host the element
@@ -60,10 +71,12 @@ export class SettingsWidget {
    * @param {(t: Function) => { tree: Node, els: WidgetParts }} options.build the shadow tree in
    *   the words of translator `t`; built again when the language changes
    * @param {(els: WidgetParts) => void} [options.listen] the element's own listeners on a new tree
-   * @param {(settings: object, core: object) => void} [options.check] throws if these settings
-   *   cannot be shown; a CoreError naming a setting is quoted with its attribute
-   * @param {(settings: object, core: object) => unknown} options.draw puts every number on
-   *   screen; returns what `announce` needs
+   * @param {(settings: object, core: object) => unknown} [options.numbers] the family's
+   *   numbers for these settings (what `draw` shows), computed once per settings object; throws
+   *   if they cannot be shown (a CoreError naming a setting is quoted with its attribute)
+   * @param {(settings: object, core: object, numbers: unknown) => unknown} options.draw puts
+   *   every number on screen, from `numbers` (what options.numbers gave for these very
+   *   settings; undefined without that option); returns what `announce` needs
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
    *   live sentence (in the language of `t`) after `what` changed
    *
@@ -154,21 +167,36 @@ export class SettingsWidget {
    * its attribute, without a render (the screen is redrawn by the caller). True if it changed.
    */
   change(key, index, value) {
-    const next = withValue(this.#settings, key, index, value);
+    return this.#adopt(key, withValue(this.#settings, key, index, value));
+  }
+
+  // Takes `next` (the settings with `key` changed) as the settings, the very object (so numbers
+  // computed for it while it was checked are still its own), and writes the key's attribute;
+  // nothing if the value reads as the one in use. True if it changed.
+  #adopt(key, next) {
     const row = this.#row(key);
-    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
+    const text = attributeText(row, next[key]);
+    if (text === attributeText(row, this.#settings[key])) return false;
     this.#settings = next;
     // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
-    const text = attributeText(row, next[key]);
     this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
     return true;
   }
 
   /** Redraws from the settings; returns what `draw` returned. */
   redraw() {
-    const result = this.#options.draw(this.#settings, this.#core);
+    const result = this.#options.draw(this.#settings, this.#core, this.#numbersOf(this.#settings));
     this.#drawn = { settings: this.#settings, result };
     return result;
+  }
+
+  // The family's numbers for this settings object: the kept ones if they were computed for it,
+  // else computed now (and kept). A refusal throws and keeps nothing.
+  #numbersOf(settings) {
+    const { numbers } = this.#options;
+    if (!numbers) return undefined;
+    if (this.#computed.settings !== settings) this.#computed = { settings, numbers: numbers(settings, this.#core) };
+    return this.#computed.numbers;
   }
 
   /**
@@ -305,10 +333,11 @@ export class SettingsWidget {
     this.redraw();
   }
 
-  // The element's check, with a core error that names a setting quoted as its attribute.
+  // The element's numbers for the settings (kept for drawing them), with a core error that names
+  // a setting quoted as its attribute.
   #checkQuotingAttributes(settings) {
     try {
-      this.#options.check?.(settings, this.#core);
+      this.#numbersOf(settings);
     } catch (error) {
       const row = this.#options.table.find((candidate) => candidate.key === error?.parameter || candidate.name === error?.parameter);
       if (row && isCoreError(error)) throw new AttributeError(row.attribute, this.#host.getAttribute(row.attribute), error.message);
@@ -368,11 +397,12 @@ export class SettingsWidget {
     const label = field.getAttribute('aria-label');
     const text = field.value;
     const value = readNumber(text);
+    const next = withValue(this.#settings, key, index, value);
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
     // float32), then this setting's own rules and the core's.
     const typed = numberProblem(text);
     const problem = typed === null
-      ? this.#refusal(key, index, value, label)
+      ? this.#refusal(key, next, label)
       : t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
@@ -381,7 +411,7 @@ export class SettingsWidget {
     }
     field.removeAttribute('aria-invalid');
     fieldAlert.textContent = '';
-    const changed = this.change(key, index, value);
+    const changed = this.#adopt(key, next);
     if (!commit) {
       this.#typedChange ||= changed;
       if (!changed) return;
@@ -395,19 +425,21 @@ export class SettingsWidget {
     this.#typedChange = false;
   }
 
-  // Why a number cannot be used for this setting (its row's rule, the element's check or the
-  // core's), or null.
-  #refusal(key, index, value, label) {
-    const next = withValue(this.#settings, key, index, value);
+  // Why the settings `next` (the ones in use with a typed value for `key`) cannot be used (the
+  // row's rule, or the element's numbers refusing them: the numbers, if any, are kept for drawing
+  // them), or null. The value in use was checked when it came, and is not checked again.
+  #refusal(key, next, label) {
+    const row = this.#row(key);
+    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return null;
     const t = this.#t;
     const because = (reason) => t('shared.widget.reason', { label, reason: localiseError(reason, t.lang) });
     let problem = null;
-    this.#row(key).check?.(next, (reason) => {
+    row.check?.(next, (reason) => {
       problem ??= because(reason);
     });
     if (problem) return problem;
     try {
-      this.#options.check?.(next, this.#core);
+      this.#numbersOf(next);
     } catch (error) {
       return because(error);
     }

@@ -67,8 +67,8 @@ export class SoftmaxWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      check: checkSoftmax,
-      draw: (settings, core) => this.#draw(settings, core),
+      numbers: checkedNumbers,
+      draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('softmax-widget.status.sentence', {
         what,
         probabilities: listText(numbers.probabilities),
@@ -98,10 +98,9 @@ export class SoftmaxWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core (the shifted scores excepted: see model.js).
-  #draw(settings, core) {
+  #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
-    const numbers = softmaxNumbers(core, settings);
     const count = settings.scores.length;
     els.slider.value = String(Math.log10(settings.temperature));
     els.slider.setAttribute('aria-valuetext', `T = ${readableNumber(settings.temperature)}`);
@@ -165,13 +164,13 @@ export class SoftmaxWidget extends SettingsElement {
 /** One core per page, shared by every widget. */
 const sharedCore = sharedLoader(loadLayers);
 
-// Whether these settings can be shown: the scores divided by T must stay within float32, and
-// the core judges the rest (its LayerError names the setting). Messages are English here; the
-// widget reads them into its language.
-function checkSoftmax(settings, core) {
+// The softmax's numbers for these settings, or why they cannot be shown: the scores divided by T
+// must stay within float32, and the core judges the rest (its LayerError names the setting).
+// Messages are English here; the widget reads them into its language.
+function checkedNumbers(settings, core) {
   const tooLarge = scaleProblem(settings);
   if (tooLarge) throw new Error(translator('en')('softmax-widget.errors.tooLarge', { reason: tooLarge }));
-  softmaxNumbers(core, settings);
+  return softmaxNumbers(core, settings);
 }
 
 const listText = (values) => Array.from(values, readableNumber).join(', ');

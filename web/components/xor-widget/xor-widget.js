@@ -5,7 +5,7 @@ import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { drawHiddenSpace } from './hidden-space.js';
 import { drawLossCurve } from './loss-curve.js';
-import { pictureGrid, POINTS, TARGETS, trainOptions, XorTrainer } from './model.js';
+import { pictureGrid, POINTS, TARGETS, XorTrainer } from './model.js';
 import { drawPlaneMarks, paintPlane } from './plane.js';
 import { CHANGE_EVENT, MAX_SEED, MAX_STEPS, SETTINGS } from './settings.js';
 import { buildColumns, buildSkeleton } from './template.js';
@@ -71,9 +71,10 @@ export class XorWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      // The start and the options, by the core: a training of no steps costs one forward pass.
-      check: (settings, core) => core.xorTrain(this.#trainerOf(core).start(settings.hidden, settings.seed), trainOptions(settings), 0),
-      draw: (settings, core) => this.#draw(settings, core),
+      // The training the screen shows (the trainer resumes from its nearest checkpoint); a start
+      // or options the core refuses throw.
+      numbers: (settings, core) => this.#trainerOf(core).train(settings),
+      draw: (settings, core, numbers) => this.#draw(settings, core, numbers),
       announce: (what, numbers, settings) => this.#widget.t(`xor-widget.status.${settings.steps === 1 ? 'sentenceOne' : 'sentence'}`, {
         what, steps: settings.steps, loss: readableNumber(numbers.losses[settings.steps]),
       }),
@@ -113,12 +114,11 @@ export class XorWidget extends SettingsElement {
 
   // Every number on screen, from the core: the text and the cheap pictures now, the input
   // plane's colours (a forward pass over the grid) once they have painted.
-  #draw(settings, core) {
+  #draw(settings, core, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`xor-widget.${key}`, params);
     const n = readableNumber;
-    const numbers = this.#trainerOf(core).train(settings);
     const { losses, params, hidden, probabilities } = numbers;
     const { steps } = settings;
     const H = settings.hidden;
