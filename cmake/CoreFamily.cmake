@@ -71,8 +71,8 @@ function(add_core_tests target folder library)
   # The suites' own code is compiled at -O1: what they test is the library, built with its own
   # flags, and their code (GoogleTest's macros, golden files read, loops of comparisons) runs in
   # seconds either way, while -O1 compiles a test file in about three quarters of the time of
-  # -O3 (g++) or -O2 (em++). With the -O1 link below, a clean build took 176 s of CPU instead of
-  # 244 natively and 247 instead of 369 under Emscripten (December 2026).
+  # -O3 (g++) or -O2 (em++); with the -O1 link below, a clean build of the core needs about a
+  # third less CPU.
   target_compile_options(${target} PRIVATE -O1)
   if(NOT EMSCRIPTEN)
     target_link_libraries(${target} PRIVATE ${library} GTest::gtest GTest::gtest_main)
@@ -86,8 +86,8 @@ function(add_core_tests target folder library)
   # g++ the precompiled header gains nothing: loading it costs what parsing did.)
   target_precompile_headers(${target} PRIVATE <gtest/gtest.h>)
   # NODERAWFS lets the tests read golden files from disk. Linked at -O1: Binaryen's -O2 passes
-  # over a suite (GoogleTest included) took 7 s of CPU per suite against 1 s, and the suite ran
-  # no faster for them (transformer's: 0.56 s against 0.69 s).
+  # over a suite, GoogleTest included, cost several times the CPU of the -O1 link, and the suite
+  # runs no faster for them.
   target_link_options(${target} PRIVATE -O1 -msimd128 -sENVIRONMENT=node -sNODERAWFS=1
                       -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
   # Without fetch, this Emscripten reads the .wasm from disk instead of fetching a path.

@@ -26,9 +26,9 @@ const alias = [
 const SITE_CHUNK = /web[\\/](site[\\/](browser[\\/](language|progress|offline)|shared[\\/])|i18n[\\/](i18n|areas)\.js|components[\\/](registry|define-element)\.js)|vite[\\/]preload-helper/;
 
 // What the elements share (their shared folder, the core's loader, the reading of the core's
-// errors in the learner's language), grouped into one chunk when at least KIT_SHARED_BY chunks
-// of elements import it: every lesson page loads the whole chunk, so a module few elements use
-// goes into a chunk that only those load.
+// errors in the learner's language), grouped into one chunk when at least KIT_SHARED_BY entry
+// chunks (in effect, elements) reference it: every lesson page loads the whole chunk, so a module
+// few elements use goes into a chunk that only their pages load.
 const KIT_SHARED_BY = 5;
 const WIDGET_KIT = /web[\\/](components[\\/]shared[\\/]|i18n[\\/]localise-error\.js)|build[\\/]wasm[\\/]common[\\/]/;
 
@@ -74,13 +74,10 @@ export default defineConfig({
         // What every page's scripts share (the site's plumbing, the words, the registry of
         // elements, Vite's preload helper) in one chunk, not six, and what the elements share
         // in another, not six to nine: on a phone's connection (six requests at a time over
-        // HTTP/1.1, 150 ms a round trip) each file is a wait. But the kit holds only what five
-        // elements or more import: with every shared module in it, a neuron lesson received
-        // 62 KB of kit (raw) to use two thirds of it, and the CPU compiles all of it (each
-        // script a page opens with is compiled whole, off the main thread: compile-hints). With
-        // KIT_SHARED_BY 5 the kit is 41 KB, a page holds 2-5 KB less (brotli) for at most two
-        // more files, and four lessons showed their numbers 8-85 ms sooner, load beside load
-        // (tests/bench/README.md, December 2026).
+        // HTTP/1.1, 150 ms a round trip) each file is a wait. But every lesson page loads and
+        // compiles the whole kit (each script a page opens with is compiled whole: see
+        // compile-hints), so it holds only the modules KIT_SHARED_BY entry chunks or more
+        // share; the measurements that chose this are in tests/bench/README.md.
         codeSplitting: {
           groups: [{ name: 'site', test: SITE_CHUNK }, { name: 'widget-kit', test: WIDGET_KIT, minShareCount: KIT_SHARED_BY }],
         },

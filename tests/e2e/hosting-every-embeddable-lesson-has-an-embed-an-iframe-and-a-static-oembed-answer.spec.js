@@ -9,9 +9,8 @@ import { test, expect } from './fixtures.js';
 import { FOREIGN_ORIGIN, HOSTING_URL } from './embed-origins.js';
 
 // The lessons the build should list, read as the build reads them, in two tests of every other
-// lesson, so that two workers share them: in one test they took the suite's last 30 s on one
-// worker, and in a test each 64 s of the workers' time instead of 32, since each test's new
-// context fetches and compiles every script and .wasm again.
+// lesson: two workers share them, and each test keeps one context (a test per lesson would
+// fetch and compile every script and .wasm again in each new context, doubling the work).
 const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
 const embeddable = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons).filter(isEmbeddable);
 const HALVES = [0, 1].map((half) => embeddable.filter((_, index) => index % 2 === half).map(({ slug }) => slug));

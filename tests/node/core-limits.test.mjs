@@ -61,7 +61,7 @@ function assertRunsAndGivesItBack(name, call, check) {
 }
 
 // It expects no error, so the Chinese-errors test, which runs this file again only to collect the
-// errors it expects (I18N_CAPTURE), skips its 16 s of calls.
+// errors it expects (I18N_CAPTURE), skips its long calls.
 test('the largest calls within the limits run, and give the heap back', { skip: Boolean(process.env.I18N_CAPTURE) }, () => {
   const plane = new Float32Array(2 ** 26).fill(1);
   plane[12345] = 9;
