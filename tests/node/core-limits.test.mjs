@@ -1,7 +1,6 @@
 // The core's limits (core/README.md, "Limits"): an output of more than 2^26 elements, or with a
-// side longer than 2^22, is refused as an input of more than 2^26 is; every call within them
-// runs, the largest included, and afterwards malloc holds no more than before and a second
-// such call does not grow WASM memory.
+// side longer than 2^22, is refused as an input of more than 2^26 is, and a refused call keeps
+// nothing. (That the largest calls within them run: core-limits-largest-calls.test.mjs.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
@@ -43,48 +42,4 @@ test('an output side longer than 2^22 is refused, naming the side', () => {
     'outputSize', 'outputSize (1, 67108864) gives an output of 1 x 67108864, a side longer than 4194304, the most the core takes');
   assertPoolError(() => core.avgPool2d(new Float32Array(2 ** 26), [1, 1, 2 ** 26], { kernelSize: 3, stride: 1, padding: 1 }),
     'kernelSize', 'kernelSize 3 with stride 1 and padding 1 gives an output of 1 x 67108864, a side longer than 4194304, the most the core takes');
-});
-
-// Each call holds a whole 2^26-element plane in the heap (input, result, indices, the
-// kernel's scratch): the most any call within the limits needs.
-function assertRunsAndGivesItBack(name, call, check) {
-  const before = core.memoryStats();
-  check(call());
-  const afterFirst = core.memoryStats();
-  assert.ok(afterFirst.mallocBytes <= before.mallocBytes,
-    `${name}: malloc holds ${afterFirst.mallocBytes} bytes after the call, ${before.mallocBytes} before`);
-  check(call());
-  const afterSecond = core.memoryStats();
-  assert.equal(afterSecond.heapBytes, afterFirst.heapBytes, `${name}: the same call again does not grow WASM memory`);
-  assert.ok(afterSecond.mallocBytes <= before.mallocBytes, `${name}: nor malloc`);
-  assertStillWorks();
-}
-
-// It expects no error, so the Chinese-errors test, which runs this file again only to collect the
-// errors it expects (I18N_CAPTURE), skips its long calls.
-test('the largest calls within the limits run, and give the heap back', { skip: Boolean(process.env.I18N_CAPTURE) }, () => {
-  const plane = new Float32Array(2 ** 26).fill(1);
-  plane[12345] = 9;
-  assertRunsAndGivesItBack('max 3 x 3 over one 8192 x 8192 plane',
-    () => core.maxPool2d(plane, [1, 8192, 8192], { kernelSize: 3, stride: 1, padding: 1 }),
-    ({ data, shape, indices }) => {
-      assert.deepEqual(shape, [1, 8192, 8192]);
-      assert.equal(data.length, 2 ** 26);
-      assert.equal(data[12345], 9);
-      assert.equal(indices[12346], 12345);
-    });
-  assertRunsAndGivesItBack('average of 16 over one 1 x 2^26 row, to 2^22 columns',
-    () => core.avgPool2d(plane, [1, 1, 2 ** 26], { kernelSize: [1, 16] }),
-    ({ data, shape }) => {
-      assert.deepEqual(shape, [1, 1, 2 ** 22]);
-      assert.equal(data[0], 1);
-      assert.equal(data[771], 1.5, 'the window holding the 9');
-    });
-  assertRunsAndGivesItBack('adaptive max to 16 x 2^22 from a single cell',
-    () => core.adaptiveMaxPool2d([5], [1, 1, 1], [16, 2 ** 22]),
-    ({ data, shape, indices }) => {
-      assert.deepEqual(shape, [1, 16, 2 ** 22]);
-      assert.equal(data[2 ** 26 - 1], 5);
-      assert.equal(indices[2 ** 26 - 1], 0);
-    });
 });

@@ -53,6 +53,11 @@ float interleaved_sum(const float* values, int64_t stride, int64_t count) {
 }  // namespace
 
 void pytorch_column_sums(float* sums, const float* values, int64_t rows, int64_t columns) {
+  // No rows: PyTorch's +0 in every column, without reading (or offsetting) values at all.
+  if (rows == 0) {
+    std::fill_n(sums, columns, 0.0f);
+    return;
+  }
   if (columns == 1) {
     constexpr int64_t kLanes = 8;
     if (rows < kLanes) {

@@ -147,6 +147,17 @@ TEST(PyTorchSum, AddsEveryValueOnceAndStartsAtPlusZero) {
   EXPECT_FALSE(std::signbit(pytorch_sum(zeros.data(), 3)));
 }
 
+// No rows: +0 in every column, as torch.zeros(0, 3).sum(0) gives, and no value read (none exist).
+TEST(PyTorchSum, NoRowsGiveZeroInEveryColumn) {
+  std::vector<float> sums = {-1.0f, -0.0f, 7.0f};
+  pytorch_column_sums(sums.data(), nullptr, 0, 3);
+  for (const float sum : sums) {
+    EXPECT_EQ(sum, 0.0f);
+    EXPECT_FALSE(std::signbit(sum));
+  }
+  EXPECT_EQ(pytorch_sum(nullptr, 0), 0.0f);
+}
+
 TEST(TestUtil, BitwiseEqualNamesTheFirstFailingIndexAndCountsNaNAsEqual) {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   EXPECT_TRUE(testing::bitwise_equal({1.0f, nan}, {1.0f, nan}));

@@ -12,8 +12,8 @@ namespace core {
 // sleefsimdsp.c's xexpf, one lane: q = rint(x / ln 2), s = x - q ln 2 in two parts, a degree-6
 // polynomial in s by fused multiply-adds, scaled by 2^q in two halves; 0 below -104, inf above
 // 100, NaN for NaN (SLEEF selects those after the arithmetic; here they come first, so q is a
-// small integer whenever it is converted to one). AVX2's vmla is a fused multiply-add, so each step here is one too, asked for by name; no
-// product here feeds an addition, so a compiler's own contraction (-ffp-contract) has nothing
+// small integer whenever it is converted to one). AVX2's vmla is a fused multiply-add, so each
+// step here is one too, asked for by name; no product here feeds an addition, so a compiler's own contraction (-ffp-contract) has nothing
 // to fuse and every includer gets the same bits.
 inline float pytorch_expf(float x) {
   if (std::isnan(x)) return x;

@@ -1,8 +1,9 @@
 // PyTorch 1.13's float32 sum on one thread (SumKernel.cpp's cascade_sum), for every family whose
 // numbers hold a sum to PyTorch's bits: a bias's gradient (a column sum over the rows it was
 // broadcast over: the sequence and transformer families), and a mean (rl's objective.mean()).
-// In float32, in PyTorch's order. Compiled once, for size (src/pytorch_sum.cpp, the library
-// core_pytorch_sum), so that a family whose fast kernels and reference both sum links one copy.
+// In float32, in PyTorch's order. Compiled once, for size in WebAssembly (src/pytorch_sum.cpp,
+// the library core_pytorch_sum), so that a family whose fast kernels and reference both sum
+// links one copy. No rows give +0 in every column, and values is then never read.
 #pragma once
 
 #include <cstdint>
