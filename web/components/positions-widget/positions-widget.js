@@ -106,12 +106,12 @@ export class PositionsWidget extends SettingsElement {
   #draw(settings, numbers) {
     const els = this.#els;
     const { positions, dModel, selected, compare } = settings;
-    const sizes = `${positions},${dModel}`;
-    if (els.built !== sizes) {
+    const { built } = els;
+    if (built?.positions !== positions || built.dModel !== dModel) {
       // A position's numbers do not depend on L, so a new L paints only the rows it adds; a new
       // d_model changes every column's frequency, so every cell.
-      const kept = els.built?.endsWith(`,${dModel}`) ? els.rowHeads.length : 0;
-      els.built = sizes;
+      const kept = built?.dModel === dModel ? built.positions : 0;
+      els.built = { positions, dModel };
       fitTable(els, settings, this.#widget.t);
       this.#paint(numbers, settings, kept * dModel);
     }

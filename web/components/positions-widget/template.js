@@ -116,8 +116,8 @@ const cellHeight = (positions) => (positions <= 16 ? '1.5rem' : positions <= 32 
 
 /**
  * Fits the heat map, the clocks and the rows' table to the sizes of `settings`, and keeps their
- * parts in els: map (the grid, its head row and its rows), cells (row-major, the array the
- * grid's keys read), rowHeads, clocks ({ figure, picture, hands, tips, omega }), rowCells
+ * parts in els: map (the grid, its head row and its number of columns), cells (row-major, the
+ * array the grid's keys read), rowHeads, clocks ({ picture, hands, tips, omega }), rowCells
  * ([selected, compare] per column). Only the rows, columns and clocks that come or go are made
  * or removed: a cell that stays keeps its node (its shade, its name, and the focus if it has it).
  */
@@ -128,7 +128,7 @@ export function fitTable(els, { positions, dModel }, t) {
       element('span', { class: 'corner', role: 'columnheader' }, w('map.position')),
     ]);
     const grid = element('div', { class: 'map', role: 'grid', 'aria-readonly': 'true' }, [head]);
-    els.map = { grid, head, rows: [], columns: 0 };
+    els.map = { grid, head, columns: 0 };
     // The keys read the columns as they are when pressed.
     rovingFocus(grid, els.cells, () => els.map.columns);
     els.mapBox.replaceChildren(grid);
@@ -138,19 +138,17 @@ export function fitTable(els, { positions, dModel }, t) {
   keepChildren(map.head, dModel + 1, (n) => element('span', {
     class: 'column-head', role: 'columnheader', 'aria-label': w('map.columnHead', { column: n - 1, name: columnName(n - 1) }),
   }, columnName(n - 1)));
-  for (const row of map.rows.splice(positions)) row.remove();
-  for (let pos = map.rows.length; pos < positions; pos++) {
-    map.rows.push(element('div', { class: 'map-row', role: 'row' }, [element('span', { class: 'row-head', role: 'rowheader' }, String(pos))]));
-    map.grid.append(map.rows[pos]);
-  }
-  // After its head, a cell per column in each row.
-  const cells = map.rows.flatMap((row, pos) => keepChildren(row, dModel + 1, (n) => {
+  // After the head row, a row per position; after its head, a cell per column in each row.
+  const rows = keepChildren(map.grid, positions + 1, (n) => element('div', { class: 'map-row', role: 'row' }, [
+    element('span', { class: 'row-head', role: 'rowheader' }, String(n - 1)),
+  ])).slice(1);
+  const cells = rows.flatMap((row, pos) => keepChildren(row, dModel + 1, (n) => {
     const cell = element('span', { class: 'map-cell', role: 'gridcell', 'data-position': pos, 'data-column': n - 1 });
     cell.tabIndex = -1;
     return cell;
   }).slice(1));
   els.cells.splice(0, els.cells.length, ...cells);
-  els.rowHeads = map.rows.map((row) => row.firstElementChild);
+  els.rowHeads = rows.map((row) => row.firstElementChild);
   map.columns = dModel;
   setAttributeIfChanged(map.grid, 'aria-label', w('map.grid', { positions, dModel }));
   // Through the CSSOM: a page whose CSP forbids inline styles still lets a script set these.
@@ -158,11 +156,7 @@ export function fitTable(els, { positions, dModel }, t) {
     if (map.grid.style.getPropertyValue(name) !== value) map.grid.style.setProperty(name, value);
   }
 
-  for (const { figure } of els.clocks.splice(dModel / 2)) figure.remove();
-  for (let i = els.clocks.length; i < dModel / 2; i++) {
-    els.clocks.push(clock(w, i));
-    els.clockList.append(els.clocks[i].figure);
-  }
+  els.clocks = keepChildren(els.clockList, dModel / 2, (i) => clock(w, i)).map((figure) => clockParts.get(figure));
 
   els.rowCells = keepChildren(els.rowsBody, dModel, (j) => element('tr', {}, [
     element('td', { class: 'number' }, String(j)), element('th', { scope: 'row' }, columnName(j)),
@@ -170,8 +164,11 @@ export function fitTable(els, { positions, dModel }, t) {
   ])).map((row) => [row.children[2], row.children[3]]);
 }
 
-// Clock i: a face with a mark at noon, the compared hand under the selected one, and a caption
-// naming the clock, with room for its frequency.
+// Each clock's parts that the element draws, by its figure.
+const clockParts = new WeakMap();
+
+// Clock i's figure: a face with a mark at noon, the compared hand under the selected one, and a
+// caption naming the clock, with room for its frequency.
 function clock(w, i) {
   const hands = {
     compare: svg('line', { class: 'hand compare', x1: '0', y1: '0' }),
@@ -186,5 +183,6 @@ function clock(w, i) {
   ]);
   const caption = element('figcaption', {}, [element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' })]);
   const figure = element('figure', { class: 'clock-figure' }, [picture, caption]);
-  return { figure, picture, hands, tips, omega: caption.lastChild };
+  clockParts.set(figure, { picture, hands, tips, omega: caption.lastChild });
+  return figure;
 }

@@ -3,7 +3,9 @@
 // labelled, with the selected epoch marked by a line across. A sample's marker has its own shape
 // as well as its own colour, so neither alone tells the samples apart. The only arithmetic here
 // maps epochs, ratios and the clip setting to the picture's units.
-import { element, setAttributeIfChanged, setText, svgElement as svg } from '../shared/element.js';
+import {
+  element, keepChildren, setAttributeIfChanged, setText, svgElement as svg,
+} from '../shared/element.js';
 
 const WIDTH = 360;
 const HEIGHT = 190;
@@ -58,7 +60,7 @@ export function buildChart(titleId) {
   labels.first.textContent = '0';
   const root = svg('svg', { class: 'chart', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': titleId },
     [title, band, bandEdges, one, axes, selected, lines, svg('g', { class: 'labels' }, Object.values(labels))]);
-  return { box: element('div', { class: 'chart-box' }, [root]), title, band, bandEdges, one, selected, lines, labels, series: [] };
+  return { box: element('div', { class: 'chart-box' }, [root]), title, band, bandEdges, one, selected, lines, labels };
 }
 
 /**
@@ -81,22 +83,11 @@ export function drawChart(chart, { ratio, samples, epochs, clip, selected }, wor
   setAttributeIfChanged(chart.selected, 'x1', toX(selected).toFixed(1));
   setAttributeIfChanged(chart.selected, 'x2', toX(selected).toFixed(1));
 
-  // A group per sample: its line, a marker per epoch, the selected one larger. A sample or an
-  // epoch that stays keeps its group and markers; only those that come or go are made or removed.
-  for (const { group } of chart.series.splice(samples)) group.remove();
-  for (let n = chart.series.length; n < samples; n++) {
-    const path = svg('polyline', { class: `series-line series-${n + 1}` });
-    chart.series.push({ group: svg('g', {}, [path]), path, markers: [] });
-    chart.lines.append(chart.series[n].group);
-  }
-  chart.series.forEach(({ group, markers }, n) => {
-    for (const marker of markers.splice(epochs + 1)) marker.remove();
-    for (let epoch = markers.length; epoch <= epochs; epoch++) {
-      markers.push(sampleMarker(n));
-      group.append(markers[epoch]);
-    }
-  });
-  chart.series.forEach(({ path, markers }, n) => {
+  // A group per sample: its line, then a marker per epoch, the selected one larger. A sample or
+  // an epoch that stays keeps its group and markers; only those that come or go are made or removed.
+  const seriesGroup = (n) => svg('g', {}, [svg('polyline', { class: `series-line series-${n + 1}` })]);
+  keepChildren(chart.lines, samples, seriesGroup).forEach((group, n) => {
+    const [path, ...markers] = keepChildren(group, epochs + 2, () => sampleMarker(n));
     const points = [];
     markers.forEach((marker, epoch) => {
       const value = ratio[epoch * samples + n];

@@ -5,7 +5,9 @@
 // selected row framed in every grid and highlighted among the fields. A panel keeps its grid:
 // a change of sizes adds or removes only the rows and columns that come or go.
 import { rovingFocus } from './aria-grid.js';
-import { element, numberField, setAttributeIfChanged, setText } from './element.js';
+import {
+  element, keepChildren, numberField, setAttributeIfChanged, setText,
+} from './element.js';
 
 /** The grids' rules, for an element's shadow styles (colours from palette.js). */
 export const matrixGridCss = `
@@ -49,7 +51,7 @@ export function fieldGrid(panel, { key, label, caption, rows, columns, fieldLabe
     label, caption, part: 'input', rows, columns,
     make: (row, column) => {
       const field = numberField(fieldLabel(row, column), { key });
-      return { cell: element('div', { class: 'cell editable', role: 'gridcell' }, [field]), item: field };
+      return element('div', { class: 'cell editable', role: 'gridcell' }, [field]);
     },
   });
   grid.items.forEach((field, index) => setAttributeIfChanged(field, 'data-index', index));
@@ -69,7 +71,7 @@ export function computedGrid(panel, { label, caption, rows, columns }) {
       const button = element('button', {
         type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
       });
-      return { cell: element('div', { class: 'cell out', role: 'gridcell' }, [button]), item: button };
+      return element('div', { class: 'cell out', role: 'gridcell' }, [button]);
     },
   }).items;
 }
@@ -82,7 +84,7 @@ function keptGrid(panel, { label, caption, part, readonly = false, rows, columns
   let grid = grids.get(scroller);
   if (grid?.root.parentNode !== scroller) {
     const root = element('div', { class: 'grid', role: 'grid', part, 'aria-readonly': readonly && 'true' });
-    grid = { root, lines: [], columns: 0, items: [], cells: [] };
+    grid = { root, columns: 0, items: [], cells: [] };
     // The keys read the grid's columns as they are when pressed.
     rovingFocus(root, grid.items, () => grid.columns);
     grids.set(scroller, grid);
@@ -98,31 +100,19 @@ function keptGrid(panel, { label, caption, part, readonly = false, rows, columns
 
 /**
  * Fits a grid to [rows, columns], touching only what comes or goes: the rows and columns beyond
- * the new sizes are removed, the new ones are made by `make(row, column)`, and every other cell
- * keeps its node (its number, its classes, and the focus if it has it), so a size tap lays out
- * a row or a column rather than the whole grid. The Tab stop stays on its item if that remains,
- * else it is the first.
+ * the new sizes are removed, the new cells are made by `make(row, column)` (a cell holding its
+ * item), and every other cell keeps its node (its number, its classes, and the focus if it has
+ * it), so a size tap lays out a row or a column rather than the whole grid. The Tab stop stays
+ * on its item if that remains, else it is the first.
  */
 function fitGrid(grid, rows, columns, make) {
   const stop = grid.items.find((item) => item.tabIndex === 0);
-  for (const { row } of grid.lines.splice(rows)) row.remove();
-  grid.lines.forEach(({ row, places }, r) => {
-    for (const { cell } of places.splice(columns)) cell.remove();
-    for (let c = places.length; c < columns; c++) {
-      places.push(make(r, c));
-      row.append(places[c].cell);
-    }
-  });
-  for (let r = grid.lines.length; r < rows; r++) {
-    const places = Array.from({ length: columns }, (_, c) => make(r, c));
-    const row = element('div', { class: 'row', role: 'row' }, places.map(({ cell }) => cell));
-    grid.lines.push({ row, places });
-    grid.root.append(row);
-  }
+  const cells = keepChildren(grid.root, rows, () => element('div', { class: 'row', role: 'row' }))
+    .flatMap((row, r) => keepChildren(row, columns, (c) => make(r, c)));
   grid.columns = columns;
-  const places = grid.lines.flatMap((line) => line.places);
-  grid.items.splice(0, grid.items.length, ...places.map(({ item }) => item));
-  grid.cells.splice(0, grid.cells.length, ...places.map(({ cell }) => cell));
+  // In place: rovingFocus holds the items' array.
+  grid.items.splice(0, grid.items.length, ...cells.map((cell) => cell.firstElementChild));
+  grid.cells.splice(0, grid.cells.length, ...cells);
   const tabStop = grid.items.includes(stop) ? stop : grid.items[0];
   for (const item of grid.items) {
     const tabIndex = item === tabStop ? 0 : -1;

@@ -170,17 +170,22 @@ export class SettingsWidget {
     return this.#adopt(key, withValue(this.#settings, key, index, value));
   }
 
-  // Takes `next` (the settings with `key` changed) as the settings, the very object (so numbers
-  // computed for it while it was checked are still its own), and writes the key's attribute;
-  // nothing if the value reads as the one in use. True if it changed.
+  // Takes `next` (the settings with `key` changed) as the settings (see #take); nothing if the
+  // value reads as the one in use. True if it changed.
   #adopt(key, next) {
     const row = this.#row(key);
     const text = attributeText(row, next[key]);
     if (text === attributeText(row, this.#settings[key])) return false;
+    this.#take(row, next, text);
+    return true;
+  }
+
+  // Takes `next` as the settings, the very object (so numbers computed for it while it was
+  // checked are still its own), and writes `text`, its value of `row`, as the row's attribute.
+  #take(row, next, text) {
     this.#settings = next;
     // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
     this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
-    return true;
   }
 
   /** Redraws from the settings; returns what `draw` returned. */
@@ -318,7 +323,7 @@ export class SettingsWidget {
     let settings;
     try {
       settings = fromAttributes((name) => this.#host.getAttribute(name));
-      this.#checkQuotingAttributes(settings);
+      this.#numbersQuotingAttributes(settings);
     } catch (error) {
       this.#settings = null;
       this.#showError(localiseError(error, this.#t.lang));
@@ -335,7 +340,7 @@ export class SettingsWidget {
 
   // The element's numbers for the settings (kept for drawing them), with a core error that names
   // a setting quoted as its attribute.
-  #checkQuotingAttributes(settings) {
+  #numbersQuotingAttributes(settings) {
     try {
       this.#numbersOf(settings);
     } catch (error) {
@@ -399,11 +404,15 @@ export class SettingsWidget {
     const value = readNumber(text);
     const next = withValue(this.#settings, key, index, value);
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
-    // float32), then this setting's own rules and the core's.
+    // float32), then this setting's own rules and the core's. A number that reads as the one in
+    // use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
-    const problem = typed === null
-      ? this.#refusal(key, next, label)
-      : t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
+    const row = this.#row(key);
+    const nextText = typed === null ? attributeText(row, next[key]) : null;
+    const changed = typed === null && nextText !== attributeText(row, this.#settings[key]);
+    let problem = null;
+    if (typed !== null) problem = t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
+    else if (changed) problem = this.#refusal(row, next, label);
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
       fieldAlert.textContent = t('shared.widget.refused', { problem, kept: readableNumber(this.#valueOf(key, index)) });
@@ -411,7 +420,7 @@ export class SettingsWidget {
     }
     field.removeAttribute('aria-invalid');
     fieldAlert.textContent = '';
-    const changed = this.#adopt(key, next);
+    if (changed) this.#take(row, next, nextText);
     if (!commit) {
       this.#typedChange ||= changed;
       if (!changed) return;
@@ -425,12 +434,10 @@ export class SettingsWidget {
     this.#typedChange = false;
   }
 
-  // Why the settings `next` (the ones in use with a typed value for `key`) cannot be used (the
-  // row's rule, or the element's numbers refusing them: the numbers, if any, are kept for drawing
-  // them), or null. The value in use was checked when it came, and is not checked again.
-  #refusal(key, next, label) {
-    const row = this.#row(key);
-    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return null;
+  // Why the settings `next` (the ones in use with a new typed value for `row`) cannot be used
+  // (the row's rule, or the element's numbers refusing them: the numbers, if any, are kept for
+  // drawing them), or null.
+  #refusal(row, next, label) {
     const t = this.#t;
     const because = (reason) => t('shared.widget.reason', { label, reason: localiseError(reason, t.lang) });
     let problem = null;

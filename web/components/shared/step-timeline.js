@@ -13,7 +13,7 @@
 // status.unselected and status.resized ({steps}).
 import { markPressed, rovingFocus } from './aria-grid.js';
 import { resizeButtons } from './class-scores.js';
-import { element, numberField } from './element.js';
+import { element, keepChildren, numberField } from './element.js';
 
 /** The timeline's rules, for an element's shadow styles (colours from palette.js). */
 export const stepTimelineCss = `
@@ -114,26 +114,16 @@ export class StepTimeline {
    */
   resize(count) {
     if (count === this.steps.length) return false;
-    while (this.steps.length > count) {
-      this.steps.pop();
-      this.#head.lastElementChild.remove();
-      for (const { name, row } of this.#rows) {
-        this.cells[name].pop();
-        row.lastElementChild.remove();
-      }
-    }
-    while (this.steps.length < count) {
-      const step = this.steps.length + 1;
-      const button = element('button', {
+    // Each row starts with its heading (the buttons' row with an empty corner), so child i is step i.
+    const heads = keepChildren(this.#head, count + 1, (step) => element('th', { scope: 'col' }, [
+      element('button', {
         type: 'button', class: 'step', 'aria-pressed': 'false', 'data-step': step, tabindex: step === 1 ? '0' : '-1',
-      }, this.#w('timeline.step', { step }));
-      this.steps.push(button);
-      this.#head.append(element('th', { scope: 'col' }, [button]));
-      for (const { name, row, cell } of this.#rows) {
-        const made = cell(step);
-        this.cells[name].push(made);
-        row.append(made);
-      }
+      }, this.#w('timeline.step', { step })),
+    ])).slice(1);
+    // In place: rovingFocus holds the buttons' array, and the cells' arrays are handed out.
+    this.steps.splice(0, this.steps.length, ...heads.map((head) => head.firstElementChild));
+    for (const { name, row, cell } of this.#rows) {
+      this.cells[name].splice(0, this.cells[name].length, ...keepChildren(row, count + 1, cell).slice(1));
     }
     // The row stays one Tab stop: a removed button that was it hands it to the new last one.
     if (count > 0 && !this.steps.some((button) => button.tabIndex === 0)) this.steps[count - 1].tabIndex = 0;

@@ -37,8 +37,8 @@ export function pictureGrid() {
   return gridPoints;
 }
 
-/** The core's training options for these settings. */
-export const trainOptions = ({ activation, lr, momentum }) => ({ activation, lr, momentum });
+// The core's training options for these settings.
+const trainOptions = ({ activation, lr, momentum }) => ({ activation, lr, momentum });
 
 /**
  * One training from the settings' start, as the core computes it in one call.
