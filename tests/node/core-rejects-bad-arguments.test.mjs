@@ -62,6 +62,8 @@ const cases = [
     'kernelSize', 'kernelSize is required, e.g. { kernelSize: 2 }'],
   ['a PyTorch spelling', () => core.avgPool2d(lesson, shape, { kernel_size: 2 }),
     'kernel_size', 'unknown option kernel_size (did you mean kernelSize?); the options are kernelSize, stride, padding, dilation, ceilMode, countIncludePad, divisorOverride, returnIndices'],
+  ['a PyTorch spelling of no option', () => core.avgPool2d(lesson, shape, { output_size: 2 }),
+    'output_size', 'unknown option output_size; the options are kernelSize, stride, padding, dilation, ceilMode, countIncludePad, divisorOverride, returnIndices'],
   ['a non-boolean ceilMode', () => core.avgPool2d(lesson, shape, { kernelSize: 2, ceilMode: 'yes' }),
     'ceilMode', 'ceilMode must be true or false, got "yes"'],
   ['a fractional divisorOverride', () => core.avgPool2d(lesson, shape, { kernelSize: 2, divisorOverride: 2.5 }),

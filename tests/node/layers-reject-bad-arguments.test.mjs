@@ -33,6 +33,8 @@ const cases = [
   ['softmax shape type', () => layers.softmax(x6, 6), 'shape', 'shape must be an array of integers such as [1, 4, 4], got 6'],
   ['softmaxBackward gradOutput', () => layers.softmaxBackward([1], x6, [6]), 'gradOutput', 'gradOutput has 1 values but shape (6) needs 6'],
   ['softmax unknown option', () => layers.softmax(x6, [6], { axis: 0 }), 'axis', 'softmax has no option axis (got 0); its options are dim, temperature'],
+  // A key Object.prototype also has is no option either.
+  ['softmax option named as a prototype key', () => layers.softmax(x6, [6], { toString: 0 }), 'toString', 'softmax has no option toString (got 0); its options are dim, temperature'],
   ['embedding index', () => layers.embedding([0, 4], w12, [4, 3]), 'indices', 'indices[1] is 4, out of range for 4 embeddings (0 to 3)'],
   ['embedding negative index', () => layers.embedding(Int32Array.of(-1), w12, [4, 3]), 'indices', 'indices[0] is -1, out of range for 4 embeddings (0 to 3)'],
   ['embedding fractional index', () => layers.embedding([1.5], w12, [4, 3]), 'indices', 'indices[0] must be an integer, got 1.5'],

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/activations/: the glue and the .wasm beside it, the
 // shared JS (core/common/js) in build/wasm/common/.
-import { argumentChecks, show } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createActivationsCore from './activations_core.mjs';
@@ -19,7 +19,7 @@ export class ActivationError extends CoreError {
   }
 }
 
-const { toFloats, readOptions: readCallOptions } = argumentChecks(ActivationError);
+const { toFloats, toNumber, readOptions: readCallOptions } = argumentChecks(ActivationError);
 
 // The options each activation takes, and their defaults (PyTorch's).
 const OPTIONS = {
@@ -40,20 +40,13 @@ function readOptions(name, options) {
   if (!APPROXIMATIONS.includes(read.approximate)) {
     throw new ActivationError('approximate', `approximate must be 'none' or 'tanh', got ${show(read.approximate)}`);
   }
-  for (const key of ['alpha', 'beta']) {
-    // Finiteness is the C++ core's to check.
-    if (typeof read[key] !== 'number') {
-      throw new ActivationError(key, `${key} must be a number, got ${show(read[key])}`);
-    }
-  }
+  // Finiteness is the C++ core's to check.
+  for (const key of ['alpha', 'beta']) toNumber(read[key], key);
   return read;
 }
 
 // The core speaks PyTorch's names; the JS API speaks camelCase.
-const activationError = ({ error, parameter }) =>
-  parameter === 'grad_output'
-    ? new ActivationError('gradOutput', error.replace(/\bgrad_output\b/g, 'gradOutput'))
-    : new ActivationError(parameter, error);
+const activationError = ({ error, parameter }) => new ActivationError(camelCase(parameter), toJsNames(error));
 
 function makeApi(wasm) {
   function coreOptions(name, options) {

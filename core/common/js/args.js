@@ -20,8 +20,18 @@ export function isInt32Pair(value) {
 /** A snake_case word in camelCase: in_proj_weight -> inProjWeight, d_model -> dModel. */
 export const camelCase = (word) => word.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
-/** A core's message in the JS API's names: each snake_case word in it camelCased. */
-export const toJsNames = (text) => text.replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, camelCase);
+const SUBSCRIPT = /\['(\w+)'\]/g;
+const SNAKE_WORD = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
+
+/**
+ * A core's message in the JS API's names: PyTorch's subscripts become properties
+ * (state['exp_avg'] -> state.expAvg) and each snake_case word is renamed by `rename`. A family
+ * whose few words are not the camelCase of the core's (gradHN, a size PyTorch's docs name) gives
+ * its own `rename` around camelCase.
+ */
+export const toJsNames = (text, rename = camelCase) => text
+  .replace(SUBSCRIPT, (_, key) => `.${rename(key)}`)
+  .replace(SNAKE_WORD, (word) => rename(word));
 
 /** How a message shows a value: strings quoted, arrays spelled out, objects by their type. */
 export function show(value) {
@@ -133,11 +143,14 @@ export function argumentChecks(FamilyError) {
       throw new FamilyError(name, `${name} must be true or false, got ${show(value)}`);
     },
 
-    /** An array of int32 integers, such as a shape; the rank is the family's to check. */
-    checkIntegers(values, name) {
+    /** A plain copy of an array of int32 integers, such as a shape, each entry read once; the
+     * rank is the family's to check. */
+    toIntegers(value, name) {
+      const values = snapshot(value);
       let ok = Array.isArray(values);
       for (let i = 0; ok && i < values.length; i++) ok = isInt32(values[i]);
       if (!ok) throw new FamilyError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(values)}`);
+      return values;
     },
 
     /**

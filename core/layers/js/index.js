@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { argumentChecks, camelCase, isInt32, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLayersCore from './layers_core.mjs';
@@ -19,7 +19,7 @@ export class LayerError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toFlag, checkIntegers } = argumentChecks(LayerError);
+const { toFloats, toInt32s, toFlag, toIntegers, toNumber, readOptions: readCallOptions } = argumentChecks(LayerError);
 
 // Each function's options and their defaults (PyTorch's; absent arrays are null).
 const OPTIONS = {
@@ -35,28 +35,11 @@ const OPTIONS = {
   layerNorm: { weight: null, bias: null, eps: 1e-5 },
 };
 
-// The options of one call, each read once from an own enumerable property (inherited keys are
-// not options), with the defaults filled in; `name` is the function, `kind` its OPTIONS entry.
+// The options of one call to `name` (args.js readOptions: own properties, each read once,
+// defaults filled in); `kind` is its OPTIONS entry.
 function readOptions(name, kind, options) {
   const defaults = OPTIONS[kind];
-  const read = { ...defaults };
-  if (options === undefined) return read;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new LayerError('options', `options of ${name} must be an object, got ${show(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (!(key in defaults)) {
-      throw new LayerError(key, `${name} has no option ${key} (got ${show(value)}); its options are ${Object.keys(defaults).join(', ')}`);
-    }
-    if (value !== undefined) read[key] = value;
-  }
-  return read;
-}
-
-function number(value, name) {
-  if (typeof value !== 'number') throw new LayerError(name, `${name} must be a number, got ${show(value)}`);
-  return value;
+  return readCallOptions(options, name, Object.keys(defaults), defaults);
 }
 
 // An integer JS numbers hold exactly (a length, a seed: their ranges are the core's to check).
@@ -78,11 +61,7 @@ function int32(value, name, nullable = false) {
 const optionalFloats = (values, name) => (values === null ? null : toFloats(values, name));
 
 // A shape, each size read once (a getter cannot change it between the check and the copy).
-function toShape(shape, name) {
-  const sizes = snapshot(shape);
-  checkIntegers(sizes, name);
-  return Int32Array.from(sizes);
-}
+const toShape = (shape, name) => Int32Array.from(toIntegers(shape, name));
 
 // A mask: a Uint8Array or an array of integers, each read once, as bytes; values beyond a
 // byte are refused here, 2 to 255 by the C++ core (which says a mask holds 0 and 1).
@@ -93,12 +72,13 @@ function toMask(values) {
   return Uint8Array.from(ints);
 }
 
-// The core speaks PyTorch's names; the JS API speaks camelCase.
-const SNAKE = /\b(grad_output|weight_shape|padding_idx|running_mean|running_var)\b/g;
-const camel = (text) => text.replace(SNAKE, (word) => word.replace(/_([a-z])/g, (_, c) => c.toUpperCase()));
+// The core speaks PyTorch's names; the JS API speaks camelCase, but for the sizes a message
+// names as PyTorch's documentation does (weightShape is [num_embeddings, embedding_dim]).
+const PYTORCH_SIZES = ['num_embeddings', 'embedding_dim'];
+const jsName = (word) => (PYTORCH_SIZES.includes(word) ? word : camelCase(word));
 
 function answer(result) {
-  if (typeof result.error === 'string') throw new LayerError(camel(result.parameter), camel(result.error));
+  if (typeof result.error === 'string') throw new LayerError(camelCase(result.parameter), toJsNames(result.error, jsName));
   return result;
 }
 
@@ -108,11 +88,11 @@ function makeApi(wasm) {
     const { dim, temperature } = readOptions(name, 'softmax', options);
     const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
     return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape'),
-      int32(dim, 'dim'), number(temperature, 'temperature')));
+      int32(dim, 'dim'), toNumber(temperature, 'temperature')));
   };
   const dropoutFamily = (name, backward) => (values, mask, options) => {
     const { p } = readOptions(name, 'dropout', options);
-    return answer(wasm.dropout(backward, toFloats(values, backward ? 'gradOutput' : 'input'), toMask(mask), number(p, 'p')));
+    return answer(wasm.dropout(backward, toFloats(values, backward ? 'gradOutput' : 'input'), toMask(mask), toNumber(p, 'p')));
   };
 
   return Object.freeze({
@@ -136,7 +116,7 @@ function makeApi(wasm) {
     dropoutBackward: dropoutFamily('dropoutBackward', true),
     dropoutMask(length, options) {
       const { p, seed } = readOptions('dropoutMask', 'dropoutMask', options);
-      return answer(wasm.dropoutMask(integer(length, 'length'), number(p, 'p'), integer(seed, 'seed')));
+      return answer(wasm.dropoutMask(integer(length, 'length'), toNumber(p, 'p'), integer(seed, 'seed')));
     },
 
     batchNorm2d(input, shape, options) {
@@ -144,24 +124,24 @@ function makeApi(wasm) {
       return answer(wasm.batchNorm2d(toFloats(input, 'input'), toShape(shape, 'shape'),
         optionalFloats(o.weight, 'weight'), optionalFloats(o.bias, 'bias'),
         optionalFloats(o.runningMean, 'runningMean'), optionalFloats(o.runningVar, 'runningVar'),
-        toFlag(o.training, 'training', true), number(o.momentum, 'momentum'), number(o.eps, 'eps')));
+        toFlag(o.training, 'training', true), toNumber(o.momentum, 'momentum'), toNumber(o.eps, 'eps')));
     },
     batchNorm2dBackward(gradOutput, input, shape, options) {
       const { weight, eps } = readOptions('batchNorm2dBackward', 'batchNorm2dBackward', options);
       return answer(wasm.batchNorm2dBackward(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
-        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), number(eps, 'eps')));
+        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), toNumber(eps, 'eps')));
     },
 
     layerNorm(input, shape, options) {
       const { weight, bias, eps } = readOptions('layerNorm', 'layerNorm', options);
       return answer(wasm.layerNorm(null, toFloats(input, 'input'), toShape(shape, 'shape'),
-        optionalFloats(weight, 'weight'), optionalFloats(bias, 'bias'), number(eps, 'eps')));
+        optionalFloats(weight, 'weight'), optionalFloats(bias, 'bias'), toNumber(eps, 'eps')));
     },
     layerNormBackward(gradOutput, input, shape, options) {
       // The bias plays no part in the gradients, so it is accepted and not needed.
       const { weight, eps } = readOptions('layerNormBackward', 'layerNorm', options);
       return answer(wasm.layerNorm(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
-        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), null, number(eps, 'eps')));
+        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), null, toNumber(eps, 'eps')));
     },
   });
 }

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/learning/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show } from '../common/args.js';
+import { argumentChecks, camelCase, isInt32, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLearningCore from './learning_core.mjs';
@@ -32,22 +32,6 @@ const XOR_KEYS = ['w1', 'b1', 'w2', 'b2'];
 const LAMB_STATE_KEYS = ['step', 'expAvg', 'expAvgSq'];
 const SGD_STATE_KEYS = ['momentumBuffer'];
 
-// The core's snake_case names and the API's: one row each.
-const JS_NAMES = {
-  input_shape: 'inputShape',
-  weight_shape: 'weightShape',
-  grad_output: 'gradOutput',
-  weight_decay: 'weightDecay',
-  exp_avg: 'expAvg',
-  exp_avg_sq: 'expAvgSq',
-  momentum_buffer: 'momentumBuffer',
-};
-// A state's keys are PyTorch's subscripts in C++ (state['momentum_buffer']['w1']) and properties
-// in JS (state.momentumBuffer.w1).
-const toJsNames = (text) => text
-  .replace(/\['(\w+)'\]/g, (_, key) => `.${JS_NAMES[key] ?? key}`)
-  .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
-
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
 
 function xorOptions(options, name, known) {
@@ -69,7 +53,9 @@ function lambOptions(options) {
 
 function makeApi(wasm) {
   const answer = (result) => {
-    if ('error' in result) throw new LearningError(JS_NAMES[result.parameter] ?? result.parameter, toJsNames(result.error));
+    // The core's names are PyTorch's (weight_decay, state['momentum_buffer']['w1']), the API's
+    // camelCase properties (weightDecay, state.momentumBuffer.w1).
+    if ('error' in result) throw new LearningError(camelCase(result.parameter), toJsNames(result.error));
     return result;
   };
   // Arrays inside a record are reported against the record's parameter.

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/losses/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, show, snapshot } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLossesCore from './losses_core.mjs';
@@ -19,7 +19,7 @@ export class LossError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, checkIntegers, readOptions: readCallOptions } = argumentChecks(LossError);
+const { toFloats, toInt32s, toIntegers, toNumber, readOptions: readCallOptions } = argumentChecks(LossError);
 
 // The options each loss takes, and their defaults (PyTorch's).
 const OPTIONS = {
@@ -37,22 +37,16 @@ function readOptions(name, options) {
   if (!REDUCTIONS.includes(read.reduction)) {
     throw new LossError('reduction', `reduction must be 'mean', 'sum' or 'none', got ${show(read.reduction)}`);
   }
-  for (const key of ['delta', 'labelSmoothing']) {
-    // Ranges are the C++ core's to check.
-    if (typeof read[key] !== 'number') {
-      throw new LossError(key, `${key} must be a number, got ${show(read[key])}`);
-    }
-  }
+  // Ranges are the C++ core's to check.
+  for (const key of ['delta', 'labelSmoothing']) toNumber(read[key], key);
   return read;
 }
 
 // The core speaks PyTorch's names; the JS API speaks camelCase, and cross-entropy's input is
 // its logits.
-const RENAMED = { grad_output: 'gradOutput', label_smoothing: 'labelSmoothing' };
 function lossError({ error, parameter }, inputName) {
-  const names = { ...RENAMED, input: inputName };
-  const rename = (word) => names[word] ?? word;
-  return new LossError(rename(parameter), error.replace(/\b(grad_output|label_smoothing|input)\b/g, rename));
+  const name = parameter === 'input' ? inputName : camelCase(parameter);
+  return new LossError(name, toJsNames(error).replace(/\binput\b/g, inputName));
 }
 
 // A reduced loss's gradient is one number; with 'none' one value per term.
@@ -62,11 +56,7 @@ function toGradOutput(gradOutput, reduction) {
   throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
 }
 
-function toShape(shape) {
-  const copy = snapshot(shape);
-  checkIntegers(copy, 'shape');
-  return Int32Array.from(copy);
-}
+const toShape = (shape) => Int32Array.from(toIntegers(shape, 'shape'));
 
 function makeApi(wasm) {
   function settings(name, options) {

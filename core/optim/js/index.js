@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/optim/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, show, snapshot } from '../common/args.js';
+import { argumentChecks, camelCase, isInt32, show, snapshot, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createOptimCore from './optim_core.mjs';
@@ -20,7 +20,7 @@ export class OptimError extends CoreError {
   }
 }
 
-const { toBetas, toFloats, toFlag, readOptions } = argumentChecks(OptimError);
+const { toBetas, toFloats, toFlag, toNumber, readOptions } = argumentChecks(OptimError);
 
 // Each optimiser: its step function and its descent in the module, its options with
 // PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
@@ -63,23 +63,15 @@ function coreOptions(optimizer, name, options) {
       [core.beta1, core.beta2] = toBetas(value, key);
     } else if (value === undefined) {
       throw new OptimError(key, `${name} needs ${key}: PyTorch's SGD has no default learning rate`);
-    } else if (typeof value !== 'number') {
-      throw new OptimError(key, `${key} must be a number, got ${show(value)}`);
     } else {
-      core[key] = value;
+      core[key] = toNumber(value, key);
     }
   }
   return core;
 }
 
 // A state's arrays are read as `state.<key>`, and reported against the parameter `state`.
-function toStateFloats(values, key) {
-  try {
-    return toFloats(values, `state.${key}`);
-  } catch (error) {
-    throw new OptimError('state', error.message);
-  }
-}
+const toStateFloats = (values, key) => toFloats(values, `state.${key}`, 'state');
 
 // The state of a call to `name` (null or undefined: a fresh optimiser) as the core takes it:
 // null, or every key of the optimiser's state present (a buffer the state lacks is null), each
@@ -104,8 +96,7 @@ function readState(optimizer, name, state) {
   for (const key of keys) {
     const value = read[key];
     if (kinds[key] === 'count') {
-      if (typeof value !== 'number') throw new OptimError('state', `state.${key} must be a number, got ${show(value)}`);
-      core[key] = value;
+      core[key] = toNumber(value, `state.${key}`, 'state');
     } else {
       core[key] = kinds[key] === 'buffer' && value == null ? null : toStateFloats(value, key);
     }
@@ -122,13 +113,7 @@ function toSurface(name, wasm) {
 
 // The core speaks PyTorch's names (weight_decay, state['square_avg']); the JS API speaks
 // camelCase (weightDecay, state.squareAvg).
-const camel = (word) => word.replace(/_([a-z0-9])/g, (_, letter) => letter.toUpperCase());
-function optimError({ error, parameter }) {
-  const message = error
-    .replace(/state\['(\w+)'\]/g, (_, key) => `state.${camel(key)}`)
-    .replace(/\b[a-z]+(?:_[a-z0-9]+)+\b/g, camel);
-  return new OptimError(camel(parameter), message);
-}
+const optimError = ({ error, parameter }) => new OptimError(camelCase(parameter), toJsNames(error));
 
 function makeApi(wasm) {
   const answer = (result) => {

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, isInt32, isInt32Pair, show, snapshot } from '../common/args.js';
+import { argumentChecks, camelCase, isInt32, isInt32Pair, show, snapshot, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
@@ -19,23 +19,7 @@ export class PoolError extends CoreError {
   }
 }
 
-const { pairError, toPair, toFlag, checkIntegers, toFloats, toInt32s } = argumentChecks(PoolError);
-
-// The core speaks PyTorch's names; the JS API speaks camelCase.
-const CAMEL_NAMES = {
-  kernel_size: 'kernelSize',
-  ceil_mode: 'ceilMode',
-  count_include_pad: 'countIncludePad',
-  divisor_override: 'divisorOverride',
-  return_indices: 'returnIndices',
-  output_size: 'outputSize',
-  grad_output: 'gradOutput',
-};
-const NAME_PATTERN = new RegExp(`\\b(${Object.keys(CAMEL_NAMES).join('|')})\\b`, 'g');
-
-function camelCase(text) {
-  return text.replace(NAME_PATTERN, (name) => CAMEL_NAMES[name]);
-}
+const { pairError, toPair, toFlag, toIntegers, toFloats, toInt32s } = argumentChecks(PoolError);
 
 const OPTION_NAMES = [
   'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode', 'countIncludePad', 'divisorOverride',
@@ -73,7 +57,8 @@ function readOptions(options) {
   const keys = Object.keys(options);
   for (const key of keys) {
     if (!OPTION_SET.has(key)) {
-      const hint = Object.values(CAMEL_NAMES).includes(camelCase(key)) ? ` (did you mean ${camelCase(key)}?)` : '';
+      // An option in PyTorch's spelling (kernel_size) is told this API's name for it.
+      const hint = OPTION_SET.has(camelCase(key)) ? ` (did you mean ${camelCase(key)}?)` : '';
       throw new PoolError(key, `unknown option ${key}${hint}; the options are ${OPTION_NAMES.join(', ')}`);
     }
   }
@@ -119,8 +104,7 @@ function checkOptionsFitKind(options, kind) {
 
 // A shape's plain copy, checked.
 function readShape(input, name) {
-  const shape = snapshot(input);
-  checkIntegers(shape, name);
+  const shape = toIntegers(input, name);
   if (shape.length > 4) {
     // The block holds four dimensions; the core words the same rule for other ranks.
     throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
@@ -138,10 +122,11 @@ function readOutputSize(input) {
   throw new PoolError('outputSize', `outputSize must be an integer or a pair [h, w] of integers or nulls, got ${show(value)}`);
 }
 
-// Turns the core's { error, parameter } into a PoolError in the JS API's words.
+// Turns the core's { error, parameter }, in PyTorch's names, into a PoolError in the JS API's
+// camelCase ones.
 function poolError({ error, parameter }, shapeName) {
-  let name = CAMEL_NAMES[parameter] ?? parameter;
-  let message = camelCase(error);
+  let name = camelCase(parameter);
+  let message = toJsNames(error);
   if (name === 'shape' && shapeName !== 'shape') {
     name = shapeName;
     message = message.replace(/^shape\b/, shapeName);

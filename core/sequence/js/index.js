@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/sequence/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, show } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createSequenceCore from './sequence_core.mjs';
@@ -27,21 +27,10 @@ const PARAM_KEYS = ['wIh', 'wHh', 'bIh', 'bHh'];
 const BIAS_KEYS = ['bIh', 'bHh'];
 const STATE_KEYS = ['h0', 'c0'];
 
-// The core's snake_case names and the API's: one row each.
-const JS_NAMES = {
-  input_shape: 'inputShape',
-  query_shape: 'queryShape',
-  key_shape: 'keyShape',
-  value_shape: 'valueShape',
-  grad_output: 'gradOutput',
-  grad_hn: 'gradHN',
-  grad_cn: 'gradCN',
-  w_ih: 'wIh',
-  w_hh: 'wHh',
-  b_ih: 'bIh',
-  b_hh: 'bHh',
-};
-const toJsNames = (text) => text.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (word) => JS_NAMES[word] ?? word);
+// The core's snake_case names are camelCase in the API, but for the gradients of PyTorch's h_n
+// and c_n, whose N stays a capital.
+const OWN_NAMES = { grad_hn: 'gradHN', grad_cn: 'gradCN' };
+const jsName = (word) => (Object.hasOwn(OWN_NAMES, word) ? OWN_NAMES[word] : camelCase(word));
 
 const fail = (parameter, message) => { throw new SequenceError(parameter, message); };
 
@@ -71,7 +60,7 @@ function attentionOptions(options, name) {
 
 function makeApi(wasm) {
   const answer = (result) => {
-    if ('error' in result) throw new SequenceError(JS_NAMES[result.parameter] ?? result.parameter, toJsNames(result.error));
+    if ('error' in result) throw new SequenceError(jsName(result.parameter), toJsNames(result.error, jsName));
     return result;
   };
   const withCode = (nonlinearity) => ({ nonlinearity: wasm.Nonlinearity[nonlinearity] });

@@ -1,6 +1,6 @@
 // The pieces every family shares (core/common/include/common): errors as values, shapes as
-// messages show them, the checked sizes, whose messages name the parameter and its value, and
-// the course's random generator, and PyTorch's exp and sum.
+// messages show them, the checked sizes, whose messages name the parameter and its value, the
+// course's random generator, and PyTorch's exp. PyTorch's sum: pytorch_sum_test.cpp.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -11,7 +11,6 @@
 #include "common/array_view.h"
 #include "common/errors.h"
 #include "common/pytorch_expf.h"
-#include "common/pytorch_sum.h"
 #include "common/shape.h"
 #include "common/sizes.h"
 #include "common/splitmix64.h"
@@ -130,32 +129,6 @@ TEST(PyTorchExpf, IsWithinOneUlpOfExpOnAWideRangeAndSaturatesOutsideIt) {
   EXPECT_EQ(pytorch_expf(200.0f), INFINITY);
   EXPECT_EQ(pytorch_expf(INFINITY), INFINITY);
   EXPECT_TRUE(std::isnan(pytorch_expf(std::numeric_limits<float>::quiet_NaN())));
-}
-
-// The order is PyTorch's (the rl and sequence golden tests hold its bits), but every value is
-// added once: small integers, exact in any order, give their plain sum, fewer than the 8 lanes,
-// whole vectors and a tail alike. The sum of -0s is +0, as PyTorch's result starts at 0.
-TEST(PyTorchSum, AddsEveryValueOnceAndStartsAtPlusZero) {
-  std::vector<float> values(300);
-  for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>(i % 13) - 6.0f + i;
-  for (const int64_t n : {1, 5, 8, 37, 300}) {
-    float plain = 0.0f;
-    for (int64_t i = 0; i < n; ++i) plain += values[static_cast<size_t>(i)];
-    EXPECT_EQ(pytorch_sum(values.data(), n), plain) << n;
-  }
-  const std::vector<float> zeros = {-0.0f, -0.0f, -0.0f};
-  EXPECT_FALSE(std::signbit(pytorch_sum(zeros.data(), 3)));
-}
-
-// No rows: +0 in every column, as torch.zeros(0, 3).sum(0) gives, and no value read (none exist).
-TEST(PyTorchSum, NoRowsGiveZeroInEveryColumn) {
-  std::vector<float> sums = {-1.0f, -0.0f, 7.0f};
-  pytorch_column_sums(sums.data(), nullptr, 0, 3);
-  for (const float sum : sums) {
-    EXPECT_EQ(sum, 0.0f);
-    EXPECT_FALSE(std::signbit(sum));
-  }
-  EXPECT_EQ(pytorch_sum(nullptr, 0), 0.0f);
 }
 
 TEST(TestUtil, BitwiseEqualNamesTheFirstFailingIndexAndCountsNaNAsEqual) {

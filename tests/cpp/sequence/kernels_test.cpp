@@ -7,13 +7,11 @@
 
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <limits>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "common/pytorch_sum.h"
 #include "common/test_util.h"
 #include "sequence/reference.h"
 
@@ -193,31 +191,6 @@ TEST(SequenceKernels, AttentionIsTheReferenceToTheBit) {
       }
     }
   }
-}
-
-// The column sums take PyTorch's order, but a sum is a sum: on small integers (exact in any
-// order) each column is its plain sum, for every way a column can be summed.
-TEST(SequenceKernels, ColumnSumsAddEveryValueOnce) {
-  std::mt19937 rng(11);
-  std::uniform_int_distribution<int> small(-50, 50);
-  for (int64_t rows : {1, 3, 4, 7, 8, 9, 15, 16, 17, 64, 255, 256, 257, 512}) {
-    for (int64_t columns : {1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 64, 70}) {
-      std::vector<float> v(static_cast<size_t>(rows * columns));
-      for (float& x : v) x = static_cast<float>(small(rng));
-      std::vector<float> plain(static_cast<size_t>(columns), 0.0f), sums = nans(columns);
-      for (int64_t r = 0; r < rows; ++r) {
-        for (int64_t c = 0; c < columns; ++c)
-          plain[static_cast<size_t>(c)] += v[static_cast<size_t>(r * columns + c)];
-      }
-      core::pytorch_column_sums(sums.data(), v.data(), rows, columns);
-      EXPECT_TRUE(bitwise_equal(plain, sums)) << rows << " x " << columns;
-    }
-  }
-  // A column of -0 sums to +0: PyTorch's result starts at 0 and takes the sum.
-  const std::vector<float> zeros = {-0.0f, -0.0f};
-  float sum = kNaN;
-  core::pytorch_column_sums(&sum, zeros.data(), 2, 1);
-  EXPECT_FALSE(std::signbit(sum));
 }
 
 }  // namespace
