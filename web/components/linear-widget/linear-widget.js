@@ -6,7 +6,7 @@ import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { linearNumbers, LISTS, selectedValue, termsOf } from './model.js';
 import { CHANGE_EVENT, parseSelection, selectionText, SETTINGS, settingsFromAttributes } from './settings.js';
-import { buildGrids, buildSkeleton, COMPUTED, EDITABLE, placeOf } from './template.js';
+import { buildSkeleton, COMPUTED, EDITABLE, fitGrids, placeOf } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -100,7 +100,7 @@ export class LinearWidget extends SettingsElement {
     const sizes = `${settings.batch},${settings.inFeatures},${settings.outFeatures},${settings.bias === null}`;
     if (els.built !== sizes) {
       els.built = sizes;
-      buildGrids(els, settings, t);
+      fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
     const noBias = settings.bias === null;

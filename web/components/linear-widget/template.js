@@ -2,10 +2,11 @@
 // that enforces Trusted Types can host it): the forward pass (X, W and b as grids of number
 // fields, Y as a grid of buttons), the backward pass (G as number fields, ∂L/∂x, ∂L/∂W and ∂L/∂b
 // as buttons), the selected cell's sum, the alerts and the live region. The grids take the
-// layer's sizes, so the element builds them (buildGrids) whenever the sizes change; it fills in
-// the numbers.
-import { cellGrid, gridPanel, rovingFocus } from '../shared/aria-grid.js';
-import { element, numberField } from '../shared/element.js';
+// layer's sizes, so the element fits them (fitGrids) whenever the sizes change; it fills in the
+// numbers.
+import { gridPanel } from '../shared/aria-grid.js';
+import { element } from '../shared/element.js';
+import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
 import { GRIDS } from './settings.js';
 
 // The grids, in the order each pass draws them: the setting an editable one holds, or the
@@ -61,56 +62,29 @@ export function buildSkeleton(t) {
 }
 
 /**
- * Builds every grid for the sizes of `settings` into its panel (the ones there go), and keeps
- * them in els: fields[key] (number fields) and buttons[grid] (computed cells), row-major, and
- * cells[key] (the field's cell, which a selection highlights). Each grid is one Tab stop.
+ * Fits every grid to the sizes of `settings` in its panel, and keeps them in els: fields[key]
+ * (number fields) and buttons[grid] (computed cells, named by data-grid), row-major, and
+ * cells[key] (the field's cell, which a selection highlights). Each grid adds or removes only the
+ * rows and columns that come or go (matrix-grid.js), so a cell that stays keeps its node, and
+ * the focus if it has it. Each grid is one Tab stop.
  */
-export function buildGrids(els, settings, t) {
+export function fitGrids(els, settings, t) {
   const w = (key, params) => t(`linear-widget.${key}`, params);
   // Without a bias, b and ∂L/∂b have no cells (their panels are hidden).
   const shapeOf = (key, shape) => (settings.bias === null && (key === 'bias' || key === 'grad_bias') ? [1, 0] : shape(settings));
   for (const { key, shape } of EDITABLE) {
     const [rows, columns] = shapeOf(key, shape);
-    const fields = [];
-    const cells = [];
-    const { grid } = cellGrid({
-      label: w(`grids.${key}`, { rows, columns }), part: 'input', rows, columns,
-      fill: (cell, index, row, column) => {
-        const field = numberField(w(`fields.${key}`, { place: placeOf(key, row, column) }), { key, index });
-        field.tabIndex = index === 0 ? 0 : -1;
-        cell.classList.add('editable');
-        cell.append(field);
-        fields.push(field);
-        cells.push(cell);
-      },
+    const { fields, cells } = fieldGrid(els.panels[key], {
+      key, label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
+      fieldLabel: (row, column) => w(`fields.${key}`, { place: placeOf(key, row, column) }),
     });
-    rovingFocus(grid, fields, columns);
     els.fields[key] = fields;
     els.cells[key] = cells;
-    showGrid(els.panels[key], w(`captions.${key}`, { rows, columns }), grid);
   }
   for (const { grid: name, shape } of COMPUTED) {
     const [rows, columns] = shapeOf(name, shape);
-    const buttons = [];
-    const { grid } = cellGrid({
-      label: w(`grids.${name}`, { rows, columns }), part: 'grid', rows, columns, readonly: true,
-      fill: (cell, index, row, column) => {
-        const button = element('button', {
-          type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-grid': name, 'data-row': row, 'data-column': column,
-        });
-        button.tabIndex = index === 0 ? 0 : -1;
-        cell.classList.add('out');
-        cell.append(button);
-        buttons.push(button);
-      },
+    els.buttons[name] = computedGrid(els.panels[name], {
+      name, label: w(`grids.${name}`, { rows, columns }), caption: w(`captions.${name}`, { rows, columns }), rows, columns,
     });
-    rovingFocus(grid, buttons, columns);
-    els.buttons[name] = buttons;
-    showGrid(els.panels[name], w(`captions.${name}`, { rows, columns }), grid);
   }
-}
-
-function showGrid({ caption, scroller }, text, grid) {
-  caption.textContent = text;
-  scroller.replaceChildren(grid);
 }

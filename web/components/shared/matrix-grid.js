@@ -1,9 +1,10 @@
 // A matrix shown as an ARIA grid in its panel (aria-grid.js), one Tab stop: the learner's
 // numbers as a grid of number fields, the core's as a grid of buttons, where a press selects
-// the button's row. Shared by the widgets that lay matrices side by side (<attention-widget>,
-// <encoder-widget>), with the cells' look: 44 px or more, long numbers in smaller type, the
-// selected row framed in every grid and highlighted among the fields. A panel keeps its grid:
-// a change of sizes adds or removes only the rows and columns that come or go.
+// the button's row (or its cell). Shared by the widgets that lay matrices side by side
+// (<attention-widget>, <encoder-widget>, <linear-widget>, ...), with the cells' look: 44 px or
+// more, long numbers in smaller type, the selected row framed in every grid and highlighted
+// among the fields. A panel keeps its grid: a change of sizes adds or removes only the rows and
+// columns that come or go.
 import { rovingFocus } from './aria-grid.js';
 import {
   element, keepChildren, numberField, setAttributeIfChanged, setText,
@@ -21,7 +22,10 @@ export const matrixGridCss = `
   display: grid;
   gap: 0.5rem;
 }
-.cell.editable, .cell.out { padding: 0; border: none; background: transparent; overflow: visible; }
+/* A cell holds one field or button that fills it and centres its own text, so the cell is a
+   plain block: a grid container (the shared .cell) ran the grid algorithm again for every cell
+   whose number changed, about twice the style and layout time of a size tap on the encoder. */
+.cell.editable, .cell.out { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field {
   inline-size: 100%; block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
 }
@@ -60,16 +64,19 @@ export function fieldGrid(panel, { key, label, caption, rows, columns, fieldLabe
 
 /**
  * A grid of buttons [rows, columns] for the core's numbers, in `panel`, whose caption it writes;
- * each button says its place in data-row and data-column (from 0). Called again for the same
- * panel, it fits the grid it made to the new sizes (see fitGrid).
+ * each button says its place in data-row and data-column (from 0), and with `name` its grid in
+ * data-grid (for a widget whose press names the grid as well as the place). Called again for
+ * the same panel, it fits the grid it made to the new sizes (see fitGrid).
+ * @param {{ caption: HTMLElement, scroller: HTMLElement }} panel
+ * @param {{ label: string, caption: string, rows: number, columns: number, name?: string }} grid
  * @returns {HTMLButtonElement[]} row-major, the panel's own array (a later call updates it)
  */
-export function computedGrid(panel, { label, caption, rows, columns }) {
+export function computedGrid(panel, { label, caption, rows, columns, name }) {
   return keptGrid(panel, {
     label, caption, part: 'grid', readonly: true, rows, columns,
     make: (row, column) => {
       const button = element('button', {
-        type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-row': row, 'data-column': column,
+        type: 'button', class: 'computed', 'aria-pressed': 'false', 'data-grid': name, 'data-row': row, 'data-column': column,
       });
       return element('div', { class: 'cell out', role: 'gridcell' }, [button]);
     },
