@@ -57,14 +57,14 @@ test('a step\'s button writes out its computation with the numbers shown, and le
   await expect(lstm.root).toHaveAttribute('selected', '3');
   await expect(lstm.step(3)).toHaveAttribute('aria-pressed', 'true');
   await expectLstmNumbers(lstm, expected);
-  await expect(lstm.root.getByRole('heading', { name: 'Step 3, written out' })).toBeVisible();
+  await expect(lstm.root.getByRole('heading', { name: 'Step 3, worked out' })).toBeVisible();
   const lines = lstm.root.locator('.lines li');
   await expect(lines.nth(1)).toHaveText('f₃ = σ(w_x × x₃ + w_h × h₂ + b) = σ(0 × 0 + 0 × 0.7354 + 5) = 0.9933');
   await expect(lines.nth(4)).toHaveText('c₃ = f₃ × c₂ + i₃ × g₃ = 0.9933 × 0.9512 + 0.006693 × 0 = 0.9448');
   await expect(lines.nth(5)).toHaveText('h₃ = o₃ × tanh(c₃) = 0.9933 × tanh(0.9448) = 0.7325');
   await expect(lines.nth(6)).toHaveText('∂L/∂c₃ = ∂L/∂c₄ × f₄ = 0.4596 × 0.9933 = 0.4566');
   await expect(lines.nth(7)).toHaveText('∂L/∂h₃ = 0: every w_h is 0, so h₃ reaches no later step.');
-  await expect(lstm.status).toHaveText(/^Step 3 written out\. At the last step c₆ = 0\.926 and h₆ = 0\.7238; ∂L\/∂c₁ = 0\.4505\.$/);
+  await expect(lstm.status).toHaveText(/^Step 3 worked out\. At the last step c₆ = 0\.926 and h₆ = 0\.7238; ∂L\/∂c₁ = 0\.4505\.$/);
   // The last step's gradient comes from the loss itself.
   await lstm.step(6).click();
   await expect(lines.nth(6)).toHaveText('∂L/∂c₆ = ∂L/∂h₆ × o₆ × (1 − tanh²(c₆)) = 1 × 0.9933 × (1 − tanh²(0.926)) = 0.4659');
@@ -72,12 +72,12 @@ test('a step\'s button writes out its computation with the numbers shown, and le
   await lstm.step(6).click();
   await expect(lstm.root).toHaveAttribute('selected', '0');
   await expect(lstm.step(6)).toHaveAttribute('aria-pressed', 'false');
-  await expect(lstm.status).toHaveText(/^No step written out\./);
+  await expect(lstm.status).toHaveText(/^No step worked out\./);
   // Removing the selected last step selects the new last one.
   await lstm.step(6).click();
   await lstm.button('Remove the last step').click();
   await expect(lstm.root).toHaveAttribute('selected', '5');
-  await expect(lstm.root.getByRole('heading', { name: 'Step 5, written out' })).toBeVisible();
+  await expect(lstm.root.getByRole('heading', { name: 'Step 5, worked out' })).toBeVisible();
   expect((await lstm.changes()).map((change) => change.state.selected)).toEqual([3, 6, 0, 6, 5]);
   await lstm.root.evaluate((widget) => widget.setState({ input: [1, 0, 0, 0, 0, 0], selected: 3 }));
   await expectLstmNumbers(lstm, expected);
@@ -113,7 +113,7 @@ for (const lesson of lessons) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  test(`the widget passes axe in the ${scheme} scheme, with twelve steps, a step written out and a refused value`, async ({ page, lstm }) => {
+  test(`the widget passes axe in the ${scheme} scheme, with twelve steps, a step worked out and a refused value`, async ({ page, lstm }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     const twelve = named('twelve steps').expected.settings;

@@ -64,7 +64,7 @@ test('by keyboard: every control in reading order, the grid and the steps by the
   await expect(lstm.step(3)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(lstm.root).toHaveAttribute('selected', '3');
-  await expect(lstm.status).toHaveText(/^Step 3 written out\./);
+  await expect(lstm.status).toHaveText(/^Step 3 worked out\./);
   await page.keyboard.press('Space');
   await expect(lstm.root).toHaveAttribute('selected', '0');
   await page.keyboard.press('Space');
@@ -135,7 +135,7 @@ test.describe('on a phone', () => {
     await lstm.root.evaluate((widget) => widget.shadowRoot.querySelectorAll('.timeline table button, .timeline table input').forEach((node) => node.setAttribute('data-kept', '')));
     await lstm.step(12).tap();
     await expect(lstm.root).toHaveAttribute('selected', '12');
-    await expect(lstm.root.getByRole('heading', { name: 'Step 12, written out' })).toBeVisible();
+    await expect(lstm.root.getByRole('heading', { name: 'Step 12, worked out' })).toBeVisible();
     await expectLstmNumbers(lstm, { ...testCase.expected, settings: { ...testCase.expected.settings, selected: 12 } });
     await lstm.button('Remove the last step').tap();
     await expect(lstm.root).toHaveAttribute('input', '1 0 0 0 0 0 0 0 0 0 0');
@@ -155,7 +155,7 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await expectLstmNumbers(lstm, expected);
   await expect(lstm.root.getByRole('heading', { name: '第 3 步的计算过程' })).toBeVisible();
   await expect(lstm.root.locator('.lines li').nth(7)).toHaveText('∂L/∂h₃ = 0：所有 w_h 都是 0，所以 h₃ 不会影响之后的任何一步。');
-  await expect(lstm.status).toHaveText(/^写出第 3 步。最后一步 c₆ = 0\.926，h₆ = 0\.7238；∂L\/∂c₁ = 0\.4505。$/);
+  await expect(lstm.status).toHaveText(/^写出第 3 步的计算过程。最后一步 c₆ = 0\.926，h₆ = 0\.7238；∂L\/∂c₁ = 0\.4505。$/);
   await lstm.field('遗忘门 f，b').fill('101');
   await expect(lstm.alert).toHaveText('遗忘门 f，b：每个数都必须在 -100 到 100 之间，而不是 101。组件仍沿用 5。');
   await lstm.field('遗忘门 f，b').fill('0');

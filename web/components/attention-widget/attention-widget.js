@@ -72,6 +72,8 @@ export class AttentionWidget extends SettingsElement {
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       numbers: (settings, core) => attentionNumbers(core, settings),
+      // The selected query is a row to write out: selecting one does not run attention again.
+      viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('attention-widget.status.sentence', {
         what, query: settings.selected, output: outputOf(numbers, settings),

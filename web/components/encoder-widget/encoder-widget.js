@@ -76,6 +76,8 @@ export class EncoderWidget extends SettingsElement {
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       numbers: (settings, core) => encoderNumbers(core, settings),
+      // The selected token is a row to frame: selecting one does not run the block again.
+      viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('encoder-widget.status.sentence', {
         what, token: settings.selected, output: outputOf(numbers, settings),

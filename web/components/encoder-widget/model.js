@@ -37,8 +37,8 @@ export function encoderNumbers(core, settings) {
   return { ...layer, count, pytorchCount };
 }
 
-// The start and the counts depend on the sizes and the seed alone, so a typed input or a
-// selected token reuses the last ones: each core keeps the start it drew last.
+// The start and the counts depend on the sizes and the seed alone, so a typed input or another
+// activation reuses the last ones: each core keeps the start it drew last.
 const starts = new WeakMap();
 function startOf(core, dModel, nhead, dimFeedforward, seed) {
   const key = `${dModel},${nhead},${dimFeedforward},${seed}`;

@@ -69,6 +69,7 @@ export class LinearWidget extends SettingsElement {
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
       numbers: (settings, core) => linearNumbers(core, settings),
+      viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, drawn) => this.#widget.t('linear-widget.status.sentence', { what, sum: drawn.sum }),
     });

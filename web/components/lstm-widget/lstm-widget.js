@@ -64,6 +64,8 @@ export class LstmWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       numbers: (settings, core) => lstmNumbers(core, settings),
+      // The selected step is a column to work out: selecting one does not run the cell again.
+      viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => {
         const steps = settings.input.length;

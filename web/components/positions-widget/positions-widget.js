@@ -53,8 +53,8 @@ export class PositionsWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
-  // The core's table for the sizes on screen: a new position redraws the hands, not the table.
-  #numbers = { sizes: null, values: null };
+  // The core's numbers on screen, for the line that reads a cell out.
+  #shown = null;
 
   constructor() {
     super();
@@ -63,7 +63,9 @@ export class PositionsWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      numbers: (settings, core) => this.#numbersFor(core, settings),
+      numbers: (settings, core) => positionsNumbers(core, settings),
+      // The chosen positions pick rows of the table: choosing one redraws the hands, not the table.
+      viewOnly: CHOSEN,
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => this.#widget.t('positions-widget.status.sentence', {
         what, selected: settings.selected, compare: settings.compare,
@@ -96,17 +98,12 @@ export class PositionsWidget extends SettingsElement {
     }
   }
 
-  #numbersFor(core, settings) {
-    const sizes = `${settings.positions},${settings.dModel}`;
-    if (this.#numbers.sizes !== sizes) this.#numbers = { sizes, values: positionsNumbers(core, settings) };
-    return this.#numbers.values;
-  }
-
   // Every number on screen, from the core; the heat map, clocks and rows follow the sizes.
   #draw(settings, numbers) {
     const els = this.#els;
     const { positions, dModel, selected, compare } = settings;
     const { built } = els;
+    this.#shown = numbers;
     if (built?.positions !== positions || built.dModel !== dModel) {
       // A position's numbers do not depend on L, so a new L paints only the rows it adds; a new
       // d_model changes every column's frequency, so every cell.
@@ -193,7 +190,7 @@ export class PositionsWidget extends SettingsElement {
 
   // A cell's number in the line under the heat map, for a pointer or the focus on it.
   #read(cell) {
-    const numbers = this.#numbers.values;
+    const numbers = this.#shown;
     if (!numbers || !cell?.dataset.position) return;
     const position = Number(cell.dataset.position);
     const column = Number(cell.dataset.column);

@@ -58,10 +58,15 @@ export function epochNumbers(core, settings, training, epoch) {
   };
 }
 
+/** The selected epoch in detail, from a training for these settings (ppoTraining's). */
+export function selectedEpoch(core, settings, training) {
+  return epochNumbers(core, settings, training, Math.min(settings.selected, settings.epochs));
+}
+
 /** Everything the widget shows: the training, and the selected epoch in detail. */
 export function ppoNumbers(core, settings) {
   const training = ppoTraining(core, settings);
-  return { training, epoch: epochNumbers(core, settings, training, Math.min(settings.selected, settings.epochs)) };
+  return { training, epoch: selectedEpoch(core, settings, training) };
 }
 
 // Exercises -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { readNumber } from '../shared/settings-table.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { syncStepper } from '../shared/stepper.js';
 import { drawChart } from './chart.js';
-import { ppoNumbers } from './model.js';
+import { ppoTraining, selectedEpoch } from './model.js';
 import { ACTIONS, CHANGE_EVENT, MAX_EPOCHS, MAX_SAMPLES, SETTINGS, withEpochs, withSamples } from './settings.js';
 import { buildSkeleton, fitSamples } from './template.js';
 import { cssText } from './styles.js';
@@ -69,8 +69,11 @@ export class PpoWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      numbers: (settings, core) => ppoNumbers(core, settings),
-      draw: (settings, core, numbers) => this.#draw(settings, numbers),
+      // The training is the numbers; the epoch shown is a view of it, worked out as it is drawn
+      // (one forward pass), so moving the slider trains nothing again.
+      numbers: (settings, core) => ppoTraining(core, settings),
+      viewOnly: ['selected'],
+      draw: (settings, core, training) => this.#draw(settings, { training, epoch: selectedEpoch(core, settings, training) }),
       announce: (what, numbers, settings) => this.#widget.t('ppo-widget.status.sentence', {
         what, epoch: settings.selected, ratios: Array.from(numbers.epoch.ratio, readableNumber).join(', '), loss: readableNumber(numbers.epoch.loss),
       }),

@@ -66,6 +66,8 @@ export class RnnWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       numbers: (settings, core) => rnnNumbers(core, settings),
+      // The selected step is a column to write out: selecting one does not run the unit again.
+      viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
       announce: (what, numbers, settings) => {
         const last = settings.input.length;

@@ -17,6 +17,13 @@
 // identity says whose numbers they are), and a value already in use (a slider's change after its
 // input, Enter after typing) is not computed again.
 //
+// A selection costs none. What a learner picks to look at (a token, a query, a step: the keys an
+// element names in `viewOnly`) does not enter its numbers, so settings that differ from the ones
+// last computed only in those keys take their numbers: pressing a cell draws its highlight,
+// announces it and reports it, and the core runs nothing. Values are compared, not objects, so
+// the same holds for such settings read again from the attributes (a selection set from code, the
+// tree built again in a new language).
+//
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
 // changes, its own attribute or one above it (followLang). Messages are
@@ -57,8 +64,9 @@ export class SettingsWidget {
   // drag or a slide (already drawn as it moved) announces without drawing everything again.
   // change() makes a new settings object, so identity says whether the screen is current.
   #drawn = { settings: null, result: undefined };
-  // The settings object the family's numbers were last computed for, and those numbers: the
-  // check of a change computes them, the drawing of the same settings object takes them.
+  // The settings object the family's numbers were last computed for (or last taken by, for
+  // settings that differ only in view-only keys), and those numbers: the check of a change
+  // computes them, the drawing of the same settings object takes them.
   #computed = { settings: null, numbers: undefined };
 
   /**
@@ -74,6 +82,10 @@ export class SettingsWidget {
    * @param {(settings: object, core: object) => unknown} [options.numbers] the family's
    *   numbers for these settings (what `draw` shows), computed once per settings object; throws
    *   if they cannot be shown (a CoreError naming a setting is quoted with its attribute)
+   * @param {string[]} [options.viewOnly] the keys of settings that `numbers` does not read (what
+   *   is selected, not what is computed): settings that differ from the last computed ones only
+   *   in these keys take those numbers, and `draw` shows the selection from the settings. Given
+   *   only where `numbers` is a function of the settings (and the core) alone
    * @param {(settings: object, core: object, numbers: unknown) => unknown} options.draw puts
    *   every number on screen, from `numbers` (what options.numbers gave for these very
    *   settings; undefined without that option); returns what `announce` needs
@@ -195,13 +207,26 @@ export class SettingsWidget {
     return result;
   }
 
-  // The family's numbers for this settings object: the kept ones if they were computed for it,
-  // else computed now (and kept). A refusal throws and keeps nothing.
+  // The family's numbers for this settings object: the kept ones if they were computed for it or
+  // for settings that differ from it only in view-only keys, else computed now (and kept). A
+  // refusal throws and keeps nothing.
   #numbersOf(settings) {
     const { numbers } = this.#options;
     if (!numbers) return undefined;
-    if (this.#computed.settings !== settings) this.#computed = { settings, numbers: numbers(settings, this.#core) };
+    const kept = this.#computed;
+    if (kept.settings !== settings) {
+      this.#computed = { settings, numbers: this.#sameNumbers(kept.settings, settings) ? kept.numbers : numbers(settings, this.#core) };
+    }
     return this.#computed.numbers;
+  }
+
+  // Whether `settings` have the numbers of `kept`: every key but the view-only ones holds the
+  // same value in both.
+  #sameNumbers(kept, settings) {
+    const { viewOnly } = this.#options;
+    if (!kept || !viewOnly) return false;
+    const keys = new Set([...Object.keys(kept), ...Object.keys(settings)]);
+    return [...keys].every((key) => viewOnly.includes(key) || sameValue(kept[key], settings[key]));
   }
 
   /**
@@ -473,6 +498,14 @@ export function sharedLoader(load) {
 // Every family's error is a CoreError subclass; one class per page is not guaranteed (an
 // embed may load its own copy), so the check reads the shape, not the prototype chain.
 const isCoreError = (error) => error instanceof Error && typeof error.parameter === 'string' && /Error$/.test(error.name);
+
+// Whether two values of a setting are the same: a number, a word or a flag by Object.is, a list
+// entry by entry (a list read again from its attribute is a new array of the same numbers).
+function sameValue(a, b) {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, i) => sameValue(item, b[i]));
+}
 
 // A new settings object with one value changed. Settings are never changed in place (the
 // element reads them, getState hands out a clone), so the lists that did not change are shared
