@@ -248,7 +248,10 @@ fieldset:disabled { opacity: 0.7; }
 }
 .cell.in-window { border-width: 2px; }
 .cell.argmax input { font-weight: 700; text-decoration: underline; }
-.cell.out { border: 0; background: transparent; }
+/* An output cell holds one button that fills it and centres its own number: a plain block, not
+   the shared .cell's grid container, whose grid algorithm would run again for each number that
+   changes. */
+.cell.out { display: block; border: 0; background: transparent; }
 .cell.out button {
   inline-size: 100%;
   block-size: 100%;

@@ -23,8 +23,8 @@ export const matrixGridCss = `
   gap: 0.5rem;
 }
 /* A cell holds one field or button that fills it and centres its own text, so the cell is a
-   plain block: a grid container (the shared .cell) ran the grid algorithm again for every cell
-   whose number changed, about twice the style and layout time of a size tap on the encoder. */
+   plain block: as a grid container (the shared .cell) it would run the grid algorithm again for
+   every cell whose number changes, a large part of a size tap's layout on the encoder. */
 .cell.editable, .cell.out { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field {
   inline-size: 100%; block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
