@@ -25,7 +25,7 @@ test('host page CSS does not reach into the widget, and the widget\'s CSS does n
   expect(cellStyle['text-transform'], 'and its upper case').toBe('none');
   expect(cellStyle.color, 'and its green text').not.toBe('rgb(0, 128, 0)');
   expect(cellStyle['background-color'], 'rules aimed at .cell do not match inside').not.toBe('rgb(255, 0, 255)');
-  expect(cellStyle.display, 'the cell keeps its own layout').toBe('grid');
+  expect(cellStyle.display, 'the cell keeps its own layout').toBe('flex');
 
   const hint = lessonWidget.getByText(/^Select a window/);
   const hintStyle = await style(hint, 'font-size', 'line-height');
