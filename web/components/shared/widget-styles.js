@@ -5,7 +5,7 @@
 import { fieldCss } from './field-styles.js';
 
 export const widgetCss = `${fieldCss}
-.body { display: grid; gap: 1rem; min-width: 0; }
+.body { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .equation { margin: 0.25rem 0 0.5rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
