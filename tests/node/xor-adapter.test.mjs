@@ -84,6 +84,13 @@ describe('xor-widget settings', () => {
     assert.equal(query, 'activation=sigmoid&hidden=3&momentum=0.9&seed=7&steps=300');
     assert.deepEqual(readQuery(adapter.SETTINGS, query, defaults), settings);
   });
+
+  it('reads every seed a link can give, ten digits included, and refuses one past the last', () => {
+    assert.equal(readQuery(adapter.SETTINGS, 'seed=1000000000', defaults).seed, 1000000000);
+    assert.equal(readQuery(adapter.SETTINGS, 'seed=4294967295', defaults).seed, 4294967295);
+    assert.throws(() => readQuery(adapter.SETTINGS, 'seed=4294967296', defaults), /seed must be a whole number from 0 to 4294967295, not "4294967296"/);
+    assert.throws(() => readQuery(adapter.SETTINGS, 'seed=12345678901234567890', defaults), /seed must be a whole number from 0 to 4294967295, not "12345678901234567/);
+  });
 });
 
 describe('xor-widget lessons', () => {

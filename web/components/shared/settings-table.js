@@ -150,7 +150,9 @@ const KINDS = {
       return value;
     },
     query: (text, row, fail) => {
-      const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+      // Up to 15 digits, each number of them exact in a double (a seed goes to 2^32 - 1); the
+      // row's range then judges it.
+      const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
       if (!isWhole(value) || value < row.min || value > (row.max ?? Infinity)) fail(`${row.name} must be ${countRange(row)}, not "${shorten(text, 24)}"`);
       return value;
     },
