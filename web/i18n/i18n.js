@@ -116,18 +116,27 @@ export function translator(lang) {
   const code = normaliseLang(lang);
   const messages = loaded[code];
   if (!messages) throw new Error(`i18n: messages of ${code} are not loaded; await loadLanguage('${code}') first`);
-  const t = (key, params) => {
-    let template = lookUp(messages, key);
-    if (typeof template !== 'string' || template === '') template = lookUp(en, key);
+  // Each key's template in this language, looked up once: a widget names its grid cells through
+  // t, some hundred calls a tap. An English stand-in is looked up each time, since the
+  // language's own area may arrive later (loadLanguage).
+  const templates = new Map();
+  const templateOf = (key) => {
+    let template = templates.get(key);
+    if (template !== undefined) return template;
+    template = lookUp(messages, key);
+    if (typeof template === 'string' && template !== '') {
+      templates.set(key, template);
+      return template;
+    }
+    template = lookUp(en, key);
     if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
-    return fill(template, params, key);
+    return template;
   };
+  const t = (key, params) => fill(templateOf(key), params, key);
   // The same, as a list of strings and the params' own values, so a param may be a DOM node
   // (a <code> or an equation <span>) that the sentence places where the language puts it.
   t.parts = (key, params = {}) => {
-    let template = lookUp(messages, key);
-    if (typeof template !== 'string' || template === '') template = lookUp(en, key);
-    if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
+    const template = templateOf(key);
     return template.split(/(\{[A-Za-z_][\w]*\})/).filter((piece) => piece !== '').map((piece) => {
       const name = /^\{([A-Za-z_][\w]*)\}$/.exec(piece)?.[1];
       if (!name) return piece;

@@ -203,7 +203,10 @@ export class EncoderWidget extends SettingsElement {
 }
 
 // A count as the table writes it: digits grouped by thousands, the same in either language.
-const countText = (count) => count.toLocaleString('en-US');
+// One formatter, made as the module loads: toLocaleString makes one for every call, which a tap
+// that changes the sizes would pay for each of the table's numbers.
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+const countText = (count) => COUNT_FORMAT.format(count);
 
 /** The selected token's output row, the core's, as the live line says it. */
 function outputOf(numbers, { selected, dModel }) {
