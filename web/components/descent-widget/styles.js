@@ -7,7 +7,7 @@ import { shadowCss } from '../shared/shadow-styles.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}${widgetCss}
-.widget, .body { grid-template-columns: minmax(0, 1fr); }
+.widget { grid-template-columns: minmax(0, 1fr); }
 .controls { display: grid; gap: 0.75rem; }
 .row { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }

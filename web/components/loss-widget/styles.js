@@ -7,7 +7,6 @@ import { widgetCss } from '../shared/widget-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}${widgetCss}
 .widget { grid-template-columns: minmax(0, 1fr); }
-.body { grid-template-columns: minmax(0, 1fr); }
 .control.checkbox { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .number-field { inline-size: 5.5em; }

@@ -63,7 +63,8 @@ export function selectedEpoch(core, settings, training) {
   return epochNumbers(core, settings, training, Math.min(settings.selected, settings.epochs));
 }
 
-/** Everything the widget shows: the training, and the selected epoch in detail. */
+/** Everything the widget shows, in one call (for the adapter's check of a lesson and the tests;
+ * the widget itself computes the training and draws the selected epoch from it). */
 export function ppoNumbers(core, settings) {
   const training = ppoTraining(core, settings);
   return { training, epoch: selectedEpoch(core, settings, training) };

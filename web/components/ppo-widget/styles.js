@@ -8,7 +8,6 @@ import { stepperCss } from '../shared/stepper.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
 export const cssText = `${layerCss}${widgetCss}${stepperCss}
-.body { grid-template-columns: minmax(0, 1fr); }
 .hint { margin: 0; }
 .controls .number-field { inline-size: 6em; }
 button.step { min-block-size: 44px; }

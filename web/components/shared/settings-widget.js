@@ -17,10 +17,12 @@
 // identity says whose numbers they are), and a value already in use (a slider's change after its
 // input, Enter after typing) is not computed again.
 //
-// A selection costs none. What a learner picks to look at (a token, a query, a step: the keys an
-// element names in `viewOnly`) does not enter its numbers, so settings that differ from the ones
-// last computed only in those keys take their numbers: pressing a cell draws its highlight,
-// announces it and reports it, and the core runs nothing. Values are compared, not objects, so
+// A selection costs no computation of the numbers. What a learner picks to look at (a token, a
+// query, a step: the keys an element names in `viewOnly`) does not enter its numbers, so settings
+// that differ from the ones last computed only in those keys take their numbers: pressing a cell
+// draws its highlight, announces it and reports it, and `numbers` does not run (a view of the
+// selection that `draw` works out itself, such as PPO's epoch shown, still runs). Values are
+// compared, not objects, so
 // the same holds for such settings read again from the attributes (a selection set from code, the
 // tree built again in a new language).
 //

@@ -16,7 +16,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}
   --xor-half: light-dark(#f4f4f2, #2c2f36);
   --xor-one: light-dark(#f2b36b, #8a5618);
 }
-.widget, .body { grid-template-columns: minmax(0, 1fr); }
+.widget { grid-template-columns: minmax(0, 1fr); }
 .controls { display: grid; gap: 0.75rem; }
 .row { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
