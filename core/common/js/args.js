@@ -72,6 +72,16 @@ export function snapshot(value) {
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
+  // A plain copy of an array of int32 integers, each entry read once, or a refusal saying what
+  // was `expected` of it (an example, or the sizes it stands for).
+  function integerList(value, name, expected) {
+    const values = snapshot(value);
+    if (!Array.isArray(values) || !values.every(isInt32)) {
+      throw new FamilyError(name, `${name} must be an array of integers ${expected}, got ${show(values)}`);
+    }
+    return values;
+  }
+
   // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An error
   // names `parameter` (the argument an array came in, such as a record's name).
   function toTyped(values, name, Type, typeName, isEntry, what, entry, parameter = name) {
@@ -146,11 +156,7 @@ export function argumentChecks(FamilyError) {
     /** A plain copy of an array of int32 integers, such as a shape, each entry read once; the
      * rank is the family's to check. */
     toIntegers(value, name) {
-      const values = snapshot(value);
-      let ok = Array.isArray(values);
-      for (let i = 0; ok && i < values.length; i++) ok = isInt32(values[i]);
-      if (!ok) throw new FamilyError(name, `${name} must be an array of integers such as [1, 4, 4], got ${show(values)}`);
-      return values;
+      return integerList(value, name, 'such as [1, 4, 4]');
     },
 
     /**
@@ -165,11 +171,7 @@ export function argumentChecks(FamilyError) {
     /** A shape: an array of integers (each read once) standing for `[letters]`; its rank and
      * range are the core's to check. */
     toShape(value, name, letters = 'rows, columns') {
-      const shape = snapshot(value);
-      if (!Array.isArray(shape) || !shape.every(isInt32)) {
-        throw new FamilyError(name, `${name} must be an array of integers [${letters}], got ${show(value)}`);
-      }
-      return shape;
+      return integerList(value, name, `[${letters}]`);
     },
 
     /**
