@@ -50,7 +50,11 @@ const cases = [
   ['dropoutMask length', () => layers.dropoutMask(-1, { p: 0.5, seed: 1 }), 'length', 'length must be in [0, 67108864], got -1'],
   ['dropoutMask seed', () => layers.dropoutMask(4, { p: 0.5, seed: 2 ** 32 }), 'seed', 'seed must be an integer in [0, 4294967295], got 4294967296'],
   ['dropoutMask length beyond the limit', () => layers.dropoutMask(2 ** 26 + 1), 'length', 'length must be in [0, 67108864], got 67108865'],
-  ['dropoutMask seed type', () => layers.dropoutMask(4, { seed: 0.5 }), 'seed', 'seed must be an integer, got 0.5'],
+  ['dropoutMask length type', () => layers.dropoutMask(1.5), 'length', 'length must be an integer, got 1.5'],
+  ['dropoutMask length as a string', () => layers.dropoutMask('4'), 'length', 'length must be an integer, got "4"'],
+  // Beyond an int32 yet exact in a double: the core, which holds a length in 64 bits, names its range.
+  ['dropoutMask length beyond int32', () => layers.dropoutMask(2 ** 40), 'length', 'length must be in [0, 67108864], got 1099511627776'],
+  ['dropoutMask seed type', () => layers.dropoutMask(4, { seed: 0.5 }), 'seed', 'seed must be an integer in [0, 4294967295], got 0.5'],
   ['batchNorm2d shape', () => layers.batchNorm2d(x6, [2, 3]), 'shape', 'shape must be [N, C, H, W], got (2, 3)'],
   ['batchNorm2d one value per channel', () => layers.batchNorm2d([1, 2, 3], [1, 3, 1, 1]), 'input', 'Expected more than 1 value per channel when training, got input of shape (1, 3, 1, 1)'],
   ['batchNorm2d momentum', () => layers.batchNorm2d(x6, [2, 3, 1, 1], { momentum: 2 }), 'momentum', 'momentum must be in [0, 1], got 2'],

@@ -1,6 +1,7 @@
 // Argument checks every family's JS API makes before a value reaches its module: types only
-// (integers that fit an int32, numbers, booleans, pairs); ranges are the C++ core's to check.
-// Each failure is an error of the family's class naming the parameter and its value.
+// (integers that fit an int32 or that a double holds exactly, numbers, booleans, pairs, shapes);
+// ranges are the C++ core's to check. Each failure is an error of the family's class naming the
+// parameter and its value, and what it must be in the words the family gives where it differs.
 
 export const INT32_MAX = 2147483647;
 export const INT32_MIN = -2147483648;
@@ -72,14 +73,12 @@ export function snapshot(value) {
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
-  // A plain copy of an array of int32 integers, each entry read once, or a refusal saying what
-  // was `expected` of it (an example, or the sizes it stands for).
-  function integerList(value, name, expected) {
-    const values = snapshot(value);
-    if (!Array.isArray(values) || !values.every(isInt32)) {
-      throw new FamilyError(name, `${name} must be an array of integers ${expected}, got ${show(values)}`);
-    }
-    return values;
+  // `value` when `isWhole` takes it (null too when `nullable`), or a refusal saying `name` must
+  // be `takes`.
+  function wholeNumber(value, name, isWhole, takes, nullable) {
+    if (nullable && value === null) return null;
+    if (isWhole(value)) return value;
+    throw new FamilyError(name, `${name} must be ${takes}${nullable ? ' or null' : ''}, got ${show(value)}`);
   }
 
   // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An error
@@ -103,6 +102,14 @@ export function argumentChecks(FamilyError) {
     return out;
   }
 
+  function toNumberPair(value, name, takes) {
+    const pair = snapshot(value);
+    if (!Array.isArray(pair) || pair.length !== 2 || !pair.every(isNumber)) {
+      throw new FamilyError(name, `${name} must be ${takes}, got ${show(pair)}`);
+    }
+    return pair;
+  }
+
   const pairError = (name, value) =>
     new FamilyError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
 
@@ -117,13 +124,13 @@ export function argumentChecks(FamilyError) {
       throw pairError(name, value);
     },
 
-    /** An optimiser's `betas`: a pair [beta1, beta2] of numbers (their range is the core's to check). */
+    /** A plain copy of a pair of numbers, each read once (their range is the core's to
+     * check); a refusal says `name` must be `takes`, which names what the pair stands for. */
+    toNumberPair,
+
+    /** An optimiser's `betas`: a pair [beta1, beta2] of numbers. */
     toBetas(value, name = 'betas') {
-      const pair = snapshot(value);
-      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((beta) => typeof beta === 'number')) {
-        throw new FamilyError(name, `${name} must be a pair [beta1, beta2] of numbers, got ${show(value)}`);
-      }
-      return pair;
+      return toNumberPair(value, name, 'a pair [beta1, beta2] of numbers');
     },
 
     /** A number (NaN and the infinities too: the core says which values it takes). An error
@@ -133,17 +140,25 @@ export function argumentChecks(FamilyError) {
       throw new FamilyError(parameter, `${name} must be a number, got ${show(value)}`);
     },
 
-    /** An int32 integer (its range is the core's to check). */
-    toInteger(value, name) {
-      if (isInt32(value)) return value;
-      throw new FamilyError(name, `${name} must be an integer, got ${show(value)}`);
+    /**
+     * An int32 integer (its range is the core's to check), or null when `nullable`. A refusal
+     * says `name` must be `takes`: 'an integer', or the range a family's messages name where
+     * the core words its own refusals the same way ('a whole number from 1 to 16').
+     */
+    toInteger(value, name, { takes = 'an integer', nullable = false } = {}) {
+      return wholeNumber(value, name, isInt32, takes, nullable);
+    },
+
+    /** An integer JS numbers hold exactly, for a core that takes it in 64 bits (a length) and
+     * checks its range itself. */
+    toSafeInteger(value, name) {
+      return wholeNumber(value, name, Number.isSafeInteger, 'an integer', false);
     },
 
     /** A seed: an integer JS numbers hold exactly; the core takes those in [0, 2^32 - 1] and
      * names the others in the same words. */
     toSeed(value, name = 'seed') {
-      if (Number.isSafeInteger(value)) return value;
-      throw new FamilyError(name, `${name} must be an integer in [0, 4294967295], got ${show(value)}`);
+      return wholeNumber(value, name, Number.isSafeInteger, 'an integer in [0, 4294967295]', false);
     },
 
     /** true or false; `fallback` when undefined. */
@@ -151,12 +166,6 @@ export function argumentChecks(FamilyError) {
       if (value === undefined) return fallback;
       if (typeof value === 'boolean') return value;
       throw new FamilyError(name, `${name} must be true or false, got ${show(value)}`);
-    },
-
-    /** A plain copy of an array of int32 integers, such as a shape, each entry read once; the
-     * rank is the family's to check. */
-    toIntegers(value, name) {
-      return integerList(value, name, 'such as [1, 4, 4]');
     },
 
     /**
@@ -168,10 +177,18 @@ export function argumentChecks(FamilyError) {
       return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number', parameter);
     },
 
-    /** A shape: an array of integers (each read once) standing for `[letters]`; its rank and
-     * range are the core's to check. */
-    toShape(value, name, letters = 'rows, columns') {
-      return integerList(value, name, `[${letters}]`);
+    /**
+     * A shape as an Int32Array (a copy, each entry read once): an array of int32 integers
+     * standing for `[letters]`, or of any rank when `letters` is left out. Its rank and range
+     * are the core's to check (or the family's, before it writes the shape somewhere).
+     */
+    toShape(value, name, letters = undefined) {
+      const sizes = snapshot(value);
+      if (!Array.isArray(sizes) || !sizes.every(isInt32)) {
+        const expected = letters === undefined ? 'such as [1, 4, 4]' : `[${letters}]`;
+        throw new FamilyError(name, `${name} must be an array of integers ${expected}, got ${show(sizes)}`);
+      }
+      return Int32Array.from(sizes);
     },
 
     /**

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, camelCase, isInt32, show, toJsNames } from '../common/args.js';
+import { argumentChecks, camelCase, INT32_MAX, INT32_MIN, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLayersCore from './layers_core.mjs';
@@ -19,7 +19,9 @@ export class LayerError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toFlag, toIntegers, toNumber, readOptions: readCallOptions } = argumentChecks(LayerError);
+const {
+  toFloats, toInt32s, toFlag, toInteger, toNumber, toSafeInteger, toSeed, toShape, readOptions: readCallOptions,
+} = argumentChecks(LayerError);
 
 // Each function's options and their defaults (PyTorch's; absent arrays are null).
 const OPTIONS = {
@@ -42,26 +44,12 @@ function readOptions(name, kind, options) {
   return readCallOptions(options, name, Object.keys(defaults), defaults);
 }
 
-// An integer JS numbers hold exactly (a length, a seed: their ranges are the core's to check).
-function integer(value, name) {
-  if (!Number.isSafeInteger(value)) throw new LayerError(name, `${name} must be an integer, got ${show(value)}`);
-  return value;
-}
-
-// An int32 (a dim, a padding row: the core takes them as int32, as PyTorch's sizes); null
-// too when `nullable`.
-function int32(value, name, nullable = false) {
-  if (nullable && value === null) return null;
-  if (!isInt32(value)) {
-    throw new LayerError(name, `${name} must be an integer from -2147483648 to 2147483647${nullable ? ' or null' : ''}, got ${show(value)}`);
-  }
-  return value;
-}
+// A dim and a padding row cross as int32, as PyTorch's sizes do, and a refusal names that range
+// (which of its values fit the shape is the core's to say).
+const AN_INT32 = { takes: `an integer from ${INT32_MIN} to ${INT32_MAX}` };
+const AN_INT32_OR_NULL = { ...AN_INT32, nullable: true };
 
 const optionalFloats = (values, name) => (values === null ? null : toFloats(values, name));
-
-// A shape, each size read once (a getter cannot change it between the check and the copy).
-const toShape = (shape, name) => Int32Array.from(toIntegers(shape, name));
 
 // A mask: a Uint8Array or an array of integers, each read once, as bytes; values beyond a
 // byte are refused here, 2 to 255 by the C++ core (which says a mask holds 0 and 1).
@@ -88,7 +76,7 @@ function makeApi(wasm) {
     const { dim, temperature } = readOptions(name, 'softmax', options);
     const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
     return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape'),
-      int32(dim, 'dim'), toNumber(temperature, 'temperature')));
+      toInteger(dim, 'dim', AN_INT32), toNumber(temperature, 'temperature')));
   };
   const dropoutFamily = (name, backward) => (values, mask, options) => {
     const { p } = readOptions(name, 'dropout', options);
@@ -104,19 +92,19 @@ function makeApi(wasm) {
     embedding(indices, weight, weightShape, options) {
       const { paddingIdx } = readOptions('embedding', 'embedding', options);
       return answer(wasm.embedding(toInt32s(indices, 'indices'), toFloats(weight, 'weight'),
-        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
+        toShape(weightShape, 'weightShape'), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
     },
     embeddingBackward(gradOutput, indices, weightShape, options) {
       const { paddingIdx } = readOptions('embeddingBackward', 'embedding', options);
       return answer(wasm.embeddingBackward(toFloats(gradOutput, 'gradOutput'), toInt32s(indices, 'indices'),
-        toShape(weightShape, 'weightShape'), int32(paddingIdx, 'paddingIdx', true)));
+        toShape(weightShape, 'weightShape'), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
     },
 
     dropout: dropoutFamily('dropout', false),
     dropoutBackward: dropoutFamily('dropoutBackward', true),
     dropoutMask(length, options) {
       const { p, seed } = readOptions('dropoutMask', 'dropoutMask', options);
-      return answer(wasm.dropoutMask(integer(length, 'length'), toNumber(p, 'p'), integer(seed, 'seed')));
+      return answer(wasm.dropoutMask(toSafeInteger(length, 'length'), toNumber(p, 'p'), toSeed(seed)));
     },
 
     batchNorm2d(input, shape, options) {

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/learning/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, camelCase, isInt32, show, toJsNames } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLearningCore from './learning_core.mjs';
@@ -21,7 +21,7 @@ export class LearningError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toShape, toNumber, toSeed, readOptions, readRecord,
+  toBetas, toFloats, toFlag, toInteger, toShape, toNumber, toSeed, readOptions, readRecord,
 } = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
@@ -31,6 +31,9 @@ const ACTIVATIONS = ['tanh', 'relu', 'sigmoid'];
 const XOR_KEYS = ['w1', 'b1', 'w2', 'b2'];
 const LAMB_STATE_KEYS = ['step', 'expAvg', 'expAvgSq'];
 const SGD_STATE_KEYS = ['momentumBuffer'];
+
+// What linear's input and weight shapes stand for, as a refusal names them.
+const MATRIX = 'rows, columns';
 
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
 
@@ -70,9 +73,9 @@ function makeApi(wasm) {
 
   function linear(input, inputShape, weight, weightShape, bias = null) {
     const x = toFloats(input, 'input');
-    const xShape = toShape(inputShape, 'inputShape');
+    const xShape = toShape(inputShape, 'inputShape', MATRIX);
     const w = toFloats(weight, 'weight');
-    const wShape = toShape(weightShape, 'weightShape');
+    const wShape = toShape(weightShape, 'weightShape', MATRIX);
     const b = bias === null || bias === undefined ? null : toFloats(bias, 'bias');
     return answer(wasm.linear(x, xShape, w, wShape, b));
   }
@@ -80,23 +83,22 @@ function makeApi(wasm) {
   function linearBackward(gradOutput, input, inputShape, weight, weightShape, options) {
     const g = toFloats(gradOutput, 'gradOutput');
     const x = toFloats(input, 'input');
-    const xShape = toShape(inputShape, 'inputShape');
+    const xShape = toShape(inputShape, 'inputShape', MATRIX);
     const w = toFloats(weight, 'weight');
-    const wShape = toShape(weightShape, 'weightShape');
+    const wShape = toShape(weightShape, 'weightShape', MATRIX);
     const read = readOptions(options, 'linearBackward', ['bias'], { bias: true });
     return answer(wasm.linearBackward(g, x, xShape, w, wShape, toFlag(read.bias, 'bias', true)));
   }
 
   function xorInit(hidden, seed) {
-    if (!isInt32(hidden)) fail('hidden', `hidden must be a whole number from 1 to 16, got ${show(hidden)}`);
-    return answer(wasm.xorInit(hidden, toSeed(seed)));
+    return answer(wasm.xorInit(toInteger(hidden, 'hidden', { takes: 'a whole number from 1 to 16' }), toSeed(seed)));
   }
 
   function xorTrain(params, options, steps, state = null) {
     const p = readParams(params);
     const o = xorOptions(options, 'xorTrain', Object.keys(XOR_DEFAULTS));
-    if (!isInt32(steps)) fail('steps', `steps must be a whole number from 0 to 5000, got ${show(steps)}`);
-    return answer(wasm.xorTrain(p, withCode(o), steps, readSgdState(state)));
+    const n = toInteger(steps, 'steps', { takes: 'a whole number from 0 to 5000' });
+    return answer(wasm.xorTrain(p, withCode(o), n, readSgdState(state)));
   }
 
   function xorForward(params, points, options) {

@@ -1,7 +1,7 @@
 // The only file of the family that includes Emscripten, and a thin one: free functions and a
 // single EMSCRIPTEN_BINDINGS block at the bottom.
 //
-// Values cross as typed arrays: JS passes Float32Arrays (shapes as arrays of integers), which
+// Values cross as typed arrays: JS passes Float32Arrays (shapes as Int32Arrays), which
 // are copied into the heap once, and results leave as fresh Float32Arrays (copies, never views
 // into the heap, which would go stale when memory grows). Options cross as plain structs
 // (value_object), the activation as an Embind enum, a LAMB state and an XOR training's SGD

@@ -19,7 +19,7 @@ export class LossError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toIntegers, toNumber, readOptions: readCallOptions } = argumentChecks(LossError);
+const { toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions } = argumentChecks(LossError);
 
 // The options each loss takes, and their defaults (PyTorch's).
 const OPTIONS = {
@@ -56,8 +56,6 @@ function toGradOutput(gradOutput, reduction) {
   throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
 }
 
-const toShape = (shape) => Int32Array.from(toIntegers(shape, 'shape'));
-
 function makeApi(wasm) {
   function settings(name, options) {
     const { reduction, delta, labelSmoothing } = readOptions(name, options);
@@ -88,7 +86,7 @@ function makeApi(wasm) {
   function crossEntropy(logits, shape, target, options) {
     const { reduction, core } = settings('crossEntropy', options);
     const x = toFloats(logits, 'logits');
-    const dims = toShape(shape);
+    const dims = toShape(shape, 'shape');
     const result = wasm.crossEntropy(x, dims, toInt32s(target, 'target'), core);
     if (result instanceof Float32Array) return reduction === 'none' ? result : result[0];
     throw lossError(result, 'logits');
@@ -97,7 +95,7 @@ function makeApi(wasm) {
     const { reduction, core } = settings('crossEntropy', options);
     const g = toGradOutput(gradOutput, reduction);
     const x = toFloats(logits, 'logits');
-    const dims = toShape(shape);
+    const dims = toShape(shape, 'shape');
     return answer(wasm.crossEntropyBackward(g, x, dims, toInt32s(target, 'target'), core), 'logits');
   }
 

@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/optim/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, camelCase, isInt32, show, snapshot, toJsNames } from '../common/args.js';
+import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createOptimCore from './optim_core.mjs';
@@ -20,7 +20,9 @@ export class OptimError extends CoreError {
   }
 }
 
-const { toBetas, toFloats, toFlag, toNumber, readOptions } = argumentChecks(OptimError);
+const {
+  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions,
+} = argumentChecks(OptimError);
 
 // Each optimiser: its step function and its descent in the module, its options with
 // PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
@@ -143,16 +145,11 @@ function makeApi(wasm) {
       throw new OptimError('grid', `grid must be { x, y, columns, rows }, got ${show(grid)}`);
     }
     const { x, y, columns, rows } = grid;
-    const bounds = [['x', snapshot(x)], ['y', snapshot(y)]].map(([key, pair]) => {
-      if (!Array.isArray(pair) || pair.length !== 2 || !pair.every((value) => typeof value === 'number')) {
-        throw new OptimError(key, `${key} must be two numbers, the lower first, got ${show(pair)}`);
-      }
-      return pair;
-    });
-    for (const [key, cells] of [['columns', columns], ['rows', rows]]) {
-      if (!isInt32(cells)) throw new OptimError(key, `${key} must be a whole number from 1 to 400, got ${show(cells)}`);
-    }
-    const [[x0, x1], [y0, y1]] = bounds;
+    const [x0, x1] = toNumberPair(x, 'x', 'two numbers, the lower first');
+    const [y0, y1] = toNumberPair(y, 'y', 'two numbers, the lower first');
+    const CELLS = { takes: 'a whole number from 1 to 400' };
+    toInteger(columns, 'columns', CELLS);
+    toInteger(rows, 'rows', CELLS);
     return answer(wasm.surfaceGrid(code, x0, x1, y0, y1, columns, rows));
   }
 
@@ -163,8 +160,8 @@ function makeApi(wasm) {
       throw new OptimError('optimizer', `optimizer must be 'sgd', 'rmsprop' or 'adam', got ${show(optimizer)}`);
     }
     const core = coreOptions(optimizer, `descend with '${optimizer}'`, options);
-    if (!isInt32(steps)) throw new OptimError('steps', `steps must be a whole number from 0 to 1000, got ${show(steps)}`);
-    return answer(wasm[OPTIMIZERS[optimizer].descend](code, xy, core, steps));
+    const n = toInteger(steps, 'steps', { takes: 'a whole number from 0 to 1000' });
+    return answer(wasm[OPTIMIZERS[optimizer].descend](code, xy, core, n));
   }
 
   return Object.freeze({

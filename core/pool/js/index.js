@@ -19,7 +19,7 @@ export class PoolError extends CoreError {
   }
 }
 
-const { pairError, toPair, toFlag, toIntegers, toFloats, toInt32s } = argumentChecks(PoolError);
+const { pairError, toPair, toFlag, toInteger, toShape, toFloats, toInt32s } = argumentChecks(PoolError);
 
 const OPTION_NAMES = [
   'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode', 'countIncludePad', 'divisorOverride',
@@ -102,15 +102,18 @@ function checkOptionsFitKind(options, kind) {
   }
 }
 
-// A shape's plain copy, checked.
+// A shape's copy, checked.
 function readShape(input, name) {
-  const shape = toIntegers(input, name);
+  const shape = toShape(input, name);
   if (shape.length > 4) {
     // The block holds four dimensions; the core words the same rule for other ranks.
     throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
   }
   return shape;
 }
+
+// divisorOverride: an int32, or null (PyTorch's None: each window's own count divides).
+const INTEGER_OR_NULL = { nullable: true };
 
 const isSide = (value) => value === null || isInt32(value);
 
@@ -245,12 +248,9 @@ function makeApi(wasm) {
     writePair(w, slot.dilationH, slot.dilationW, options.dilation === undefined ? 1 : options.dilation, 'dilation');
     writeFlag(w, slot.ceilMode, options.ceilMode, 'ceilMode', false);
     writeFlag(w, slot.countIncludePad, options.countIncludePad, 'countIncludePad', true);
-    const hasDivisor = divisorOverride !== undefined && divisorOverride !== null;
-    if (hasDivisor && !isInt32(divisorOverride)) {
-      throw new PoolError('divisorOverride', `divisorOverride must be an integer or null, got ${show(divisorOverride)}`);
-    }
-    w[slot.hasDivisor] = hasDivisor ? 1 : 0;
-    w[slot.divisor] = hasDivisor ? divisorOverride : 0;
+    const divisor = toInteger(divisorOverride ?? null, 'divisorOverride', INTEGER_OR_NULL);
+    w[slot.hasDivisor] = divisor === null ? 0 : 1;
+    w[slot.divisor] = divisor ?? 0;
     writeFlag(w, slot.returnIndices, options.returnIndices, 'returnIndices', true);
   }
 

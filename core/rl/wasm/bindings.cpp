@@ -1,8 +1,8 @@
 // The only file of the family that includes Emscripten, and a thin one: free functions and a
 // single EMSCRIPTEN_BINDINGS block at the bottom.
 //
-// Values cross as typed arrays: JS passes Float32Arrays (actions as an Int32Array, the shape as
-// an array of integers), which are copied into the heap once, and results leave as fresh
+// Values cross as typed arrays: JS passes Float32Arrays (actions and the shape as
+// Int32Arrays), which are copied into the heap once, and results leave as fresh
 // Float32Arrays (copies, never views into the heap, which would go stale when memory grows).
 // Options cross as plain structs (value_object). Every size is checked before any values are
 // copied in. A rejected argument comes back as { error, parameter }, which core/rl/js/index.js

@@ -1,7 +1,7 @@
 // The only file of the family that includes Emscripten, and a thin one: free functions and a
 // single EMSCRIPTEN_BINDINGS block at the bottom.
 //
-// Values cross as typed arrays: JS passes Float32Arrays (shapes as arrays of integers, a
+// Values cross as typed arrays: JS passes Float32Arrays (shapes as Int32Arrays, a
 // layer's parameters as { wIh, wHh, bIh, bHh } with null biases for none, an LSTM's state as
 // { h0, c0 } or null), which are copied into the heap once, and results leave as fresh
 // Float32Arrays (copies, never views into the heap, which would go stale when memory grows).

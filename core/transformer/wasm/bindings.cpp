@@ -1,8 +1,8 @@
 // The only file of the family that includes Emscripten, and a thin one: free functions and a
 // single EMSCRIPTEN_BINDINGS block at the bottom.
 //
-// Values cross as typed arrays: JS passes Float32Arrays (the input's shape as an array of
-// integers, the layer's parameters as an object of twelve arrays named as the state_dict names
+// Values cross as typed arrays: JS passes Float32Arrays (the input's shape as an Int32Array,
+// the layer's parameters as an object of twelve arrays named as the state_dict names
 // them, in camelCase), which are copied into the heap once, and results leave as fresh
 // Float32Arrays (copies, never views into the heap, which would go stale when memory grows).
 // Options cross as a plain struct (value_object), the activation as an Embind enum. Every size is

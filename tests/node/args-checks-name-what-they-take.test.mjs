@@ -1,0 +1,101 @@
+// core/common/js/args.js on its own: each check every family's JS API makes returns the value it
+// takes (a shape as an Int32Array copy, a pair as a plain copy) and refuses any other with the
+// family's error class, naming the parameter and, in the words the family gives, what it takes.
+// The families' rejection tests pin the messages their callers see; these pin the checks'
+// parameters (takes, nullable, letters) and what each returns.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { argumentChecks } from '../../core/common/js/args.js';
+
+class TestError extends Error {
+  constructor(parameter, message) {
+    super(message);
+    this.name = 'TestError';
+    this.parameter = parameter;
+  }
+}
+
+const { toInteger, toNumberPair, toSafeInteger, toSeed, toShape } = argumentChecks(TestError);
+
+function refuses(call, parameter, message) {
+  assert.throws(call, (error) => {
+    assert.ok(error instanceof TestError, `the family's class, got ${error}`);
+    assert.equal(error.parameter, parameter);
+    assert.equal(error.message, message);
+    return true;
+  });
+}
+
+// An array whose every entry is a getter counting its reads.
+function counted(values) {
+  const reads = { count: 0 };
+  const array = [];
+  values.forEach((value, i) => Object.defineProperty(array, i, { get() { reads.count++; return value; }, enumerable: true }));
+  return { array, reads };
+}
+
+test('toInteger takes an int32 and refuses the rest as "an integer" by default', () => {
+  for (const value of [0, -1, 2147483647, -2147483648]) assert.equal(toInteger(value, 'dim'), value);
+  refuses(() => toInteger(1.5, 'dim'), 'dim', 'dim must be an integer, got 1.5');
+  refuses(() => toInteger(2147483648, 'dim'), 'dim', 'dim must be an integer, got 2147483648');
+  refuses(() => toInteger('3', 'dim'), 'dim', 'dim must be an integer, got "3"');
+  refuses(() => toInteger(null, 'dim'), 'dim', 'dim must be an integer, got null');
+});
+
+test('toInteger words a refusal as `takes` says', () => {
+  const takes = 'a whole number from 1 to 16';
+  assert.equal(toInteger(17, 'hidden', { takes }), 17, 'the range is the core\'s to check');
+  refuses(() => toInteger(2.5, 'hidden', { takes }), 'hidden', 'hidden must be a whole number from 1 to 16, got 2.5');
+});
+
+test('toInteger takes null only when nullable, and says so', () => {
+  assert.equal(toInteger(null, 'paddingIdx', { nullable: true }), null);
+  assert.equal(toInteger(-2, 'paddingIdx', { nullable: true }), -2);
+  refuses(() => toInteger(undefined, 'paddingIdx', { nullable: true }), 'paddingIdx', 'paddingIdx must be an integer or null, got undefined');
+  refuses(() => toInteger('1', 'paddingIdx', { takes: 'an index', nullable: true }), 'paddingIdx', 'paddingIdx must be an index or null, got "1"');
+});
+
+test('toSafeInteger takes any integer a double holds exactly, beyond int32 too', () => {
+  assert.equal(toSafeInteger(2 ** 40, 'length'), 2 ** 40);
+  assert.equal(toSafeInteger(-1, 'length'), -1, 'the range is the core\'s to check');
+  refuses(() => toSafeInteger(2 ** 53, 'length'), 'length', 'length must be an integer, got 9007199254740992');
+  refuses(() => toSafeInteger(1.5, 'length'), 'length', 'length must be an integer, got 1.5');
+  refuses(() => toSafeInteger(4n, 'length'), 'length', 'length must be an integer, got [object BigInt]');
+});
+
+test('toSeed is a safe integer whose refusal names the range the core takes', () => {
+  assert.equal(toSeed(2 ** 32), 2 ** 32, 'the range is the core\'s to check');
+  refuses(() => toSeed(0.5), 'seed', 'seed must be an integer in [0, 4294967295], got 0.5');
+  refuses(() => toSeed(NaN, 'dropSeed'), 'dropSeed', 'dropSeed must be an integer in [0, 4294967295], got NaN');
+});
+
+test('toShape returns an Int32Array copy, each entry read once', () => {
+  const given = [2, 3];
+  const shape = toShape(given, 'shape');
+  assert.ok(shape instanceof Int32Array, 'an Int32Array, as the bindings copy it in at once');
+  assert.deepEqual([...shape], [2, 3]);
+  given[0] = 9;
+  assert.equal(shape[0], 2, 'a copy, not the caller\'s array');
+  const { array, reads } = counted([1, -2, 2147483647]);
+  assert.deepEqual([...toShape(array, 'shape', 'N, C, L')], [1, -2, 2147483647]);
+  assert.equal(reads.count, 3, 'each size read once');
+});
+
+test('toShape names the letters a shape stands for, or an example when it takes any rank', () => {
+  refuses(() => toShape([2, 1.5], 'inputShape', 'T, I'), 'inputShape', 'inputShape must be an array of integers [T, I], got [2, 1.5]');
+  refuses(() => toShape(6, 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got 6');
+  refuses(() => toShape([2 ** 31], 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got [2147483648]');
+  refuses(() => toShape(Int32Array.of(2, 3), 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got [object Int32Array]');
+});
+
+test('toNumberPair returns a plain copy of two numbers, each read once, or refuses in the words given', () => {
+  const { array, reads } = counted([-1, NaN]);
+  const pair = toNumberPair(array, 'x', 'two numbers, the lower first');
+  assert.ok(Array.isArray(pair) && pair !== array);
+  assert.deepEqual(pair, [-1, NaN]);
+  assert.equal(reads.count, 2, 'each entry read once');
+  refuses(() => toNumberPair([1], 'x', 'two numbers, the lower first'), 'x', 'x must be two numbers, the lower first, got [1]');
+  refuses(() => toNumberPair([1, '2'], 'y', 'two numbers, the lower first'), 'y', 'y must be two numbers, the lower first, got [1, "2"]');
+  refuses(() => toNumberPair(Float32Array.of(1, 2), 'betas', 'a pair'), 'betas', 'betas must be a pair, got [object Float32Array]');
+});
