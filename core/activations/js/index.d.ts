@@ -3,9 +3,9 @@
 // place in build/wasm/activations/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32). Any shape, flattened: every activation is elementwise. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. Any shape: every activation is elementwise. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 export interface GeluOptions {
   /** 'none' (default): x * Phi(x) with erf; 'tanh': PyTorch's tanh approximation. */

@@ -3,9 +3,9 @@
 // place in build/wasm/layers/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32), flattened in row-major order. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** Sizes of a tensor, outermost first, e.g. [2, 3]; each an int32. */
 export type Shape = readonly number[];

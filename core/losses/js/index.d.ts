@@ -3,9 +3,9 @@
 // place in build/wasm/losses/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32). */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** Class indices in: an Int32Array (used as it is) or an array of whole numbers (int32). */
 export type ClassIndices = Int32Array | readonly number[];

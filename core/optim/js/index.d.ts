@@ -3,9 +3,9 @@
 // place in build/wasm/optim/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32). Never modified. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** torch.optim.SGD's options. */
 export interface SgdOptions {

@@ -15,9 +15,9 @@ export type OutputSize = number | readonly [number | null, number | null];
 /** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
 export type Shape = readonly number[];
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32), row-major. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** Options of average and max pooling, named as PyTorch names them, in camelCase. */
 export interface PoolOptions {

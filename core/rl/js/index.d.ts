@@ -5,9 +5,9 @@ import { CoreError } from '../common/core-error.js';
 
 export { CoreError };
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32). Never modified. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** Actions in: an Int32Array (used as it is) or an array of integers, each from 0 to A - 1. */
 export type Actions = Int32Array | readonly number[];

@@ -5,9 +5,9 @@ import { CoreError } from '../common/core-error.js';
 
 export { CoreError };
 
-/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
- * (copied to float32). Never modified. */
-export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
+/** Values in: see ../common/values.d.ts. */
+import type { Values } from '../common/values.js';
+export type { Values };
 
 /** [rows, columns]: [T, I] (T from 1 to 512, I from 1 to 256), or attention's [Lq, d], [Lk, d],
  * [Lk, dv] (each from 1 to 512). */

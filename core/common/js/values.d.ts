@@ -1,0 +1,5 @@
+// The arrays of numbers every family's JS API takes, for the families' hand-written .d.ts files.
+
+/** Values in: a Float32Array (used as it is), another typed array or a plain array of numbers
+ * (copied to float32), flattened in row-major order. Never modified. */
+export type Values = Float32Array | Float64Array | Int32Array | Uint8Array | readonly number[];
