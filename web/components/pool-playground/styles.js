@@ -246,7 +246,8 @@ fieldset:disabled { opacity: 0.7; }
   text-align: center;
   font-variant-numeric: tabular-nums;
 }
-.cell.in-window { border-width: 2px; }
+/* A window's cells keep their border: the shared outline frames them (shadow-styles.js) and takes
+   no room, where a wider border would lay the window's cells out again at every tap. */
 .cell.argmax input { font-weight: 700; text-decoration: underline; }
 /* An output cell holds one button that fills it and centres its own number: a plain block, not
    the shared .cell's grid container, whose grid algorithm would run again for each number that
