@@ -2,13 +2,14 @@ import { loadSequence } from 'pooling-course/sequence';
 import { showNumber } from '../shared/aria-grid.js';
 import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
+import { fitMatrixGrids } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { attentionNumbers } from './model.js';
 import { CHANGE_EVENT, SETTINGS, SIZES, withSize } from './settings.js';
-import { buildSkeleton, COMPUTED, fitGrids } from './template.js';
+import { buildSkeleton, COMPUTED, EDITABLE } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -103,7 +104,7 @@ export class AttentionWidget extends SettingsElement {
     const sizes = SIZES.map(({ key }) => settings[key]).join(',');
     if (els.built !== sizes) {
       els.built = sizes;
-      fitGrids(els, settings, t);
+      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w);
       this.#widget.syncFields({ all: true });
     }
     els.maskHint.hidden = !settings.causal;

@@ -2,16 +2,16 @@
 // page that enforces Trusted Types can host it): the sizes (a stepper each) and the causal
 // switch, the queries, keys and values as grids of number fields, the scores, weights and
 // output as grids of buttons (a press selects the button's query), the selected query written
-// out, the alerts and the live region. The grids take the sizes, so the element fits them
-// (fitGrids) whenever the sizes change; it fills in the numbers.
-import { gridPanel } from '../shared/aria-grid.js';
+// out, the alerts and the live region. The grids take the sizes (EDITABLE and COMPUTED give
+// their shapes), so the element fits them (fitMatrixGrids) whenever the sizes change; it fills
+// in the numbers.
 import { element } from '../shared/element.js';
-import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
+import { namedGridPanel } from '../shared/matrix-grid.js';
 import { sizeSteppers } from '../shared/stepper.js';
 import { SIZES } from './settings.js';
 
 /** The grids of number fields: the setting each holds and its shape [rows, columns]. */
-const EDITABLE = Object.freeze([
+export const EDITABLE = Object.freeze([
   { key: 'query', shape: (s) => [s.queries, s.dim] },
   { key: 'key', shape: (s) => [s.keys, s.dim] },
   { key: 'value', shape: (s) => [s.keys, s.valueDim] },
@@ -38,8 +38,7 @@ export function buildSkeleton(t) {
   ]);
   const panels = {};
   const panel = (name) => {
-    panels[name] = gridPanel(`${name}-caption`);
-    panels[name].figure.dataset.grid = name;
+    panels[name] = namedGridPanel(name);
     return panels[name].figure;
   };
   const inputs = element('section', { class: 'pass', 'aria-labelledby': 'inputs-title', part: 'inputs' }, [
@@ -82,28 +81,3 @@ export function buildSkeleton(t) {
   };
 }
 
-/**
- * Fits every grid to the sizes of `settings` in its panel, and keeps them in els: fields[key]
- * (number fields) and cells[key] (their cells, which a selection highlights), buttons[key]
- * (computed cells), row-major. A grid adds or removes only the rows and columns that come or go
- * (matrix-grid.js), so one whose shape the change leaves alone (the queries and keys for a new
- * value_dim) is not touched. Each grid is one Tab stop.
- */
-export function fitGrids(els, settings, t) {
-  const w = (key, params) => t(`attention-widget.${key}`, params);
-  for (const { key, shape } of EDITABLE) {
-    const [rows, columns] = shape(settings);
-    const { fields, cells } = fieldGrid(els.panels[key], {
-      key, label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
-      fieldLabel: (row, column) => w(`fields.${key}`, { place: `${row + 1},${column + 1}` }),
-    });
-    els.fields[key] = fields;
-    els.cells[key] = cells;
-  }
-  for (const { key, shape } of COMPUTED) {
-    const [rows, columns] = shape(settings);
-    els.buttons[key] = computedGrid(els.panels[key], {
-      label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
-    });
-  }
-}

@@ -7,7 +7,7 @@
 // caption), so the element fits them (fitGrids) whenever those change; it fills in the numbers.
 import { gridPanel } from '../shared/aria-grid.js';
 import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
-import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
+import { computedGrid, fieldGrid, namedGridPanel } from '../shared/matrix-grid.js';
 import { sizeSteppers } from '../shared/stepper.js';
 import { columnsOf, PYTORCH_LAYER, stagesOf } from './model.js';
 import { ACTIVATIONS, HEADS, SIZES } from './settings.js';
@@ -117,7 +117,7 @@ export function fitGrids(els, settings, t) {
 
   const { headPanels } = els;
   headPanels.splice(nhead);
-  for (let h = headPanels.length; h < nhead; h++) headPanels.push(namedPanel(`head-${h + 1}`));
+  for (let h = headPanels.length; h < nhead; h++) headPanels.push(namedGridPanel(`head-${h + 1}`));
   keepChildren(els.headsStage, nhead, (h) => headPanels[h].figure);
   els.buttons.heads = headPanels.map((panel, h) => {
     const text = w('heads.caption', { head: h + 1, rows, columns: rows });
@@ -127,7 +127,7 @@ export function fitGrids(els, settings, t) {
   const order = settings.normFirst ? 'pre' : 'post';
   els.stages = stagesOf(settings);
   els.stages.forEach((key, n) => {
-    els.stagePanels[key] ??= namedPanel(key);
+    els.stagePanels[key] ??= namedGridPanel(key);
     const { figure } = els.stagePanels[key];
     // A panel out of place moves; one in place stays put (a move would lay it out again).
     const there = els.blockStages.children[n];
@@ -137,11 +137,4 @@ export function fitGrids(els, settings, t) {
     const caption = w('block.caption', { step: n + 1, name, rows, columns });
     els.buttons[key] = computedGrid(els.stagePanels[key], { label: caption, caption, rows, columns });
   });
-}
-
-// A grid's panel, named by data-grid (and its caption's id) for the page and its tests.
-function namedPanel(name) {
-  const panel = gridPanel(`${name}-caption`);
-  panel.figure.dataset.grid = name;
-  return panel;
 }

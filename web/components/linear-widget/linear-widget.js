@@ -2,11 +2,12 @@ import { loadLearning } from 'pooling-course/learning';
 import { markPressed, showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
+import { fitMatrixGrids } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { linearNumbers, LISTS, selectedValue, termsOf } from './model.js';
 import { CHANGE_EVENT, parseSelection, selectionText, SETTINGS, settingsFromAttributes } from './settings.js';
-import { buildSkeleton, COMPUTED, EDITABLE, fitGrids, placeOf } from './template.js';
+import { buildSkeleton, COMPUTED, EDITABLE, placeOf } from './template.js';
 import { cssText } from './styles.js';
 
 /**
@@ -101,7 +102,7 @@ export class LinearWidget extends SettingsElement {
     const sizes = `${settings.batch},${settings.inFeatures},${settings.outFeatures},${settings.bias === null}`;
     if (els.built !== sizes) {
       els.built = sizes;
-      fitGrids(els, settings, t);
+      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf, named: true });
       this.#widget.syncFields({ all: true });
     }
     const noBias = settings.bias === null;
@@ -110,7 +111,7 @@ export class LinearWidget extends SettingsElement {
     setText(els.upstream, w(settings.gradOutput.every((value) => value === 1) ? 'backward.ones' : 'backward.given'));
 
     const selection = parseSelection(settings.selected);
-    for (const { grid, shape } of COMPUTED) {
+    for (const { key: grid, shape } of COMPUTED) {
       const values = numbers[LISTS[grid]];
       const buttons = els.buttons[grid];
       const [, columns] = shape(settings);

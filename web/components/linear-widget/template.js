@@ -2,22 +2,24 @@
 // that enforces Trusted Types can host it): the forward pass (X, W and b as grids of number
 // fields, Y as a grid of buttons), the backward pass (G as number fields, ∂L/∂x, ∂L/∂W and ∂L/∂b
 // as buttons), the selected cell's sum, the alerts and the live region. The grids take the
-// layer's sizes, so the element fits them (fitGrids) whenever the sizes change; it fills in the
-// numbers.
-import { gridPanel } from '../shared/aria-grid.js';
+// layer's sizes (EDITABLE and COMPUTED give their shapes), so the element fits them
+// (fitMatrixGrids) whenever the sizes change; it fills in the numbers.
 import { element } from '../shared/element.js';
-import { computedGrid, fieldGrid } from '../shared/matrix-grid.js';
+import { namedGridPanel } from '../shared/matrix-grid.js';
 import { GRIDS } from './settings.js';
 
+// Without a bias, b and ∂L/∂b have no cells (their panels are hidden).
+const ifBias = (shape) => (s) => (s.bias === null ? [1, 0] : shape(s));
+
 // The grids, in the order each pass draws them: the setting an editable one holds, or the
-// computed grid a button names (settings.js's GRIDS), with its shape for the sizes.
+// computed grid a button names (settings.js's GRIDS), with its shape for the settings.
 export const EDITABLE = Object.freeze([
   { key: 'input', shape: (s) => [s.batch, s.inFeatures] },
   { key: 'weight', shape: (s) => [s.outFeatures, s.inFeatures] },
-  { key: 'bias', shape: (s) => [1, s.outFeatures] },
+  { key: 'bias', shape: ifBias((s) => [1, s.outFeatures]) },
   { key: 'gradOutput', shape: (s) => [s.batch, s.outFeatures] },
 ]);
-export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([grid, shape]) => ({ grid, shape })));
+export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([key, shape]) => ({ key, shape: key === 'grad_bias' ? ifBias(shape) : shape })));
 
 /** Where a cell sits as the page names it: "2,3", or "2" in the bias and its gradient. */
 export const placeOf = (name, row, column) => (name === 'bias' || name === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);
@@ -30,8 +32,7 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`linear-widget.${key}`, params);
   const panels = {};
   const panel = (name) => {
-    panels[name] = gridPanel(`${name}-caption`);
-    panels[name].figure.dataset.grid = name;
+    panels[name] = namedGridPanel(name);
     return panels[name].figure;
   };
   const forward = element('section', { class: 'pass', 'aria-labelledby': 'forward-title', part: 'forward' }, [
@@ -61,30 +62,3 @@ export function buildSkeleton(t) {
   };
 }
 
-/**
- * Fits every grid to the sizes of `settings` in its panel, and keeps them in els: fields[key]
- * (number fields) and buttons[grid] (computed cells, named by data-grid), row-major, and
- * cells[key] (the field's cell, which a selection highlights). Each grid adds or removes only the
- * rows and columns that come or go (matrix-grid.js), so a cell that stays keeps its node, and
- * the focus if it has it. Each grid is one Tab stop.
- */
-export function fitGrids(els, settings, t) {
-  const w = (key, params) => t(`linear-widget.${key}`, params);
-  // Without a bias, b and ∂L/∂b have no cells (their panels are hidden).
-  const shapeOf = (key, shape) => (settings.bias === null && (key === 'bias' || key === 'grad_bias') ? [1, 0] : shape(settings));
-  for (const { key, shape } of EDITABLE) {
-    const [rows, columns] = shapeOf(key, shape);
-    const { fields, cells } = fieldGrid(els.panels[key], {
-      key, label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
-      fieldLabel: (row, column) => w(`fields.${key}`, { place: placeOf(key, row, column) }),
-    });
-    els.fields[key] = fields;
-    els.cells[key] = cells;
-  }
-  for (const { grid: name, shape } of COMPUTED) {
-    const [rows, columns] = shapeOf(name, shape);
-    els.buttons[name] = computedGrid(els.panels[name], {
-      name, label: w(`grids.${name}`, { rows, columns }), caption: w(`captions.${name}`, { rows, columns }), rows, columns,
-    });
-  }
-}

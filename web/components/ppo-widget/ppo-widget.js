@@ -69,11 +69,12 @@ export class PpoWidget extends SettingsElement {
       changeEvent: CHANGE_EVENT,
       build: buildSkeleton,
       listen: (els) => this.#listen(els),
-      // The training is the numbers; the epoch shown is a view of it, worked out as it is drawn
-      // (one forward pass), so moving the slider trains nothing again.
+      // The training is the numbers; the epoch shown is a view of it (one forward pass, and a
+      // backward one after the last step), so moving the slider trains nothing again.
       numbers: (settings, core) => ppoTraining(core, settings),
       viewOnly: ['selected'],
-      draw: (settings, core, training) => this.#draw(settings, { training, epoch: selectedEpoch(core, settings, training) }),
+      view: (settings, core, training) => ({ training, epoch: selectedEpoch(core, settings, training) }),
+      draw: (settings, core, shown) => this.#draw(settings, shown),
       announce: (what, numbers, settings) => this.#widget.t('ppo-widget.status.sentence', {
         what, epoch: settings.selected, ratios: Array.from(numbers.epoch.ratio, readableNumber).join(', '), loss: readableNumber(numbers.epoch.loss),
       }),

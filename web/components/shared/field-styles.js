@@ -1,7 +1,8 @@
 // The look of the settings widgets (SettingsWidget's elements), shared so every one reads the
-// same: the host's box and type, a labelled control (its words above it), selects and number
-// fields that look editable, 44 px tall (a touch target), and a refused number marked beside
-// its message.
+// same: the host's box and type, the body's parts stacked in a column (an element that lays its
+// body out as a grid says so in its own styles), a labelled control (its words above it), selects
+// and number fields that look editable, 44 px tall (a touch target), and a refused number marked
+// beside its message.
 export const fieldCss = `
 :host {
   display: block;
@@ -13,6 +14,7 @@ export const fieldCss = `
   background: var(--pool-surface);
 }
 .widget { display: grid; gap: 1rem; padding: 0.25rem 0; }
+.body { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 .control { display: inline-grid; gap: 0.25rem; font-size: 0.9rem; color: var(--pool-text); }
 .control > span { font-weight: 600; }
 select, .number-field {

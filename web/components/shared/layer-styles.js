@@ -7,7 +7,6 @@ import { paletteCss } from './palette.js';
 import { shadowCss } from './shadow-styles.js';
 
 export const layerCss = `${paletteCss}${shadowCss}${fieldCss}
-.body { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 .body > * { min-width: 0; }
 section { min-width: 0; max-width: 100%; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }

@@ -4,8 +4,9 @@
 // (<attention-widget>, <encoder-widget>, <linear-widget>, ...), with the cells' look: 44 px or
 // more, long numbers in smaller type, the selected row framed in every grid and highlighted
 // among the fields. A panel keeps its grid: a change of sizes adds or removes only the rows and
-// columns that come or go.
-import { rovingFocus } from './aria-grid.js';
+// columns that come or go. A widget with a fixed set of grids, each with a shape its settings
+// give, names a panel for each (namedGridPanel) and fits them all in one call (fitMatrixGrids).
+import { gridPanel, rovingFocus } from './aria-grid.js';
 import {
   element, keepChildren, numberField, setAttributeIfChanged, setText,
 } from './element.js';
@@ -39,6 +40,58 @@ export const matrixGridCss = `
 .cell.editable.in-window { outline: none; background: transparent; }
 .cell.editable.in-window .number-field { background: var(--pool-highlight); border-color: var(--pool-accent); border-width: 3px; }
 `;
+
+/**
+ * A grid's panel (gridPanel's), named by data-grid and by its caption's id (`<name>-caption`)
+ * for the page and its tests.
+ * @param {string} name
+ */
+export function namedGridPanel(name) {
+  const panel = gridPanel(`${name}-caption`);
+  panel.figure.dataset.grid = name;
+  return panel;
+}
+
+/** Where a cell sits as the page names it, rows and columns from 1: "2,3". */
+const rowAndColumn = (key, row, column) => `${row + 1},${column + 1}`;
+
+/** @typedef {{ key: string, shape: (settings: object) => [number, number] }} GridShape */
+
+/**
+ * Fits a widget's grids to the shapes its settings give them, each grid in its panel
+ * (els.panels[key]), in the words of `w` (the widget's messages): a grid's label is
+ * `grids.<key>` and its caption `captions.<key>`, both given { rows, columns }, and a field's
+ * label `fields.<key>`, given { place } (placeOf's, "row,column" from 1 unless the widget names
+ * its cells otherwise). Keeps them in els, row-major: fields[key] and cells[key] (the fields'
+ * cells, which a selection highlights) for an editable grid, buttons[key] for a computed one.
+ * Each grid adds or removes only the rows and columns that come or go (fieldGrid,
+ * computedGrid), so a grid whose shape stays is not touched and a cell that stays keeps its
+ * node, and the focus if it has it. Each grid is one Tab stop.
+ * @param {{ panels: object, fields: object, cells: object, buttons: object }} els
+ * @param {{ editable: GridShape[], computed: GridShape[] }} grids the number fields' grids (`key`
+ *   the list setting each holds) and the core's, in the order they are fitted
+ * @param {object} settings
+ * @param {(key: string, params?: object) => string} w
+ * @param {{ placeOf?: (key: string, row: number, column: number) => string, named?: boolean }}
+ *   [options] `named`: each button says its grid in data-grid (for a press that names the grid)
+ */
+export function fitMatrixGrids(els, { editable, computed }, settings, w, { placeOf = rowAndColumn, named = false } = {}) {
+  const words = (key, rows, columns) => ({
+    label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
+  });
+  for (const { key, shape } of editable) {
+    const [rows, columns] = shape(settings);
+    const { fields, cells } = fieldGrid(els.panels[key], {
+      key, ...words(key, rows, columns), fieldLabel: (row, column) => w(`fields.${key}`, { place: placeOf(key, row, column) }),
+    });
+    els.fields[key] = fields;
+    els.cells[key] = cells;
+  }
+  for (const { key, shape } of computed) {
+    const [rows, columns] = shape(settings);
+    els.buttons[key] = computedGrid(els.panels[key], { ...words(key, rows, columns), name: named ? key : undefined });
+  }
+}
 
 /**
  * A grid of number fields [rows, columns] over the list setting `key`, field i at index i, in

@@ -24,7 +24,7 @@ export class SettingsElement extends HTMLElement {
    * Gives the element its shadow root with these styles, and its SettingsWidget over the
    * class's settings table, reading the attributes by that table.
    * @param {string} cssText the element's styles
-   * @param {object} options SettingsWidget's other options (loadCore, changeEvent, build, listen, numbers, viewOnly, draw, announce, sync)
+   * @param {object} options SettingsWidget's other options (loadCore, changeEvent, build, listen, numbers, viewOnly, view, draw, announce, sync)
    * @returns {SettingsWidget}
    */
   attachWidget(cssText, options) {

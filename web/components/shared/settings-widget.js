@@ -7,7 +7,8 @@
 // An element owns one SettingsWidget (composition: nothing of it shows on the element's public
 // surface) and forwards its lifecycle callbacks and getState/setState/ready to it. The element
 // keeps the drawing: `build` (its shadow tree, in a language), `numbers` (the family's numbers
-// for a settings object, or a throw: these settings cannot be shown), `draw` (every number on
+// for a settings object, or a throw: these settings cannot be shown), `view` (what of those
+// numbers the selection shows, where that takes work of its own), `draw` (every number on
 // screen) and `announce` (the live sentence after a change).
 //
 // One change costs one computation. What `numbers` returns is kept with the settings object it
@@ -20,11 +21,18 @@
 // A selection costs no computation of the numbers. What a learner picks to look at (a token, a
 // query, a step: the keys an element names in `viewOnly`) does not enter its numbers, so settings
 // that differ from the ones last computed only in those keys take their numbers: pressing a cell
-// draws its highlight, announces it and reports it, and `numbers` does not run (a view of the
-// selection that `draw` works out itself, such as PPO's epoch shown, still runs). Values are
-// compared, not objects, so
-// the same holds for such settings read again from the attributes (a selection set from code, the
-// tree built again in a new language).
+// draws its highlight, announces it and reports it, and `numbers` does not run. What the
+// selection shows of the numbers, where it takes the core's work (PPO's epoch shown), is the
+// element's `view`: it runs for every settings object, after `numbers` and before `draw`, and
+// is checked with them, so a view the core refuses is explained like numbers it refuses. Values
+// are compared, not objects, so the same holds for such settings read again from the attributes
+// (a selection set from code, the tree built again in a new language).
+//
+// A refusal never throws to the page. Settings read from the attributes that cannot be shown
+// hide the body and say why in the alert; a typed value (or a slider's) that the rules, the
+// numbers or the view refuse is not taken, and the field's alert says why; a change an element
+// commits from its own controls (commit, apply, stepBy) is checked as it is drawn, and refused
+// like the attributes it wrote.
 //
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
@@ -67,9 +75,10 @@ export class SettingsWidget {
   // change() makes a new settings object, so identity says whether the screen is current.
   #drawn = { settings: null, result: undefined };
   // The settings object the family's numbers were last computed for (or last taken by, for
-  // settings that differ only in view-only keys), and those numbers: the check of a change
-  // computes them, the drawing of the same settings object takes them.
-  #computed = { settings: null, numbers: undefined };
+  // settings that differ only in view-only keys), those numbers, and what `draw` is given for
+  // it (the view of them, with a `view`): the check of a change works them out, the drawing of
+  // the same settings object takes them.
+  #computed = { settings: null, numbers: undefined, shown: undefined };
 
   /**
    * @param {HTMLElement} host the element
@@ -88,9 +97,14 @@ export class SettingsWidget {
    *   is selected, not what is computed): settings that differ from the last computed ones only
    *   in these keys take those numbers, and `draw` shows the selection from the settings. Given
    *   only where `numbers` is a function of the settings (and the core) alone
+   * @param {(settings: object, core: object, numbers: unknown) => unknown} [options.view] what
+   *   the selection shows of the numbers, where that takes work (the core's) beyond picking
+   *   them out: run for each settings object after `numbers` (on the numbers it gave or the
+   *   kept ones), with the same check (a throw refuses these settings); `draw` is given what it
+   *   returns in place of the numbers
    * @param {(settings: object, core: object, numbers: unknown) => unknown} options.draw puts
-   *   every number on screen, from `numbers` (what options.numbers gave for these very
-   *   settings; undefined without that option); returns what `announce` needs
+   *   every number on screen, from `numbers` (what options.numbers, and options.view if given,
+   *   gave for these very settings; undefined without either); returns what `announce` needs
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
    *   live sentence (in the language of `t`) after `what` changed
    *
@@ -209,17 +223,21 @@ export class SettingsWidget {
     return result;
   }
 
-  // The family's numbers for this settings object: the kept ones if they were computed for it or
-  // for settings that differ from it only in view-only keys, else computed now (and kept). A
-  // refusal throws and keeps nothing.
+  // What `draw` is given for this settings object: the family's numbers (the kept ones if they
+  // were computed for it or for settings that differ from it only in view-only keys, else
+  // computed now), or the view of them, kept with the settings. A refusal of either throws and
+  // keeps nothing.
   #numbersOf(settings) {
-    const { numbers } = this.#options;
-    if (!numbers) return undefined;
+    const { numbers, view } = this.#options;
+    if (!numbers && !view) return undefined;
     const kept = this.#computed;
     if (kept.settings !== settings) {
-      this.#computed = { settings, numbers: this.#sameNumbers(kept.settings, settings) ? kept.numbers : numbers(settings, this.#core) };
+      let computed;
+      if (numbers) computed = this.#sameNumbers(kept.settings, settings) ? kept.numbers : numbers(settings, this.#core);
+      const shown = view ? view(settings, this.#core, computed) : computed;
+      this.#computed = { settings, numbers: computed, shown };
     }
-    return this.#computed.numbers;
+    return this.#computed.shown;
   }
 
   // Whether `settings` have the numbers of `kept`: every key but the view-only ones holds the
@@ -233,10 +251,21 @@ export class SettingsWidget {
 
   /**
    * What the learner changed is drawn (unless the screen already shows these settings), said
-   * in the live region and reported to the page.
+   * in the live region and reported to the page. Settings whose numbers (or view) are refused
+   * are not drawn: the widget says why in its place, as for attributes it cannot show.
    */
   commit(what, { changed = true } = {}) {
-    const drawn = this.#drawn.settings === this.#settings ? this.#drawn.result : this.redraw();
+    if (!this.#settings) return;
+    let drawn = this.#drawn.result;
+    if (this.#drawn.settings !== this.#settings) {
+      try {
+        this.#numbersQuotingAttributes(this.#settings);
+      } catch (error) {
+        this.#refuse(error);
+        return;
+      }
+      drawn = this.redraw();
+    }
     if (!changed) return;
     this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
@@ -352,8 +381,7 @@ export class SettingsWidget {
       settings = fromAttributes((name) => this.#host.getAttribute(name));
       this.#numbersQuotingAttributes(settings);
     } catch (error) {
-      this.#settings = null;
-      this.#showError(localiseError(error, this.#t.lang));
+      this.#refuse(error);
       return;
     }
     this.#settings = settings;
@@ -375,6 +403,12 @@ export class SettingsWidget {
       if (row && isCoreError(error)) throw new AttributeError(row.attribute, this.#host.getAttribute(row.attribute), error.message);
       throw error;
     }
+  }
+
+  // Settings that cannot be shown: none are on screen, and the alert says why.
+  #refuse(error) {
+    this.#settings = null;
+    this.#showError(localiseError(error, this.#t.lang));
   }
 
   #showError(message) {

@@ -1,11 +1,10 @@
-// The rules the layer and loss widgets share on top of the fields every settings widget has
-// (field-styles.js): the stacked body, headings, a row of controls, equations, a slider, the
+// The rules the layer and loss widgets share on top of the fields and the stacked body every
+// settings widget has (field-styles.js): headings, a row of controls, equations, a slider, the
 // stage of side-by-side sections, and the score fields with their add and remove buttons
 // (class-scores.js). Colours are the palette's (palette.js); an element appends its own layout.
 import { fieldCss } from './field-styles.js';
 
 export const widgetCss = `${fieldCss}
-.body { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .equation { margin: 0.25rem 0 0.5rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
