@@ -156,10 +156,15 @@ export class DropoutWidget extends SettingsElement {
     els.average.addEventListener('click', () => {
       if (!this.#widget.settings) return;
       this.#averaging = !this.#averaging;
-      // A view changed, not a setting: drawn and said, but no change event.
-      const drawn = this.#widget.redraw();
+      // A view changed, not a setting: drawn and said, but no change event. Settings the core
+      // refuses draw nothing (the widget says why in its place), so the press is taken back:
+      // the view stays the one the learner last saw.
+      this.#widget.redraw();
+      if (!this.#widget.settings) {
+        this.#averaging = !this.#averaging;
+        return;
+      }
       if (this.#averaging) els.status.textContent = this.#widget.t('dropout-widget.status.averaged', { count: AVERAGE_MASKS });
-      return drawn;
     });
   }
 }

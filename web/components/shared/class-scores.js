@@ -107,6 +107,7 @@ export function listenToSlider(widgetOf, slider, { key, read, what }) {
       slid = false;
     } else {
       slid ||= changed;
+      // A value the core refuses is explained in place by redraw, never thrown to the page.
       if (changed) widget.redraw();
     }
   };

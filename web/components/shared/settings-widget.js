@@ -31,8 +31,11 @@
 // A refusal never throws to the page. Settings read from the attributes that cannot be shown
 // hide the body and say why in the alert; a typed value (or a slider's) that the rules, the
 // numbers or the view refuse is not taken, and the field's alert says why; a change an element
-// commits from its own controls (commit, apply, stepBy) is checked as it is drawn, and refused
-// like the attributes it wrote.
+// makes from its own controls is checked as it is drawn, and refused like the attributes it
+// wrote. There is one drawing path, `redraw`, and it holds that check: a drag or a slide drawn
+// as it moves (redraw) and a change committed (commit, apply, stepBy) both pass through it, so a
+// refusal in the middle of a drag hides the body and says why, as one at its end does. The
+// widget works again with the next settings the core takes (an attribute, setState).
 //
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
@@ -216,9 +219,22 @@ export class SettingsWidget {
     this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
   }
 
-  /** Redraws from the settings; returns what `draw` returned. */
+  /**
+   * Draws the settings in use (a drag or a slide as it moves: nothing is announced or reported)
+   * and returns what `draw` returned. Settings whose numbers (or view) are refused are not
+   * drawn: the widget says why in its place, as for attributes it cannot show, its settings
+   * become null, and nothing (undefined) is returned. Nothing is drawn without settings.
+   */
   redraw() {
-    const result = this.#options.draw(this.#settings, this.#core, this.#numbersOf(this.#settings));
+    if (!this.#settings) return undefined;
+    let numbers;
+    try {
+      numbers = this.#numbersQuotingAttributes(this.#settings);
+    } catch (error) {
+      this.#refuse(error);
+      return undefined;
+    }
+    const result = this.#options.draw(this.#settings, this.#core, numbers);
     this.#drawn = { settings: this.#settings, result };
     return result;
   }
@@ -250,23 +266,15 @@ export class SettingsWidget {
   }
 
   /**
-   * What the learner changed is drawn (unless the screen already shows these settings), said
-   * in the live region and reported to the page. Settings whose numbers (or view) are refused
-   * are not drawn: the widget says why in its place, as for attributes it cannot show.
+   * What the learner changed is drawn by `redraw` (unless the screen already shows these
+   * settings), said in the live region and reported to the page. Settings whose numbers (or
+   * view) are refused are explained in place by `redraw`, and neither said nor reported.
    */
   commit(what, { changed = true } = {}) {
     if (!this.#settings) return;
-    let drawn = this.#drawn.result;
-    if (this.#drawn.settings !== this.#settings) {
-      try {
-        this.#numbersQuotingAttributes(this.#settings);
-      } catch (error) {
-        this.#refuse(error);
-        return;
-      }
-      drawn = this.redraw();
-    }
-    if (!changed) return;
+    const drawn = this.#drawn.settings === this.#settings ? this.#drawn.result : this.redraw();
+    // A refusal leaves no settings: the alert in place is all the learner is told.
+    if (!this.#settings || !changed) return;
     this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
@@ -393,11 +401,11 @@ export class SettingsWidget {
     this.redraw();
   }
 
-  // The element's numbers for the settings (kept for drawing them), with a core error that names
-  // a setting quoted as its attribute.
+  // What `draw` is given for the settings (#numbersOf: kept for drawing them), with a core error
+  // that names a setting quoted as its attribute.
   #numbersQuotingAttributes(settings) {
     try {
-      this.#numbersOf(settings);
+      return this.#numbersOf(settings);
     } catch (error) {
       const row = this.#options.table.find((candidate) => candidate.key === error?.parameter || candidate.name === error?.parameter);
       if (row && isCoreError(error)) throw new AttributeError(row.attribute, this.#host.getAttribute(row.attribute), error.message);
