@@ -107,6 +107,36 @@ export async function holdRequests(page, url, { answer = (route) => route.contin
 }
 
 /**
+ * Makes one function of a core's JS API refuse on demand, so a spec can reach a widget's
+ * refusal path through the learner's own controls. Call before page.goto. The cores hand the
+ * page frozen objects, so an init script wraps `method` on its way into Object.freeze; while
+ * `setCoreRefusing(page, true)` holds, the call passes the core NaN in place of argument `index`
+ * (or of that argument's option `key`), and the refusal is the core's own error in its own words.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} method e.g. 'softmax'
+ * @param {{ index: number, key?: string }} spoiled the argument (or the option) made NaN
+ */
+export async function coreRefusesOnDemand(page, method, { index, key }) {
+  await page.addInitScript(([method, index, key]) => {
+    window.__coreRefusing = false;
+    const freeze = Object.freeze;
+    Object.freeze = (object) => {
+      if (object !== null && typeof object === 'object' && !Object.isFrozen(object) && typeof object[method] === 'function') {
+        const original = object[method];
+        object[method] = function refusing(...args) {
+          if (window.__coreRefusing) args[index] = key === null ? Number.NaN : { ...args[index], [key]: Number.NaN };
+          return original.apply(this, args);
+        };
+      }
+      return freeze(object);
+    };
+  }, [method, index, key ?? null]);
+}
+
+/** Switches coreRefusesOnDemand's refusal on or off. */
+export const setCoreRefusing = (page, on) => page.evaluate((value) => { window.__coreRefusing = value; }, on);
+
+/**
  * From the page's start, keeps every layout shift that no input caused, as "value: what moved
  * from where to where"; layoutShifts(page) reads them. Call before page.goto.
  * @param {import('@playwright/test').Page} page

@@ -5,38 +5,22 @@
 // stepper's and an attribute's are not drawn and the widget's alert says why in its place; and
 // the widget keeps working.
 //
-// The page makes the core refuse on demand: an init script wraps ppoBackward on the rl core's
-// object on its way into Object.freeze (the cores are frozen), and while window.refuseLastEpoch
-// is set it passes the core a gradient of NaN, so the refusal is the core's own RlError. Only
+// The page makes the core refuse on demand (coreRefusesOnDemand, fixtures.js): while the refusal
+// is on, ppoBackward is passed a gradient of NaN, so the refusal is the core's own RlError. Only
 // the view calls ppoBackward (the training does not), and only for the last epoch.
+import { coreRefusesOnDemand, setCoreRefusing } from './fixtures.js';
 import { expect, PpoPage, test } from './ppo-page.js';
 
 const REFUSAL = 'gradLoss must be a finite number, got nan';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.refuseLastEpoch = false;
-    const freeze = Object.freeze;
-    Object.freeze = (object) => {
-      if (object !== null && typeof object === 'object' && !Object.isFrozen(object) && typeof object.ppoBackward === 'function') {
-        const backward = object.ppoBackward;
-        object.ppoBackward = function refusing(gradLoss, ...rest) {
-          return backward.call(this, window.refuseLastEpoch ? Number.NaN : gradLoss, ...rest);
-        };
-      }
-      return freeze(object);
-    };
-  });
-});
-
-const refuse = (page, on) => page.evaluate((value) => { window.refuseLastEpoch = value; }, on);
+test.beforeEach(({ page }) => coreRefusesOnDemand(page, 'ppoBackward', { index: 0 }));
 
 test('a refused last epoch is explained in place, by the slider, the stepper and an attribute, and the widget keeps working', async ({ page, ppo }) => {
   await ppo.open(PpoPage.tag({ selected: '9' }));
   const title = ppo.root.locator('#epoch-title');
   await expect(title, 'epoch 9 is shown').toHaveText('After 9 steps');
   await ppo.recordChanges();
-  await refuse(page, true);
+  await setCoreRefusing(page, true);
 
   // The slider: the last epoch is refused in the field's alert, and epoch 9 stays.
   await ppo.slider.focus();
@@ -64,14 +48,14 @@ test('a refused last epoch is explained in place, by the slider, the stepper and
   expect((await ppo.changes()).map(({ state }) => state.selected), 'only the epochs drawn are reported').toEqual([8, 9]);
 
   // Set from code, an epoch the core shows is drawn again; the refused one, set again, is refused.
-  await refuse(page, false);
+  await setCoreRefusing(page, false);
   await ppo.root.evaluate((widget) => widget.setState({ selected: 4 }));
   await expect(title, 'an attribute the core takes draws again').toHaveText('After 4 steps');
   await expect(ppo.alert, 'and the alert is empty').toHaveCount(0);
-  await refuse(page, true);
+  await setCoreRefusing(page, true);
   await ppo.root.evaluate((widget) => widget.setAttribute('selected', '10'));
   await expect(ppo.alert, 'an attribute\'s refusal is the core\'s reason').toHaveText(REFUSAL);
-  await refuse(page, false);
+  await setCoreRefusing(page, false);
   await ppo.root.evaluate((widget) => widget.setAttribute('selected', '3'));
   await expect(title, 'the widget draws again after it').toHaveText('After 3 steps');
   await ppo.button('One epoch later').click();

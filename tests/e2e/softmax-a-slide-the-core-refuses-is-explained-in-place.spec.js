@@ -5,32 +5,16 @@
 // or reported; and the widget draws again with the next settings the core takes, its slider
 // working after that.
 //
-// The page makes the core refuse on demand: an init script wraps softmax on the layers core's
-// object on its way into Object.freeze (the cores are frozen), and while window.refuseSoftmax is
-// set it passes the core a temperature of NaN, so the refusal is the core's own LayerError, which
-// names the temperature. The widget's own check (scores over T beyond float32) never calls the
-// core, so only the core refuses here.
-import { expect, SoftmaxPage, test } from './softmax-page.js';
+// The page makes the core refuse on demand (coreRefusesOnDemand, fixtures.js): while the refusal
+// is on, softmax is passed a temperature of NaN, so the refusal is the core's own LayerError,
+// which names the temperature. The widget's own check (scores over T beyond float32) never calls
+// the core, so only the core refuses here.
+import { coreRefusesOnDemand, setCoreRefusing } from './fixtures.js';
+import { expect, test } from './softmax-page.js';
 
 const REASON = 'temperature must be a positive finite float32 number, got nan';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.refuseSoftmax = false;
-    const freeze = Object.freeze;
-    Object.freeze = (object) => {
-      if (object !== null && typeof object === 'object' && !Object.isFrozen(object) && typeof object.softmax === 'function') {
-        const softmax = object.softmax;
-        object.softmax = function refusing(input, shape, options) {
-          return softmax.call(this, input, shape, window.refuseSoftmax ? { ...options, temperature: Number.NaN } : options);
-        };
-      }
-      return freeze(object);
-    };
-  });
-});
-
-const refuse = (page, on) => page.evaluate((value) => { window.refuseSoftmax = value; }, on);
+test.beforeEach(({ page }) => coreRefusesOnDemand(page, 'softmax', { index: 2, key: 'temperature' }));
 
 test('a slide the core refuses is explained in place, never thrown to the page, and the widget works again', async ({ page, softmax }) => {
   // The browserErrors fixture fails the test at its end too; this list says where it happened.
@@ -42,7 +26,7 @@ test('a slide the core refuses is explained in place, never thrown to the page, 
   await softmax.recordChanges();
 
   // The keyboard: ArrowRight moves log10(T) by 0.01 (T = 1.02), firing input, then change.
-  await refuse(page, true);
+  await setCoreRefusing(page, true);
   await softmax.slider.focus();
   await page.keyboard.press('ArrowRight');
   const refusal = `Attribute temperature="1.02": ${REASON}`;
@@ -54,7 +38,7 @@ test('a slide the core refuses is explained in place, never thrown to the page, 
   expect(await softmax.changes(), 'a refused slide is not reported').toEqual([]);
 
   // Settings the core takes, set from code, are drawn again, and the slider works after them.
-  await refuse(page, false);
+  await setCoreRefusing(page, false);
   await softmax.root.evaluate((widget) => widget.setState({ temperature: 1 }));
   await expect(softmax.alert, 'the alert is empty once the core takes the settings').toHaveCount(0);
   await expect(firstProbability, 'T = 1 is drawn again').toHaveText('0.659');
@@ -70,13 +54,13 @@ test('a slide the core refuses is explained in place, never thrown to the page, 
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
-  await refuse(page, true);
+  await setCoreRefusing(page, true);
   await page.mouse.move(box.x + box.width * 0.75, y, { steps: 4 });
   await expect(softmax.alert, 'a drag\'s refusal is explained while the button is down').toContainText(REASON);
   await page.mouse.up();
   expect(thrown, 'the drag\'s refusal is not thrown to the page').toEqual([]);
   expect((await softmax.changes()).map(({ state }) => state.temperature), 'the refused drag is not reported').toEqual([1.02]);
-  await refuse(page, false);
+  await setCoreRefusing(page, false);
   await softmax.root.evaluate((widget) => widget.setState({ temperature: 2 }));
   await expect(softmax.slider, 'the widget draws again after the drag\'s refusal').toBeVisible();
   await expect(softmax.alert, 'and its alert is empty').toHaveCount(0);
