@@ -107,34 +107,43 @@ export async function holdRequests(page, url, { answer = (route) => route.contin
 }
 
 /**
- * Makes one function of a core's JS API refuse on demand, so a spec can reach a widget's
- * refusal path through the learner's own controls. Call before page.goto. The cores hand the
- * page frozen objects, so an init script wraps `method` on its way into Object.freeze; while
- * `setCoreRefusing(page, true)` holds, the call passes the core NaN in place of argument `index`
- * (or of that argument's option `key`), and the refusal is the core's own error in its own words.
+ * Watches functions of the cores' JS APIs from the page's start (call before page.goto), so a
+ * spec can count the core's work for a change and reach a widget's refusal path through the
+ * learner's own controls. The cores hand the page frozen objects, so an init script wraps each
+ * named function on its way into Object.freeze. Every call is counted in
+ * `window.coreCalls[name]`; a function given `spoiled` refuses on demand: while
+ * `setCoreRefusing(page, true)` holds, it passes the core NaN in place of argument `index` (or
+ * of that argument's option `key`), so the refusal is the core's own error in its own words.
  * @param {import('@playwright/test').Page} page
- * @param {string} method e.g. 'softmax'
- * @param {{ index: number, key?: string }} spoiled the argument (or the option) made NaN
+ * @param {Record<string, { spoiled?: { index: number, key?: string } }>} functions by name
  */
-export async function coreRefusesOnDemand(page, method, { index, key }) {
-  await page.addInitScript(([method, index, key]) => {
-    window.__coreRefusing = false;
+export async function watchCore(page, functions) {
+  await page.addInitScript((watched) => {
+    window.coreCalls = {};
+    window.coreRefusing = false;
     const freeze = Object.freeze;
     Object.freeze = (object) => {
-      if (object !== null && typeof object === 'object' && !Object.isFrozen(object) && typeof object[method] === 'function') {
-        const original = object[method];
-        object[method] = function refusing(...args) {
-          if (window.__coreRefusing) args[index] = key === null ? Number.NaN : { ...args[index], [key]: Number.NaN };
-          return original.apply(this, args);
-        };
+      if (object !== null && typeof object === 'object' && !Object.isFrozen(object)) {
+        for (const [name, { spoiled }] of Object.entries(watched)) {
+          const call = object[name];
+          if (typeof call !== 'function') continue;
+          window.coreCalls[name] = 0;
+          object[name] = function watchedCall(...args) {
+            window.coreCalls[name] += 1;
+            if (spoiled && window.coreRefusing) {
+              args[spoiled.index] = spoiled.key == null ? Number.NaN : { ...args[spoiled.index], [spoiled.key]: Number.NaN };
+            }
+            return call.apply(this, args);
+          };
+        }
       }
       return freeze(object);
     };
-  }, [method, index, key ?? null]);
+  }, functions);
 }
 
-/** Switches coreRefusesOnDemand's refusal on or off. */
-export const setCoreRefusing = (page, on) => page.evaluate((value) => { window.__coreRefusing = value; }, on);
+/** Switches the refusal of watchCore's spoiled functions on or off. */
+export const setCoreRefusing = (page, on) => page.evaluate((value) => { window.coreRefusing = value; }, on);
 
 /**
  * From the page's start, keeps every layout shift that no input caused, as "value: what moved

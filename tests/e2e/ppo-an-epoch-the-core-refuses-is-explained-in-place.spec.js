@@ -5,15 +5,15 @@
 // stepper's and an attribute's are not drawn and the widget's alert says why in its place; and
 // the widget keeps working.
 //
-// The page makes the core refuse on demand (coreRefusesOnDemand, fixtures.js): while the refusal
+// The page makes the core refuse on demand (watchCore, fixtures.js): while the refusal
 // is on, ppoBackward is passed a gradient of NaN, so the refusal is the core's own RlError. Only
 // the view calls ppoBackward (the training does not), and only for the last epoch.
-import { coreRefusesOnDemand, setCoreRefusing } from './fixtures.js';
+import { setCoreRefusing, watchCore } from './fixtures.js';
 import { expect, PpoPage, test } from './ppo-page.js';
 
 const REFUSAL = 'gradLoss must be a finite number, got nan';
 
-test.beforeEach(({ page }) => coreRefusesOnDemand(page, 'ppoBackward', { index: 0 }));
+test.beforeEach(({ page }) => watchCore(page, { ppoBackward: { spoiled: { index: 0 } } }));
 
 test('a refused last epoch is explained in place, by the slider, the stepper and an attribute, and the widget keeps working', async ({ page, ppo }) => {
   await ppo.open(PpoPage.tag({ selected: '9' }));

@@ -5,8 +5,7 @@
 // selection (a token, a query, a cell of a layer, a step, a position, the epoch shown) costs none: the numbers do
 // not depend on it (SettingsWidget's `viewOnly`), yet it is drawn, announced and reported.
 //
-// The cores are frozen objects, so the page counts their calls as each core is made: an init
-// script wraps the counted functions of an object on its way into Object.freeze. Each counted
+// The page counts the cores' calls from its start (watchCore, fixtures.js). Each counted
 // function is called once per computation of its widget's numbers (encoderLayer by
 // encoderNumbers, attention by attentionNumbers, linearBackward by linearNumbers, rnnBackward by rnnNumbers, lstmBackward by
 // lstmNumbers, positionalEncoding by positionsNumbers, ppoTrain by ppoTraining, dropoutBackward
@@ -14,7 +13,7 @@
 import { AttentionPage } from './attention-page.js';
 import { DropoutPage } from './dropout-page.js';
 import { EncoderPage } from './encoder-page.js';
-import { expect, test } from './fixtures.js';
+import { expect, test, watchCore } from './fixtures.js';
 import { LinearPage } from './linear-page.js';
 import { LstmPage } from './lstm-page.js';
 import { PositionsPage } from './positions-page.js';
@@ -26,26 +25,7 @@ const COUNTED = [
   'encoderLayer', 'attention', 'linearBackward', 'rnnBackward', 'lstmBackward', 'positionalEncoding', 'ppoTrain', 'dropoutBackward', 'softmaxBackward',
 ];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((names) => {
-    window.coreCalls = {};
-    const freeze = Object.freeze;
-    Object.freeze = (object) => {
-      if (object !== null && typeof object === 'object' && !Object.isFrozen(object)) {
-        for (const name of names) {
-          const call = object[name];
-          if (typeof call !== 'function') continue;
-          window.coreCalls[name] = 0;
-          object[name] = function counted(...args) {
-            window.coreCalls[name] += 1;
-            return call.apply(this, args);
-          };
-        }
-      }
-      return freeze(object);
-    };
-  }, COUNTED);
-});
+test.beforeEach(({ page }) => watchCore(page, Object.fromEntries(COUNTED.map((name) => [name, {}]))));
 
 // How many times `name` was called while `act` ran, and until `settled` held.
 async function callsDuring(page, name, act, settled) {

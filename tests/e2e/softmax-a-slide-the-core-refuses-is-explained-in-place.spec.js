@@ -5,16 +5,16 @@
 // or reported; and the widget draws again with the next settings the core takes, its slider
 // working after that.
 //
-// The page makes the core refuse on demand (coreRefusesOnDemand, fixtures.js): while the refusal
+// The page makes the core refuse on demand (watchCore, fixtures.js): while the refusal
 // is on, softmax is passed a temperature of NaN, so the refusal is the core's own LayerError,
 // which names the temperature. The widget's own check (scores over T beyond float32) never calls
 // the core, so only the core refuses here.
-import { coreRefusesOnDemand, setCoreRefusing } from './fixtures.js';
+import { setCoreRefusing, watchCore } from './fixtures.js';
 import { expect, test } from './softmax-page.js';
 
 const REASON = 'temperature must be a positive finite float32 number, got nan';
 
-test.beforeEach(({ page }) => coreRefusesOnDemand(page, 'softmax', { index: 2, key: 'temperature' }));
+test.beforeEach(({ page }) => watchCore(page, { softmax: { spoiled: { index: 2, key: 'temperature' } } }));
 
 test('a slide the core refuses is explained in place, never thrown to the page, and the widget works again', async ({ page, softmax }) => {
   // The browserErrors fixture fails the test at its end too; this list says where it happened.

@@ -98,7 +98,12 @@ export function listenToSlider(widgetOf, slider, { key, read, what }) {
   let slid = false;
   const slide = (commit) => {
     const widget = widgetOf();
-    if (!widget.settings) return;
+    // No settings on screen (a refusal in place, perhaps of this very slide): nothing to draw,
+    // and the slide under way ends with it, so the next one starts unchanged.
+    if (!widget.settings) {
+      slid = false;
+      return;
+    }
     const value = read(Number(slider.value));
     const changed = widget.change(key, undefined, value);
     widget.syncFields();

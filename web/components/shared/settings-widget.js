@@ -32,10 +32,12 @@
 // hide the body and say why in the alert; a typed value (or a slider's) that the rules, the
 // numbers or the view refuse is not taken, and the field's alert says why; a change an element
 // makes from its own controls is checked as it is drawn, and refused like the attributes it
-// wrote. There is one drawing path, `redraw`, and it holds that check: a drag or a slide drawn
-// as it moves (redraw) and a change committed (commit, apply, stepBy) both pass through it, so a
-// refusal in the middle of a drag hides the body and says why, as one at its end does. The
-// widget works again with the next settings the core takes (an attribute, setState).
+// wrote. There is one drawing path, `redraw`, and it holds that check, the drawing included
+// (core work an element does as it draws, such as dropout's mean over many masks): a drag or a
+// slide drawn as it moves (redraw) and a change committed (commit, apply, stepBy) both pass
+// through it, so a refusal in the middle of a drag hides the body and says why, as one at its
+// end does. The widget works again with the next settings the core takes (an attribute,
+// setState).
 //
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
@@ -221,22 +223,21 @@ export class SettingsWidget {
 
   /**
    * Draws the settings in use (a drag or a slide as it moves: nothing is announced or reported)
-   * and returns what `draw` returned. Settings whose numbers (or view) are refused are not
-   * drawn: the widget says why in its place, as for attributes it cannot show, its settings
-   * become null, and nothing (undefined) is returned. Nothing is drawn without settings.
+   * and returns what `draw` returned. Settings whose numbers, view or drawing are refused (a
+   * throw, the core's or the element's) are not shown: the body hides, the widget says why in
+   * its place, as for attributes it cannot show, its settings become null, and nothing
+   * (undefined) is returned. Nothing is drawn without settings.
    */
   redraw() {
     if (!this.#settings) return undefined;
-    let numbers;
     try {
-      numbers = this.#numbersQuotingAttributes(this.#settings);
+      const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings));
+      this.#drawn = { settings: this.#settings, result };
+      return result;
     } catch (error) {
       this.#refuse(error);
       return undefined;
     }
-    const result = this.#options.draw(this.#settings, this.#core, numbers);
-    this.#drawn = { settings: this.#settings, result };
-    return result;
   }
 
   // What `draw` is given for this settings object: the family's numbers (the kept ones if they
