@@ -2,9 +2,9 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/activations/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-
-/** Values in: see ../common/values.d.ts. Any shape: every activation is elementwise. */
 import type { Values } from '../common/values.js';
+
+// Values: the input arrays every family takes (../common/values.d.ts). Any shape: every activation is elementwise.
 export type { Values };
 
 export interface GeluOptions {

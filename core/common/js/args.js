@@ -178,11 +178,11 @@ export function argumentChecks(FamilyError) {
     },
 
     /**
-     * A shape as an Int32Array (a copy, each entry read once): an array of int32 integers
-     * standing for `[letters]`, or of any rank when `letters` is left out. Its rank and range
-     * are the core's to check (or the family's, before it writes the shape somewhere).
+     * A shape as an Int32Array (a copy, each entry read once) of an array of int32 integers. Its
+     * rank and range are the core's to check (or the family's, before it writes the shape
+     * somewhere); `letters` only words a refusal ("[rows, columns]"), else it gives an example.
      */
-    toShape(value, name, letters = undefined) {
+    toShape(value, name, letters) {
       const sizes = snapshot(value);
       if (!Array.isArray(sizes) || !sizes.every(isInt32)) {
         const expected = letters === undefined ? 'such as [1, 4, 4]' : `[${letters}]`;

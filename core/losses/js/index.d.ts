@@ -2,9 +2,9 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/losses/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-
-/** Values in: see ../common/values.d.ts. */
 import type { Values } from '../common/values.js';
+
+// Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
 /** Class indices in: an Int32Array (used as it is) or an array of whole numbers (int32). */

@@ -24,6 +24,9 @@ const {
   toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions,
 } = argumentChecks(OptimError);
 
+// A surface grid's columns and rows, refused in the words the core uses for their range.
+const GRID_CELLS = { takes: 'a whole number from 1 to 400' };
+
 // Each optimiser: its step function and its descent in the module, its options with
 // PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
 // its default, and its state's keys: the step count, buffers every state has ('values'), and
@@ -147,10 +150,7 @@ function makeApi(wasm) {
     const { x, y, columns, rows } = grid;
     const [x0, x1] = toNumberPair(x, 'x', 'two numbers, the lower first');
     const [y0, y1] = toNumberPair(y, 'y', 'two numbers, the lower first');
-    const CELLS = { takes: 'a whole number from 1 to 400' };
-    toInteger(columns, 'columns', CELLS);
-    toInteger(rows, 'rows', CELLS);
-    return answer(wasm.surfaceGrid(code, x0, x1, y0, y1, columns, rows));
+    return answer(wasm.surfaceGrid(code, x0, x1, y0, y1, toInteger(columns, 'columns', GRID_CELLS), toInteger(rows, 'rows', GRID_CELLS)));
   }
 
   function descend(name, start, optimizer, options, steps) {

@@ -2,6 +2,7 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/pool/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
+import type { Values } from '../common/values.js';
 
 /** A size given once for both sides, or as [height, width]. */
 export type Size2 = number | readonly [number, number];
@@ -15,8 +16,7 @@ export type OutputSize = number | readonly [number | null, number | null];
 /** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
 export type Shape = readonly number[];
 
-/** Values in: see ../common/values.d.ts. */
-import type { Values } from '../common/values.js';
+// Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
 /** Options of average and max pooling, named as PyTorch names them, in camelCase. */

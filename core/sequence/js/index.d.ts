@@ -2,11 +2,11 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/sequence/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
+import type { Values } from '../common/values.js';
 
 export { CoreError };
 
-/** Values in: see ../common/values.d.ts. */
-import type { Values } from '../common/values.js';
+// Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
 /** [rows, columns]: [T, I] (T from 1 to 512, I from 1 to 256), or attention's [Lq, d], [Lk, d],

@@ -27,15 +27,18 @@ export const countsOf = ({ batch, inFeatures, outFeatures }) => ({
   input: batch * inFeatures, weight: outFeatures * inFeatures, bias: outFeatures, gradOutput: batch * outFeatures,
 });
 
+/** The shape of the bias and of its gradient: one row of out_features, and no cells without a
+ * bias (bias null). */
+export const biasShape = ({ bias, outFeatures }) => [1, bias === null ? 0 : outFeatures];
+
 /**
- * The computed grids a selection may name, with their shape [rows, columns] for these sizes
- * (grad_bias is one row of out_features).
+ * The computed grids a selection may name, with their shape [rows, columns] for these settings.
  */
 export const GRIDS = Object.freeze({
   output: ({ batch, outFeatures }) => [batch, outFeatures],
   grad_input: ({ batch, inFeatures }) => [batch, inFeatures],
   grad_weight: ({ outFeatures, inFeatures }) => [outFeatures, inFeatures],
-  grad_bias: ({ outFeatures }) => [1, outFeatures],
+  grad_bias: biasShape,
 });
 
 /** What a selection may say, for the messages. */

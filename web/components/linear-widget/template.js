@@ -6,20 +6,17 @@
 // (fitMatrixGrids) whenever the sizes change; it fills in the numbers.
 import { element } from '../shared/element.js';
 import { namedGridPanel } from '../shared/matrix-grid.js';
-import { GRIDS } from './settings.js';
-
-// Without a bias, b and ∂L/∂b have no cells (their panels are hidden).
-const ifBias = (shape) => (s) => (s.bias === null ? [1, 0] : shape(s));
+import { biasShape, GRIDS } from './settings.js';
 
 // The grids, in the order each pass draws them: the setting an editable one holds, or the
 // computed grid a button names (settings.js's GRIDS), with its shape for the settings.
 export const EDITABLE = Object.freeze([
   { key: 'input', shape: (s) => [s.batch, s.inFeatures] },
   { key: 'weight', shape: (s) => [s.outFeatures, s.inFeatures] },
-  { key: 'bias', shape: ifBias((s) => [1, s.outFeatures]) },
+  { key: 'bias', shape: biasShape },
   { key: 'gradOutput', shape: (s) => [s.batch, s.outFeatures] },
 ]);
-export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([key, shape]) => ({ key, shape: key === 'grad_bias' ? ifBias(shape) : shape })));
+export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([key, shape]) => ({ key, shape })));
 
 /** Where a cell sits as the page names it: "2,3", or "2" in the bias and its gradient. */
 export const placeOf = (name, row, column) => (name === 'bias' || name === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);

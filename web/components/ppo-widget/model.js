@@ -63,11 +63,16 @@ export function selectedEpoch(core, settings, training) {
   return epochNumbers(core, settings, training, Math.min(settings.selected, settings.epochs));
 }
 
+/** What the widget draws from a training for these settings: the training and the selected
+ * epoch in detail (the widget's view of the training it keeps). */
+export function ppoView(core, settings, training) {
+  return { training, epoch: selectedEpoch(core, settings, training) };
+}
+
 /** Everything the widget shows, in one call (for the adapter's check of a lesson and the tests;
  * the widget itself computes the training and draws the selected epoch from it). */
 export function ppoNumbers(core, settings) {
-  const training = ppoTraining(core, settings);
-  return { training, epoch: selectedEpoch(core, settings, training) };
+  return ppoView(core, settings, ppoTraining(core, settings));
 }
 
 // Exercises -------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { readNumber } from '../shared/settings-table.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { syncStepper } from '../shared/stepper.js';
 import { drawChart } from './chart.js';
-import { ppoTraining, selectedEpoch } from './model.js';
+import { ppoTraining, ppoView } from './model.js';
 import { ACTIONS, CHANGE_EVENT, MAX_EPOCHS, MAX_SAMPLES, SETTINGS, withEpochs, withSamples } from './settings.js';
 import { buildSkeleton, fitSamples } from './template.js';
 import { cssText } from './styles.js';
@@ -73,7 +73,7 @@ export class PpoWidget extends SettingsElement {
       // backward one after the last step), so moving the slider trains nothing again.
       numbers: (settings, core) => ppoTraining(core, settings),
       viewOnly: ['selected'],
-      view: (settings, core, training) => ({ training, epoch: selectedEpoch(core, settings, training) }),
+      view: (settings, core, training) => ppoView(core, settings, training),
       draw: (settings, core, shown) => this.#draw(settings, shown),
       announce: (what, numbers, settings) => this.#widget.t('ppo-widget.status.sentence', {
         what, epoch: settings.selected, ratios: Array.from(numbers.epoch.ratio, readableNumber).join(', '), loss: readableNumber(numbers.epoch.loss),

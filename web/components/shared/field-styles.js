@@ -27,7 +27,8 @@ select, .number-field {
   font: inherit;
   font-variant-numeric: tabular-nums;
 }
-.number-field { inline-size: 6.5em; box-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); }
+/* A field's sunken look, named so that a rule adding a shadow of its own keeps it. */
+.number-field { --field-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); inline-size: 6.5em; box-shadow: var(--field-shadow); }
 /* Hover marks only where a pointer hovers: on a touch screen a tap would set it (and paint it)
    before the tap's click, and leave it stuck after. */
 @media (hover: hover) { .number-field:hover, select:hover { border-color: var(--pool-accent); } }
