@@ -11,6 +11,15 @@ for (const url of ['/', '/lessons/pictures/patches-of-a-picture/', '/zh/lessons/
   test(`${url}: the header is laid out the same before its language switch is parsed`, async ({ page }) => {
     await page.goto(url);
     await expect(page.locator('.language-switch'), 'the page has a switch').toHaveCount(1);
+    // The page at rest first: a widget that draws between the two measures grows the page.
+    await page.evaluate(async () => {
+      const widget = document.querySelector('[data-try-it] > *');
+      if (widget) {
+        await customElements.whenDefined(widget.localName);
+        await widget.ready();
+      }
+      await document.fonts.ready;
+    });
     const places = () => page.evaluate(() => [...document.querySelectorAll('.site-header__course, .breadcrumb, main')]
       .map((node) => `${node.localName}.${node.className}: top ${node.getBoundingClientRect().top}, height ${node.getBoundingClientRect().height}`));
     const withSwitch = await places();
