@@ -2,8 +2,9 @@
 // epoch's logits and, for the last one, the backward pass a next step would take), worked out
 // after the training is reused. A view the core refuses is refused like numbers it refuses,
 // never thrown to the page: the slider's value is not taken and the field's alert says why; the
-// stepper's and an attribute's are not drawn and the widget's alert says why in its place; and
-// the widget keeps working.
+// stepper's is taken back, the epoch drawn before stays and the field's alert says why; an
+// attribute's is not drawn and the widget's alert says why in its place; and the widget keeps
+// working.
 //
 // The page makes the core refuse on demand (watchCore, fixtures.js): while the refusal
 // is on, ppoBackward is passed a gradient of NaN, so the refusal is the core's own RlError. Only
@@ -26,7 +27,7 @@ test('a refused last epoch is explained in place, by the slider, the stepper and
   await ppo.slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(ppo.alert, 'the slider\'s refusal names the core\'s reason and the epoch kept')
-    .toHaveText(`Epoch shown: ${REFUSAL} The widget keeps 9.`);
+    .toHaveText(`Epoch shown: ${REFUSAL}. The widget keeps 9.`);
   await expect(ppo.slider, 'the slider is marked').toHaveAttribute('aria-invalid', 'true');
   await expect(ppo.root, 'the attribute keeps the epoch shown').toHaveAttribute('selected', '9');
   await expect(title, 'epoch 9 is still drawn').toHaveText('After 9 steps');
@@ -37,15 +38,22 @@ test('a refused last epoch is explained in place, by the slider, the stepper and
   await page.keyboard.press('ArrowLeft');
   await expect(title, 'the slider works after its refusal').toHaveText('After 8 steps');
 
-  // The stepper: epoch 9 is drawn, the last is refused in the widget's alert, in place.
+  // The stepper: epoch 9 is drawn; the last is refused and taken back, and epoch 9 stays.
   await ppo.button('One epoch later').click();
   await expect(title, 'the stepper shows epoch 9').toHaveText('After 9 steps');
   await ppo.button('One epoch later').click();
-  await expect(ppo.alert, 'the stepper\'s refusal is the core\'s reason').toHaveText(REFUSAL);
-  await expect(ppo.drawn, 'no numbers are drawn for the refused epoch').toBeHidden();
-  expect(await ppo.root.evaluate((widget) => widget.getState()), 'getState says why, over the attributes')
-    .toMatchObject({ selected: 10, error: REFUSAL });
-  expect((await ppo.changes()).map(({ state }) => state.selected), 'only the epochs drawn are reported').toEqual([8, 9]);
+  await expect(ppo.alert, 'the stepper\'s refusal is the core\'s reason, and the epoch drawn stays')
+    .toHaveText(`${REFUSAL}. The widget goes back to the settings it showed.`);
+  await expect(title, 'epoch 9 is still drawn').toHaveText('After 9 steps');
+  await expect(ppo.slider, 'the slider is back at epoch 9').toHaveValue('9');
+  await expect(ppo.root, 'the attribute is back at epoch 9').toHaveAttribute('selected', '9');
+  const state = await ppo.root.evaluate((widget) => widget.getState());
+  expect(state.selected, 'getState gives the epoch drawn').toBe(9);
+  expect(state, 'with no error').not.toHaveProperty('error');
+  expect((await ppo.changes()).map(({ state: { selected } }) => selected), 'only the epochs drawn are reported').toEqual([8, 9]);
+  await ppo.button('One epoch earlier').click();
+  await expect(title, 'the stepper works after the refusal').toHaveText('After 8 steps');
+  await expect(ppo.alert, 'and the alert is empty once other settings are drawn').toHaveCount(0);
 
   // Set from code, an epoch the core shows is drawn again; the refused one, set again, is refused.
   await setCoreRefusing(page, false);

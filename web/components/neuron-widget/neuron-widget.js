@@ -259,10 +259,10 @@ export class NeuronWidget extends SettingsElement {
     const x = Math.min(max, Math.max(min, target));
     const withoutBias = weightedSum({ ...settings, bias: 0 });
     const bias = Number((x - withoutBias).toPrecision(6));
+    if (!commit) return this.#widget.move('bias', undefined, bias);
     const changed = this.#widget.change('bias', undefined, bias);
     this.#widget.syncFields();
-    if (commit) this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed });
-    else if (changed) this.#widget.redraw();
+    this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed });
     return changed;
   }
 

@@ -94,27 +94,27 @@ export function chooseClassByBar(widgetOf, list, classKey, what) {
  * @param {{ key: string, read: (value: number) => number, what: (value: number) => string }} options
  */
 export function listenToSlider(widgetOf, slider, { key, read, what }) {
-  // Whether the slide under way has changed the setting.
+  // Whether the slide under way has drawn a change of the setting.
   let slid = false;
   const slide = (commit) => {
     const widget = widgetOf();
-    // No settings on screen (a refusal in place, perhaps of this very slide): nothing to draw,
+    // No settings on screen (attributes the core refuses, explained in place): nothing to draw,
     // and the slide under way ends with it, so the next one starts unchanged.
     if (!widget.settings) {
       slid = false;
       return;
     }
     const value = read(Number(slider.value));
+    // A value the core refuses as the slider moves is taken back by the drawing, never thrown to
+    // the page, and does not count as a change the release reports.
+    if (!commit) {
+      slid = widget.move(key, undefined, value) || slid;
+      return;
+    }
     const changed = widget.change(key, undefined, value);
     widget.syncFields();
-    if (commit) {
-      widget.commit(what(value), { changed: changed || slid });
-      slid = false;
-    } else {
-      slid ||= changed;
-      // A value the core refuses is explained in place by redraw, never thrown to the page.
-      if (changed) widget.redraw();
-    }
+    widget.commit(what(value), { changed: changed || slid });
+    slid = false;
   };
   slider.addEventListener('input', () => slide(false));
   slider.addEventListener('change', () => slide(true));

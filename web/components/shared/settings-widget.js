@@ -30,14 +30,18 @@
 //
 // A refusal never throws to the page. Settings read from the attributes that cannot be shown
 // hide the body and say why in the alert; a typed value (or a slider's) that the rules, the
-// numbers or the view refuse is not taken, and the field's alert says why; a change an element
-// makes from its own controls is checked as it is drawn, and refused like the attributes it
-// wrote. There is one drawing path, `redraw`, and it holds that check, the drawing included
-// (core work an element does as it draws, such as dropout's mean over many masks): a drag or a
-// slide drawn as it moves (redraw) and a change committed (commit, apply, stepBy) both pass
-// through it, so a refusal in the middle of a drag hides the body and says why, as one at its
-// end does. The widget works again with the next settings the core takes (an attribute,
-// setState).
+// numbers or the view refuse is not taken, and the field's alert says why. A change an element
+// makes from its own controls (a step button, a drag, a size that reshapes several settings at
+// once) is checked as it is drawn, as a whole: there is one drawing path, `redraw`, and it holds
+// the check, the drawing included (core work an element does as it draws, such as dropout's
+// mean over many masks). A drag or a slide drawn as it moves (redraw) and a change committed
+// (commit, apply, stepBy) both pass through it, and settings it refuses are taken back: the
+// settings on screen before the change return, to the attributes and the controls as well, the
+// field's alert says why, and nothing is announced or reported. The learner keeps a working
+// widget, the control in their hands included. Only a redraw of the settings already on screen
+// (a view of the element's own that is not a setting, such as dropout's average) has nothing to
+// go back to: it hides the body and says why in the alert, and the widget works again with the
+// next settings the core takes (an attribute, setState).
 //
 // Language: the element speaks the language of its `lang` attribute, else the nearest
 // ancestor's or the page's (langOfElement); the tree is built again in the new words when that
@@ -57,7 +61,7 @@ import { AttributeError, attributeText, numberProblem, readNumber, readState, Se
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
  * @property {HTMLElement} body       hidden while the settings cannot be shown
  * @property {HTMLElement} alert      role=alert: why the widget cannot be shown
- * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used
+ * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used, or a change taken back
  * @property {HTMLElement} status     role=status: what the learner's change did
  * @property {HTMLElement} root       where the number fields (input[data-key]) and choices
  *   (select[data-key]) live
@@ -75,6 +79,9 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
+  // The field alert's sentence for the last change taken back, while it is shown: the next
+  // settings drawn clear it (and only it: a typed value's refusal stays with its field).
+  #takenBack = null;
   // The settings object the screen shows and what `draw` returned for it: a commit after a
   // drag or a slide (already drawn as it moved) announces without drawing everything again.
   // change() makes a new settings object, so identity says whether the screen is current.
@@ -203,6 +210,21 @@ export class SettingsWidget {
     return this.#adopt(key, withValue(this.#settings, key, index, value));
   }
 
+  /**
+   * A drag or a slide as it moves: stores the value as `change` does, puts it into the other
+   * controls and draws it, announcing and reporting nothing (the release commits). True if the
+   * settings changed and are drawn; false if nothing changed or the change was refused (and
+   * taken back by `redraw`), so a drag knows whether it has moved anything its release reports.
+   */
+  move(key, index, value) {
+    const changed = this.change(key, index, value);
+    this.syncFields();
+    if (!changed) return false;
+    const taken = this.#settings;
+    this.redraw();
+    return this.#settings === taken;
+  }
+
   // Takes `next` (the settings with `key` changed) as the settings (see #take); nothing if the
   // value reads as the one in use. True if it changed.
   #adopt(key, next) {
@@ -224,20 +246,52 @@ export class SettingsWidget {
   /**
    * Draws the settings in use (a drag or a slide as it moves: nothing is announced or reported)
    * and returns what `draw` returned. Settings whose numbers, view or drawing are refused (a
-   * throw, the core's or the element's) are not shown: the body hides, the widget says why in
-   * its place, as for attributes it cannot show, its settings become null, and nothing
-   * (undefined) is returned. Nothing is drawn without settings.
+   * throw, the core's or the element's) are not shown. If the screen showed other settings
+   * (a change since), those are taken back: they are the settings again, drawn again, and the
+   * field's alert says why. Else the body hides, the widget says why in its place, as for
+   * attributes it cannot show, its settings become null, and nothing (undefined) is returned.
+   * Nothing is drawn without settings.
    */
   redraw() {
+    return this.#draw({ takeBack: true });
+  }
+
+  // redraw's work; settings from the attributes are never taken back (`takeBack` false): what
+  // the page wrote is refused in place.
+  #draw({ takeBack }) {
     if (!this.#settings) return undefined;
     try {
       const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings));
       this.#drawn = { settings: this.#settings, result };
+      if (this.#takenBack !== null && this.#els.fieldAlert.textContent === this.#takenBack) this.#els.fieldAlert.textContent = '';
+      this.#takenBack = null;
       return result;
     } catch (error) {
+      const shown = this.#drawn.settings;
+      if (takeBack && shown && shown !== this.#settings) return this.#takeBack(shown, error);
       this.#refuse(error);
       return undefined;
     }
+  }
+
+  // The learner's change, refused with `error`, gives way to `shown`, the settings on screen
+  // before it: every setting it changed returns, in the attributes and the controls, and
+  // `shown` is drawn again (a throw from `draw` may have left part of the refused drawing).
+  #takeBack(shown, error) {
+    const refused = this.#settings;
+    this.#settings = shown;
+    for (const row of this.#options.table) {
+      const text = attributeText(row, shown[row.key]);
+      if (text !== attributeText(row, refused[row.key])) this.#take(row, shown, text);
+    }
+    this.syncFields({ all: true });
+    const result = this.#draw({ takeBack: false });
+    if (!this.#settings) return result;
+    const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
+    this.#els.fieldAlert.textContent = message;
+    this.#takenBack = message;
+    console.warn(`<${this.#tag}>: ${message}`);
+    return result;
   }
 
   // What `draw` is given for this settings object: the family's numbers (the kept ones if they
@@ -269,13 +323,15 @@ export class SettingsWidget {
   /**
    * What the learner changed is drawn by `redraw` (unless the screen already shows these
    * settings), said in the live region and reported to the page. Settings whose numbers (or
-   * view) are refused are explained in place by `redraw`, and neither said nor reported.
+   * view) are refused are taken back or explained in place by `redraw`, and neither said nor
+   * reported.
    */
   commit(what, { changed = true } = {}) {
-    if (!this.#settings) return;
-    const drawn = this.#drawn.settings === this.#settings ? this.#drawn.result : this.redraw();
-    // A refusal leaves no settings: the alert in place is all the learner is told.
-    if (!this.#settings || !changed) return;
+    const settings = this.#settings;
+    if (!settings) return;
+    const drawn = this.#drawn.settings === settings ? this.#drawn.result : this.redraw();
+    // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
+    if (this.#settings !== settings || !changed) return;
     this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
@@ -397,9 +453,10 @@ export class SettingsWidget {
     this.#errorMessage = null;
     parts.alert.textContent = '';
     parts.fieldAlert.textContent = '';
+    this.#takenBack = null;
     parts.body.hidden = false;
     this.syncFields({ all: true });
-    this.redraw();
+    this.#draw({ takeBack: false });
   }
 
   // What `draw` is given for the settings (#numbersOf: kept for drawing them), with a core error
@@ -485,7 +542,7 @@ export class SettingsWidget {
     else if (changed) problem = this.#refusal(row, next, label);
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
-      fieldAlert.textContent = t('shared.widget.refused', { problem, kept: readableNumber(this.#valueOf(key, index)) });
+      fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableNumber(this.#valueOf(key, index)) });
       return;
     }
     field.removeAttribute('aria-invalid');
@@ -543,6 +600,9 @@ export function sharedLoader(load) {
 // Every family's error is a CoreError subclass; one class per page is not guaranteed (an
 // embed may load its own copy), so the check reads the shape, not the prototype chain.
 const isCoreError = (error) => error instanceof Error && typeof error.parameter === 'string' && /Error$/.test(error.name);
+
+// A reason as a sentence before another: the rules' reasons end with a stop, the core's do not.
+const closed = (text, lang) => (/[.!?。！？]$/.test(text) ? text : `${text}${lang.startsWith('zh') ? '。' : '.'}`);
 
 // Whether two values of a setting are the same: a number, a word or a flag by Object.is, a list
 // entry by entry (a list read again from its attribute is a new array of the same numbers).
