@@ -47,10 +47,19 @@ test('the curve follows δ and compare, and is drawn the same when they come bac
   await expect(loss.status).toContainText('Huber delta is 1.');
   expect(await paths(), 'back at δ = 1, the same curves').toEqual(first);
 
+  // The Huber curve, the axes and their labels are marked, and must still be the plot's nodes
+  // after compare goes off and on: the plot is redrawn in place, not built again.
+  const marked = (mark) => loss.root.locator('svg.curve-plot').evaluate((plot, setMark) => {
+    const nodes = [...plot.querySelectorAll('path.curve.main, .grid-lines > *')];
+    if (setMark) nodes.forEach((node) => { node.markedBeforeCompare = true; });
+    return `${nodes.filter((node) => node.markedBeforeCompare).length} of ${nodes.length}`;
+  }, mark);
+  expect(await marked(true), 'the Huber curve, two axes, four labels, and a line and a label at each kink').toBe('11 of 11');
   const compare = loss.root.getByRole('checkbox');
   await compare.uncheck();
   await expect(curves, 'Huber alone').toHaveCount(1);
   await compare.check();
   await expect(curves).toHaveCount(2);
   expect(await paths(), 'compared again, the same curves').toEqual(first);
+  expect(await marked(false), 'compare off and on keeps the nodes of the Huber curve and the axes').toBe('11 of 11');
 });

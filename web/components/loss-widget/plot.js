@@ -2,7 +2,7 @@
 // the learner drags, and an arrow for the pull of the gradient on it) and the curve of the
 // loss of one point against p − t (with Huber's kinks at ±δ marked). Only plotting coordinates
 // are computed here; every value drawn came from the core.
-import { keepChildren, setAttributeIfChanged as set } from '../shared/element.js';
+import { keepChildren, setAttributeIfChanged as set, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -156,12 +156,18 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
   const path = (values) => values.map((y, i) => `${i ? 'L' : 'M'}${toX(ds[i]).toFixed(2)} ${toY(y).toFixed(2)}`).join('');
   // Moving a prediction often leaves the curves and their axes as they were: then only the
   // points are drawn again. A curve whose values are the very array drawn last is the same
-  // curve (the widget keeps each curve the core gave it).
+  // curve (the widget keeps each curve the core gave it). Otherwise the paths, lines and labels
+  // already there are kept and only what differs is written: ticking compare adds one curve, and
+  // a node built again would be laid out again whole.
   const drawn = plot.drawn;
-  const same = drawn && drawn.high === high && drawn.min === min && drawn.max === max && String(drawn.kinks) === String(kinks)
+  const sameScale = drawn && drawn.high === high && drawn.min === min && drawn.max === max;
+  const same = sameScale && String(drawn.kinks) === String(kinks)
     && drawn.curves.length === curves.length && curves.every((curve, i) => curve.values === drawn.curves[i].values && curve.kind === drawn.curves[i].kind);
   if (!same) {
-    plot.curves.replaceChildren(...curves.map((curve) => svg('path', { class: `curve ${curve.kind}`, d: path(curve.values) })));
+    keepChildren(plot.curves, curves.length, () => svg('path')).forEach((node, i) => {
+      set(node, 'class', `curve ${curves[i].kind}`);
+      if (!sameScale || curves[i].values !== drawn.curves[i]?.values) set(node, 'd', path(curves[i].values));
+    });
     drawCurveAxes(plot, { min, max, high, kinks, toX });
     plot.drawn = { high, min, max, kinks, curves: curves.map(({ values, kind }) => ({ values, kind })) };
   }
@@ -187,20 +193,44 @@ function peakOf({ values }) {
   return peaks.get(values);
 }
 
-/** The curve plot's axes, their labels, and the lines at ±δ. */
+/** The curve plot's axes, their labels, and the lines at ±δ (a line and a label per kink, kept while it is shown). */
 function drawCurveAxes(plot, { min, max, high, kinks, toX }) {
-  const grid = [
-    svg('line', { class: 'axis', x1: AREA.left, x2: AREA.right, y1: AREA.bottom, y2: AREA.bottom }),
-    svg('line', { class: 'axis', x1: toX(0), x2: toX(0), y1: AREA.top, y2: AREA.bottom }),
-    label(readableNumber(min), AREA.left, CURVE_HEIGHT - 8, 'start'),
-    label(readableNumber(max), AREA.right, CURVE_HEIGHT - 8, 'end'),
-    label('0', toX(0), CURVE_HEIGHT - 8, 'middle'),
-    label(readableNumber(Number(high.toPrecision(2))), AREA.left - 4, AREA.top + 8, 'end'),
-  ];
-  for (const kink of kinks) {
-    if (kink <= min || kink >= max) continue;
-    grid.push(svg('line', { class: 'kink', x1: toX(kink), x2: toX(kink), y1: AREA.top, y2: AREA.bottom }));
-    grid.push(label(kink > 0 ? 'δ' : '−δ', toX(kink), AREA.top + 8, 'middle', { class: 'kink-label' }));
+  plot.axes ??= buildCurveAxes(plot.grid);
+  const { yAxis, minLabel, maxLabel, zeroLabel, highLabel, kinkSlots } = plot.axes;
+  for (const name of ['x1', 'x2']) set(yAxis, name, String(toX(0)));
+  setText(minLabel, readableNumber(min));
+  setText(maxLabel, readableNumber(max));
+  set(zeroLabel, 'x', String(toX(0)));
+  setText(highLabel, readableNumber(Number(high.toPrecision(2))));
+  const shown = kinks.filter((kink) => kink > min && kink < max);
+  while (kinkSlots.length > shown.length) for (const node of Object.values(kinkSlots.pop())) node.remove();
+  while (kinkSlots.length < shown.length) {
+    const slot = {
+      line: svg('line', { class: 'kink', y1: AREA.top, y2: AREA.bottom }),
+      label: label('', 0, AREA.top + 8, 'middle', { class: 'kink-label' }),
+    };
+    plot.grid.append(slot.line, slot.label);
+    kinkSlots.push(slot);
   }
-  plot.grid.replaceChildren(...grid);
+  shown.forEach((kink, i) => {
+    const { line, label: text } = kinkSlots[i];
+    for (const name of ['x1', 'x2']) set(line, name, String(toX(kink)));
+    set(text, 'x', String(toX(kink)));
+    setText(text, kink > 0 ? 'δ' : '−δ');
+  });
+}
+
+// The lines and labels every curve plot has, in the order they are painted.
+function buildCurveAxes(grid) {
+  const axes = {
+    xAxis: svg('line', { class: 'axis', x1: AREA.left, x2: AREA.right, y1: AREA.bottom, y2: AREA.bottom }),
+    yAxis: svg('line', { class: 'axis', y1: AREA.top, y2: AREA.bottom }),
+    minLabel: label('', AREA.left, CURVE_HEIGHT - 8, 'start'),
+    maxLabel: label('', AREA.right, CURVE_HEIGHT - 8, 'end'),
+    zeroLabel: label('0', 0, CURVE_HEIGHT - 8, 'middle'),
+    highLabel: label('', AREA.left - 4, AREA.top + 8, 'end'),
+    kinkSlots: [],
+  };
+  grid.replaceChildren(axes.xAxis, axes.yAxis, axes.minLabel, axes.maxLabel, axes.zeroLabel, axes.highLabel);
+  return axes;
 }

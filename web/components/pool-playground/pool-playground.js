@@ -1,7 +1,7 @@
 import { loadCore } from '@core';
 import { markPressed } from '../shared/aria-grid.js';
 import { modelOfSettings } from '../shared/pool-model.js';
-import { element, setText } from '../shared/element.js';
+import { element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { POOLING, SETTINGS } from './settings.js';
@@ -32,6 +32,10 @@ const OLD_STATE_KEYS = { height: 'inputHeight', width: 'inputWidth' };
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
 const URL_WRITE_DELAY_MS = 250;
 const PICTURE_DELAY_MS = 150;
+
+// Shows or hides a part, touching the DOM only if that changes: a hidden attribute written again
+// with its own value still has the part's style worked out again after every tap.
+const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden);
 
 
 /**
@@ -377,7 +381,7 @@ export class PoolPlayground extends HTMLElement {
       this.#placeAlert(null);
       return;
     }
-    loading.hidden = true;
+    setHidden(loading, true);
     this.#compute();
     this.#renderFormula();
     const problem = this.#attributeError ?? this.#error?.message ?? null;
@@ -388,7 +392,7 @@ export class PoolPlayground extends HTMLElement {
     this.#form.markInvalid(this.#error?.parameter ?? null);
     this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
     this.#renderInput();
-    forward.hidden = false;
+    setHidden(forward, false);
     if (this.#result) {
       this.#renderOutput();
       this.#renderBackward();
@@ -402,7 +406,7 @@ export class PoolPlayground extends HTMLElement {
       this.#els.extraLegend.hidden = true;
       this.#announce('');
     }
-    backward.hidden = !this.#result;
+    setHidden(backward, !this.#result);
     this.#renderComparison();
     this.#schedulePicture();
   }
@@ -526,7 +530,7 @@ export class PoolPlayground extends HTMLElement {
     const outputKey = `${r.outputHeight}x${r.outputWidth}|${this.#t.lang}`;
     if (this.#outputView?.key === outputKey) {
       showOutput(this.#outputView, { values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend' });
-      this.#els.extraLegend.hidden = !extra.some(Boolean);
+      setHidden(this.#els.extraLegend, !extra.some(Boolean));
       return;
     }
     const view = outputGrid({
@@ -541,7 +545,7 @@ export class PoolPlayground extends HTMLElement {
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
     setText(this.#els.outputCaption, this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) }));
-    this.#els.extraLegend.hidden = !extra.some(Boolean);
+    setHidden(this.#els.extraLegend, !extra.some(Boolean));
   }
 
   #renderBackward() {
@@ -595,8 +599,8 @@ export class PoolPlayground extends HTMLElement {
     for (const box of view.grid.querySelectorAll('.cell')) box.classList.remove('in-window', 'argmax');
     for (const cell of this.#gradInputCells) cell.classList.remove('in-window');
     if (!win) {
-      this.#els.detail.textContent = this.#t('pool-playground.forward.selectOutput');
-      this.#els.backwardDetail.textContent = '';
+      setText(this.#els.detail, this.#t('pool-playground.forward.selectOutput'));
+      setText(this.#els.backwardDetail, '');
       return;
     }
     for (const tap of win.taps) view.cellAt(tap.y, tap.x)?.classList.add('in-window');
@@ -605,8 +609,8 @@ export class PoolPlayground extends HTMLElement {
       const winner = r.indices[index];
       view.cellAt(Math.floor(winner / r.width), winner % r.width)?.classList.add('argmax');
     }
-    this.#els.detail.textContent = explainForward(this.#t, r, this.#settings, index);
-    this.#els.backwardDetail.textContent = explainBackward(this.#t, r, index);
+    setText(this.#els.detail, explainForward(this.#t, r, this.#settings, index));
+    setText(this.#els.backwardDetail, explainBackward(this.#t, r, index));
   }
 
   // Worked examples ------------------------------------------------------------------------
@@ -645,7 +649,7 @@ export class PoolPlayground extends HTMLElement {
       button.setAttribute('aria-pressed', String(button.dataset.example === match?.id));
     }
     const panel = this.#els.comparison;
-    panel.hidden = !match;
+    setHidden(panel, !match);
     if (!match) return;
     const { pytorch } = match;
     const list = (values) => values.map(readableNumber).join(', ');

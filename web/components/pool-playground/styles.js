@@ -194,6 +194,10 @@ input[aria-invalid="true"] {
 }
 fieldset:disabled { opacity: 0.7; }
 .avg-only.off { opacity: 0.7; }
+/* What an operation switch dims is a stacking context already (isolation paints nothing), so the
+   dimming is a change of paint alone: an opacity below 1 gives a box a layer of its own, and a box
+   that gains or loses one is laid out again, its fields and labels with it, at every switch. */
+fieldset, .avg-only { isolation: isolate; }
 .fills {
   display: flex;
   flex-wrap: wrap;
