@@ -246,17 +246,18 @@ export class LossWidget extends SettingsElement {
     return this.#widget.t('loss-widget.status.moved', { number: index + 1, value: readableNumber(this.#widget.settings.predictions[index]) });
   }
 
-  // Moves prediction `index` to `value` (clamped to the axis, rounded to the key step); true if it moved.
+  // Moves prediction `index` to `value` (clamped to the axis, rounded to the key step); true if it
+  // moved (as a drag moves: drawn, not refused).
   #movePrediction(index, value, { commit }) {
     const settings = this.#widget.settings;
     const [min, max] = settings.range;
     const step = niceStep((max - min) / 100);
     const clamped = Math.min(max, Math.max(min, value));
     const rounded = Number((Math.round(clamped / step) * step).toPrecision(10));
+    if (!commit) return this.#widget.move('predictions', index, rounded);
     const changed = this.#widget.change('predictions', index, rounded);
     this.#widget.syncFields();
-    if (commit) this.#widget.commit(this.#moved(index), { changed });
-    else if (changed) this.#widget.redraw();
+    this.#widget.commit(this.#moved(index), { changed });
     return changed;
   }
 
