@@ -30,9 +30,15 @@ export const matrixGridCss = `
 .cell.editable .number-field {
   inline-size: 100%; block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
 }
+/* A button fills its cell, whose size is fixed: with its size and layout contained, it is a
+   layout boundary, so a number that changes lays out its own button alone rather than its cell,
+   row, grid and every box around them (about a quarter of the layout when a tap changes every
+   number of the encoder). Paint or style containment would also isolate it, which sets its
+   number on whole pixels, a pixel off where it is drawn now. */
 .cell button.computed {
   inline-size: 100%; block-size: 100%; min-height: 0; padding: 0; border-radius: 0.375rem;
   font-variant-numeric: tabular-nums; font-size: var(--cell-font); white-space: nowrap; overflow: hidden;
+  contain: size layout;
 }
 .cell button.computed.long { font-size: var(--cell-font-long); }
 .cell button.computed.longer { font-size: var(--cell-font-longer); }

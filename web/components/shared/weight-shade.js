@@ -4,31 +4,31 @@
 // Shared by <attention-widget> and <encoder-widget>.
 
 /**
- * The heat map's rules, for an element's shadow styles after matrixGridCss (matrix-grid.js):
+ * The heat map's colour, for an element's shadow styles after matrixGridCss (matrix-grid.js):
  * darker than the shared scale, so a weight of 0.2 and one of 0.4 differ at a glance in both
- * schemes, the text AA on either end (7:1 or more); a pressed row keeps its shades.
+ * schemes, the text AA on either end (7:1 or more). shadeByWeight mixes it into each button.
  */
 export const weightShadeCss = `
 .pass { --heat: light-dark(#8fb0e8, #1f4a9a); }
-.cell.out button.computed.shaded {
-  background: color-mix(in oklab, var(--heat) calc(var(--shade, 0) * 100%), var(--pool-cell));
-}
-.cell.out button.computed.shaded[aria-pressed="true"] {
-  background: color-mix(in oklab, var(--heat) calc(var(--shade, 0) * 100%), var(--pool-cell));
-}
 `;
+
+// Each button's shade as shadeByWeight last wrote it.
+const shades = new WeakMap();
 
 /**
  * Shades `button` by `weight`, 0 to 1 (a number that is not finite, as 0), or leaves it
- * unshaded for null. The style is written only when it differs.
+ * unshaded for null. The shade is the button's own background colour, a mix of --heat and the
+ * cell's colour that follows the colour scheme, so a pressed row keeps its shades. It is written
+ * as that colour, not as a custom property a rule reads: a custom property that changes costs
+ * each button a full style resolution, which made the heads' shades a third of the style work
+ * of a size tap on the encoder. It is written only when it differs.
  * @param {HTMLElement} button
  * @param {number | null} weight
  */
 export function shadeByWeight(button, weight) {
-  const shaded = weight !== null;
-  button.classList.toggle('shaded', shaded);
-  const shade = !shaded ? '' : (Number.isFinite(weight) ? weight.toFixed(3) : '0');
-  if (button.style.getPropertyValue('--shade') === shade) return;
-  if (shaded) button.style.setProperty('--shade', shade);
-  else button.style.removeProperty('--shade');
+  const shade = weight === null ? '' : `color-mix(in oklab, var(--heat) calc(${Number.isFinite(weight) ? weight.toFixed(3) : '0'} * 100%), var(--pool-cell))`;
+  // Compared with what was written, not with the style's own serialisation of it.
+  if ((shades.get(button) ?? '') === shade) return;
+  shades.set(button, shade);
+  button.style.backgroundColor = shade;
 }
