@@ -19,6 +19,8 @@ test('a size the core refuses is taken back whole, and the stepper works again',
   await attention.open();
   const before = await attention.read();
   expect(before.query, 'Q starts with 3 rows of 2').toHaveLength(6);
+  const attributes = () => attention.root.evaluate((widget) => ['queries', 'query', 'selected'].map((name) => widget.getAttribute(name)));
+  const attributesBefore = await attributes();
   await attention.recordChanges();
 
   await setCoreRefusing(page, true);
@@ -33,8 +35,7 @@ test('a size the core refuses is taken back whole, and the stepper works again',
   expect(await attention.root.evaluate((widget) => widget.getState()), 'the size and Q are the ones drawn, with no error')
     .toMatchObject({ queries: 3, query: [1, 0, 0, 1, 1, 1] });
   expect(await attention.root.evaluate((widget) => 'error' in widget.getState()), 'getState holds no error').toBe(false);
-  expect(await attention.root.evaluate((widget) => [widget.getAttribute('queries'), widget.getAttribute('query')]),
-    'the attributes the press wrote are taken back').toEqual(['3', '1 0 0 1 1 1']);
+  expect(await attributes(), 'the attributes the press wrote are as they were, absent ones absent').toEqual(attributesBefore);
   await expect(more, 'the learner\'s button keeps the focus').toBeFocused();
   expect(await attention.changes(), 'a refused size is not reported').toEqual([]);
 

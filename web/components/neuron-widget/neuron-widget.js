@@ -252,7 +252,8 @@ export class NeuronWidget extends SettingsElement {
     svg.addEventListener('pointercancel', endDrag);
   }
 
-  // The point is the sum: moving it to x sets the bias so that w·x + b = x. True if it moved.
+  // The point is the sum: moving it to x sets the bias so that w·x + b = x. True if it moved
+  // (as a drag moves: drawn, not refused).
   #moveSum(target, { commit }) {
     const settings = this.#widget.settings;
     const [min, max] = settings.range;

@@ -403,7 +403,7 @@ export class PoolPlayground extends HTMLElement {
       this.#outputView = null;
       this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputNone');
       this.#els.detail.textContent = '';
-      this.#els.extraLegend.hidden = true;
+      setHidden(this.#els.extraLegend, true);
       this.#announce('');
     }
     setHidden(backward, !this.#result);

@@ -98,7 +98,7 @@ export function listenToSlider(widgetOf, slider, { key, read, what }) {
   let slid = false;
   const slide = (commit) => {
     const widget = widgetOf();
-    // No settings on screen (attributes the core refuses, explained in place): nothing to draw,
+    // No settings on screen (settings the core refuses, explained in place): nothing to draw,
     // and the slide under way ends with it, so the next one starts unchanged.
     if (!widget.settings) {
       slid = false;

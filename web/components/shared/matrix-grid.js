@@ -32,11 +32,11 @@ export const matrixGridCss = `
 }
 /* A button fills its cell, whose size is fixed: with its size and layout contained, it is a
    layout boundary, so a number that changes lays out its own button alone rather than its cell,
-   row, grid and every box around them (about a quarter of the layout when a tap changes every
-   number of the encoder). Paint or style containment would also isolate it, which sets its
-   number on whole pixels, a pixel off where it is drawn now. */
+   row, grid and every box around them. Contained, it has no baseline to sit on a line by, so it
+   is a block: inline, it would hang below the line and make the grid's scroller scroll up and
+   down. Paint containment is left out: it would snap the number to whole pixels. */
 .cell button.computed {
-  inline-size: 100%; block-size: 100%; min-height: 0; padding: 0; border-radius: 0.375rem;
+  display: block; inline-size: 100%; block-size: 100%; min-height: 0; padding: 0; border-radius: 0.375rem;
   font-variant-numeric: tabular-nums; font-size: var(--cell-font); white-space: nowrap; overflow: hidden;
   contain: size layout;
 }

@@ -1,8 +1,8 @@
 // What every course widget built on a settings table does the same way, so that an element
 // keeps only its own drawing: attributes render (batched by a RenderQueue), getState/setState
-// read and write through the table, a setting the core refuses is explained in place, and a
-// number typed into a field is used as soon as it reads, refused in words when it does not,
-// announced in the live region and reported to the page when the learner commits it.
+// read and write through the table, a setting the core refuses is taken back or explained in
+// place, and a number typed into a field is used as soon as it reads, refused in words when it
+// does not, announced in the live region and reported to the page when the learner commits it.
 //
 // An element owns one SettingsWidget (composition: nothing of it shows on the element's public
 // surface) and forwards its lifecycle callbacks and getState/setState/ready to it. The element
@@ -79,13 +79,16 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
-  // The field alert's sentence for the last change taken back, while it is shown: the next
-  // settings drawn clear it (and only it: a typed value's refusal stays with its field).
+  // The last change taken back, while the field's alert says why: its sentence (message) and
+  // the settings it went back to. Other settings drawn clear that sentence (and only it: a typed
+  // value's refusal stays with its field).
   #takenBack = null;
-  // The settings object the screen shows and what `draw` returned for it: a commit after a
-  // drag or a slide (already drawn as it moved) announces without drawing everything again.
-  // change() makes a new settings object, so identity says whether the screen is current.
-  #drawn = { settings: null, result: undefined };
+  // The settings object the screen shows, what `draw` returned for it, and the table's
+  // attributes as they were then (null where absent): a commit after a drag or a slide (already
+  // drawn as it moved) announces without drawing everything again, and a change taken back
+  // leaves the attributes as it found them. change() makes a new settings object, so identity
+  // says whether the screen is current.
+  #drawn = { settings: null, result: undefined, attributes: [] };
   // The settings object the family's numbers were last computed for (or last taken by, for
   // settings that differ only in view-only keys), those numbers, and what `draw` is given for
   // it (the view of them, with a `view`): the check of a change works them out, the drawing of
@@ -262,35 +265,50 @@ export class SettingsWidget {
     if (!this.#settings) return undefined;
     try {
       const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings));
-      this.#drawn = { settings: this.#settings, result };
-      if (this.#takenBack !== null && this.#els.fieldAlert.textContent === this.#takenBack) this.#els.fieldAlert.textContent = '';
-      this.#takenBack = null;
+      this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
+      if (this.#takenBack && this.#takenBack.settings !== this.#settings) {
+        if (this.#els.fieldAlert.textContent === this.#takenBack.message) this.#els.fieldAlert.textContent = '';
+        this.#takenBack = null;
+      }
       return result;
     } catch (error) {
       const shown = this.#drawn.settings;
-      if (takeBack && shown && shown !== this.#settings) return this.#takeBack(shown, error);
+      if (takeBack && shown && shown !== this.#settings) return this.#takeBack(error);
       this.#refuse(error);
       return undefined;
     }
   }
 
-  // The learner's change, refused with `error`, gives way to `shown`, the settings on screen
-  // before it: every setting it changed returns, in the attributes and the controls, and
-  // `shown` is drawn again (a throw from `draw` may have left part of the refused drawing).
-  #takeBack(shown, error) {
+  // The learner's change, refused with `error`, gives way to the settings drawn before it: they
+  // are the settings again, the attributes are as they were then (one the page left out stays
+  // out), and the controls show them, but for a field in the learner's hands: it keeps what they
+  // typed, marked, until they leave it (focusout puts the number in use back). The settings are
+  // drawn again: a control the element draws (a slider's thumb) may still show the refused
+  // value, and a throw from `draw` may have left part of the refused drawing. Their numbers are
+  // the kept ones, unless `draw` threw after the refused numbers were computed.
+  #takeBack(error) {
+    const { settings, attributes } = this.#drawn;
     const refused = this.#settings;
-    this.#settings = shown;
-    for (const row of this.#options.table) {
-      const text = attributeText(row, shown[row.key]);
-      if (text !== attributeText(row, refused[row.key])) this.#take(row, shown, text);
+    this.#settings = settings;
+    this.#options.table.forEach((row, i) => {
+      const text = attributes[i];
+      if (this.#host.getAttribute(row.attribute) === text) return;
+      this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
+    });
+    this.syncFields();
+    const focused = this.#host.shadowRoot?.activeElement;
+    if (focused?.matches?.('input[data-key]') && !sameValue(refused[focused.dataset.key], settings[focused.dataset.key])) {
+      focused.setAttribute('aria-invalid', 'true');
     }
-    this.syncFields({ all: true });
+    const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
+    this.#takenBack = { message, settings };
     const result = this.#draw({ takeBack: false });
     if (!this.#settings) return result;
-    const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
-    this.#els.fieldAlert.textContent = message;
-    this.#takenBack = message;
-    console.warn(`<${this.#tag}>: ${message}`);
+    // Said once: a drag refused at every move does not make the alert speak at every move.
+    if (this.#els.fieldAlert.textContent !== message) {
+      this.#els.fieldAlert.textContent = message;
+      console.warn(`<${this.#tag}>: ${message}`);
+    }
     return result;
   }
 
@@ -344,10 +362,14 @@ export class SettingsWidget {
    */
   apply(key, value, what) {
     if (!this.settings) return;
+    const pressed = this.#host.shadowRoot?.activeElement ?? null;
     const changed = this.change(key, undefined, value);
     this.syncFields({ all: true });
     this.#keepFocus();
     this.commit(what, { changed });
+    // A change taken back works again the button that had disabled itself at its limit: the
+    // focus returns to it, so the learner's next press is the same one.
+    if (pressed?.isConnected && !pressed.disabled && this.#host.shadowRoot.activeElement !== pressed) pressed.focus();
   }
 
   // A button that has just disabled itself ("Back a step" at the first step) hands the focus to
@@ -406,7 +428,7 @@ export class SettingsWidget {
     this.#host.shadowRoot.replaceChildren(tree);
     this.#loading.say(this.#host.shadowRoot, this.#t(`${this.#tag}.status.loading`));
     this.#els = els;
-    this.#drawn = { settings: null, result: undefined };
+    this.#drawn = { settings: null, result: undefined, attributes: [] };
     this.#listen();
     this.#options.listen?.(els);
   }
@@ -549,9 +571,11 @@ export class SettingsWidget {
     fieldAlert.textContent = '';
     if (changed) this.#take(row, next, nextText);
     if (!commit) {
-      this.#typedChange ||= changed;
       if (!changed) return;
       this.redraw();
+      // A value the drawing refuses is taken back (and its field marked): no change to report.
+      if (this.#settings !== next) return;
+      this.#typedChange = true;
       // Another control of the same setting (a slider beside its field) follows as this one
       // moves; the one in the learner's hands is left as it is.
       this.syncFields();

@@ -19,9 +19,9 @@ const shades = new WeakMap();
  * Shades `button` by `weight`, 0 to 1 (a number that is not finite, as 0), or leaves it
  * unshaded for null. The shade is the button's own background colour, a mix of --heat and the
  * cell's colour that follows the colour scheme, so a pressed row keeps its shades. It is written
- * as that colour, not as a custom property a rule reads: a custom property that changes costs
- * each button a full style resolution, which made the heads' shades a third of the style work
- * of a size tap on the encoder. It is written only when it differs.
+ * as that colour, not as a custom property a rule reads: a changed custom property makes the
+ * browser resolve the button's whole style again, an inline colour does not. It is written only
+ * when it differs.
  * @param {HTMLElement} button
  * @param {number | null} weight
  */

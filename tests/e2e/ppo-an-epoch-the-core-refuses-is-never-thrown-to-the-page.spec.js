@@ -16,7 +16,7 @@ const REFUSAL = 'gradLoss must be a finite number, got nan';
 
 test.beforeEach(({ page }) => watchCore(page, { ppoBackward: { spoiled: { index: 0 } } }));
 
-test('a refused last epoch is explained in place, by the slider, the stepper and an attribute, and the widget keeps working', async ({ page, ppo }) => {
+test('a refused last epoch is never drawn, by the slider, the stepper or an attribute, and the widget keeps working', async ({ page, ppo }) => {
   await ppo.open(PpoPage.tag({ selected: '9' }));
   const title = ppo.root.locator('#epoch-title');
   await expect(title, 'epoch 9 is shown').toHaveText('After 9 steps');
@@ -47,6 +47,7 @@ test('a refused last epoch is explained in place, by the slider, the stepper and
   await expect(title, 'epoch 9 is still drawn').toHaveText('After 9 steps');
   await expect(ppo.slider, 'the slider is back at epoch 9').toHaveValue('9');
   await expect(ppo.root, 'the attribute is back at epoch 9').toHaveAttribute('selected', '9');
+  await expect(ppo.button('One epoch later'), 'the stepper, working again at epoch 9, keeps the focus').toBeFocused();
   const state = await ppo.root.evaluate((widget) => widget.getState());
   expect(state.selected, 'getState gives the epoch drawn').toBe(9);
   expect(state, 'with no error').not.toHaveProperty('error');
