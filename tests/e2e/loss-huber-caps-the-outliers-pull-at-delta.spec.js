@@ -35,17 +35,25 @@ test('the curve follows δ and compare, and is drawn the same when they come bac
   const paths = () => curves.evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('class')}: ${node.getAttribute('d')}`));
   await expect(curves, 'Huber and, compared, MSE').toHaveCount(2);
   const first = await paths();
+  // Each kink's line and label, where they are drawn.
+  const kinks = () => loss.root.locator('line.kink, text.kink-label').evaluateAll((nodes) => nodes.map((node) => `${node.textContent || 'line'} at ${node.getAttribute('x1') ?? node.getAttribute('x')}`));
+  const firstKinks = await kinks();
+  expect(firstKinks, 'a line and a label at each of −δ and δ').toHaveLength(4);
 
   await loss.field('Huber delta').fill('2');
   await loss.field('Huber delta').press('Enter');
   await expect(loss.status).toContainText('Huber delta is 2.');
   const wider = await paths();
   expect(wider[0], 'the Huber curve bends later with δ = 2').not.toBe(first[0]);
+  const widerKinks = await kinks();
+  expect(widerKinks.map((kink) => kink.split(' at ')[0]), 'the same lines and labels').toEqual(firstKinks.map((kink) => kink.split(' at ')[0]));
+  expect(widerKinks, 'moved out to ±2').not.toEqual(firstKinks);
 
   await loss.field('Huber delta').fill('1');
   await loss.field('Huber delta').press('Enter');
   await expect(loss.status).toContainText('Huber delta is 1.');
   expect(await paths(), 'back at δ = 1, the same curves').toEqual(first);
+  expect(await kinks(), 'and the kinks back at ±1').toEqual(firstKinks);
 
   // The Huber curve, the axes and their labels are marked, and must still be the plot's nodes
   // after compare goes off and on: the plot is redrawn in place, not built again.
@@ -62,4 +70,20 @@ test('the curve follows δ and compare, and is drawn the same when they come bac
   await expect(curves).toHaveCount(2);
   expect(await paths(), 'compared again, the same curves').toEqual(first);
   expect(await marked(false), 'compare off and on keeps the nodes of the Huber curve and the axes').toBe('11 of 11');
+});
+
+test('the kinks go with the Huber curve and come back with it, where they were', async ({ page, loss }) => {
+  await page.goto('/lessons/the-error/mean-squared-error/');
+  await expect(loss.handle(3)).toBeVisible();
+  const compare = loss.root.getByRole('checkbox');
+  const kinks = loss.root.locator('line.kink, text.kink-label');
+  const places = () => kinks.evaluateAll((nodes) => nodes.map((node) => `${node.textContent || 'line'} at ${node.getAttribute('x1') ?? node.getAttribute('x')}`));
+  await compare.check();
+  await expect(loss.root.locator('text.kink-label'), 'Huber compared: its kinks are marked').toHaveText(['−δ', 'δ']);
+  const marked = await places();
+  await compare.uncheck();
+  await expect(kinks, 'mean squared error alone has no kink').toHaveCount(0);
+  await compare.check();
+  await expect(loss.root.locator('text.kink-label'), 'compared again, the kinks are marked again').toHaveText(['−δ', 'δ']);
+  expect(await places(), 'at the same places').toEqual(marked);
 });
