@@ -2,6 +2,7 @@ import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber }
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { element, setAttributeIfChanged, setText } from '../shared/element.js';
+import { whenIdle } from '../idle.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
@@ -282,7 +283,7 @@ export class PoolWidget extends HTMLElement {
         body.hidden = false;
         body.style.setProperty('--cols', String(this.#model.width + 2 * this.#model.padding[1]));
       }
-      for (const part of HIDEABLE_PARTS) this.#els.parts[part].hidden = settings.hide.includes(part);
+      for (const part of HIDEABLE_PARTS) setAttributeIfChanged(this.#els.parts[part], 'hidden', settings.hide.includes(part));
       this.#gradText = [];
       const { selected } = settings;
       // `selected` counts from 1 as the page's "Window 4" does; the element counts from 0.
@@ -291,6 +292,7 @@ export class PoolWidget extends HTMLElement {
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
       refocusAt(this.shadowRoot, focused);
+      this.#prepareOtherView();
     } catch (error) {
       // A bug of the widget's own: still no exception on the host page, and no half grid.
       this.#model = null;
@@ -348,8 +350,7 @@ export class PoolWidget extends HTMLElement {
 
     const inputName = t(backward ? 'pool-widget.captions.inputGradients' : 'pool-widget.captions.input',
       { height: model.height, width: model.width });
-    const outputName = t(backward ? 'pool-widget.captions.outputGradients' : 'pool-widget.captions.output',
-      { height: model.outputHeight, width: model.outputWidth });
+    const outputName = this.#outputName(model, model.view);
     setText(this.#els.inputCaption, inputName);
     setText(this.#els.outputCaption, outputName);
     setText(this.#els.hint, t(backward ? 'pool-widget.hint.backward' : 'pool-widget.hint.forward'));
@@ -411,7 +412,7 @@ export class PoolWidget extends HTMLElement {
     if (this.#outputGrids?.model !== model || this.#outputGrids.lang !== this.#t.lang) {
       this.#outputGrids = { model, lang: this.#t.lang };
     }
-    const built = this.#outputGrids[view] ?? (this.#outputGrids[view] = this.#buildOutput(name));
+    const built = this.#outputGrids[view] ?? (this.#outputGrids[view] = this.#buildOutput(model, view, name));
     // A field put back shows the model's gradient, as a field built again would.
     built.fields?.forEach((field, index) => {
       const text = formatNumber(model.gradOutput[index]);
@@ -423,11 +424,32 @@ export class PoolWidget extends HTMLElement {
     this.#els.alert.textContent = '';
   }
 
-  // The output grid of the model's view: the numbers, or in the gradient view a field per
-  // upstream gradient.
-  #buildOutput(name) {
-    const model = this.#model;
-    const backward = model.view === 'backward';
+  // The output grid of the view the learner is not on is built once the browser is idle, so
+  // the first switch puts it back as every later one does, rather than building it while the
+  // learner waits; for the gradient view that is also the first number field on the page,
+  // which is the browser's first number formatting (about 10 ms of a phone's slowed CPU).
+  #prepareOtherView() {
+    const grids = this.#outputGrids;
+    const { model } = grids;
+    const view = model.view === 'backward' ? 'forward' : 'backward';
+    if (grids[view]) return;
+    whenIdle(() => {
+      // A render since (other settings, another language) keeps grids of its own.
+      if (this.#outputGrids !== grids || grids[view]) return;
+      grids[view] = this.#buildOutput(model, view, this.#outputName(model, view));
+    }, IDLE_TIMEOUT_MS);
+  }
+
+  // The name of the output grid of `view`, also its caption.
+  #outputName(model, view) {
+    return this.#t(view === 'backward' ? 'pool-widget.captions.outputGradients' : 'pool-widget.captions.output',
+      { height: model.outputHeight, width: model.outputWidth });
+  }
+
+  // The output grid of `view`: the numbers, or in the gradient view a field per upstream
+  // gradient, holding it.
+  #buildOutput(model, view, name) {
+    const backward = view === 'backward';
     const fields = [];
     const { grid, cells } = cellGrid({
       label: name,
@@ -445,6 +467,7 @@ export class PoolWidget extends HTMLElement {
         const field = element('input', {
           type: 'number', step: 'any', 'aria-label': this.#t('pool-widget.gradientField', { number: index + 1 }),
         });
+        field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
         field.addEventListener('blur', () => this.#onGradBlur(index, field));
         cell.append(field);
@@ -529,12 +552,8 @@ export class PoolWidget extends HTMLElement {
       cell.classList.toggle('argmax', Boolean(win && model.op === 'max' && index === model.indices[selected]));
     });
     this.#outputCells.forEach((cell, index) => mark(cell, index === selected));
-    if (win) {
-      place(this.#frame, win.x0 + model.padding[1], win.y0 + model.padding[0], win.w, win.h);
-      this.#frame.hidden = false;
-    } else {
-      this.#frame.hidden = true;
-    }
+    if (win) place(this.#frame, win.x0 + model.padding[1], win.y0 + model.padding[0], win.w, win.h);
+    setAttributeIfChanged(this.#frame, 'hidden', !win);
     // The formula is a live region. A window's line is written each time (choosing the window
     // again reads it again); the line for no window only when it is not already there, so
     // switching the view with none selected is not read out for nothing.
@@ -806,6 +825,9 @@ function float32Text(value) {
 }
 
 // The settings as PyTorch's call takes them: "kernel_size=2, stride=2, padding=0, ...".
+// The latest the other view's grid is built, on a browser that stays busy.
+const IDLE_TIMEOUT_MS = 2000;
+
 const NOT_OPTIONS = new Set(['op', 'inputHeight', 'inputWidth', 'input', 'gradOutput']);
 function pytorchCall(settings) {
   const python = (value) => {

@@ -126,7 +126,7 @@ export function rovingFocus(container, items, columns, onMove = undefined) {
 export function markPressed(buttons, pressed, tabStop = pressed) {
   buttons.forEach((button, index) => {
     setAttributeIfChanged(button, 'aria-pressed', String(index === pressed));
-    if (tabStop !== null) button.tabIndex = index === tabStop ? 0 : -1;
+    if (tabStop !== null) setAttributeIfChanged(button, 'tabindex', index === tabStop ? '0' : '-1');
   });
 }
 

@@ -68,7 +68,9 @@ export function drawBars(list, items, { min = 0, max = 1, buttons = false } = {}
     fill.style.insetInlineStart = `${Math.min(zero, end)}%`;
     fill.style.inlineSize = `${Math.abs(end - zero)}%`;
     fill.classList.toggle('negative', item.value < 0);
-    zeroLine.hidden = min >= 0;
+    // Written only when it differs: a hidden attribute written again is styled again.
+    const noZero = min >= 0;
+    if (zeroLine.hidden !== noZero) zeroLine.hidden = noZero;
     zeroLine.style.insetInlineStart = `calc(${zero}% - 1px)`;
     if (buttons) {
       setAttributeIfChanged(row, 'aria-pressed', String(Boolean(item.pressed)));

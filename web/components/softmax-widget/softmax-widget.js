@@ -3,7 +3,7 @@ import { drawBars } from '../shared/bars.js';
 import { chooseClassByBar, listenToSlider, resizeClasses, syncClassFields } from '../shared/class-scores.js';
 import { formatNumber, readableNumber } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
-import { setText } from '../shared/element.js';
+import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
 import { scaleProblem, softmaxNumbers } from './model.js';
@@ -103,7 +103,7 @@ export class SoftmaxWidget extends SettingsElement {
     const els = this.#els;
     const count = settings.scores.length;
     els.slider.value = String(Math.log10(settings.temperature));
-    els.slider.setAttribute('aria-valuetext', `T = ${readableNumber(settings.temperature)}`);
+    setAttributeIfChanged(els.slider, 'aria-valuetext', `T = ${readableNumber(settings.temperature)}`);
     els.add.disabled = count >= MAX_SCORES;
     els.remove.disabled = count <= MIN_SCORES;
     const T = readableNumber(settings.temperature);

@@ -5,7 +5,7 @@
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameSizes, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
-import { whenIdle } from './idle.js';
+import { whenIdle } from '../../components/idle.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]

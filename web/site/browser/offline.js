@@ -4,7 +4,7 @@
 // worker existed are named to it, so the first visit is enough. It starts once the page has
 // loaded and the browser is idle: the worker's script and its first copies wait behind what
 // the learner is waiting for (the page, the widget's chunks and .wasm), never in front of it.
-import { whenIdle } from './idle.js';
+import { whenIdle } from '../../components/idle.js';
 
 const base = import.meta.env.BASE_URL;
 
