@@ -146,6 +146,24 @@ export async function watchCore(page, functions) {
 export const setCoreRefusing = (page, on) => page.evaluate((value) => { window.coreRefusing = value; }, on);
 
 /**
+ * From now on, notes each write of an attribute inside the element's shadow tree that leaves it
+ * as it was: on a phone's slow CPU every write is styled again, even one of the value already
+ * there. `sameWrites(page)` lists them, each as `name="value" on tag.class`.
+ * @param {import('@playwright/test').Locator} host the element
+ */
+export const watchSameWrites = (host) => host.evaluate((element) => {
+  const same = (record) => record.oldValue === record.target.getAttribute(record.attributeName);
+  const describe = (record) => `${record.attributeName}="${record.oldValue}" on ${record.target.localName}.${record.target.className}`;
+  window.sameWrites = [];
+  const watch = new MutationObserver((records) => window.sameWrites.push(...records.filter(same).map(describe)));
+  watch.observe(element.shadowRoot, { subtree: true, attributes: true, attributeOldValue: true });
+  window.takeSameWrites = () => [...window.sameWrites, ...watch.takeRecords().filter(same).map(describe)];
+});
+
+/** The writes watchSameWrites has noted so far. */
+export const sameWrites = (page) => page.evaluate(() => window.takeSameWrites());
+
+/**
  * From the page's start, keeps every layout shift that no input caused, as "value: what moved
  * from where to where"; layoutShifts(page) reads them. Call before page.goto.
  * @param {import('@playwright/test').Page} page
