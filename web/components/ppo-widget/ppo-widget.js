@@ -2,7 +2,6 @@ import { loadRl } from 'pooling-course/rl';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
-import { readNumber } from '../shared/settings-table.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { syncStepper } from '../shared/stepper.js';
 import { drawChart } from './chart.js';
@@ -72,6 +71,12 @@ export class PpoWidget extends SettingsElement {
       // The training is the numbers; the epoch shown is a view of it (one forward pass, and a
       // backward one after the last step), so moving the slider trains nothing again.
       numbers: (settings, core) => ppoTraining(core, settings),
+      // A typed number of epochs moves the epoch shown with it: the last stays the last, one past
+      // the new end becomes it. Each keystroke starts from the settings the field had when it
+      // took the focus, so typing "15" over 10 keeps epoch 5 where the "1" on the way would have
+      // moved it. A number of epochs the rules refuse moves nothing; they refuse it as it is.
+      follow: (next, key, from) => (key === 'epochs' && Number.isInteger(next.epochs) && next.epochs >= 1 && next.epochs <= MAX_EPOCHS
+        ? { ...next, selected: withEpochs(from, next.epochs).selected } : next),
       viewOnly: ['selected'],
       view: (settings, core, training) => ppoView(core, settings, training),
       draw: (settings, core, shown) => this.#draw(settings, shown),
@@ -163,23 +168,6 @@ export class PpoWidget extends SettingsElement {
     els.more.addEventListener('click', () => this.#resize(+1));
     els.earlier.addEventListener('click', () => this.#showEpoch(-1));
     els.later.addEventListener('click', () => this.#showEpoch(+1));
-    // A typed number of epochs moves the epoch shown before the SettingsWidget (listening on the
-    // same root as the event bubbles) uses it: the last stays the last, one past the new end
-    // becomes it. Each keystroke starts from the settings the field had when it took the focus,
-    // so typing "15" over 10 keeps epoch 5 where the "1" on the way would have moved it.
-    const isEpochs = (target) => target.matches?.('input[data-key="epochs"]');
-    let before = null;
-    els.root.addEventListener('focusin', (event) => { if (isEpochs(event.target)) before = this.#widget.settings; });
-    els.root.addEventListener('focusout', (event) => { if (isEpochs(event.target)) before = null; });
-    const onEpochs = (event) => {
-      const widget = this.#widget;
-      if (!widget.settings || !isEpochs(event.target)) return;
-      const epochs = readNumber(event.target.value);
-      if (!(Number.isInteger(epochs) && epochs >= 1 && epochs <= MAX_EPOCHS)) return;
-      widget.change('selected', undefined, withEpochs(before ?? widget.settings, epochs).selected);
-    };
-    els.root.addEventListener('input', onEpochs, { capture: true });
-    els.root.addEventListener('change', onEpochs, { capture: true });
   }
 
   // One sample more or fewer: the others keep their numbers, a new one takes the default's.

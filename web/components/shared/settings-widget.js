@@ -79,6 +79,8 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
+  // The settings when the field being typed in took the focus, for `follow`.
+  #typingFrom = null;
   // The last change taken back, while the field's alert says why: its sentence (message) and
   // the settings it went back to. Other settings drawn clear that sentence (and only it: a typed
   // value's refusal stays with its field).
@@ -124,6 +126,10 @@ export class SettingsWidget {
    *   live sentence (in the language of `t`) after `what` changed
    *
    * The message files hold, under the element's tag, `errors.coreFailed` ({reason}).
+   * @param {(next: object, key: string, from: object) => object} [options.follow] the settings a
+   *   typed value brings with it: given the settings with the typed `key` changed and the ones
+   *   the field had when it took the focus (so each keystroke starts from there), returns the
+   *   settings with what follows that value changed as well, all checked and taken at once
    * @param {(settings: object) => void} [options.sync] puts the settings into the controls
    *   that are not number fields or choices
    */
@@ -232,18 +238,26 @@ export class SettingsWidget {
   // value reads as the one in use. True if it changed.
   #adopt(key, next) {
     const row = this.#row(key);
-    const text = attributeText(row, next[key]);
-    if (text === attributeText(row, this.#settings[key])) return false;
-    this.#take(row, next, text);
+    if (attributeText(row, next[key]) === attributeText(row, this.#settings[key])) return false;
+    this.#take(next, [row]);
     return true;
   }
 
+  // The rows whose values in `next` read differently from the ones in use.
+  #changedRows(next) {
+    const now = this.#settings;
+    return this.#options.table.filter((row) => !Object.is(next[row.key], now[row.key]) && attributeText(row, next[row.key]) !== attributeText(row, now[row.key]));
+  }
+
   // Takes `next` as the settings, the very object (so numbers computed for it while it was
-  // checked are still its own), and writes `text`, its value of `row`, as the row's attribute.
-  #take(row, next, text) {
+  // checked are still its own), and writes its values of `rows` as their attributes.
+  #take(next, rows) {
     this.#settings = next;
-    // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
-    this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
+    for (const row of rows) {
+      const text = attributeText(row, next[row.key]);
+      // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
+      this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
+    }
   }
 
   /**
@@ -518,8 +532,13 @@ export class SettingsWidget {
       if (field.matches?.('input[data-key]')) this.#onType(field, { commit: true });
       else if (field.matches?.('select[data-key]')) this.#onChoose(field);
     });
+    // A field's typing starts from the settings it had when it took the focus (see `follow`).
+    root.addEventListener('focusin', (event) => {
+      if (event.target.matches?.('input[data-key]')) this.#typingFrom = this.#settings;
+    });
     root.addEventListener('focusout', (event) => {
       const field = event.target;
+      this.#typingFrom = null;
       // A refused value gives way to the number in use when the learner leaves the field.
       if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
       field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
@@ -551,17 +570,20 @@ export class SettingsWidget {
     const label = field.getAttribute('aria-label');
     const text = field.value;
     const value = readNumber(text);
-    const next = withValue(this.#settings, key, index, value);
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
-    // float32), then this setting's own rules and the core's. A number that reads as the one in
-    // use was checked when it came: it is neither checked nor taken again.
+    // float32), then the rules of the settings it changes and the core's. A number that reads as
+    // the one in use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
-    const row = this.#row(key);
-    const nextText = typed === null ? attributeText(row, next[key]) : null;
-    const changed = typed === null && nextText !== attributeText(row, this.#settings[key]);
+    let next = withValue(this.#settings, key, index, value);
+    // The settings that follow this one (the epoch shown follows the number of epochs) change
+    // with it, from where they were when the learner started typing, and are checked with it.
+    const { follow } = this.#options;
+    if (typed === null && follow) next = follow(next, key, this.#typingFrom ?? this.#settings);
+    const rows = typed === null ? this.#changedRows(next) : [];
+    const changed = rows.length > 0;
     let problem = null;
     if (typed !== null) problem = t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
-    else if (changed) problem = this.#refusal(row, next, label);
+    else if (changed) problem = this.#refusal(rows, next, label);
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
       fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableNumber(this.#valueOf(key, index)) });
@@ -569,7 +591,7 @@ export class SettingsWidget {
     }
     field.removeAttribute('aria-invalid');
     fieldAlert.textContent = '';
-    if (changed) this.#take(row, next, nextText);
+    if (changed) this.#take(next, rows);
     if (!commit) {
       if (!changed) return;
       this.redraw();
@@ -585,16 +607,18 @@ export class SettingsWidget {
     this.#typedChange = false;
   }
 
-  // Why the settings `next` (the ones in use with a new typed value for `row`) cannot be used
-  // (the row's rule, or the element's numbers refusing them: the numbers, if any, are kept for
-  // drawing them), or null.
-  #refusal(row, next, label) {
+  // Why the settings `next` (the ones in use with a new typed value, and what follows it, in
+  // `rows`) cannot be used (a rule of those rows, or the element's numbers refusing them: the
+  // numbers, if any, are kept for drawing them), or null.
+  #refusal(rows, next, label) {
     const t = this.#t;
     const because = (reason) => t('shared.widget.reason', { label, reason: localiseError(reason, t.lang) });
     let problem = null;
-    row.check?.(next, (reason) => {
-      problem ??= because(reason);
-    });
+    for (const row of rows) {
+      row.check?.(next, (reason) => {
+        problem ??= because(reason);
+      });
+    }
     if (problem) return problem;
     try {
       this.#numbersOf(next);
