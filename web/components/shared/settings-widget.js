@@ -253,11 +253,13 @@ export class SettingsWidget {
   // checked are still its own), and writes its values of `rows` as their attributes.
   #take(next, rows) {
     this.#settings = next;
-    for (const row of rows) {
-      const text = attributeText(row, next[row.key]);
-      // A value written as no attribute (null: PyTorch's None) removes it; its fallback is null.
-      this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
-    }
+    for (const row of rows) this.#writeAttribute(row, attributeText(row, next[row.key]));
+  }
+
+  // Writes `text` as the row's attribute without a render (the caller draws); null (a value
+  // written as no attribute: PyTorch's None, or an attribute the page left out) removes it.
+  #writeAttribute(row, text) {
+    this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
   }
 
   /**
@@ -305,9 +307,7 @@ export class SettingsWidget {
     const refused = this.#settings;
     this.#settings = settings;
     this.#options.table.forEach((row, i) => {
-      const text = attributes[i];
-      if (this.#host.getAttribute(row.attribute) === text) return;
-      this.#renders.quietly(() => (text === null ? this.#host.removeAttribute(row.attribute) : this.#host.setAttribute(row.attribute, text)));
+      if (this.#host.getAttribute(row.attribute) !== attributes[i]) this.#writeAttribute(row, attributes[i]);
     });
     this.syncFields();
     const focused = this.#host.shadowRoot?.activeElement;
