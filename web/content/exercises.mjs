@@ -22,7 +22,9 @@
 // stops the build with an ExerciseError naming the exercise, its line and the field.
 //
 // It renders, at build time, to a group with a label, a text field, a Check button, a status
-// line and the hint; web/site/browser/exercises.js makes the button work.
+// line and the hint; web/site/browser/exercises.js makes the button work. The form (the label,
+// the field and Check) comes as a <template>, which exercises.js puts in place once the widget
+// shows its numbers (it says why).
 import { FieldError, SettingsQueryError, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
@@ -190,11 +192,11 @@ export function renderExercise(exercise, number, renderInline, escape, t) {
   return `<div class="exercise" role="group" aria-labelledby="${id}-title" data-exercise data-answer="${escape(exercise.answerText)}" data-tolerance="${escape(String(exercise.tolerance))}">
   <h3 class="exercise__title" id="${id}-title">${escape(t('exercises.title', { number }))}</h3>
   <p class="exercise__question" id="${id}-question">${renderInline(exercise.question)}</p>
-  <form class="exercise__form" method="dialog">
+  <template data-exercise-form><form class="exercise__form" method="dialog">
     <label for="${id}-answer">${escape(t('exercises.yourAnswer'))}</label>
     <input id="${id}-answer" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-question ${id}-status">
     <button type="submit">${escape(t('exercises.check'))}</button>
-  </form>
+  </form></template>
   <p class="exercise__status" id="${id}-status" role="status"></p>${mistakes}
   <details class="exercise__hint">
     <summary>${escape(t('exercises.hint'))}</summary>

@@ -1,25 +1,36 @@
 // Entry script of an interactive lesson page: defines the lesson's widget (written into the
-// page at build time, where its body says [[try-it]]), then makes the exercises work and a
-// formula that overflows its column reachable by keyboard, and loads and connects "Embed this"
-// once the widget shows its numbers. The widget comes first: on a phone its chunks and .wasm
+// page at build time, where its body says [[try-it]]), makes a formula that overflows its
+// column reachable by keyboard, and once the widget shows its numbers, makes the exercises work
+// and loads and connects "Embed this". The widget comes first: on a phone its chunks and .wasm
 // are what the learner waits for (they are preloaded, see ../README.md, "Preloads"), and
-// nothing else on the page should run before its import starts.
+// nothing else on the page should run before its import starts, or between its scripts and
+// its first render (fields-later.js).
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement } from '../../components/registry.js';
 import { connectExercises } from './exercises.js';
 import './formulas.js';
 
+// The exercises' fields wait for the widget's numbers, but not for a widget that never shows
+// them (its chunks or core stuck on the way): this long at most.
+const EXERCISES_AT_THE_LATEST_MS = 10_000;
+
+let widgetSettled = Promise.resolve();
 const widget = document.querySelector('[data-try-it] > *');
 if (widget && isCourseElement(widget.localName)) {
   // Each element's code is its own chunk, loaded only by the lessons that use it.
   const defined = defineElement(widget.localName);
-  const embedThis = document.querySelector('[data-embed-this]');
+  // Whether its first render worked or not, the exercises and the snippets then go on.
+  const rendered = defined.then(() => widget.ready().catch(() => {}));
+  widgetSettled = rendered.catch(() => {});
   // "Embed this" (and the snippets' code, a chunk of its own) waits for the widget's numbers;
-  // whether its first render worked or not, the snippets then follow its changes.
+  // the snippets then follow its changes.
+  const embedThis = document.querySelector('[data-embed-this]');
   if (embedThis) {
-    defined.then(() => widget.ready().catch(() => {}))
-      .then(() => import('./embed-this.js'))
+    rendered.then(() => import('./embed-this.js'))
       .then(({ connectEmbedThis }) => connectEmbedThis(embedThis, widget));
   }
 }
-connectExercises();
+connectExercises(Promise.race([
+  widgetSettled,
+  new Promise((resolve) => setTimeout(resolve, EXERCISES_AT_THE_LATEST_MS)),
+]));

@@ -1,6 +1,7 @@
 // The "Embed this" section of an interactive lesson: copy-paste snippets for a teacher's own
-// page. The HTML here is the frame; web/site/browser/embed-this.js fills in the snippets (they
-// need the page's origin) and keeps them in step with the widget as the learner changes it.
+// page. The HTML here is the frame, the snippets' fields in a <template>; web/site/browser/
+// embed-this.js puts them in place, fills them in (they need the page's origin) and keeps them
+// in step with the widget as the learner changes it.
 import { translator } from '../../../i18n/i18n.js';
 import { escapeHtml } from '../html.mjs';
 
@@ -27,8 +28,10 @@ export function renderEmbedThisSection(lesson, t = translator('en')) {
           data-embed-slug="${escapeHtml(lesson.slug)}" data-embed-title="${escapeHtml(lesson.title)}">
           <h2 id="embed-this-heading">${escapeHtml(t('site.embed.heading'))}</h2>
           <p>${escapeHtml(t('site.embed.intro'))}</p>
+          <template data-embed-snippets>
 ${snippet('embed-script', 'script')}
 ${snippet('embed-iframe', 'iframe')}
+          </template>
           <p class="embed-this__status" role="status"></p>
         </section>`;
 }
