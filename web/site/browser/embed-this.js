@@ -1,13 +1,12 @@
 // The "Embed this" section of a lesson page (web/site/build-time/pages/embed-this-section.mjs):
-// puts its fields in place (fields-later.js), fills in the script and iframe snippets for this
-// course's address, rewrites them whenever the learner changes the widget (the event its
-// adapter's EMBED.changeEvent names), and copies one to the clipboard on request. Its words are
-// the page's language's (web/i18n, area "site").
+// fills in the script and iframe snippets (their fields put in place by lesson.js, see
+// fields-later.js) for this course's address, rewrites them whenever the learner changes the
+// widget (the event its adapter's EMBED.changeEvent names), and copies one to the clipboard on
+// request. Its words are the page's language's (web/i18n, area "site").
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameSizes, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
 import { whenIdle } from '../../components/idle.js';
-import { placeFields } from './fields-later.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
@@ -19,7 +18,6 @@ export async function connectEmbedThis(section, widget) {
   // The course's address: this origin and the path the site is served under.
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href.replace(/\/$/, '');
   const { embedSlug: slug, embedTitle: title } = section.dataset;
-  placeFields(section, '[data-embed-snippets]');
   const scriptField = section.querySelector('#embed-script');
   const iframeField = section.querySelector('#embed-iframe');
   const status = section.querySelector('[role="status"]');

@@ -6,15 +6,11 @@
 // reads on load. The words are the exercise's language's (web/i18n, area "exercises"): Chinese
 // on a Chinese lesson, English on a lesson still in English, whatever the page around it.
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
-import { whenIdle } from '../../components/idle.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';
 import { placeFields } from './fields-later.js';
 import { exerciseRecord, markLessonOpened, saveExerciseRecord } from './progress.js';
 
 const TRIES_BEFORE_REVEAL = 2;
-// The latest the answer fields come once the widget shows its numbers, on a browser that stays
-// busy.
-const FIELDS_IDLE_TIMEOUT_MS = 1000;
 
 // The exercise's likely mistakes: their values and the (hidden) feedback each shows.
 const mistakesOf = (exercise) => [...exercise.querySelectorAll('.exercise__mistakes > li')]
@@ -87,16 +83,20 @@ function setUpPlayground(link, event) {
 /**
  * Marks the lesson opened and makes the page's exercises work: once their languages' words are
  * loaded (a Chinese page loads them; an English one has them) and `fieldsAfter` has settled,
- * when the browser is idle, each exercise's form is put in place (fields-later.js says why)
- * and connected.
+ * each exercise's form is put in place (fields-later.js says why) and connected.
  * @param {Promise<unknown>} [fieldsAfter] what the answer fields wait for: the widget's numbers
+ *   and an idle browser (lesson.js)
  */
 export async function connectExercises(fieldsAfter = Promise.resolve()) {
-  markLessonOpened();
+  // The mark waits with the fields: a page's first use of localStorage waits for the browser's
+  // process to hand over the site's storage, and under bench:pages's profile that was some
+  // 13 ms in front of the widget's scripts. A learner who leaves sooner is marked as they go.
+  const markAsTheyGo = () => markLessonOpened();
+  window.addEventListener('pagehide', markAsTheyGo, { once: true });
   const exercises = [...document.querySelectorAll('[data-exercise]')];
-  if (exercises.length === 0) return;
   await Promise.all([fieldsAfter, ...[...new Set(exercises.map(langOfElement))].map((lang) => loadLanguage(lang))]);
-  await new Promise((resolve) => whenIdle(resolve, FIELDS_IDLE_TIMEOUT_MS));
+  window.removeEventListener('pagehide', markAsTheyGo);
+  markLessonOpened();
   for (const exercise of exercises) connectExercise(exercise);
 }
 

@@ -37,7 +37,7 @@ export function renderHeadStart(documentTitle) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
     <title>${escapeHtml(documentTitle)}</title>
-    <link rel="icon" href="/site/favicon.svg" type="image/svg+xml">`;
+    <link rel="icon" href="/site/favicon.png" type="image/png" sizes="48x48">`;
 }
 
 /**
