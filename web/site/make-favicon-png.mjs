@@ -16,7 +16,7 @@ export const ICON_SIZE = 48;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The picture of an SVG at `size` x `size` px on a transparent ground, as a data: URL's page.
+ * A page that shows an SVG at `size` x `size` px on a transparent ground, for page.setContent.
  * @param {string} svg the SVG's text
  */
 export const iconPage = (svg, size = ICON_SIZE) => `<!doctype html><body style="margin:0;background:transparent">

@@ -1,7 +1,8 @@
 // The "Embed this" section of an interactive lesson: copy-paste snippets for a teacher's own
-// page. The HTML here is the frame, the snippets' fields in a <template>; web/site/browser/
-// embed-this.js puts them in place, fills them in (they need the page's origin) and keeps them
-// in step with the widget as the learner changes it.
+// page. The HTML here is the frame, the snippets' fields in a <template> that
+// web/site/browser/lesson.js puts in place (fields-later.js says why); embed-this.js fills them
+// in (they need the page's origin) and keeps them in step with the widget as the learner
+// changes it.
 import { translator } from '../../../i18n/i18n.js';
 import { escapeHtml } from '../html.mjs';
 
