@@ -168,6 +168,37 @@ export const watchSameWrites = (host) => host.evaluate((element) => {
 export const sameWrites = (page) => page.evaluate(() => window.takeSameWrites());
 
 /**
+ * From now on, counts the writes to the text of the element's alerts (`[role="alert"]` in its
+ * shadow tree): a message a drag refuses at every step is written once, not at each step.
+ * `alertWrites(page)` gives the count.
+ * @param {import('@playwright/test').Locator} host the element
+ */
+export const watchAlertWrites = (host) => host.evaluate((element) => {
+  const inAlert = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('[role="alert"]');
+  const count = (records) => records.filter((record) => inAlert(record.target)).length;
+  let writes = 0;
+  const watch = new MutationObserver((records) => { writes += count(records); });
+  watch.observe(element.shadowRoot, { subtree: true, childList: true, characterData: true });
+  window.takeAlertWrites = () => writes + count(watch.takeRecords());
+});
+
+/** The writes watchAlertWrites has counted so far. */
+export const alertWrites = (page) => page.evaluate(() => window.takeAlertWrites());
+
+/**
+ * Presses the mouse at `from` and moves it to `to` in `steps` moves, the button still down: a
+ * drag under way (the caller lets go with page.mouse.up()).
+ * @param {import('@playwright/test').Page} page
+ * @param {{ x: number, y: number }} from page coordinates
+ * @param {{ x: number, y: number }} to
+ */
+export async function pressAndMove(page, from, to, steps = 6) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps });
+}
+
+/**
  * From the page's start, keeps every layout shift that no input caused, as "value: what moved
  * from where to where"; layoutShifts(page) reads them. Call before page.goto.
  * @param {import('@playwright/test').Page} page

@@ -5,7 +5,7 @@
 //
 // The page makes the core refuse on demand (watchCore, fixtures.js): while the refusal is on,
 // mseLossBackward is passed NaN for its reduction, so the refusal is the core's own error.
-import { setCoreRefusing, watchCore } from './fixtures.js';
+import { alertWrites, pressAndMove, setCoreRefusing, watchAlertWrites, watchCore } from './fixtures.js';
 import { expect, test } from './loss-page.js';
 
 test.beforeEach(({ page }) => watchCore(page, { mseLossBackward: { spoiled: { index: 3, key: 'reduction' } } }));
@@ -19,23 +19,16 @@ test('a drag the core refuses is taken back, explained in place and never report
   const valueBefore = await handle.getAttribute('aria-valuenow');
   const numbersBefore = await loss.numbers();
   const attributeBefore = await loss.root.evaluate((widget) => widget.getAttribute('predictions'));
-  await loss.root.evaluate((widget) => {
-    window.alertWrites = 0;
-    const inAlert = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('[role="alert"]');
-    new MutationObserver((records) => { window.alertWrites += records.filter((record) => inAlert(record.target)).length; })
-      .observe(widget.shadowRoot, { childList: true, characterData: true, subtree: true });
-  });
+  await watchAlertWrites(loss.root);
 
   await setCoreRefusing(page, true);
   const start = await loss.pagePointAt(1, Number(valueBefore));
   const end = await loss.pagePointAt(1, Number(valueBefore) + 1.5);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await pressAndMove(page, start, end);
   await expect(loss.alert, 'the alert gives the core\'s reason, naming the argument it refused, and says what the widget does')
     .toHaveText('Attribute reduction: reduction must be \'mean\', \'sum\' or \'none\', got NaN. The widget goes back to the settings it showed.');
   await page.mouse.up();
-  expect(await page.evaluate(() => window.alertWrites), 'the alert is written once, not at every refused step').toBe(1);
+  expect(await alertWrites(page), 'the alert is written once, not at every refused step').toBe(1);
   expect(thrown, 'the refusal is not thrown to the page').toEqual([]);
   await expect(handle, 'the prediction stays where it was drawn').toHaveAttribute('aria-valuenow', valueBefore);
   expect(await loss.numbers(), 'and so do the numbers').toEqual(numbersBefore);
@@ -46,9 +39,7 @@ test('a drag the core refuses is taken back, explained in place and never report
   await setCoreRefusing(page, false);
   const from = await loss.pagePointAt(1, Number(valueBefore));
   const to = await loss.pagePointAt(1, Number(valueBefore) + 1.5);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await pressAndMove(page, from, to);
   await page.mouse.up();
   await expect.poll(async () => Number(await handle.getAttribute('aria-valuenow')), { message: 'the next drag the core takes is drawn' })
     .toBeCloseTo(Number(valueBefore) + 1.5, 1);

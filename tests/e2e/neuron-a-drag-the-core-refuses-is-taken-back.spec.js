@@ -5,7 +5,7 @@
 //
 // The page makes the core refuse on demand (watchCore, fixtures.js): while the refusal is on,
 // reluBackward is passed NaN for its upstream gradient, so the refusal is the core's own error.
-import { setCoreRefusing, watchCore } from './fixtures.js';
+import { alertWrites, pressAndMove, setCoreRefusing, watchAlertWrites, watchCore } from './fixtures.js';
 import { expect, test } from './neuron-page.js';
 
 test.beforeEach(({ page }) => watchCore(page, { reluBackward: { spoiled: { index: 0 } } }));
@@ -21,22 +21,15 @@ test('a drag the core refuses is taken back, explained in place and never report
   const biasBefore = await bias.inputValue();
   const attributeBefore = await neuron.root.evaluate((widget) => widget.getAttribute('bias'));
 
-  await neuron.root.evaluate((widget) => {
-    window.alertWrites = 0;
-    const inAlert = (node) => (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('[role="alert"]');
-    new MutationObserver((records) => { window.alertWrites += records.filter((record) => inAlert(record.target)).length; })
-      .observe(widget.shadowRoot, { childList: true, characterData: true, subtree: true });
-  });
+  await watchAlertWrites(neuron.root);
   await setCoreRefusing(page, true);
   const start = await neuron.pagePointAt(0);
   const end = await neuron.pagePointAt(2.5);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(end.x, end.y, { steps: 6 });
+  await pressAndMove(page, start, end);
   await expect(neuron.alert, 'the alert gives the core\'s reason, naming the argument it refused, and says what the widget does')
     .toHaveText('Attribute grad-output: gradOutput must be a Float32Array or an array of numbers, got NaN. The widget goes back to the settings it showed.');
   await page.mouse.up();
-  expect(await page.evaluate(() => window.alertWrites), 'the alert is written once, not at every refused step').toBe(1);
+  expect(await alertWrites(page), 'the alert is written once, not at every refused step').toBe(1);
   expect(thrown, 'the refusal is not thrown to the page').toEqual([]);
   await expect(point, 'the point stays where it was drawn').toHaveAttribute('aria-valuenow', '0');
   await expect(bias, 'and the bias field too').toHaveValue(biasBefore);
@@ -47,9 +40,7 @@ test('a drag the core refuses is taken back, explained in place and never report
   await setCoreRefusing(page, false);
   const from = await neuron.pagePointAt(0);
   const to = await neuron.pagePointAt(2.5);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await pressAndMove(page, from, to);
   await page.mouse.up();
   await expect.poll(() => neuron.sum(), { message: 'the next drag the core takes is drawn' }).toBeCloseTo(2.5, 1);
   await expect(neuron.alert, 'the alert is empty once other settings are drawn').toHaveCount(0);

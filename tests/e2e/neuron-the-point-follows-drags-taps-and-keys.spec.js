@@ -1,3 +1,4 @@
+import { pressAndMove } from './fixtures.js';
 import { expect, test } from './neuron-page.js';
 
 test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, and a drag or a tap moves too', async ({ neuron, page }) => {
@@ -28,9 +29,7 @@ test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, 
 
   const start = await neuron.pagePointAt(-4.1);
   const end = await neuron.pagePointAt(2.5);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await pressAndMove(page, start, end, 8);
   await page.mouse.up();
   await expect.poll(() => neuron.sum(), { message: 'a drag takes the point to where it ends' }).toBeCloseTo(2.5, 1);
   const afterDrag = await neuron.numbers();
