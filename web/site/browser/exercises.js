@@ -2,8 +2,8 @@
 // line, with the exercise's own feedback for a likely mistake; after two wrong tries the learner
 // may reveal the answer with its working; what the learner typed and solved survives a reload
 // (progress.js). "Set the playground up" applies the exercise's settings to the lesson's
-// widget, if it takes a query (applyQuery), and otherwise follows the link, which the widget
-// reads on load. The words are the exercise's language's (web/i18n, area "exercises"): Chinese
+// widget, if it takes a query (applyQuery), and otherwise follows the link, whose settings the
+// page gives its widget on load (lesson.js). The words are the exercise's language's (web/i18n, area "exercises"): Chinese
 // on a Chinese lesson, English on a lesson still in English, whatever the page around it.
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';

@@ -1,6 +1,7 @@
 // Entry script of an interactive lesson page: defines the lesson's widget (written into the
-// page at build time, where its body says [[try-it]]) and makes a formula that overflows its
-// column reachable by keyboard; once the widget has shown its numbers and the browser is idle,
+// page at build time, where its body says [[try-it]]), starts it from the settings the page's
+// address carries, if any, and makes a formula that overflows its column reachable by keyboard;
+// once the widget has shown its numbers and the browser is idle,
 // it makes the exercises work and loads and connects "Embed this". The widget comes first: on
 // a phone its chunks and .wasm are what the learner waits for (they are preloaded, see
 // ../README.md, "Preloads"), and nothing else on the page should run before its import starts,
@@ -8,7 +9,8 @@
 // the frame that shows it.
 import { whenIdle } from '../../components/idle.js';
 import { defineElement } from '../../components/define-element.js';
-import { isCourseElement } from '../../components/registry.js';
+import { isCourseElement, loadAdapter } from '../../components/registry.js';
+import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { connectExercises } from './exercises.js';
 import { placeFields } from './fields-later.js';
 import './formulas.js';
@@ -21,11 +23,31 @@ const IDLE_TIMEOUT_MS = 1000;
 
 const idle = () => new Promise((resolve) => whenIdle(resolve, IDLE_TIMEOUT_MS));
 
+// A lesson's address may carry its widget's settings in the links' format: an exercise's "set
+// the widget up" link opened in a tab of its own, or shared. The widget starts from them, over
+// the settings the page gave it. A query that names none of its settings (a tracker's) leaves
+// the widget as the page wrote it; a pooling playground reads its address itself (sync-url).
+// Settings that cannot be read are said under the widget, which keeps the lesson's own.
+async function startFromAddress(widget) {
+  const query = window.location.search;
+  if (!query || typeof widget.applyQuery !== 'function' || widget.hasAttribute('sync-url')) return;
+  const [{ SETTINGS }, { hasQuerySettings }] = await Promise.all([
+    loadAdapter(widget.localName), import('../../components/shared/settings-table.js'),
+  ]);
+  if (!hasQuerySettings(SETTINGS, query) || widget.applyQuery(query)) return;
+  const t = translator(await loadLanguage(langOfElement(widget)));
+  const note = document.createElement('p');
+  note.className = 'try-it__note';
+  note.setAttribute('role', 'status');
+  note.textContent = t('site.lesson.linkRefused');
+  widget.after(note);
+}
+
 let widgetSettled = Promise.resolve();
 const widget = document.querySelector('[data-try-it] > *');
 if (widget && isCourseElement(widget.localName)) {
   // Each element's code is its own chunk, loaded only by the lessons that use it.
-  const defined = defineElement(widget.localName);
+  const defined = defineElement(widget.localName).then(() => startFromAddress(widget));
   // Whether its first render worked or not, the exercises and the snippets then go on.
   const rendered = defined.then(() => widget.ready().catch(() => {})).then(idle);
   widgetSettled = rendered.catch(() => {});

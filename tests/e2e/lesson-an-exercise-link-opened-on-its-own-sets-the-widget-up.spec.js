@@ -1,0 +1,75 @@
+// An exercise's "set the widget up" link is an address: opened in a tab of its own, reloaded or
+// shared, it sets the lesson's widget up as a click on the page does, whatever the element. A
+// link whose settings cannot be read says so under the widget, which keeps the lesson's own; a
+// query that names none of the widget's settings leaves the widget as the page wrote it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCourse } from '../../web/content/load-course.mjs';
+import { expect, test } from './fixtures.js';
+import { DropoutPage } from './dropout-page.js';
+
+const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
+const lessons = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons)
+  .filter((lesson) => lesson.status === 'interactive');
+// Two tests of every other lesson, so two workers share them.
+const HALVES = [0, 1].map((half) => lessons.filter((_, index) => index % 2 === half));
+
+const stateOf = (widget) => widget.evaluate(async (element) => {
+  await element.ready();
+  return element.getState();
+});
+
+HALVES.forEach((half, number) => test(`every other lesson (${number + 1} of 2): an exercise's link opened on its own gives the widget the settings a click gives it`, async ({ page, request }) => {
+  test.slow();
+  let checked = 0;
+  for (const lesson of half) {
+    const html = await (await request.get(lesson.url)).text();
+    const queries = [...html.matchAll(/data-playground-query="([^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+    // The first link that changes the lesson's settings (some restate them).
+    for (const query of new Set(queries)) {
+      const changed = await test.step(`${lesson.title}: ?${query}`, async () => {
+        await page.goto(`${lesson.url}?${query}`);
+        const widget = page.locator('[data-try-it] > *').first();
+        if (await widget.evaluate((element) => element.hasAttribute('sync-url'))) return true; // the playground's own specs
+        const opened = await stateOf(widget);
+        await expect(page.locator('.try-it__note'), 'the link is read').toHaveCount(0);
+        await widget.evaluate((element) => element.applyQuery(''));
+        if (JSON.stringify(await stateOf(widget)) === JSON.stringify(opened)) return false;
+        await page.locator(`a[data-playground-query="${query.replaceAll('"', '\\"')}"]`).first().click();
+        expect(await stateOf(widget), 'the state a click on the link gives').toEqual(opened);
+        checked += 1;
+        return true;
+      });
+      if (changed) break;
+    }
+  }
+  expect(checked, 'lessons checked').toBeGreaterThanOrEqual(7);
+}));
+
+test('dropout\'s link opened on its own shows PyTorch\'s number; a link it cannot read is said, and a tracker\'s query changes nothing', async ({ page }) => {
+  const dropout = new DropoutPage(page);
+  // Exercise 4: output 8 at p = 0.75 with the lesson's seed is 16 (dropout-expected.json).
+  await page.goto('/lessons/a-layer/dropout/?p=0.75&seed=0');
+  await expect(dropout.root).toHaveAttribute('p', '0.75');
+  await expect(dropout.scale).toHaveText('The survivors are multiplied by 1 / (1 − p) = 4.');
+  expect((await dropout.numbers()).output[7], 'output 8 at p = 0.75').toBe(16);
+
+  const given = () => dropout.root.evaluate((element) => Object.fromEntries(element.getAttributeNames().map((name) => [name, element.getAttribute(name)])));
+  await page.goto('/lessons/a-layer/dropout/');
+  await expect(dropout.drawn).toBeVisible();
+  const written = await given();
+
+  await page.goto('/lessons/a-layer/dropout/?p=2');
+  await expect(page.locator('.try-it__note')).toHaveText('The settings in this page\'s address could not be read, so the widget starts from the lesson\'s own.');
+  await expect(page.locator('.try-it__note')).toHaveRole('status');
+  expect(await given(), 'the lesson\'s settings').toEqual(written);
+  await expect(dropout.scale).toHaveText('The survivors are multiplied by 1 / (1 − p) = 2.');
+
+  await page.goto('/zh/lessons/a-layer/dropout/?p=2');
+  await expect(page.locator('.try-it__note')).toHaveText('本页地址中的设置无法读取，所以组件从本课自己的设置开始。');
+
+  await page.goto('/lessons/a-layer/dropout/?utm_source=newsletter');
+  await expect(dropout.drawn).toBeVisible();
+  await expect(page.locator('.try-it__note')).toHaveCount(0);
+  expect(await given(), 'the attributes as the page wrote them').toEqual(written);
+});
