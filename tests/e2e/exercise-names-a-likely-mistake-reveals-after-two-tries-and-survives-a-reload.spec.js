@@ -16,7 +16,7 @@ test('an exercise names a likely mistake, reveals after two tries and survives a
   await answer.fill('0.25');
   await check.click();
   await expect(status, 'the likely mistake is named').toHaveText(
-    'Not quite: 0.25 suggests that you divided by all four places; with count_include_pad off, the padding places do not count.',
+    'Not quite: 0.25. You divided by all four places; with count_include_pad off, the padding places do not count.',
   );
   await expect(reveal, 'one wrong try is not enough to reveal').toBeHidden();
   await answer.fill('0.5');

@@ -129,7 +129,33 @@ describe('judging a learner\'s answer', () => {
     assert.equal(readAnswer('1e-3'), 0.001);
     assert.equal(readAnswer('\u22122'), -2);
     assert.equal(readAnswer('.5'), 0.5);
-    for (const text of ['', 'two', '1/0', '1,2,3', '--1', 'NaN', 'Infinity']) assert.equal(readAnswer(text), null, text);
+    for (const text of ['', 'two', '1/0', '1,2,3', '--1', 'NaN', 'Infinity', '1,05,0', '12,3456,789', '0。']) assert.equal(readAnswer(text), null, text);
+  });
+
+  it('reads numbers grouped in thousands, as the widgets show large ones', () => {
+    assert.equal(readAnswer('1,050,624'), 1050624);
+    assert.equal(readAnswer('-2,099,712'), -2099712);
+    assert.equal(readAnswer('1,050.5'), 1050.5);
+    assert.equal(readAnswer('1 050 624'), 1050624);
+    assert.equal(readAnswer('1\u202f050\u202f624'), 1050624, 'a narrow no-break space');
+    assert.equal(judgeAnswer('1,050,624', 1050624, DEFAULT_TOLERANCE).verdict, 'right');
+  });
+
+  it('judges "1,050" as either a decimal comma or a thousand', () => {
+    assert.deepEqual(judgeAnswer('1,050', 1050, DEFAULT_TOLERANCE), { verdict: 'right', value: 1050 });
+    assert.deepEqual(judgeAnswer('1,050', 1.05, DEFAULT_TOLERANCE), { verdict: 'right', value: 1.05 });
+    assert.deepEqual(judgeAnswer('1,050', 7, DEFAULT_TOLERANCE), { verdict: 'wrong', value: 1.05 });
+    assert.deepEqual(judgeAnswer('1,0500', 1050, DEFAULT_TOLERANCE), { verdict: 'wrong', value: 1.05 }, 'four digits after the comma are decimals');
+  });
+
+  it('reads what a Chinese input method types', () => {
+    assert.equal(readAnswer('\uff10.\uff15'), 0.5, 'full-width digits');
+    assert.equal(readAnswer('\uff0d2'), -2, 'a full-width minus');
+    assert.equal(readAnswer('\uff12'), 2);
+    assert.equal(readAnswer('0\u30025'), 0.5, 'an ideographic full stop between digits');
+    assert.equal(readAnswer('\uff11\uff0f\uff14'), 0.25, 'a full-width slash');
+    assert.equal(readAnswer('\uff10\uff0e\uff15'), 0.5, 'a full-width point');
+    assert.equal(judgeAnswer('\uff10.\uff15', 0.5, DEFAULT_TOLERANCE).verdict, 'right');
   });
 
   it('counts an answer within the tolerance as right', () => {

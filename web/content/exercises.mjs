@@ -12,7 +12,8 @@
 // One `key: value` per line; a line that starts with spaces continues the value above it.
 // question, answer and hint are required; working (how the answer comes about, shown with it
 // when the learner asks for it after two wrong tries), mistakes (likely wrong answers,
-// one `value: what it suggests the learner did` per indented line), tolerance (how far from the
+// one `value: a sentence on what it suggests the learner did` per indented line, shown after
+// the site's "Not quite: value."), tolerance (how far from the
 // answer still counts as right, default DEFAULT_TOLERANCE), playground (a query in the links' format of the lesson's
 // widget, which becomes a link that sets the widget up for the question) and core are not.
 // core names the number the answer is under those settings, in words the lesson's element

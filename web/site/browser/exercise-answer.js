@@ -1,35 +1,70 @@
 // Reading and judging a learner's answer to an exercise (see web/content/exercises.mjs). No DOM
 // here, so Node tests can use it.
 
+// A number grouped in thousands by commas: "1,050,624", "1,050.5". With one group and no point
+// ("1,050") it may as well be a decimal comma; either reading is judged (readAnswers).
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+const ONE_GROUP = /^[+-]?\d{1,3},\d{3}$/;
+
+// What a learner typed, in plain ASCII: full-width digits, signs, points and slashes, as a
+// Chinese input method types them, become their ASCII forms (NFKC); an ideographic full stop
+// between digits is a decimal point; a typographic minus is a minus; spaces go (a space may group
+// thousands, "1 050 624").
+function plain(text) {
+  return String(text).normalize('NFKC').trim()
+    .replace(/(\d)\u3002(?=\d)/g, '$1.')
+    .replace(/\u2212/g, '-')
+    .replace(/\s+/g, '');
+}
+
 /**
- * The number a learner typed, or null: "2.5", "-1", " 3 ", "2,5" (a decimal comma), "1/4",
- * "1e-3", "−2" (a typographic minus).
+ * The numbers a learner's text may mean, most likely first, or none: "2.5", "-1", " 3 ", "2,5"
+ * (a decimal comma), "1,050,624" (thousands), "1/4", "1e-3", "−2" (a typographic minus),
+ * "０.５" or "0。5" (as Chinese input methods type them). "1,050" may be either 1.05 or 1050.
+ * @param {string} text
+ * @returns {number[]}
+ */
+export function readAnswers(text) {
+  const cleaned = plain(text);
+  const number = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+  const decimalComma = /^[+-]?\d+,\d+$/;
+  if (number.test(cleaned)) return [Number(cleaned)];
+  const grouped = GROUPED.test(cleaned) ? Number(cleaned.replaceAll(',', '')) : null;
+  if (decimalComma.test(cleaned)) {
+    const decimal = Number(cleaned.replace(',', '.'));
+    return ONE_GROUP.test(cleaned) ? [decimal, grouped] : [decimal];
+  }
+  if (grouped !== null) return [grouped];
+  const fraction = /^([+-]?\d+)\/(\d+)$/.exec(cleaned);
+  if (fraction && Number(fraction[2]) !== 0) return [Number(fraction[1]) / Number(fraction[2])];
+  return [];
+}
+
+/**
+ * The number a learner typed, or null: the likeliest of readAnswers.
  * @param {string} text
  * @returns {number | null}
  */
 export function readAnswer(text) {
-  const cleaned = String(text).trim().replace(/\u2212/g, '-').replace(/\s+/g, '');
-  const number = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-  const decimalComma = /^[+-]?\d+,\d+$/;
-  if (number.test(cleaned)) return Number(cleaned);
-  if (decimalComma.test(cleaned)) return Number(cleaned.replace(',', '.'));
-  const fraction = /^([+-]?\d+)\/(\d+)$/.exec(cleaned);
-  if (fraction && Number(fraction[2]) !== 0) return Number(fraction[1]) / Number(fraction[2]);
-  return null;
+  return readAnswers(text)[0] ?? null;
 }
+
+// Within the tolerance, with a hair of slack, so 0.1 + 0.2 style rounding never turns a right
+// answer wrong.
+const near = (value, target, tolerance) => Math.abs(value - target) <= tolerance + 1e-9 * Math.max(1, Math.abs(target));
 
 /**
  * @param {string} text what the learner typed
  * @param {number} answer the right answer
  * @param {number} tolerance how far off still counts as right
- * @returns {{ verdict: 'right' | 'wrong' | 'unreadable', value: number | null }}
+ * @returns {{ verdict: 'right' | 'wrong' | 'unreadable', value: number | null }} value: the
+ *   reading judged (the right one, if a reading is right)
  */
 export function judgeAnswer(text, answer, tolerance) {
-  const value = readAnswer(text);
-  if (value === null) return { verdict: 'unreadable', value };
-  // A hair of slack, so 0.1 + 0.2 style rounding never turns a right answer wrong.
-  const right = Math.abs(value - answer) <= tolerance + 1e-9 * Math.max(1, Math.abs(answer));
-  return { verdict: right ? 'right' : 'wrong', value };
+  const values = readAnswers(text);
+  if (values.length === 0) return { verdict: 'unreadable', value: null };
+  const right = values.find((value) => near(value, answer, tolerance));
+  return right === undefined ? { verdict: 'wrong', value: values[0] } : { verdict: 'right', value: right };
 }
 
 /**
@@ -42,6 +77,6 @@ export function judgeAnswer(text, answer, tolerance) {
  * @returns {T | null}
  */
 export function mistakeFor(value, mistakes, tolerance) {
-  const found = mistakes.find((mistake) => Math.abs(value - mistake.value) <= tolerance + 1e-9 * Math.max(1, Math.abs(value)));
+  const found = mistakes.find((mistake) => near(value, mistake.value, tolerance));
   return found ? found.feedback : null;
 }
