@@ -35,10 +35,12 @@ function counted(values) {
   return { array, reads };
 }
 
-test('toInteger takes an int32 and refuses the rest as "an integer" by default', () => {
+test('toInteger takes an int32 and refuses the rest as "an integer" by default, an integer beyond int32 naming the bound', () => {
   for (const value of [0, -1, 2147483647, -2147483648]) assert.equal(toInteger(value, 'dim'), value);
   refuses(() => toInteger(1.5, 'dim'), 'dim', 'dim must be an integer, got 1.5');
-  refuses(() => toInteger(2147483648, 'dim'), 'dim', 'dim must be an integer, got 2147483648');
+  refuses(() => toInteger(2147483648, 'dim'), 'dim', 'dim must be at most 2147483647, got 2147483648');
+  refuses(() => toInteger(-2147483649, 'dim'), 'dim', 'dim must be at least -2147483648, got -2147483649');
+  refuses(() => toInteger(2 ** 31, 'divisorOverride', { nullable: true }), 'divisorOverride', 'divisorOverride must be at most 2147483647, got 2147483648');
   refuses(() => toInteger('3', 'dim'), 'dim', 'dim must be an integer, got "3"');
   refuses(() => toInteger(null, 'dim'), 'dim', 'dim must be an integer, got null');
 });
@@ -47,6 +49,7 @@ test('toInteger words a refusal as `takes` says', () => {
   const takes = 'a whole number from 1 to 16';
   assert.equal(toInteger(17, 'hidden', { takes }), 17, 'the range is the core\'s to check');
   refuses(() => toInteger(2.5, 'hidden', { takes }), 'hidden', 'hidden must be a whole number from 1 to 16, got 2.5');
+  refuses(() => toInteger(2 ** 31, 'hidden', { takes }), 'hidden', 'hidden must be a whole number from 1 to 16, got 2147483648');
 });
 
 test('toInteger takes null only when nullable, and says so', () => {
@@ -78,15 +81,33 @@ test('toShape returns an Int32Array copy, each entry read once', () => {
   given[0] = 9;
   assert.equal(shape[0], 2, 'a copy, not the caller\'s array');
   const { array, reads } = counted([1, -2, 2147483647]);
-  assert.deepEqual([...toShape(array, 'shape', 'N, C, L')], [1, -2, 2147483647]);
+  assert.deepEqual([...toShape(array, 'shape', '[N, C, L]')], [1, -2, 2147483647]);
   assert.equal(reads.count, 3, 'each size read once');
 });
 
-test('toShape names the letters a shape stands for, or an example when it takes any rank', () => {
-  refuses(() => toShape([2, 1.5], 'inputShape', 'T, I'), 'inputShape', 'inputShape must be an array of integers [T, I], got [2, 1.5]');
-  refuses(() => toShape(6, 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got 6');
-  refuses(() => toShape([2 ** 31], 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got [2147483648]');
-  refuses(() => toShape(Int32Array.of(2, 3), 'shape'), 'shape', 'shape must be an array of integers such as [1, 4, 4], got [object Int32Array]');
+test('toShape takes any integer typed array as a copy, as it returns an Int32Array itself', () => {
+  for (const Type of [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array]) {
+    const given = Type.of(2, 3);
+    const shape = toShape(given, 'shape', '[rows, columns]');
+    assert.ok(shape instanceof Int32Array && shape !== given, `${Type.name}: an Int32Array copy`);
+    assert.deepEqual([...shape], [2, 3], Type.name);
+  }
+  assert.deepEqual([...toShape(toShape([4, -1], 'shape', '[N, C]'), 'shape', '[N, C]')], [4, -1], 'a shape toShape returned is taken back');
+  const sized = Int32Array.of(1, 4, 4);
+  Object.defineProperty(sized, 'length', { value: 99 });
+  sized[Symbol.iterator] = () => { throw new Error('read through its iterator'); };
+  assert.deepEqual([...toShape(sized, 'shape', 'such as [1, 4, 4]')], [1, 4, 4], 'read through its own memory, no caller code');
+  refuses(() => toShape(Uint32Array.of(1, 2 ** 31), 'shape', '[N, C]'), 'shape', 'shape[1] must be at most 2147483647, got 2147483648');
+  refuses(() => toShape(Float64Array.of(2, 3), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got [object Float64Array]');
+  refuses(() => toShape(BigInt64Array.of(2n), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got [object BigInt64Array]');
+});
+
+test('toShape names the shape a call takes, or an example when it takes any rank, and an integer beyond int32 by its bound', () => {
+  refuses(() => toShape([2, 1.5], 'inputShape', '[T, I]'), 'inputShape', 'inputShape must be an array of integers [T, I], got [2, 1.5]');
+  refuses(() => toShape(6, 'shape', 'such as [2, 3]'), 'shape', 'shape must be an array of integers such as [2, 3], got 6');
+  refuses(() => toShape(6, 'shape'), 'shape', 'shape must be an array of integers, got 6');
+  refuses(() => toShape([2 ** 31], 'shape', 'such as [2, 3]'), 'shape', 'shape[0] must be at most 2147483647, got 2147483648');
+  refuses(() => toShape([1, -(2 ** 31) - 1], 'shape', 'such as [2, 3]'), 'shape', 'shape[1] must be at least -2147483648, got -2147483649');
 });
 
 test('toNumberPair returns a plain copy of two numbers, each read once, or refuses in the words given', () => {

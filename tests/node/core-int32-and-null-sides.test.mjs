@@ -32,8 +32,10 @@ test('-2^31 reaches the core, which judges it as any out-of-range value', () => 
   assertPoolError(() => core.maxPool2dBackward([1, 1, 1, 1], [LOWEST, 0, 0, 0], shape, { kernelSize: 2 }), 'indices', 'indices[0] is -2147483648, outside the 4 x 4 plane');
   const divided = core.avgPool2d(lesson, shape, { kernelSize: 2, divisorOverride: LOWEST });
   assert.deepEqual([...divided.data], [10, 18, 42, 50].map((sum) => Math.fround(sum / LOWEST)));
-  // Beyond int32, the types are refused as before.
-  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: LOWEST - 1 }), 'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got -2147483649');
+  // Beyond int32, JS refuses the value, naming the bound it passes.
+  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: LOWEST - 1 }), 'kernelSize', 'kernelSize must be at least -2147483648, got -2147483649');
+  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: [2, 2 ** 31] }), 'kernelSize', 'kernelSize must be at most 2147483647, got [2, 2147483648]');
+  assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: 2, divisorOverride: 2 ** 31 }), 'divisorOverride', 'divisorOverride must be at most 2147483647, got 2147483648');
 });
 
 test('a null side of outputSize keeps the input\'s size, as PyTorch\'s None', () => {
@@ -47,10 +49,12 @@ test('a null side of outputSize keeps the input\'s size, as PyTorch\'s None', ()
   assert.deepEqual(core.adaptiveAvgPool2dBackward(grad, [2, 8, 8, 8], [null, 7]), core.adaptiveAvgPool2dBackward(grad, [2, 8, 8, 8], [8, 7]));
   const { indices } = core.adaptiveMaxPool2d(input, [2, 8, 8, 8], [null, 7]);
   assert.deepEqual(core.adaptiveMaxPool2dBackward(grad, indices, [2, 8, 8, 8], [null, 7]), core.adaptiveMaxPool2dBackward(grad, indices, [2, 8, 8, 8], [8, 7]));
-  for (const bad of [null, [null], [undefined, 7], [7, 'x'], [null, 2 ** 31]]) {
+  for (const bad of [null, [null], [undefined, 7], [7, 'x'], [null, 2.5]]) {
     assertPoolError(() => core.adaptiveAvgPool2d(input, [2, 8, 8, 8], bad), 'outputSize',
       `outputSize must be an integer or a pair [h, w] of integers or nulls, got ${bad === null ? 'null' : `[${bad.map((v) => (typeof v === 'string' ? JSON.stringify(v) : String(v))).join(', ')}]`}`);
   }
+  assertPoolError(() => core.adaptiveAvgPool2d(input, [2, 8, 8, 8], [null, 2 ** 31]), 'outputSize', 'outputSize must be at most 2147483647, got [null, 2147483648]');
+  assertPoolError(() => core.adaptiveAvgPool2d(input, [2, 8, 8, 8], -(2 ** 31) - 1), 'outputSize', 'outputSize must be at least -2147483648, got -2147483649');
   assertPoolError(() => core.adaptiveAvgPool2d(lesson, shape, [null, 0]), 'outputSize', 'outputSize must be positive, got (4, 0)');
 });
 

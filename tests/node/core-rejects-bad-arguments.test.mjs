@@ -106,7 +106,7 @@ test('the largest sizes are answered without overflow', () => {
   const { data } = core.avgPool2d(lesson, shape, { kernelSize: 2, stride: 2147483647, padding: 1, ceilMode: true });
   assert.deepEqual([...data], [0 / 4], 'one window at (-1, -1) holding only the 0 at (0, 0)');
   assertPoolError(() => core.avgPool2d(lesson, shape, { kernelSize: 2147483648 }),
-    'kernelSize', 'kernelSize must be an integer or a pair [h, w] of integers, got 2147483648');
+    'kernelSize', 'kernelSize must be at most 2147483647, got 2147483648');
 });
 
 // The module keeps the last plan while the settings stay the same (a widget repeats its call

@@ -30,7 +30,11 @@ const cases = [
   ['softmax temperature 0', () => layers.softmax(x6, [2, 3], { temperature: 0 }), 'temperature', 'temperature must be a positive finite float32 number, got 0'],
   ['logSoftmax temperature inf', () => layers.logSoftmax(x6, [2, 3], { temperature: Infinity }), 'temperature', 'temperature must be a positive finite float32 number, got inf'],
   ['softmax shape', () => layers.softmax(x6, [2, 4]), 'input', 'input has 6 values but shape (2, 4) needs 8'],
-  ['softmax shape type', () => layers.softmax(x6, 6), 'shape', 'shape must be an array of integers such as [1, 4, 4], got 6'],
+  ['softmax shape type', () => layers.softmax(x6, 6), 'shape', 'shape must be an array of integers such as [2, 3], got 6'],
+  ['embedding weightShape type', () => layers.embedding([0], w12, [4, 1.5]), 'weightShape', 'weightShape must be an array of integers [num_embeddings, embedding_dim], got [4, 1.5]'],
+  ['batchNorm2d shape type', () => layers.batchNorm2d(x6, '1, 2, 3, 1'), 'shape', 'shape must be an array of integers [N, C, H, W], got "1, 2, 3, 1"'],
+  ['layerNormBackward bias type', () => layers.layerNormBackward(x6, x6, [2, 3], { bias: 'x' }), 'bias', 'bias must be a Float32Array or an array of numbers, got "x"'],
+  ['layerNormBackward bias length', () => layers.layerNormBackward(x6, x6, [2, 3], { bias: [1, 2] }), 'bias', 'bias has 2 values but the last dimension of shape (2, 3) is 3'],
   ['softmaxBackward gradOutput', () => layers.softmaxBackward([1], x6, [6]), 'gradOutput', 'gradOutput has 1 values but shape (6) needs 6'],
   ['softmax unknown option', () => layers.softmax(x6, [6], { axis: 0 }), 'axis', 'softmax has no option axis (got 0); its options are dim, temperature'],
   // A key Object.prototype also has is no option either.

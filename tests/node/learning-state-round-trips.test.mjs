@@ -14,14 +14,17 @@ const param = [0.5, -1, 2, 0, 3];
 const grads = [[0.1, -0.2, 0.3, 0.4, -0.5], [1, 1, -1, 0, 2], [-0.3, 0.2, 0.1, 0, 0.5]];
 const options = { lr: 0.05, weightDecay: 0.01 };
 
-const fromJson = (state) => JSON.parse(JSON.stringify({ ...state, expAvg: [...state.expAvg], expAvgSq: [...state.expAvgSq] }));
+// A state as a page might keep it: through JSON, its arrays as plain arrays, exactly as
+// core/learning/README.md writes it.
+const throughJson = (state) => JSON.parse(JSON.stringify(state, (key, value) => (value instanceof Float32Array ?
+  Array.from(value) : value)));
 
 test('a LAMB state passed back as JSON, or as plain arrays, steps as the state itself does', () => {
   let direct = { param, state: null };
   let viaJson = { param, state: null };
   for (const grad of grads) {
     direct = learning.lambStep(direct.param, grad, direct.state, options);
-    viaJson = learning.lambStep([...viaJson.param], grad, viaJson.state && fromJson(viaJson.state), options);
+    viaJson = learning.lambStep([...viaJson.param], grad, viaJson.state && throughJson(viaJson.state), options);
     assert.deepEqual(viaJson, direct);
   }
   assert.equal(direct.state.step, 3);
@@ -44,8 +47,6 @@ test('LAMB\'s trust ratio is 1 where the parameter or the update is 0', () => {
 
 const net = { w1: [0.8, -0.6, -0.7, 0.9, 0.3, 0.2], b1: [0.1, -0.1, 0.05], w2: [1.2, 0.9, -0.4], b2: [0.1] };
 
-// A training's state as a page might keep it: through JSON, its arrays as plain arrays.
-const stateThroughJson = (state) => JSON.parse(JSON.stringify(state, (_, value) => (ArrayBuffer.isView(value) ? [...value] : value)));
 
 for (const activation of ['tanh', 'relu', 'sigmoid']) {
   test(`${activation}: 60 steps, then 40 more from the params returned, are 100 steps`, () => {
@@ -60,7 +61,7 @@ for (const activation of ['tanh', 'relu', 'sigmoid']) {
   test(`${activation}, momentum 0.9: calls of 1, 0, 59 and 40 steps, each from the params and state the one before returned, are 100 steps to the bit`, () => {
     const options = { activation, lr: 0.2, momentum: 0.9 };
     const whole = learning.xorTrain(net, options, 100);
-    for (const passBack of [(state) => state, stateThroughJson]) {
+    for (const passBack of [(state) => state, throughJson]) {
       let params = net;
       let state = null;
       const losses = [];
@@ -119,4 +120,14 @@ test('xorForward draws a 400 x 400 picture in one call', () => {
   assert.equal(probabilities.length, 160000);
   assert.equal(hidden.length, 3 * 160000);
   assert.ok(probabilities.every((p) => p >= 0 && p <= 1));
+});
+
+test('a state through JSON as it is (its Float32Arrays turned into objects of indices) is refused, naming the array', () => {
+  const first = learning.xorTrain(net, { lr: 0.2, momentum: 0.9 }, 2);
+  assert.throws(() => learning.xorTrain(first.params, { lr: 0.2, momentum: 0.9 }, 1, JSON.parse(JSON.stringify(first.state))),
+    (error) => error.name === 'LearningError' && error.parameter === 'state'
+      && error.message === 'state.momentumBuffer.w1 must be a Float32Array or an array of numbers, got [object Object]');
+  const lamb = learning.lambStep([1, 2], [0.1, 0.2], null, {});
+  assert.throws(() => learning.lambStep(lamb.param, [0.1, 0.2], JSON.parse(JSON.stringify(lamb.state)), {}),
+    (error) => error.parameter === 'state' && /^state\.expAvg must be a Float32Array/.test(error.message));
 });

@@ -47,6 +47,22 @@ const cases = [
     'label_smoothing', 'crossEntropy has no option label_smoothing (got 0.1); its options are reduction, labelSmoothing'],
   ['options that are not an object', () => losses.huberLoss([1], [0], 'sum'),
     'options', 'options of huberLoss must be an object, got "sum"'],
+  ['an unknown option to a backward, which names the backward', () => losses.crossEntropyBackward(1, [1, 2], [1, 2], [0], { x: 1 }),
+    'x', 'crossEntropyBackward has no option x (got 1); its options are reduction, labelSmoothing'],
+  ['delta given to MSE\'s backward', () => losses.mseLossBackward(1, [1], [0], { delta: 1 }),
+    'delta', 'mseLossBackward has no option delta (got 1); its options are reduction'],
+  ['backward options that are not an object', () => losses.huberLossBackward(1, [1], [0], 'sum'),
+    'options', 'options of huberLossBackward must be an object, got "sum"'],
+  ['a reduced loss\'s gradOutput beyond float32', () => losses.mseLossBackward(1e39, [1, 2], [0, 0]),
+    'gradOutput', 'gradOutput 1e+39 is beyond float32\'s largest finite value'],
+  ['a reduced loss\'s gradOutput below float32', () => losses.huberLossBackward(-1e39, [1, 2], [0, 0], { reduction: 'sum' }),
+    'gradOutput', 'gradOutput -1e+39 is beyond float32\'s largest finite value'],
+  ['a NaN gradOutput', () => losses.crossEntropyBackward(NaN, [1, 2], [1, 2], [0]),
+    'gradOutput', 'gradOutput must be a finite number, got nan'],
+  ['an infinite gradOutput', () => losses.mseLossBackward(Infinity, [1], [0], { reduction: 'sum' }),
+    'gradOutput', 'gradOutput must be a finite number, got inf'],
+  ['a negative infinite gradOutput', () => losses.huberLossBackward(-Infinity, [1], [0]),
+    'gradOutput', 'gradOutput must be a finite number, got -inf'],
   ['labelSmoothing above 1', () => losses.crossEntropy([1, 2], [1, 2], [0], { labelSmoothing: 1.5 }),
     'labelSmoothing', 'labelSmoothing must be between 0 and 1, got 1.5'],
   ['a negative labelSmoothing', () => losses.crossEntropyBackward(1, [1, 2], [1, 2], [0], { labelSmoothing: -0.1 }),
@@ -66,7 +82,7 @@ const cases = [
   ['a shape without classes', () => losses.crossEntropy([], [2, 0], [0, 0]),
     'shape', 'shape (2, 0) has 0 classes; C must be positive'],
   ['a shape that is not integers', () => losses.crossEntropy([1, 2], [1, 2.5], [0]),
-    'shape', 'shape must be an array of integers such as [1, 4, 4], got [1, 2.5]'],
+    'shape', 'shape must be an array of integers [N, C] or [C], got [1, 2.5]'],
   ['too many targets', () => losses.crossEntropy([1, 2], [1, 2], [0, 1]),
     'target', 'target has 2 values but shape (1, 2) needs one class index per row (1)'],
   ['an unbatched sample with two targets', () => losses.crossEntropy([1, 2], [2], [0, 1]),
@@ -123,4 +139,13 @@ test('empty inputs: the mean of nothing is NaN, the sum 0, none an empty array',
 test('options on the prototype are not options', () => {
   const options = Object.create({ reduction: 'sum' });
   assert.equal(losses.mseLoss([1, 3], [0, 0], options), 5);
+});
+
+test('a reduced loss\'s gradOutput is any number finite as a float32, as rl\'s gradLoss; \'none\' values pass as they are', () => {
+  const largest = 3.4028234663852886e38;
+  assert.deepEqual([...losses.mseLossBackward(largest, [1], [0], { reduction: 'sum' })], [Infinity], 'PyTorch\'s 2 * 1 * FLT_MAX');
+  assert.deepEqual([...losses.mseLossBackward(largest * (1 + 2 ** -25), [0.25], [0], { reduction: 'sum' })], [largest / 2],
+    'a number that rounds to float32\'s largest is taken, as rl takes it');
+  assert.deepEqual([...losses.mseLossBackward([NaN, Infinity], [1, 1], [0, 0], { reduction: 'none' })], [NaN, Infinity],
+    'a gradient per term keeps PyTorch\'s NaN and infinities');
 });

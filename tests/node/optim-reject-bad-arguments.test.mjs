@@ -157,6 +157,18 @@ const cases = [
     'rows', 'rows must be a whole number from 1 to 400, got 0'],
   ['a grid of 2.5 rows', () => optim.surfaceGrid('bowl', { ...GRID, rows: 2.5 }),
     'rows', 'rows must be a whole number from 1 to 400, got 2.5'],
+  ['a grid with a key of its own beyond the four', () => optim.surfaceGrid('bowl', { ...GRID, cols: 9 }),
+    'grid', 'grid has no cols (got 9); its keys are x, y, columns, rows'],
+  ['a grid without rows', () => optim.surfaceGrid('bowl', { x: [-5, 5], y: [-3, 3], columns: 64 }),
+    'grid', 'grid.rows is missing; grid is { x, y, columns, rows }'],
+  ['a grid whose keys are inherited', () => optim.surfaceGrid('bowl', Object.create(GRID)),
+    'grid', 'grid.x is missing; grid is { x, y, columns, rows }'],
+  ['a grid whose x is inherited', () => optim.surfaceGrid('bowl', Object.assign(Object.create({ x: [-5, 5] }), { y: [-3, 3], columns: 8, rows: 8 })),
+    'grid', 'grid.x is missing; grid is { x, y, columns, rows }'],
+  ['a state through JSON as it is, its arrays turned into objects of indices', () => {
+    const first = optim.adamStep([1, 2], [0.1, 0.2], null, {});
+    return optim.adamStep(first.params, [0.1, 0.2], JSON.parse(JSON.stringify(first.state)), {});
+  }, 'state', 'state.expAvg must be a Float32Array or an array of numbers, got [object Object]'],
   ['a descent of 2^31 steps', () => optim.descend('bowl', [1, 1], 'rmsprop', {}, 2 ** 31),
     'steps', 'steps must be a whole number from 0 to 1000, got 2147483648'],
 ];

@@ -19,8 +19,10 @@ const converted = (state, convert) => Object.fromEntries(Object.entries(state).m
 const FORMS = {
   'plain arrays': (state) => converted(state, Array.from),
   Float64Arrays: (state) => converted(state, (values) => Float64Array.from(values)),
-  // JSON has no NaN or infinities: only finite states take this way.
-  JSON: (state) => JSON.parse(JSON.stringify(converted(state, Array.from))),
+  // JSON has no NaN or infinities: only finite states take this way. Exactly as
+  // core/optim/README.md writes it.
+  JSON: (state) => JSON.parse(JSON.stringify(state, (key, value) => (value instanceof Float32Array ?
+    Array.from(value) : value))),
 };
 const finite = (state) => Object.values(state).every((v) => !(v instanceof Float32Array) || v.every(Number.isFinite));
 

@@ -80,7 +80,9 @@ const cases = [
   ['a length that is not an integer', () => transformer.positionalEncoding('8', 4),
     'length', 'length must be an integer, got "8"'],
   ['a dModel beyond int32', () => transformer.positionalEncoding(8, 2 ** 31),
-    'dModel', 'dModel must be an integer, got 2147483648'],
+    'dModel', 'dModel must be at most 2147483647, got 2147483648'],
+  ['a length beyond int32', () => transformer.positionalEncoding(2 ** 31, 4),
+    'length', 'length must be at most 2147483647, got 2147483648'],
   ['a parameterCount of a non-integer', () => transformer.parameterCount(512, 8, 20.5),
     'dimFeedforward', 'dimFeedforward must be an integer, got 20.5'],
   // Values, caught by the core.

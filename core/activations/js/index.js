@@ -21,7 +21,8 @@ export class ActivationError extends CoreError {
 
 const { toFloats, toNumber, readOptions: readCallOptions } = argumentChecks(ActivationError);
 
-// The options each activation takes, and their defaults (PyTorch's).
+// The options each activation takes, and their defaults (PyTorch's); its backward takes the
+// same.
 const OPTIONS = {
   relu: [],
   sigmoid: [],
@@ -33,10 +34,10 @@ const OPTIONS = {
 const DEFAULTS = { approximate: 'none', alpha: 1, beta: 1 };
 const APPROXIMATIONS = ['none', 'tanh'];
 
-// The options of one call (args.js readOptions: own properties, each read once, defaults filled
-// in), their types checked.
+// The options of one call to `name` (args.js readOptions: own properties, each read once,
+// defaults filled in), their types checked.
 function readOptions(name, options) {
-  const read = readCallOptions(options, name, OPTIONS[name], DEFAULTS);
+  const read = readCallOptions(options, name, OPTIONS[name.replace(/Backward$/, '')], DEFAULTS);
   if (!APPROXIMATIONS.includes(read.approximate)) {
     throw new ActivationError('approximate', `approximate must be 'none' or 'tanh', got ${show(read.approximate)}`);
   }
@@ -49,6 +50,7 @@ function readOptions(name, options) {
 const activationError = ({ error, parameter }) => new ActivationError(camelCase(parameter), toJsNames(error));
 
 function makeApi(wasm) {
+  // `name` is the function called, which a refusal of its options names.
   function coreOptions(name, options) {
     const { approximate, alpha, beta } = readOptions(name, options);
     return { approximate: wasm.GeluApproximate[approximate], alpha, beta };
@@ -62,7 +64,7 @@ function makeApi(wasm) {
     return answer(wasm.forward(wasm.Activation[name], toFloats(input, 'input'), settings));
   };
   const backward = (name) => (gradOutput, input, options) => {
-    const settings = coreOptions(name, options);
+    const settings = coreOptions(`${name}Backward`, options);
     const gradients = toFloats(gradOutput, 'gradOutput');
     return answer(wasm.backward(wasm.Activation[name], gradients, toFloats(input, 'input'), settings));
   };

@@ -6,6 +6,9 @@
 export const INT32_MAX = 2147483647;
 export const INT32_MIN = -2147483648;
 
+// What toInteger takes unless told: its refusal of an integer beyond int32 names the bound.
+const AN_INTEGER = 'an integer';
+
 /** An integer in [-2^31, 2^31 - 1]. */
 export function isInt32(value) {
   return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
@@ -54,6 +57,27 @@ const typedLength = typedGetter('length');
 /** The kind of typed array `values` really is ('Float32Array', ...), or undefined. */
 const typedKind = (values) => (ArrayBuffer.isView(values) ? typedTag.call(values) : undefined);
 
+// The typed arrays whose entries are integers (BigInt64Array's are BigInts, not numbers).
+const INTEGER_KINDS = new Set([
+  'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
+]);
+
+// Whether a typed array's buffer was detached (transferred to another thread or structuredClone).
+// Its length then reads as 0, so a detached view would pass for an empty one; an empty view of
+// a live buffer still has its buffer, which a zero-length view can be made of.
+function isDetached(view) {
+  if (typedLength.call(view) !== 0) return false;
+  try {
+    new Uint8Array(typedBuffer.call(view), 0, 0);  // eslint-disable-line no-new
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** An integer beyond int32: the words that say which bound it passes ('at most 2147483647'). */
+export const int32Bound = (value) => (value > INT32_MAX ? `at most ${INT32_MAX}` : `at least ${INT32_MIN}`);
+
 /**
  * A plain copy of an array (each entry read once), for arguments read more than once: a getter
  * or a Proxy then runs once, before the call writes anything, and cannot change the values
@@ -67,6 +91,14 @@ export function snapshot(value) {
   return copy;
 }
 
+/** A typed array's entries as a plain array, read by index through its own memory. */
+function typedEntries(view) {
+  const length = typedLength.call(view);
+  const entries = new Array(length);
+  for (let i = 0; i < length; i++) entries[i] = view[i];
+  return entries;
+}
+
 /**
  * The checks, throwing `FamilyError` (a CoreError subclass, constructed as
  * `new FamilyError(parameter, message)`).
@@ -75,16 +107,28 @@ export function snapshot(value) {
 export function argumentChecks(FamilyError) {
   // `value` when `isWhole` takes it (null too when `nullable`), or a refusal saying `name` must
   // be `takes`.
+  // An integer beyond int32 given where `takes` is 'an integer' is told the bound it passes.
   function wholeNumber(value, name, isWhole, takes, nullable) {
     if (nullable && value === null) return null;
     if (isWhole(value)) return value;
+    if (isWhole === isInt32 && takes === AN_INTEGER && Number.isInteger(value)) {
+      throw new FamilyError(name, `${name} must be ${int32Bound(value)}, got ${show(value)}`);
+    }
     throw new FamilyError(name, `${name} must be ${takes}${nullable ? ' or null' : ''}, got ${show(value)}`);
+  }
+
+  // A typed array whose buffer was detached has no values to read: a refusal, not an empty array.
+  function refuseDetached(values, name, kind, parameter) {
+    if (isDetached(values)) {
+      throw new FamilyError(parameter, `${name} is a ${kind} whose buffer was detached (transferred away), so it has no values to read`);
+    }
   }
 
   // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An error
   // names `parameter` (the argument an array came in, such as a record's name).
   function toTyped(values, name, Type, typeName, isEntry, what, entry, parameter = name) {
     const kind = typedKind(values);
+    if (kind !== undefined) refuseDetached(values, name, kind, parameter);
     if (kind === typeName) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
     // Arrays and other typed arrays are copied, each entry read once. Anything else is refused,
     // a Proxy of a typed array too (its length cannot be read through it).
@@ -110,11 +154,17 @@ export function argumentChecks(FamilyError) {
     return pair;
   }
 
-  const pairError = (name, value) =>
-    new FamilyError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
+  // A size of integers one of which passes int32's bounds is told that bound.
+  const pairError = (name, value) => {
+    const sides = Array.isArray(value) && value.length === 2 ? value : [value];
+    const beyond = sides.every(Number.isInteger) ? sides.find((side) => !isInt32(side)) : undefined;
+    if (beyond !== undefined) return new FamilyError(name, `${name} must be ${int32Bound(beyond)}, got ${show(value)}`);
+    return new FamilyError(name, `${name} must be an integer or a pair [h, w] of integers, got ${show(value)}`);
+  };
 
   return Object.freeze({
-    /** The error for a size that is neither an integer nor [h, w]. */
+    /** The error for a size that is neither an int32 nor [h, w] of int32s: one beyond int32 is
+     * told the bound it passes (`must be at most 2147483647`). */
     pairError,
 
     /** A number, or [h, w], as [h, w]. */
@@ -142,10 +192,11 @@ export function argumentChecks(FamilyError) {
 
     /**
      * An int32 integer (its range is the core's to check), or null when `nullable`. A refusal
-     * says `name` must be `takes`: 'an integer', or the range a family's messages name where
-     * the core words its own refusals the same way ('a whole number from 1 to 16').
+     * says `name` must be `takes`: 'an integer' (an integer beyond int32 is told the bound it
+     * passes: `must be at most 2147483647`), or the range a family's messages name where the
+     * core words its own refusals the same way ('a whole number from 1 to 16').
      */
-    toInteger(value, name, { takes = 'an integer', nullable = false } = {}) {
+    toInteger(value, name, { takes = AN_INTEGER, nullable = false } = {}) {
       return wholeNumber(value, name, isInt32, takes, nullable);
     },
 
@@ -178,16 +229,22 @@ export function argumentChecks(FamilyError) {
     },
 
     /**
-     * A shape as an Int32Array (a copy, each entry read once) of an array of int32 integers. Its
-     * rank and range are the core's to check (or the family's, before it writes the shape
-     * somewhere); `letters` only words a refusal ("[rows, columns]"), else it gives an example.
+     * A shape as an Int32Array (a copy, each entry read once) of an array of int32 integers or
+     * an integer typed array (Int32Array, Uint8Array, ...). Its rank and range are the core's
+     * to check (or the family's, before it writes the shape somewhere); `expected` only words a
+     * refusal: the shape the call takes, '[rows, columns]', or an example, 'such as [2, 3]'. An
+     * integer beyond int32 is told the bound it passes.
      */
-    toShape(value, name, letters) {
-      const sizes = snapshot(value);
-      if (!Array.isArray(sizes) || !sizes.every(isInt32)) {
-        const expected = letters === undefined ? 'such as [1, 4, 4]' : `[${letters}]`;
-        throw new FamilyError(name, `${name} must be an array of integers ${expected}, got ${show(sizes)}`);
+    toShape(value, name, expected) {
+      const kind = typedKind(value);
+      if (kind !== undefined) refuseDetached(value, name, kind, name);
+      const sizes = INTEGER_KINDS.has(kind) ? typedEntries(value) : snapshot(value);
+      if (!Array.isArray(sizes) || !sizes.every(Number.isInteger)) {
+        const takes = expected === undefined ? '' : ` ${expected}`;
+        throw new FamilyError(name, `${name} must be an array of integers${takes}, got ${show(sizes)}`);
       }
+      const beyond = sizes.findIndex((size) => !isInt32(size));
+      if (beyond >= 0) throw new FamilyError(name, `${name}[${beyond}] must be ${int32Bound(sizes[beyond])}, got ${sizes[beyond]}`);
       return Int32Array.from(sizes);
     },
 

@@ -2,13 +2,14 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/layers/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 // Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
-/** Sizes of a tensor, outermost first, e.g. [2, 3]; each an int32. */
-export type Shape = readonly number[];
+/** Sizes of a tensor, outermost first, e.g. [2, 3]; each an int32, in an array or an integer
+ * typed array (Int32Array, ...). */
+export type Shape = readonly number[] | IntegerArray;
 
 /** Whole numbers: an Int32Array (used as it is) or an array of int32 integers. */
 export type Indices = Int32Array | readonly number[];

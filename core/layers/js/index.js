@@ -49,6 +49,11 @@ function readOptions(name, kind, options) {
 const AN_INT32 = { takes: `an integer from ${INT32_MIN} to ${INT32_MAX}` };
 const AN_INT32_OR_NULL = { ...AN_INT32, nullable: true };
 
+// What each call's shape is, as a refusal names it: softmax and layer norm take any rank.
+const ANY_RANK = 'such as [2, 3]';
+const EMBEDDING_SHAPE = '[num_embeddings, embedding_dim]';
+const BATCH_SHAPE = '[N, C, H, W]';
+
 const optionalFloats = (values, name) => (values === null ? null : toFloats(values, name));
 
 // A mask: a Uint8Array or an array of integers, each read once, as bytes; values beyond a
@@ -75,7 +80,7 @@ function makeApi(wasm) {
     const [gradOutput, input, shape, options] = backward ? args : [null, ...args];
     const { dim, temperature } = readOptions(name, 'softmax', options);
     const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
-    return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape'),
+    return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape', ANY_RANK),
       toInteger(dim, 'dim', AN_INT32), toNumber(temperature, 'temperature')));
   };
   const dropoutFamily = (name, backward) => (values, mask, options) => {
@@ -92,12 +97,12 @@ function makeApi(wasm) {
     embedding(indices, weight, weightShape, options) {
       const { paddingIdx } = readOptions('embedding', 'embedding', options);
       return answer(wasm.embedding(toInt32s(indices, 'indices'), toFloats(weight, 'weight'),
-        toShape(weightShape, 'weightShape'), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
+        toShape(weightShape, 'weightShape', EMBEDDING_SHAPE), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
     },
     embeddingBackward(gradOutput, indices, weightShape, options) {
       const { paddingIdx } = readOptions('embeddingBackward', 'embedding', options);
       return answer(wasm.embeddingBackward(toFloats(gradOutput, 'gradOutput'), toInt32s(indices, 'indices'),
-        toShape(weightShape, 'weightShape'), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
+        toShape(weightShape, 'weightShape', EMBEDDING_SHAPE), toInteger(paddingIdx, 'paddingIdx', AN_INT32_OR_NULL)));
     },
 
     dropout: dropoutFamily('dropout', false),
@@ -109,7 +114,7 @@ function makeApi(wasm) {
 
     batchNorm2d(input, shape, options) {
       const o = readOptions('batchNorm2d', 'batchNorm2d', options);
-      return answer(wasm.batchNorm2d(toFloats(input, 'input'), toShape(shape, 'shape'),
+      return answer(wasm.batchNorm2d(toFloats(input, 'input'), toShape(shape, 'shape', BATCH_SHAPE),
         optionalFloats(o.weight, 'weight'), optionalFloats(o.bias, 'bias'),
         optionalFloats(o.runningMean, 'runningMean'), optionalFloats(o.runningVar, 'runningVar'),
         toFlag(o.training, 'training', true), toNumber(o.momentum, 'momentum'), toNumber(o.eps, 'eps')));
@@ -117,19 +122,21 @@ function makeApi(wasm) {
     batchNorm2dBackward(gradOutput, input, shape, options) {
       const { weight, eps } = readOptions('batchNorm2dBackward', 'batchNorm2dBackward', options);
       return answer(wasm.batchNorm2dBackward(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
-        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), toNumber(eps, 'eps')));
+        toShape(shape, 'shape', BATCH_SHAPE), optionalFloats(weight, 'weight'), toNumber(eps, 'eps')));
     },
 
     layerNorm(input, shape, options) {
       const { weight, bias, eps } = readOptions('layerNorm', 'layerNorm', options);
-      return answer(wasm.layerNorm(null, toFloats(input, 'input'), toShape(shape, 'shape'),
+      return answer(wasm.layerNorm(null, toFloats(input, 'input'), toShape(shape, 'shape', ANY_RANK),
         optionalFloats(weight, 'weight'), optionalFloats(bias, 'bias'), toNumber(eps, 'eps')));
     },
     layerNormBackward(gradOutput, input, shape, options) {
-      // The bias plays no part in the gradients, so it is accepted and not needed.
-      const { weight, eps } = readOptions('layerNormBackward', 'layerNorm', options);
+      // The forward pass's options are taken as they are, so the bias, which plays no part in
+      // the gradients, is checked as the forward pass checks it (its type here, its length by
+      // the core).
+      const { weight, bias, eps } = readOptions('layerNormBackward', 'layerNorm', options);
       return answer(wasm.layerNorm(toFloats(gradOutput, 'gradOutput'), toFloats(input, 'input'),
-        toShape(shape, 'shape'), optionalFloats(weight, 'weight'), null, toNumber(eps, 'eps')));
+        toShape(shape, 'shape', ANY_RANK), optionalFloats(weight, 'weight'), optionalFloats(bias, 'bias'), toNumber(eps, 'eps')));
     },
   });
 }

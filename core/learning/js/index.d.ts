@@ -2,15 +2,15 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/learning/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 export { CoreError };
 
 // Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
-/** [rows, columns]: integers from 1 to 1024. */
-export type Shape = readonly [number, number];
+/** [rows, columns]: integers from 1 to 1024, in an array or an integer typed array. */
+export type Shape = readonly [number, number] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class LearningError extends CoreError {

@@ -33,7 +33,7 @@ const LAMB_STATE_KEYS = ['step', 'expAvg', 'expAvgSq'];
 const SGD_STATE_KEYS = ['momentumBuffer'];
 
 // What linear's input and weight shapes stand for, as a refusal names them.
-const MATRIX = 'rows, columns';
+const MATRIX = '[rows, columns]';
 
 const fail = (parameter, message) => { throw new LearningError(parameter, message); };
 

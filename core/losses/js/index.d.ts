@@ -2,7 +2,7 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/losses/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 // Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
@@ -64,12 +64,12 @@ export interface Losses {
     options?: HuberOptions & { reduction?: R }): Float32Array;
   /** Cross-entropy of logits of shape [N, C] (or [C]: one sample, one class index) against
    * class indices in [0, C), one per row; 'none' gives one value per row. */
-  crossEntropy<R extends Reduction = 'mean'>(logits: Values, shape: readonly number[], target: ClassIndices,
+  crossEntropy<R extends Reduction = 'mean'>(logits: Values, shape: readonly number[] | IntegerArray, target: ClassIndices,
     options?: CrossEntropyOptions & { reduction?: R }): Loss<R>;
   /** The gradient with respect to the logits: softmax - ((1 - eps) onehot + eps / C) per row,
    * times the row's gradOutput, divided by N for 'mean'. */
   crossEntropyBackward<R extends Reduction = 'mean'>(gradOutput: GradOutput<R>, logits: Values,
-    shape: readonly number[], target: ClassIndices,
+    shape: readonly number[] | IntegerArray, target: ClassIndices,
     options?: CrossEntropyOptions & { reduction?: R }): Float32Array;
 }
 

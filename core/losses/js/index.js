@@ -21,19 +21,20 @@ export class LossError extends CoreError {
 
 const { toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions } = argumentChecks(LossError);
 
-// The options each loss takes, and their defaults (PyTorch's).
+// The options each loss takes, and their defaults (PyTorch's); its backward takes the same.
 const OPTIONS = {
   mseLoss: ['reduction'],
   huberLoss: ['reduction', 'delta'],
   crossEntropy: ['reduction', 'labelSmoothing'],
 };
+const lossOf = (name) => name.replace(/Backward$/, '');
 const DEFAULTS = { reduction: 'mean', delta: 1, labelSmoothing: 0 };
 const REDUCTIONS = ['mean', 'sum', 'none'];
 
-// The options of one call (args.js readOptions: own properties, each read once, defaults filled
-// in), their types checked.
+// The options of one call to `name` (args.js readOptions: own properties, each read once,
+// defaults filled in), their types checked.
 function readOptions(name, options) {
-  const read = readCallOptions(options, name, OPTIONS[name], DEFAULTS);
+  const read = readCallOptions(options, name, OPTIONS[lossOf(name)], DEFAULTS);
   if (!REDUCTIONS.includes(read.reduction)) {
     throw new LossError('reduction', `reduction must be 'mean', 'sum' or 'none', got ${show(read.reduction)}`);
   }
@@ -49,14 +50,28 @@ function lossError({ error, parameter }, inputName) {
   return new LossError(name, toJsNames(error).replace(/\binput\b/g, inputName));
 }
 
-// A reduced loss's gradient is one number; with 'none' one value per term.
+// A reduced loss's gradient is one number; with 'none' one value per term. The one number is
+// held to what rl's gradLoss is (finite, and finite as the float32 it becomes here), in the
+// core's words: unlike a tensor's values, which keep PyTorch's NaN and infinities, a NaN or an
+// overflow here would turn every gradient into one silently.
 function toGradOutput(gradOutput, reduction) {
   if (reduction === 'none') return toFloats(gradOutput, 'gradOutput');
-  if (typeof gradOutput === 'number') return Float32Array.of(gradOutput);
-  throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
+  if (typeof gradOutput !== 'number') {
+    throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
+  }
+  if (!Number.isFinite(gradOutput)) {
+    const shown = Number.isNaN(gradOutput) ? 'nan' : `${gradOutput < 0 ? '-' : ''}inf`;  // as the core shows them
+    throw new LossError('gradOutput', `gradOutput must be a finite number, got ${shown}`);
+  }
+  const single = Float32Array.of(gradOutput);
+  if (!Number.isFinite(single[0])) {
+    throw new LossError('gradOutput', `gradOutput ${show(gradOutput)} is beyond float32's largest finite value`);
+  }
+  return single;
 }
 
 function makeApi(wasm) {
+  // `name` is the function called, which a refusal of its options names.
   function settings(name, options) {
     const { reduction, delta, labelSmoothing } = readOptions(name, options);
     return { reduction, core: { reduction: wasm.Reduction[reduction], delta, labelSmoothing } };
@@ -77,7 +92,7 @@ function makeApi(wasm) {
     return loss(wasm[name](x, toFloats(target, 'target'), core), reduction);
   };
   const pointwiseBackward = (name) => (gradOutput, input, target, options) => {
-    const { reduction, core } = settings(name, options);
+    const { reduction, core } = settings(`${name}Backward`, options);
     const g = toGradOutput(gradOutput, reduction);
     const x = toFloats(input, 'input');
     return answer(wasm[`${name}Backward`](g, x, toFloats(target, 'target'), core), 'input');
@@ -86,16 +101,16 @@ function makeApi(wasm) {
   function crossEntropy(logits, shape, target, options) {
     const { reduction, core } = settings('crossEntropy', options);
     const x = toFloats(logits, 'logits');
-    const dims = toShape(shape, 'shape');
+    const dims = toShape(shape, 'shape', '[N, C] or [C]');
     const result = wasm.crossEntropy(x, dims, toInt32s(target, 'target'), core);
     if (result instanceof Float32Array) return reduction === 'none' ? result : result[0];
     throw lossError(result, 'logits');
   }
   function crossEntropyBackward(gradOutput, logits, shape, target, options) {
-    const { reduction, core } = settings('crossEntropy', options);
+    const { reduction, core } = settings('crossEntropyBackward', options);
     const g = toGradOutput(gradOutput, reduction);
     const x = toFloats(logits, 'logits');
-    const dims = toShape(shape, 'shape');
+    const dims = toShape(shape, 'shape', '[N, C] or [C]');
     return answer(wasm.crossEntropyBackward(g, x, dims, toInt32s(target, 'target'), core), 'logits');
   }
 

@@ -21,11 +21,14 @@ export class OptimError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions,
+  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions, readRecord,
 } = argumentChecks(OptimError);
 
-// A surface grid's columns and rows, refused in the words the core uses for their range.
+// A surface grid's keys; its columns and rows are refused in the words the core uses for their
+// range, its x and y as the span they are.
+const GRID_KEYS = ['x', 'y', 'columns', 'rows'];
 const GRID_CELLS = { takes: 'a whole number from 1 to 400' };
+const SPAN = 'two numbers, the lower first';
 
 // Each optimiser: its step function and its descent in the module, its options with
 // PyTorch 1.13's defaults (SGD's lr has none: PyTorch's `required`), each option's type that of
@@ -141,15 +144,14 @@ function makeApi(wasm) {
     return answer(wasm.surface(code, toFloats(point, 'point')));
   }
 
-  // The grid's four parts, each read once and checked for its type here, its range by the core.
+  // The grid is a record as every other (args.js readRecord: exactly its four keys, own
+  // properties, each read once); each part is checked for its type here, and named on its own
+  // as the core names it, its range by the core.
   function surfaceGrid(name, grid) {
     const code = toSurface(name, wasm);
-    if (grid === null || typeof grid !== 'object' || Array.isArray(grid)) {
-      throw new OptimError('grid', `grid must be { x, y, columns, rows }, got ${show(grid)}`);
-    }
-    const { x, y, columns, rows } = grid;
-    const [x0, x1] = toNumberPair(x, 'x', 'two numbers, the lower first');
-    const [y0, y1] = toNumberPair(y, 'y', 'two numbers, the lower first');
+    const { x, y, columns, rows } = readRecord(grid, 'grid', GRID_KEYS, (value) => value);
+    const [x0, x1] = toNumberPair(x, 'x', SPAN);
+    const [y0, y1] = toNumberPair(y, 'y', SPAN);
     return answer(wasm.surfaceGrid(code, x0, x1, y0, y1, toInteger(columns, 'columns', GRID_CELLS), toInteger(rows, 'rows', GRID_CELLS)));
   }
 

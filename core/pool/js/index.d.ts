@@ -2,7 +2,7 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/pool/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 /** A size given once for both sides, or as [height, width]. */
 export type Size2 = number | readonly [number, number];
@@ -13,8 +13,9 @@ export type Size2 = number | readonly [number, number];
  */
 export type OutputSize = number | readonly [number | null, number | null];
 
-/** Input shape: [C, H, W] or [N, C, H, W]. Outputs keep the rank. */
-export type Shape = readonly number[];
+/** Input shape: [C, H, W] or [N, C, H, W], in an array or an integer typed array (Int32Array,
+ * ...). Outputs keep the rank. */
+export type Shape = readonly number[] | IntegerArray;
 
 // Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };

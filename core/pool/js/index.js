@@ -4,7 +4,7 @@
 //
 // Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
-import { argumentChecks, camelCase, isInt32, isInt32Pair, show, snapshot, toJsNames } from '../common/args.js';
+import { argumentChecks, camelCase, int32Bound, isInt32, isInt32Pair, show, snapshot, toJsNames } from '../common/args.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
@@ -104,7 +104,7 @@ function checkOptionsFitKind(options, kind) {
 
 // A shape's copy, checked.
 function readShape(input, name) {
-  const shape = toShape(input, name);
+  const shape = toShape(input, name, 'such as [1, 4, 4]');
   if (shape.length > 4) {
     // The block holds four dimensions; the core words the same rule for other ranks.
     throw new PoolError(name, `${name} (${shape.join(', ')}) must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not ${shape.length}`);
@@ -121,7 +121,12 @@ const isSide = (value) => value === null || isInt32(value);
 function readOutputSize(input) {
   const value = snapshot(input);
   if (isInt32(value)) return [value, value];
-  if (Array.isArray(value) && value.length === 2 && isSide(value[0]) && isSide(value[1])) return value;
+  const isPair = Array.isArray(value) && value.length === 2;
+  if (isPair && isSide(value[0]) && isSide(value[1])) return value;
+  // Integers (and nulls) of which one passes int32's bounds are told that bound.
+  const sides = isPair ? value.filter((side) => side !== null) : [value];
+  const beyond = sides.every(Number.isInteger) ? sides.find((side) => !isInt32(side)) : undefined;
+  if (beyond !== undefined) throw new PoolError('outputSize', `outputSize must be ${int32Bound(beyond)}, got ${show(value)}`);
   throw new PoolError('outputSize', `outputSize must be an integer or a pair [h, w] of integers or nulls, got ${show(value)}`);
 }
 

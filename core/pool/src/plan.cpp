@@ -2,6 +2,8 @@
 // an Error whose message names the parameter and its value. The conditions are PyTorch's
 // (aten/src/ATen/native/Pool.h, pool2d_shape_check), plus one of our own: max pooling whose
 // window has no tap inside the input is rejected, because PyTorch reads out of bounds there.
+#include <algorithm>
+#include <numeric>
 #include <string>
 
 #include "common/sizes.h"
@@ -53,15 +55,20 @@ std::optional<Error> check_positive(Size2 s, const char* name) {
   return std::nullopt;
 }
 
+// How many of a window's taps lie in the input: taps j in [0, k) at start + j * d, those in
+// [0, in). In closed form, since a loop over taps would take as long as the padding is wide:
+// the first at or right of 0 is tap ceil(-start / d).
+int64_t taps_inside(int64_t in, int64_t start, int64_t k, int64_t d) {
+  const int64_t first = start < 0 ? (-start + d - 1) / d : 0;
+  if (first >= k || start + first * d >= in) return 0;
+  return std::min(k - 1, (in - 1 - start) / d) - first + 1;
+}
+
 // Does every window along one side have at least one tap inside the input?
 bool every_window_touches_input(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p,
                                 int64_t d) {
   for (int64_t o = 0; o < out; ++o) {
-    // The first tap at or right of 0 is tap j0 = ceil(-start / d); in closed form, since a
-    // loop over taps would take as long as the padding is wide.
-    const int64_t start = o * s - p;
-    const int64_t j0 = start < 0 ? (-start + d - 1) / d : 0;
-    if (j0 >= k || start + j0 * d >= in) return false;
+    if (taps_inside(in, o * s - p, k, d) == 0) return false;
   }
   return true;
 }
@@ -88,6 +95,31 @@ std::optional<Error> check_output(const PoolPlan& plan, const char* name, const 
                            kMaxElementsText + " elements, the most the core takes"};
   }
   return std::nullopt;
+}
+
+constexpr const char* kMaxWorkText = "268435456";
+static_assert(kMaxWork == 268435456, "kMaxWorkText spells kMaxWork");
+
+// The taps inside the input of one side's windows, summed: what the kernels' spans read.
+int64_t side_taps(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p, int64_t d) {
+  int64_t taps = 0;
+  for (int64_t o = 0; o < out; ++o) taps += taps_inside(in, o * s - p, k, d);
+  return taps;
+}
+
+// An adaptive side's windows cover the input's side once, plus their overlaps:
+// in + out - gcd(in, out) cells in all (the sum of ceil((o + 1) in / out) - floor(o in / out)).
+int64_t adaptive_side_taps(int64_t in, int64_t out) { return in + out - std::gcd(in, out); }
+
+// A call's taps are planes * (its rows' taps) * (its columns' taps): each side's sum is at most
+// out * in, so the product is at most (P * OH * OW) * (H * W), 2^52 within the element limits.
+std::optional<Error> check_work(const PoolPlan& plan, int64_t row_taps, int64_t column_taps,
+                                const char* name, const std::string& what) {
+  const int64_t taps = plan.planes * row_taps * column_taps;
+  if (taps <= kMaxWork) return std::nullopt;
+  return Error{name, what + " gives " + to_string(plan.planes) + " x " + to_string(plan.OH) +
+                         " x " + to_string(plan.OW) + " windows of " + to_string(taps) +
+                         " taps in all, more than " + kMaxWorkText + ", the most a call takes"};
 }
 
 void fill_output_shape(PoolPlan& plan) {
@@ -154,10 +186,9 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
          " x " + to_string(plan.OW);
     return fail<PoolPlan>("kernel_size", m);
   }
-  if (auto e = check_output(plan, "kernel_size", "kernel_size " + describe(k) + " with stride " +
-                                                      describe(s) + " and padding " + describe(p))) {
-    return fail<PoolPlan>(e->parameter, e->message);
-  }
+  const std::string setting =
+      "kernel_size " + describe(k) + " with stride " + describe(s) + " and padding " + describe(p);
+  if (auto e = check_output(plan, "kernel_size", setting)) return fail<PoolPlan>(e->parameter, e->message);
   if (kind == PoolKind::kMax &&
       (!every_window_touches_input(plan.H, plan.OH, k.h, s.h, p.h, d.h) ||
        !every_window_touches_input(plan.W, plan.OW, k.w, s.w, p.w, d.w))) {
@@ -165,6 +196,10 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
                                           " puts a whole window in the padding of the " +
                                           to_string(plan.H) + " x " + to_string(plan.W) +
                                           " input, so it has no maximum");
+  }
+  if (auto e = check_work(plan, side_taps(plan.H, plan.OH, k.h, s.h, p.h, d.h),
+                          side_taps(plan.W, plan.OW, k.w, s.w, p.w, d.w), "kernel_size", setting)) {
+    return fail<PoolPlan>(e->parameter, e->message);
   }
   fill_output_shape(plan);
   return core::succeed(plan);
@@ -181,7 +216,10 @@ Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize outp
   }
   plan.OH = size.h;
   plan.OW = size.w;
-  if (auto e = check_output(plan, "output_size", "output_size " + describe(size))) {
+  const std::string setting = "output_size " + describe(size);
+  if (auto e = check_output(plan, "output_size", setting)) return fail<PoolPlan>(e->parameter, e->message);
+  if (auto e = check_work(plan, adaptive_side_taps(plan.H, plan.OH),
+                          adaptive_side_taps(plan.W, plan.OW), "output_size", setting)) {
     return fail<PoolPlan>(e->parameter, e->message);
   }
   fill_output_shape(plan);

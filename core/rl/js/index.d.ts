@@ -2,7 +2,7 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/rl/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 export { CoreError };
 
@@ -12,8 +12,9 @@ export type { Values };
 /** Actions in: an Int32Array (used as it is) or an array of integers, each from 0 to A - 1. */
 export type Actions = Int32Array | readonly number[];
 
-/** [N, A]: N samples (1 to 256) of A actions' logits (2 to 16). */
-export type Shape = readonly [number, number];
+/** [N, A]: N samples (1 to 256) of A actions' logits (2 to 16), in an array or an integer typed
+ * array. */
+export type Shape = readonly [number, number] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class RlError extends CoreError {

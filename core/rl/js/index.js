@@ -39,7 +39,7 @@ function trainOptions(options) {
 
 // A batch's arrays and shape, each read once, in the arguments' order.
 const batch = (logits, logitsShape, actions, oldLogProbs, advantages) => [
-  toFloats(logits, 'logits'), toShape(logitsShape, 'logitsShape', 'N, A'), toInt32s(actions, 'actions'),
+  toFloats(logits, 'logits'), toShape(logitsShape, 'logitsShape', '[N, A]'), toInt32s(actions, 'actions'),
   toFloats(oldLogProbs, 'oldLogProbs'), toFloats(advantages, 'advantages'),
 ];
 

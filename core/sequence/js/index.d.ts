@@ -2,7 +2,7 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/sequence/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 export { CoreError };
 
@@ -10,8 +10,8 @@ export { CoreError };
 export type { Values };
 
 /** [rows, columns]: [T, I] (T from 1 to 512, I from 1 to 256), or attention's [Lq, d], [Lk, d],
- * [Lk, dv] (each from 1 to 512). */
-export type Shape = readonly [number, number];
+ * [Lk, dv] (each from 1 to 512); in an array or an integer typed array. */
+export type Shape = readonly [number, number] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class SequenceError extends CoreError {

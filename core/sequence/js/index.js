@@ -67,7 +67,7 @@ function makeApi(wasm) {
 
   function rnn(input, inputShape, params, h0 = null, options = undefined) {
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'T, I');
+    const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
     const h = toFloatsOrNull(h0, 'h0');
     const nonlinearity = rnnOptions(options, 'rnn');
@@ -78,7 +78,7 @@ function makeApi(wasm) {
     const g = toFloats(gradOutput, 'gradOutput');
     const gh = toFloatsOrNull(gradHN, 'gradHN');
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'T, I');
+    const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
     const h = toFloatsOrNull(h0, 'h0');
     const nonlinearity = rnnOptions(options, 'rnnBackward');
@@ -87,7 +87,7 @@ function makeApi(wasm) {
 
   function lstm(input, inputShape, params, state = null) {
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'T, I');
+    const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
     const s = readState(state);
     return answer(wasm.lstm(x, shape, p, s));
@@ -98,7 +98,7 @@ function makeApi(wasm) {
     const gh = toFloatsOrNull(gradHN, 'gradHN');
     const gc = toFloatsOrNull(gradCN, 'gradCN');
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'T, I');
+    const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
     const s = readState(state);
     return answer(wasm.lstmBackward(g, gh, gc, x, shape, p, s));
@@ -106,9 +106,9 @@ function makeApi(wasm) {
 
   // Query, key and value with their shapes, each read once, in the arguments' order.
   const attentionInputs = (query, queryShape, key, keyShape, value, valueShape) => [
-    toFloats(query, 'query'), toShape(queryShape, 'queryShape', 'Lq, d'),
-    toFloats(key, 'key'), toShape(keyShape, 'keyShape', 'Lk, d'),
-    toFloats(value, 'value'), toShape(valueShape, 'valueShape', 'Lk, dv'),
+    toFloats(query, 'query'), toShape(queryShape, 'queryShape', '[Lq, d]'),
+    toFloats(key, 'key'), toShape(keyShape, 'keyShape', '[Lk, d]'),
+    toFloats(value, 'value'), toShape(valueShape, 'valueShape', '[Lk, dv]'),
   ];
 
   function attention(query, queryShape, key, keyShape, value, valueShape, options = undefined) {

@@ -2,15 +2,16 @@
 // Written by hand: Emscripten 3.1.6 cannot emit declarations. Like index.js, written for its
 // place in build/wasm/transformer/, beside build/wasm/common/.
 import { CoreError } from '../common/core-error.js';
-import type { Values } from '../common/values.js';
+import type { IntegerArray, Values } from '../common/values.js';
 
 export { CoreError };
 
 // Values: the input arrays every family takes (../common/values.d.ts).
 export type { Values };
 
-/** [L, d]: L positions (1 to 64) of d features (1 to 128). */
-export type Shape = readonly [number, number];
+/** [L, d]: L positions (1 to 64) of d features (1 to 128), in an array or an integer typed
+ * array. */
+export type Shape = readonly [number, number] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class TransformerError extends CoreError {

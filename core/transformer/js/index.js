@@ -60,7 +60,7 @@ function makeApi(wasm) {
 
   function encoderLayer(input, inputShape, params, options = undefined) {
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'L, d');
+    const shape = toShape(inputShape, 'inputShape', '[L, d]');
     const p = readParams(params);
     const o = encoderOptions(options, 'encoderLayer');
     return answer(wasm.encoderLayer(x, shape, p, withCode(o)));
@@ -69,7 +69,7 @@ function makeApi(wasm) {
   function encoderLayerBackward(gradOutput, input, inputShape, params, options = undefined) {
     const g = toFloats(gradOutput, 'gradOutput');
     const x = toFloats(input, 'input');
-    const shape = toShape(inputShape, 'inputShape', 'L, d');
+    const shape = toShape(inputShape, 'inputShape', '[L, d]');
     const p = readParams(params);
     const o = encoderOptions(options, 'encoderLayerBackward');
     return answer(wasm.encoderLayerBackward(g, x, shape, p, withCode(o)));

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "pool/pool2d.h"
 
@@ -117,6 +118,55 @@ TEST(Validation, OutputsHaveTheLimitsOfInputs) {
   EXPECT_TRUE(plan_adaptive_pool2d({1, 1, 1}, {16, 4194304}).ok());
   EXPECT_TRUE(plan_adaptive_pool2d({4, 1, 1}, {4096, 4096}).ok());
   EXPECT_FALSE(plan_adaptive_pool2d({5, 1, 1}, {4096, 4096}).ok());
+}
+
+// A call reads at most kMaxWork (2^28) taps inside the input, so none holds a page up: a
+// stride-1 row of 4096-wide windows is taken at 65536 windows (2^28 taps) and refused at 65537,
+// for both kinds, and for the backward passes, which share the plan.
+TEST(Validation, TapsAreHeldToTheWorkCap) {
+  PoolOptions o;
+  o.kernel = {1, 4096};
+  o.stride = Size2{1, 1};
+  const std::string over =
+      "kernel_size (1, 4096) with stride 1 and padding 0 gives 1 x 1 x 65537 windows of "
+      "268439552 taps in all, more than 268435456, the most a call takes";
+  for (PoolKind kind : {PoolKind::kAverage, PoolKind::kMax}) {
+    auto at_cap = plan_pool2d(kind, {1, 1, 69631}, o);
+    ASSERT_TRUE(at_cap.ok()) << at_cap.error->message;
+    EXPECT_EQ(at_cap.value->OW, 65536);
+    expect_rejected(plan_pool2d(kind, {1, 1, 69632}, o), "kernel_size", over);
+  }
+  const std::vector<float> gradients(65537);
+  const std::vector<int32_t> indices(65537);
+  for (Operation op : {Operation::kAvgBackward, Operation::kMaxBackward}) {
+    auto refused = plan_call({op, gradients, indices, {1, 1, 69632}, o});
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error->message, over);
+  }
+
+  // A tap in the padding is not read: 3 x 3 windows with a padding of 1 over 5462 x 5462 read
+  // (3 * 5462 - 2)^2 = 2^28 taps, not 9 * 5462^2.
+  PoolOptions padded = kernel(3);
+  padded.stride = Size2{1, 1};
+  padded.padding = {1, 1};
+  EXPECT_TRUE(plan_pool2d(PoolKind::kMax, {1, 5462, 5462}, padded).ok());
+  expect_rejected(plan_pool2d(PoolKind::kAverage, {1, 5462, 5463}, padded), "kernel_size",
+                  "kernel_size 3 with stride 1 and padding 1 gives 1 x 5462 x 5463 windows of "
+                  "268484608 taps in all, more than 268435456, the most a call takes");
+  // A dilated window reads its taps, not the gaps between them: 3000 x 3000 windows of 9 taps,
+  // each spanning 2001 x 2001 cells.
+  PoolOptions dilated = kernel(3);
+  dilated.stride = Size2{1, 1};
+  dilated.dilation = {1000, 1000};
+  EXPECT_TRUE(plan_pool2d(PoolKind::kMax, {1, 5000, 5000}, dilated).ok());
+
+  // Adaptive windows are each their own size: a side of in cells into out windows reads
+  // in + out - gcd(in, out) of them. 65536 rows into 16 read 65536; 1024 columns into 3074
+  // read 4096 (2^28 taps), into 3075 read 4098.
+  EXPECT_TRUE(plan_adaptive_pool2d({1, 65536, 1024}, {16, 3074}).ok());
+  expect_rejected(plan_adaptive_pool2d({1, 65536, 1024}, {16, 3075}), "output_size",
+                  "output_size (16, 3075) gives 1 x 16 x 3075 windows of 268566528 taps in all, "
+                  "more than 268435456, the most a call takes");
 }
 
 // PyTorch's None for a side of output_size: that side keeps the input's size.

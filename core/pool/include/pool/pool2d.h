@@ -71,6 +71,14 @@ int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t 
 
 enum class PoolKind { kAverage, kMax };
 
+// The most taps a call may read: every window's values inside the input, summed, as the
+// kernels read them (a tap in the padding, or between a dilated window's taps, costs nothing;
+// adaptive windows are each their own size). A backward pass, which adds its gradients to the
+// same windows, is held to its forward pass's count. Plans refuse more, so that no call holds a
+// page up: at the cap the slowest kernels take some 0.15 s natively and 0.2 s as WebAssembly
+// where 2^34 taps take 14 s (README.md, the refusals, with what memory adds to tall windows).
+constexpr int64_t kMaxWork = int64_t{1} << 28;
+
 // Adaptive pooling's output_size: a side left empty (PyTorch's None) keeps the input's size.
 struct OutputSize {
   std::optional<int64_t> h;
