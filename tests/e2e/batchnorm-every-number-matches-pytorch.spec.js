@@ -30,6 +30,13 @@ test('evaluation uses the running statistics and leaves them as they are; the st
   await batchnorm.open();
   for (let i = 0; i < 3; i++) await batchnorm.stepButton.click();
   await batchnorm.mode.selectOption('eval');
+  // x̂ is named, and shown beside, by the running statistics it is normalised by.
+  for (const c of [1, 2]) {
+    const channel = batchnorm.channel(c);
+    await expect(channel.getByText('Normalised x̂ = (x − running_mean) / √(running_var + ε)', { exact: true }), `channel ${c}'s x̂ says it uses the running statistics`).toBeVisible();
+    await expect(channel.locator('[part="statistics"] dt:visible'), `channel ${c}'s statistics beside x̂ are the running ones`)
+      .toHaveText(['Running mean running_mean (in place of μ)', 'Running variance running_var (in place of σ²)']);
+  }
   const state = await batchnorm.root.evaluate((widget) => widget.getState());
   expect(state, 'three steps are in the state').toMatchObject({ steps: 3, training: false });
   const expected = cases.find((candidate) => candidate.name === 'evaluation after three steps').expected;

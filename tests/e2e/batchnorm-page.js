@@ -42,20 +42,27 @@ export class BatchnormPage extends SettingsWidgetPage {
 
   /**
    * Every number the widget shows, read off the screen (as rounded as it shows them), in the
-   * [N, C, H, W] order of PyTorch's flat tensors and per channel.
+   * [N, C, H, W] order of PyTorch's flat tensors and per channel. In evaluation the statistics
+   * beside x̂ are the running ones it is normalised by (usedMean, usedVar), not the batch's.
    * @param {string} [channelName] how a card is named, with {c} for its number (Chinese pages)
    */
   async numbers(channelName = 'Channel {c}') {
     const shown = {
-      mean: [], variance: [], unbiasedVariance: [], runningMean: [], runningVar: [], nextRunningMean: [], nextRunningVar: [],
+      training: await this.root.evaluate((widget) => widget.getState().training),
+      mean: [], variance: [], unbiasedVariance: [], usedMean: [], usedVar: [], runningMean: [], runningVar: [], nextRunningMean: [], nextRunningVar: [],
       gradWeight: [], gradBias: [], normalised: new Array(16), output: new Array(16), gradInput: new Array(16),
     };
     for (let c = 0; c < CHANNELS; c++) {
       const card = this.channel(c + 1, channelName.replace('{c}', String(c + 1)));
       const stats = await card.locator('dl.stats:not(.running):not(.grads) dd').allTextContents();
-      shown.mean.push(toNumber(stats[0]));
-      shown.variance.push(toNumber(stats[1]));
-      shown.unbiasedVariance.push(numbersIn(stats[2])[0]);
+      if (shown.training) {
+        shown.mean.push(toNumber(stats[0]));
+        shown.variance.push(toNumber(stats[1]));
+        shown.unbiasedVariance.push(numbersIn(stats[2])[0]);
+      } else {
+        shown.usedMean.push(toNumber(stats[0]));
+        shown.usedVar.push(toNumber(stats[1]));
+      }
       const running = await card.locator('dl.running dd').allTextContents();
       const [mean, nextMean = mean] = numbersIn(running[0]);
       const [variance, nextVariance = variance] = numbersIn(running[1]);
@@ -89,9 +96,15 @@ export { expect, expectShown };
 /** Asserts that every number the widget shows is PyTorch's for its case (batchnorm-expected.json). */
 export async function expectPyTorchNumbers(batchnorm, expected, channelName = undefined) {
   const shown = await batchnorm.numbers(channelName);
-  for (const key of ['mean', 'variance', 'unbiasedVariance', 'runningMean', 'runningVar', 'nextRunningMean', 'nextRunningVar',
+  const statistics = shown.training ? ['mean', 'variance', 'unbiasedVariance'] : [];
+  for (const key of [...statistics, 'runningMean', 'runningVar', 'nextRunningMean', 'nextRunningVar',
     'gradWeight', 'gradBias', 'normalised', 'output']) {
     expected[key].forEach((value, i) => expectShown(shown[key][i], value, `${key}[${i}]`));
+  }
+  // Evaluation normalises by the running statistics, and shows them beside x̂.
+  if (!shown.training) {
+    expected.runningMean.forEach((value, i) => expectShown(shown.usedMean[i], value, `the mean x̂ uses[${i}]`));
+    expected.runningVar.forEach((value, i) => expectShown(shown.usedVar[i], value, `the variance x̂ uses[${i}]`));
   }
   // A gradient that is 0 in exact arithmetic shows the core's rounding residue (about 1e-6).
   expected.gradInput.forEach((value, i) => expect(Math.abs(shown.gradInput[i] - value), `gradInput[${i}]`).toBeLessThanOrEqual(Math.max(1e-4, 6e-4 * Math.abs(value))));

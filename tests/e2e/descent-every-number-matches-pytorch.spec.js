@@ -74,6 +74,32 @@ test('a bad attribute is explained in place, quoting it', async ({ descent }) =>
   await expect(descent.alert).toHaveText('Attribute momentum="1.5": momentum must be from 0 to below 1, not 1.5.');
 });
 
+test('a typed number of steps beyond the widget\'s 200 is refused in its words, as the slider\'s end is', async ({ descent }) => {
+  await descent.open(DescentPage.tag({ steps: 20 }));
+  for (const typed of ['250', '1000', '5000']) {
+    await descent.field('Steps').fill(typed);
+    await expect(descent.field('Steps'), `${typed} is marked`).toHaveAttribute('aria-invalid', 'true');
+    await expect(descent.alert, `${typed} is refused with the widget's own limit`).toHaveText('Steps: it must be a whole number from 0 to 200. The widget keeps 20.');
+  }
+  await expect(descent.root, 'the steps stay as they were').toHaveAttribute('steps', '20');
+  await descent.field('Steps').fill('200');
+  await descent.field('Steps').press('Enter');
+  await expect(descent.root, '200 itself is taken').toHaveAttribute('steps', '200');
+  await expect(descent.button('One more step'), 'and is the last step').toBeDisabled();
+});
+
+test('a walk that turns NaN from eps 0 at a zero gradient says so; a walk that diverges blames the learning rate', async ({ descent }) => {
+  const note = descent.root.locator('[part="numbers"] .note');
+  // torch.optim.Adam(eps=0) from Rosenbrock's minimum (1, 1), where the gradient is 0: one step gives [nan, nan].
+  await descent.open(DescentPage.tag({ surface: 'rosenbrock', optimizer: 'adam', lr: '0.05', eps: '0', start: '1 1', steps: '1' }));
+  const shown = await descent.numbers();
+  expect(shown.rows['where it stands'], 'PyTorch\'s NaN').toEqual([NaN, NaN]);
+  await expect(note, 'the note names 0 / 0, not the learning rate').toHaveText(
+    'From step 1 the numbers are NaN, not a number: with eps 0, a coordinate whose gradient has been 0 at every step is moved by 0 / (√0 + 0), zero divided by zero. PyTorch gives NaN too; any eps above 0 keeps the step a number.');
+  await descent.open(DescentPage.tag(attributesOf(named('too large a learning rate'))));
+  await expect(note).toHaveText('The walk leaves the picture: this learning rate is too large for this surface.');
+});
+
 const lessons = cases.filter((testCase) => testCase.url);
 
 test('the downhill lessons are in the expected numbers', () => {

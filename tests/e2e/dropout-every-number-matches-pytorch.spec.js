@@ -41,6 +41,18 @@ test('"New mask" moves to the next seed, and shows the mask PyTorch is given for
   await expect(dropout.status).toHaveText('New mask, seed 1. 6 of 8 elements kept, p = 0.5.');
 });
 
+test('at p = 1 the mean of 1000 masks is 0 and the note says why; a p just below 1 is not shown as 1', async ({ dropout }) => {
+  await dropout.open(DropoutPage.tag(attributesOf(named('p 1'))));
+  await dropout.button('Average 1000 masks').click();
+  await expectPyTorchNumbers(dropout, named('p 1').expected, { mean: true });
+  await expect(dropout.root.locator('.average-note'), 'no survivor keeps the expected value at p = 1').toHaveText(
+    'Averaged over 1000 masks (seeds 0 to 999), every output is 0: with p = 1 every mask drops every element, so no survivor is left to scale up and the expected value is 0, not the input. PyTorch gives zeros too.');
+  await dropout.field('Dropout probability p').fill('0.999999');
+  await dropout.field('Dropout probability p').press('Enter');
+  await expect(dropout.status, 'p is written with the digits that tell it from 1').toHaveText(/^Dropout probability p is 0\.999999\. \d+ of 8 elements kept, p = 0\.999999\.$/);
+  await expect(dropout.root.locator('.average-note'), 'below 1 the survivors keep the expected value again').toHaveText(/^Averaged over 1000 masks \(seeds 0 to 999\), each output lies near its input/);
+});
+
 const lessons = cases.filter((testCase) => testCase.url);
 
 test('the dropout lesson is in the expected numbers', () => {

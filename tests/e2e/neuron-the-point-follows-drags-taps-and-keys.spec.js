@@ -1,5 +1,5 @@
 import { pressAndMove } from './fixtures.js';
-import { expect, test } from './neuron-page.js';
+import { expect, NeuronPage, test } from './neuron-page.js';
 
 test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, and a drag or a tap moves too', async ({ neuron, page }) => {
   await neuron.open();
@@ -49,4 +49,26 @@ test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, 
   expect(changes.length, 'one neuron-change per key press and per finished drag or tap').toBe(10);
   expect(changes.every((detail) => detail.byUser === true), 'each says the learner made it').toBe(true);
   expect(changes.at(-1).state.bias, 'and carries the state').toBeCloseTo(-1.9, 1);
+});
+
+test('however large w·x, a key moves the sum by its step and a drag puts it where it ends, within float32', async ({ neuron, page }) => {
+  // float32 holds numbers near 10^6 to 0.0625 and near 12345 to 0.00098: the sum lands within
+  // half of that of each target.
+  for (const { weights, inputs, bias, spacing } of [
+    { weights: '1000 0', inputs: '1000 1000', bias: '-1000000', spacing: 0.0625 },
+    { weights: '12345.67 0', inputs: '1 0', bias: '-12345.67', spacing: 2 ** -10 },
+  ]) {
+    await neuron.open(NeuronPage.tag({ weights, inputs, bias }));
+    await neuron.point.focus();
+    for (let k = 1; k <= 5; k++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => Math.abs((await neuron.sum()) - k / 10), { message: `w·x = ${weights.split(' ')[0]} × ${inputs.split(' ')[0]}: step ${k} lands on ${k / 10}` })
+        .toBeLessThanOrEqual(spacing / 2);
+    }
+  }
+  await neuron.open(NeuronPage.tag({ weights: '1000 0', inputs: '1000 1000', bias: '-1000000' }));
+  await pressAndMove(neuron.page, await neuron.pagePointAt(0), await neuron.pagePointAt(2.5), 8);
+  await page.mouse.up();
+  await expect.poll(async () => Math.abs((await neuron.sum()) - 2.5), { message: 'w·x = 10^6: the drag ends at 2.5, within a pixel and float32' })
+    .toBeLessThanOrEqual(0.1);
 });

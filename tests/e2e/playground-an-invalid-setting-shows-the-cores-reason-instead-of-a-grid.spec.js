@@ -1,6 +1,6 @@
 // A combination the core refuses shows the core's PoolError message, in PyTorch's names, and no
-// output grid; fixing the setting brings the grids back.
-import { expect, test } from './playground-page.js';
+// output grid; fixing the setting brings the grids back. On a Chinese page the message is Chinese.
+import { expect, MAX_URL, test } from './playground-page.js';
 
 test('padding over half the kernel shows the core\'s reason instead of a grid', async ({ playground }) => {
   await playground.open();
@@ -27,4 +27,13 @@ test('a stride of 0 and a kernel larger than the input are the core\'s to refuse
   await playground.sizeField('stride', 'width').fill('2');
   await playground.sizeField('kernel_size', 'height').fill('5');
   await expect(playground.alert).toContainText('kernel_size (5, 2) does not fit the 4 x 4 input with padding 0');
+});
+
+test('in Chinese a dilated kernel that does not fit is refused in Chinese, with no English left in it', async ({ page, playground }) => {
+  await page.goto(`/zh${MAX_URL}`);
+  const field = (name) => playground.root.getByRole('spinbutton', { name, exact: true });
+  for (const name of ['kernel_size 高', 'kernel_size 宽']) await field(name).fill('3');
+  for (const name of ['dilation 高', 'dilation 宽']) await field(name).fill('3');
+  await expect(playground.alert, 'the core\'s reason, read into Chinese').toHaveText(
+    'kernel_size 3（膨胀 dilation 为 3）放不进 4 x 4 的输入（填充 padding 为 0）：输出将是 -2 x -2');
 });

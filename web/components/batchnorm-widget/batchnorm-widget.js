@@ -129,15 +129,24 @@ export class BatchnormWidget extends SettingsElement {
       // One value scale per channel and row, across both samples.
       shadeCells(cells.flat(), cells.flatMap((_, n) => Array.from({ length: HEIGHT * WIDTH }, (__, i) => values[indexOf(n, c, Math.floor(i / WIDTH), i % WIDTH)])));
     };
+    const { training } = settings;
     els.cards.forEach((card, c) => {
-      setText(card.runningTitle, w(settings.training ? 'channel.runningTitle' : 'channel.runningTitleKept'));
-      setText(card.mean, readableNumber(numbers.mean[c]));
-      setText(card.variance, readableNumber(numbers.variance[c]));
-      setText(card.unbiased, w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 }));
+      setText(card.runningTitle, w(training ? 'channel.runningTitle' : 'channel.runningTitleKept'));
+      // The statistics beside x̂ are the ones it is normalised by: in evaluation the running
+      // ones, as in PyTorch's eval mode; the batch's unbiased variance then feeds nothing shown.
+      setText(card.normalisedTitle, w(training ? 'channel.normalisedRow' : 'channel.normalisedRowRunning'));
+      setText(card.meanTerm, w(training ? 'channel.mean' : 'channel.meanRunning'));
+      setText(card.varianceTerm, w(training ? 'channel.variance' : 'channel.varianceRunning'));
+      setText(card.mean, readableNumber(training ? numbers.mean[c] : settings.runningMean[c]));
+      setText(card.variance, readableNumber(training ? numbers.variance[c] : settings.runningVar[c]));
+      const [unbiasedTerm, unbiased] = card.unbiased;
+      unbiasedTerm.hidden = !training;
+      unbiased.hidden = !training;
+      setText(unbiased, w('channel.unbiasedValue', { value: readableNumber(numbers.unbiasedVariance[c]), less: PER_CHANNEL - 1 }));
       fill(card.normalised, numbers.normalised, c);
       fill(card.output, numbers.output, c);
       fill(card.gradInput, numbers.gradInput, c);
-      const next = (now, after) => w(settings.training ? 'channel.runningNext' : 'channel.runningKept', {
+      const next = (now, after) => w(training ? 'channel.runningNext' : 'channel.runningKept', {
         now: readableNumber(now), next: readableNumber(after),
       });
       setText(card.runningMean, next(settings.runningMean[c], numbers.nextRunningMean[c]));

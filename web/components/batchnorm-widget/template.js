@@ -55,11 +55,11 @@ function inputGrids(c, t) {
   return { grids, fields };
 }
 
-// A term and its value in a card's list of statistics.
+// A term and its value in a card's list of statistics: [dt, dd].
 function stat(list, term) {
-  const value = element('dd', {});
-  list.append(element('dt', {}, term), value);
-  return value;
+  const pair = [element('dt', {}, term), element('dd', {})];
+  list.append(...pair);
+  return pair;
 }
 
 function channelCard(c, t) {
@@ -72,18 +72,21 @@ function channelCard(c, t) {
   const output = valueGrids(c, w('channel.output'), t);
   const gradInput = valueGrids(c, w('channel.gradInput'), t);
 
+  // The statistics x̂ is normalised by: the batch's, or in evaluation the running ones (the
+  // element names them as the mode reads them).
   const stats = element('dl', { class: 'stats', part: 'statistics' });
-  const mean = stat(stats, w('channel.mean'));
-  const variance = stat(stats, w('channel.variance'));
+  const [meanTerm, mean] = stat(stats, w('channel.mean'));
+  const [varianceTerm, variance] = stat(stats, w('channel.variance'));
   const unbiased = stat(stats, w('channel.unbiased'));
 
   const running = element('dl', { class: 'stats running', part: 'running' });
-  const runningMean = stat(running, w('channel.runningMean'));
-  const runningVar = stat(running, w('channel.runningVar'));
+  const [, runningMean] = stat(running, w('channel.runningMean'));
+  const [, runningVar] = stat(running, w('channel.runningVar'));
 
   const grads = element('dl', { class: 'stats grads' });
-  const gradWeight = stat(grads, '∂L/∂γ');
-  const gradBias = stat(grads, '∂L/∂β');
+  const [, gradWeight] = stat(grads, '∂L/∂γ');
+  const [, gradBias] = stat(grads, '∂L/∂β');
+  const normalisedRow = sampleRow(w('channel.normalisedRow'), normalised.grids, t);
 
   const runningTitle = element('h4', {});
   const section = element('section', { class: 'channel', 'aria-labelledby': titleId, part: 'channel' }, [
@@ -91,7 +94,7 @@ function channelCard(c, t) {
     element('div', { class: 'affine' }, [labelled(w('channel.weightLabel'), weight), labelled(w('channel.biasLabel'), bias)]),
     sampleRow(w('channel.input'), input.grids, t),
     stats,
-    sampleRow(w('channel.normalisedRow'), normalised.grids, t),
+    normalisedRow,
     sampleRow(w('channel.outputRow'), output.grids, t),
     runningTitle,
     running,
@@ -102,8 +105,8 @@ function channelCard(c, t) {
     ]),
   ]);
   return {
-    section, weight, bias, inputFields: input.fields, runningTitle, mean, variance, unbiased, runningMean, runningVar,
-    normalised: normalised.cells, output: output.cells, gradInput: gradInput.cells, gradWeight, gradBias,
+    section, weight, bias, inputFields: input.fields, runningTitle, meanTerm, mean, varianceTerm, variance, unbiased, runningMean, runningVar,
+    normalisedTitle: normalisedRow.querySelector('.row-title'), normalised: normalised.cells, output: output.cells, gradInput: gradInput.cells, gradWeight, gradBias,
   };
 }
 

@@ -3,7 +3,7 @@ import { afterPaint, element, keepChildren, setAttributeIfChanged, setText } fro
 import { readableNumber } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
-import { descentNumbers, stateRows } from './model.js';
+import { descentNumbers, stateRows, zeroOverZeroStep } from './model.js';
 import { drawLevels, drawSurface, drawWalks, gridOf, projection } from './plot.js';
 import { CHANGE_EVENT, MAX_STEPS, OPTIONS_OF, SETTINGS, VIEWS } from './settings.js';
 import { buildSkeleton } from './template.js';
@@ -139,7 +139,12 @@ export class DescentWidget extends SettingsElement {
     setText(els.value, plain
       ? w('table.valueCompared', { value: n(value), plain: n(plain.values[settings.steps]) })
       : w('table.value', { value: n(value) }));
-    setText(els.note, drawn.left ? w('table.left') : '');
+    // A walk that turns NaN from finite numbers has not left for being too fast: say why.
+    const notANumber = zeroOverZeroStep(settings, walk);
+    let note = '';
+    if (notANumber !== null) note = w('table.zeroOverZero', { step: notANumber });
+    else if (drawn.left) note = w('table.left');
+    setText(els.note, note);
     setText(els.update, w(`update.${settings.optimizer}`));
     return numbers;
   }

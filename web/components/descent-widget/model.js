@@ -34,6 +34,25 @@ export function descentNumbers(core, settings, steps = settings.steps) {
   return { walk, plain, at, here: core.surface(settings.surface, at) };
 }
 
+/**
+ * The first step whose point is NaN because eps is 0, or null. With eps 0 a coordinate whose
+ * gradient has been 0 at every step is moved by 0 / 0 (its running mean, or its gradient, over
+ * the root of a running mean of squares that is also 0), as in PyTorch. It is told apart from a
+ * walk that overflows (whose NaN comes after an infinity, from a point already off the
+ * picture): the point before the NaN and the gradient that step used are finite.
+ */
+export function zeroOverZeroStep(settings, walk) {
+  if (!OPTIONS_OF[settings.optimizer].includes('eps') || Math.fround(settings.eps) !== 0) return null;
+  const { points, gradients } = walk;
+  const finite = (values, i) => Number.isFinite(values[2 * i]) && Number.isFinite(values[2 * i + 1]);
+  for (let step = 1; step < points.length / 2; step += 1) {
+    if (finite(points, step)) continue;
+    const notANumber = Number.isNaN(points[2 * step]) || Number.isNaN(points[2 * step + 1]);
+    return notANumber && finite(gradients, step - 1) ? step : null;
+  }
+  return null;
+}
+
 // Exercises -------------------------------------------------------------------------------
 
 const STATE_NAMES = ['momentum_buffer', 'square_avg', 'exp_avg', 'exp_avg_sq'];

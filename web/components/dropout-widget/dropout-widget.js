@@ -1,6 +1,6 @@
 import { loadLayers } from 'pooling-course/layers';
 import { element, setAttributeIfChanged, setText } from '../shared/element.js';
-import { readableNumber } from '../shared/format-number.js';
+import { readableNumber, readableSetting } from '../shared/format-number.js';
 import { numberFieldCells } from '../shared/number-row.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement, WIDGET } from '../shared/settings-element.js';
@@ -63,7 +63,7 @@ export class DropoutWidget extends SettingsElement {
         const { t } = this.#widget;
         const total = settings.input.length;
         if (settings.mode === 'eval') return t('dropout-widget.status.evalSentence', { what, total });
-        return t('dropout-widget.status.sentence', { what, total, kept: numbers.mask.reduce((sum, kept) => sum + kept, 0), p: readableNumber(settings.p) });
+        return t('dropout-widget.status.sentence', { what, total, kept: numbers.mask.reduce((sum, kept) => sum + kept, 0), p: readableSetting(settings.p) });
       },
       sync: (settings) => this.#sync(settings),
     });
@@ -114,7 +114,9 @@ export class DropoutWidget extends SettingsElement {
     setAttributeIfChanged(els.average, 'aria-pressed', String(averaging));
     els.meanHead.hidden = !averaging;
     const seeds = averageSeeds(settings.seed);
-    setText(els.averageNote, averaging ? w('averageNote', { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '');
+    // At p = 1 no element survives to be scaled up, so the mean is 0, not the input.
+    const averageNote = settings.p === 1 ? 'averageNoteAllDropped' : 'averageNote';
+    setText(els.averageNote, averaging ? w(averageNote, { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '');
 
     els.inputRows.forEach((row, i) => {
       const kept = numbers.mask[i] === 1;

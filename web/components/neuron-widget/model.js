@@ -25,6 +25,39 @@ export function weightedSum({ inputs, weights, bias }) {
   return f32(sum + f32(bias));
 }
 
+/**
+ * The bias that puts the sum w·x + b, as the core computes it in float32, at `target`: the
+ * float32 nearest target − w·x, written with the fewest digits that read as it. However large
+ * w·x, the sum lands within float32's spacing there of the target. With a `direction` (+1, −1),
+ * a target that float32 cannot tell from the sum now (the spacing is wider than the move) gives
+ * the next float32 bias the sum moves for, if that sum is still on the axis `range`: a key press
+ * moves the point wherever float32 can.
+ */
+export function biasForSum(settings, target, { direction = 0, range = [-Infinity, Infinity] } = {}) {
+  const withoutBias = weightedSum({ ...settings, bias: 0 });
+  const now = weightedSum(settings);
+  const sumWith = (bias) => weightedSum({ ...settings, bias });
+  let bias = f32(target - withoutBias);
+  if (direction !== 0 && (sumWith(bias) - now) * direction <= 0) {
+    let next = bias;
+    while ((sumWith(next) - now) * direction <= 0 && Number.isFinite(next)) next = nextFloat32(next, direction);
+    if (sumWith(next) >= range[0] && sumWith(next) <= range[1]) bias = next;
+  }
+  for (let digits = 1; digits < 9; digits++) {
+    const short = Number(bias.toPrecision(digits));
+    if (f32(short) === bias) return short;
+  }
+  return bias;
+}
+
+// The float32 next to `value` (a float32) in `direction`.
+function nextFloat32(value, direction) {
+  if (value === 0) return direction * 2 ** -149;
+  const bits = new Int32Array(Float32Array.of(value).buffer);
+  bits[0] += (value > 0) === (direction > 0) ? 1 : -1;
+  return new Float32Array(bits.buffer)[0];
+}
+
 /** Why the sum cannot reach the core (it overflows float32), or null. */
 export function sumProblem(settings) {
   const sum = weightedSum(settings);

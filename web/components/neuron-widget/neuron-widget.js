@@ -5,7 +5,9 @@ import { readableNumber, subscript } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { translator } from '../../i18n/i18n.js';
-import { activationLabel, activationOptions, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum } from './model.js';
+import {
+  activationLabel, activationOptions, biasForSum, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum,
+} from './model.js';
 import { drawCurves, placePoint, plotX } from './plot.js';
 import { buildSkeleton } from './template.js';
 import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS } from './settings.js';
@@ -231,7 +233,7 @@ export class NeuronWidget extends SettingsElement {
       event.preventDefault();
       // The plot's place is read before anything is written: the layout is still clean, so
       // reading it costs no layout of its own.
-      const x = plotX(els.plot, event.clientX, this.#widget.settings.range);
+      const x = this.#dropPoint(event.clientX);
       svg.setPointerCapture(event.pointerId);
       this.#dragging = true;
       // The point takes focus, so the keys move it next; after the frame that shows the move,
@@ -241,7 +243,7 @@ export class NeuronWidget extends SettingsElement {
     });
     svg.addEventListener('pointermove', (event) => {
       if (!this.#dragging || !this.#widget.settings) return;
-      this.#dragMoved = this.#moveSum(plotX(els.plot, event.clientX, this.#widget.settings.range), { commit: false }) || this.#dragMoved;
+      this.#dragMoved = this.#moveSum(this.#dropPoint(event.clientX), { commit: false }) || this.#dragMoved;
     });
     const endDrag = () => {
       if (!this.#dragging) return;
@@ -252,14 +254,23 @@ export class NeuronWidget extends SettingsElement {
     svg.addEventListener('pointercancel', endDrag);
   }
 
-  // The point is the sum: moving it to x sets the bias so that w·x + b = x. True if it moved
-  // (as a drag moves: drawn, not refused).
-  #moveSum(target, { commit }) {
+  // Where on the axis a pointer at clientX puts the point: to a thousandth of the axis, finer
+  // than a pixel and few enough digits that a small w·x leaves a short bias.
+  #dropPoint(clientX) {
+    const [min, max] = this.#widget.settings.range;
+    const grain = niceStep((max - min) / 1000);
+    return Number((Math.round(plotX(this.#widget.els.plot, clientX, [min, max]) / grain) * grain).toPrecision(10));
+  }
+
+  // The point is the sum: moving it to x sets the bias so that w·x + b = x, in float32 as the
+  // core adds them (biasForSum), so the point lands on x however large w·x is. A key's
+  // `direction` makes its press move the point even where float32 is coarser than its step,
+  // but not off the axis. True if it moved (as a drag moves: drawn, not refused).
+  #moveSum(target, { commit, direction = 0 }) {
     const settings = this.#widget.settings;
     const [min, max] = settings.range;
     const x = Math.min(max, Math.max(min, target));
-    const withoutBias = weightedSum({ ...settings, bias: 0 });
-    const bias = Number((x - withoutBias).toPrecision(6));
+    const bias = biasForSum(settings, x, { direction: x === target ? direction : 0, range: settings.range });
     if (!commit) return this.#widget.move('bias', undefined, bias);
     const changed = this.#widget.change('bias', undefined, bias);
     this.#widget.syncFields();
@@ -275,18 +286,19 @@ export class NeuronWidget extends SettingsElement {
     const sum = weightedSum(settings);
     const snap = (value) => Math.round(value / step) * step;
     const targets = {
-      ArrowRight: snap(sum) + step,
-      ArrowUp: snap(sum) + step,
-      ArrowLeft: snap(sum) - step,
-      ArrowDown: snap(sum) - step,
-      PageUp: snap(sum) + 10 * step,
-      PageDown: snap(sum) - 10 * step,
-      Home: min,
-      End: max,
+      ArrowRight: [snap(sum) + step, 1],
+      ArrowUp: [snap(sum) + step, 1],
+      ArrowLeft: [snap(sum) - step, -1],
+      ArrowDown: [snap(sum) - step, -1],
+      PageUp: [snap(sum) + 10 * step, 1],
+      PageDown: [snap(sum) - 10 * step, -1],
+      Home: [min, 0],
+      End: [max, 0],
     };
     if (!(event.key in targets)) return;
     event.preventDefault();
-    this.#moveSum(Number(targets[event.key].toPrecision(10)), { commit: true });
+    const [target, direction] = targets[event.key];
+    this.#moveSum(Number(target.toPrecision(10)), { commit: true, direction });
   }
 }
 

@@ -21,6 +21,24 @@ export function readableNumber(value) {
 }
 
 /**
+ * formatNumber, with as many more significant digits as it takes for a number that is not whole
+ * not to read as a whole one: a setting such as a probability of 0.999999 is not shown as 1,
+ * which means something else.
+ */
+export function formatSetting(value) {
+  const text = formatNumber(value);
+  if (!Number.isFinite(value) || Number.isInteger(value) || !Number.isInteger(Number(text))) return text;
+  let digits = 5;
+  while (Number.isInteger(Number(value.toPrecision(digits)))) digits += 1;
+  return String(Number(value.toPrecision(digits)));
+}
+
+/** formatSetting with a typographic minus, for sentences. */
+export function readableSetting(value) {
+  return formatSetting(value).replace(/^-/, '−');
+}
+
+/**
  * A number as a term of a written-out sum: readableNumber, in parentheses when negative, so
  * that "0.5 × (−1)" reads.
  */

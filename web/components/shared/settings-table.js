@@ -145,9 +145,12 @@ const KINDS = {
   count: {
     attribute: (text, row, fail) => {
       const value = Number(text);
-      if (!isWhole(value) || value < row.min) fail(`it must be a whole number of at least ${row.min}.`);
-      if (value > (row.max ?? Infinity)) fail(`it must be ${countRange(row)}.`);
+      KINDS.count.range(value, row, fail);
       return value;
+    },
+    range: (value, row, fail) => {
+      if (!isWhole(value) || value < row.min) fail(`it must be a whole number of at least ${row.min}.`);
+      else if (value > (row.max ?? Infinity)) fail(`it must be ${countRange(row)}.`);
     },
     query: (text, row, fail) => {
       // Up to 15 digits, each number of them exact in a double (a seed goes to 2^32 - 1); the
@@ -360,6 +363,20 @@ export function readAttributes(table, get) {
     row.check?.(settings, (problem) => fail(problem));
   }
   return settings;
+}
+
+/**
+ * Checks a row's value in `settings` against what every reader holds it to: the row's own check
+ * and the range its kind takes (a count's min and max). A value typed into a field comes through
+ * no reader, so it is checked here. `fail` is called with each problem, the row's own words
+ * first (a row that words its range itself is heard in them).
+ * @param {object} row
+ * @param {object} settings
+ * @param {(problem: string) => void} fail
+ */
+export function checkRow(row, settings, fail) {
+  row.check?.(settings, fail);
+  KINDS[row.kind].range?.(settings[row.key], row, fail);
 }
 
 /**

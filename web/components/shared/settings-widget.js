@@ -53,9 +53,11 @@ import { focusPlace, refocusAt } from './focus-place.js';
 import { LoadingState } from './loading-state.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
-import { formatNumber, readableNumber } from './format-number.js';
+import { formatSetting, readableSetting } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
-import { AttributeError, attributeText, numberProblem, readNumber, readState, SettingsStateError } from './settings-table.js';
+import {
+  AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
+} from './settings-table.js';
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
@@ -414,7 +416,7 @@ export class SettingsWidget {
       const value = this.#valueOf(field.dataset.key, field.dataset.index);
       if (value === undefined) continue;
       // Only what differs is written: a field written with its own value is still redrawn.
-      const text = field.localName === 'select' ? String(value) : formatNumber(value);
+      const text = field.localName === 'select' ? String(value) : formatSetting(value);
       if (field.value !== text) field.value = text;
       if (field.hasAttribute('aria-invalid')) field.removeAttribute('aria-invalid');
     }
@@ -541,7 +543,7 @@ export class SettingsWidget {
       this.#typingFrom = null;
       // A refused value gives way to the number in use when the learner leaves the field.
       if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
-      field.value = formatNumber(this.#valueOf(field.dataset.key, field.dataset.index));
+      field.value = formatSetting(this.#valueOf(field.dataset.key, field.dataset.index));
       field.removeAttribute('aria-invalid');
       this.#els.fieldAlert.textContent = '';
     });
@@ -586,7 +588,7 @@ export class SettingsWidget {
     else if (changed) problem = this.#refusal(rows, next, label);
     if (problem) {
       field.setAttribute('aria-invalid', 'true');
-      fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableNumber(this.#valueOf(key, index)) });
+      fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(this.#valueOf(key, index)) });
       return;
     }
     field.removeAttribute('aria-invalid');
@@ -603,19 +605,19 @@ export class SettingsWidget {
       this.syncFields();
       return;
     }
-    this.commit(t('shared.widget.typed', { label, value: readableNumber(value) }), { changed: changed || this.#typedChange });
+    this.commit(t('shared.widget.typed', { label, value: readableSetting(value) }), { changed: changed || this.#typedChange });
     this.#typedChange = false;
   }
 
   // Why the settings `next` (the ones in use with a new typed value, and what follows it, in
-  // `rows`) cannot be used (a rule of those rows, or the element's numbers refusing them: the
+  // `rows`) cannot be used (a row's range or rule, or the element's numbers refusing them: the
   // numbers, if any, are kept for drawing them), or null.
   #refusal(rows, next, label) {
     const t = this.#t;
     const because = (reason) => t('shared.widget.reason', { label, reason: localiseError(reason, t.lang) });
     let problem = null;
     for (const row of rows) {
-      row.check?.(next, (reason) => {
+      checkRow(row, next, (reason) => {
         problem ??= because(reason);
       });
     }
