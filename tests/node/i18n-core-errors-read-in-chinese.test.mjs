@@ -19,6 +19,8 @@ const REJECTION_TESTS = [
   'activations-reject-bad-arguments.test.mjs',
   'core-errors-are-core-errors.test.mjs',
   'core-limits.test.mjs',
+  'pool-refuses-work-beyond-its-cap.test.mjs',
+  'typed-arrays-as-arguments.test.mjs',
   'pool-attributes.test.mjs',
   'pool-settings.test.mjs',
   'neuron-settings.test.mjs',

@@ -120,7 +120,7 @@ export function argumentChecks(FamilyError) {
   // A typed array whose buffer was detached has no values to read: a refusal, not an empty array.
   function refuseDetached(values, name, kind, parameter) {
     if (isDetached(values)) {
-      throw new FamilyError(parameter, `${name} is a ${kind} whose buffer was detached (transferred away), so it has no values to read`);
+      throw new FamilyError(parameter, `${name} is a detached ${kind}: its buffer was transferred away, so it has no values to read`);
     }
   }
 
