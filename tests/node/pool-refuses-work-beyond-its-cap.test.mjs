@@ -1,8 +1,8 @@
 // Pooling's work cap (core/pool/README.md, the refusals): a call reads at most 2^28 taps inside
 // its input, so no call holds a page up. A stride-1 row of 4096-wide windows runs at 65536
 // windows (2^28 taps) and is refused at 65537, forward and backward, average and max (with
-// indices too), and adaptive pooling's windows are held to the same count. (Kept apart from
-// core-limits.test.mjs, whose messages the Chinese-errors test reads.)
+// indices too), and adaptive pooling's windows are held to the same count. The Chinese-errors
+// test reads its refusals too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 

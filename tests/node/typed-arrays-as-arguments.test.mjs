@@ -1,8 +1,8 @@
 // Typed arrays as every family's JS API takes them (core/common/js/args.js): a shape may be an
 // Int32Array (as toShape returns one) or any integer typed array, and gives what the same array of
 // numbers gives; a typed array whose buffer was detached (transferred away) is refused with the
-// family's CoreError, never read as empty nor left to a TypeError. (Kept apart from the
-// rejection tests the Chinese-errors test reads: the detached message is the JS API's alone.)
+// family's CoreError, never read as empty nor left to a TypeError. The Chinese-errors test reads
+// its refusals too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
