@@ -41,7 +41,7 @@ test('"New mask" moves to the next seed, and shows the mask PyTorch is given for
   await expect(dropout.status).toHaveText('New mask, seed 1. 6 of 8 elements kept, p = 0.5.');
 });
 
-test('at p = 1 the mean of 1000 masks is 0 and the note says why; a p just below 1 is not shown as 1', async ({ dropout }) => {
+test('at p = 1 the mean of 1000 masks is 0 and the note says why; a p just below 1 is not shown as 1, and its means are said not to settle', async ({ dropout }) => {
   await dropout.open(DropoutPage.tag(attributesOf(named('p 1'))));
   await dropout.button('Average 1000 masks').click();
   await expectPyTorchNumbers(dropout, named('p 1').expected, { mean: true });
@@ -50,7 +50,14 @@ test('at p = 1 the mean of 1000 masks is 0 and the note says why; a p just below
   await dropout.field('Dropout probability p').fill('0.999999');
   await dropout.field('Dropout probability p').press('Enter');
   await expect(dropout.status, 'p is written with the digits that tell it from 1').toHaveText(/^Dropout probability p is 0\.999999\. \d+ of 8 elements kept, p = 0\.999999\.$/);
-  await expect(dropout.root.locator('.average-note'), 'below 1 the survivors keep the expected value again').toHaveText(/^Averaged over 1000 masks \(seeds 0 to 999\), each output lies near its input/);
+  await expect(dropout.root.locator('.average-note'), 'so close to 1, a thousand masks keep an element too rarely for its mean to settle').toHaveText(
+    'Averaged over 1000 masks (seeds 0 to 999): with p = 0.999999 each element survives in only about 0.001 of them, too few for its average to settle, so an output may lie some 3162 % or more from its input. Its expected value is still the input.');
+  await dropout.field('Dropout probability p').fill('0.95');
+  await dropout.field('Dropout probability p').press('Enter');
+  await expect(dropout.root.locator('.average-note')).toHaveText(/: with p = 0\.95 each element survives in only about 50 of them, too few for its average to settle, so an output may lie some 14 % or more from its input\./);
+  await dropout.field('Dropout probability p').fill('0.9');
+  await dropout.field('Dropout probability p').press('Enter');
+  await expect(dropout.root.locator('.average-note'), 'at p = 0.9 the means spread by under a tenth of the inputs').toHaveText(/^Averaged over 1000 masks \(seeds 0 to 999\), each output lies near its input/);
 });
 
 const lessons = cases.filter((testCase) => testCase.url);

@@ -7,6 +7,23 @@ import { SettingsElement, WIDGET } from '../shared/settings-element.js';
 import { averageSeeds, dropoutNumbers, meanOutput } from './model.js';
 import { AVERAGE_MASKS, CHANGE_EVENT, MAX_SEED, SETTINGS } from './settings.js';
 import { buildSkeleton } from './template.js';
+
+// An average over the masks "lies near its input" while its spread is within this share of the
+// input: a mean of n masks that keep 1 − p of the time, each survivor divided by 1 − p, spreads
+// by √(p / (n (1 − p))) of the input (the binomial's), 0.1 at n = 1000 and p = 0.91.
+const NEAR_SPREAD = 0.1;
+
+// What the averages say, and its words: at p = 1 nothing survives to be scaled up, so the mean
+// is 0, not the input; close to 1, too few masks keep an element for its mean to settle.
+function averageNoteOf(p, seeds) {
+  const params = { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) };
+  if (p === 1) return ['averageNoteAllDropped', params];
+  const spread = Math.sqrt(p / (AVERAGE_MASKS * (1 - p)));
+  if (spread <= NEAR_SPREAD) return ['averageNote', params];
+  return ['averageNoteFewSurvivors', {
+    ...params, p: readableSetting(p), survivors: readableNumber(Number((AVERAGE_MASKS * (1 - p)).toPrecision(2))), spread: Math.round(spread * 100),
+  }];
+}
 import { cssText } from './styles.js';
 
 /**
@@ -114,9 +131,7 @@ export class DropoutWidget extends SettingsElement {
     setAttributeIfChanged(els.average, 'aria-pressed', String(averaging));
     els.meanHead.hidden = !averaging;
     const seeds = averageSeeds(settings.seed);
-    // At p = 1 no element survives to be scaled up, so the mean is 0, not the input.
-    const averageNote = settings.p === 1 ? 'averageNoteAllDropped' : 'averageNote';
-    setText(els.averageNote, averaging ? w(averageNote, { count: AVERAGE_MASKS, first: seeds[0], last: seeds.at(-1) }) : '');
+    setText(els.averageNote, averaging ? w(...averageNoteOf(settings.p, seeds)) : '');
 
     els.inputRows.forEach((row, i) => {
       const kept = numbers.mask[i] === 1;
