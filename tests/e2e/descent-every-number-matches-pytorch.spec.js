@@ -42,6 +42,8 @@ test('the buttons move the walk a step at a time, and say so', async ({ descent 
   await descent.field('Steps').press('Enter');
   await expect(descent.button('Back a step'), 'no step before the start').toBeDisabled();
   await expectPyTorchWalk(descent, { ...named('no steps').expected, plain: [-4, 1], plainValue: 20.5 });
+  await descent.button('One more step').click();
+  await expect(descent.root.locator('svg > title').first(), 'one step, in the singular').toHaveText(/'s walk of 1 step from \(−4, 1\) to \(/);
 });
 
 test('a tap on the picture starts the walk there, to one decimal', async ({ descent }) => {

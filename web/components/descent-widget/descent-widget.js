@@ -111,7 +111,7 @@ export class DescentWidget extends SettingsElement {
     }
     const drawn = drawWalks(els.plot, view, walk, plain);
     const n = readableNumber;
-    setText(els.plot.title, w('plot.svgTitle', {
+    setText(els.plot.title, w(settings.steps === 1 ? 'plot.svgTitleOne' : 'plot.svgTitle', {
       surface: w(`surfaces.${settings.surface}.name`), optimizer: w(`optimizers.${settings.optimizer}`), steps: settings.steps,
       x0: n(settings.start[0]), y0: n(settings.start[1]), x: n(at[0]), y: n(at[1]),
     }));
