@@ -2,12 +2,24 @@
 // rounded to 4 decimals (4 significant digits below 1) with trailing zeros dropped, so
 // 2.5, 0.3333, 12.3457, -1, 0. Tests match on these strings.
 
+// A whole number too large for plain digits (String writes 1e21 and above with an exponent) is
+// written with the fewest digits that give the same float32 back, when it is one: the core's
+// 3.4e38 reads 3.4e+38, not 3.3999999521443642e+38.
+function largeWhole(value) {
+  if (Math.abs(value) < 1e21 || Math.fround(value) !== value) return String(value);
+  for (let digits = 1; digits < 17; digits++) {
+    const text = value.toPrecision(digits);
+    if (Math.fround(Number(text)) === value) return String(Number(text));
+  }
+  return String(value);
+}
+
 /** @param {number} value */
 export function formatNumber(value) {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
   if (value === 0) return '0'; // -0 too
-  if (Number.isInteger(value)) return String(value);
+  if (Number.isInteger(value)) return largeWhole(value);
   const rounded = Math.abs(value) < 1 ? Number(value.toPrecision(4)) : Number(value.toFixed(4));
   return String(rounded);
 }

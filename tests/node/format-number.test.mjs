@@ -1,0 +1,21 @@
+// How the widgets write numbers (web/components/shared/format-number.js): the strings the
+// e2e specs match on, and a float32 too large for plain digits written as briefly as gives it back.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatNumber, formatSetting, readableNumber } from '../../web/components/shared/format-number.js';
+
+test('whole numbers as they are, others to 4 decimals (4 significant digits below 1)', () => {
+  assert.deepEqual([2.5, 1 / 3, 12.345678, -1, 0, -0, 0.000123456, 1e20].map(formatNumber),
+    ['2.5', '0.3333', '12.3457', '-1', '0', '0', '0.0001235', '100000000000000000000']);
+  assert.deepEqual([NaN, Infinity, -Infinity].map(formatNumber), ['NaN', 'Infinity', '-Infinity']);
+  assert.equal(readableNumber(-2.5), '−2.5');
+});
+
+test('a float32 too large for plain digits is written with the fewest digits that give it back', () => {
+  assert.equal(formatNumber(Math.fround(3.4e38)), '3.4e+38', 'not 3.3999999521443642e+38');
+  assert.equal(formatNumber(-Math.fround(3.4e38)), '-3.4e+38');
+  assert.equal(formatNumber(Math.fround(3.4028234663852886e38)), '3.4028235e+38', 'float32 max needs 8 digits');
+  assert.equal(formatNumber(Math.fround(1e30)), '1e+30');
+  assert.equal(formatNumber(3e38), '3e+38', 'a double that is no float32 is written as JavaScript writes it');
+  assert.equal(formatSetting(Math.fround(3.4e38)), '3.4e+38');
+});
