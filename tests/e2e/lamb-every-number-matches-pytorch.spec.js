@@ -79,6 +79,19 @@ test('"Add a value" gives a layer a value of 0 with a gradient of 0, and "Remove
   await expectLambNumbers(lamb, named('a value of 0 added to layer 2').expected);
   expect(await lamb.changes(), 'setState fires no event').toHaveLength(3);
   expect(await lamb.root.evaluate((widget) => widget.getState().grad2)).toEqual([0.5, -0.5, 0]);
+
+  // That value's gradient is 0: with eps 0 its update is 0 / 0, NaN (as LAMB in PyTorch's
+  // operations gives), and the widget says why.
+  const note = lamb.root.locator('.nan-note');
+  await expect(note).toBeHidden();
+  await lamb.field('eps').fill('0');
+  await lamb.field('eps').press('Enter');
+  await expect(note).toHaveText('Some numbers are NaN, not a number: with eps 0, a value whose gradient is 0 gets the update 0 / (√0 + 0), zero divided by zero, and the value itself follows. LAMB written in PyTorch\'s operations gives NaN too; any eps above 0 keeps them numbers.');
+  await expect(lamb.field('Layer 2 parameter, value 3')).toHaveValue('0');
+  await lamb.field('eps').fill('0.000001');
+  await lamb.field('eps').press('Enter');
+  await expect(note).toBeHidden();
+  await expectLambNumbers(lamb, named('a value of 0 added to layer 2').expected);
 });
 
 const lessons = cases.filter((testCase) => testCase.url);

@@ -68,15 +68,18 @@ export function buildSkeleton(t) {
   const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
   const fieldAlert = element('p', { class: 'alert', role: 'alert' });
   const status = element('p', { class: 'status', role: 'status', part: 'status' });
+  // Why numbers read NaN, when they do (lamb-widget.js).
+  const nanNote = element('p', { class: 'hint nan-note', hidden: true });
   const body = element('div', { class: 'body', hidden: true }, [
     element('p', { class: 'hint' }, w('intro')),
     controls, fieldAlert, stepper,
     element('div', { class: 'layers' }, layers.map(({ section }) => section)),
+    nanNote,
     element('p', { class: 'hint' }, w('rule')),
     status,
   ]);
   const root = element('div', { class: 'widget' }, [alert, body]);
-  return { tree: root, els: { root, body, alert, fieldAlert, status, back, forward, layers } };
+  return { tree: root, els: { root, body, alert, fieldAlert, status, back, forward, layers, nanNote } };
 }
 
 /**
