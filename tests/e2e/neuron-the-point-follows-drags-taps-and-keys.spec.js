@@ -71,4 +71,12 @@ test('however large w·x, a key moves the sum by its step and a drag puts it whe
   await page.mouse.up();
   await expect.poll(async () => Math.abs((await neuron.sum()) - 2.5), { message: 'w·x = 10^6: the drag ends at 2.5, within a pixel and float32' })
     .toBeLessThanOrEqual(0.1);
+
+  // Where float32 is coarser than the key's step (2 near 2^24, the step 0.2) and the bias is
+  // small, a press moves the sum to the next number float32 holds, found at once: stepping
+  // the bias there froze the tab.
+  await neuron.open(NeuronPage.tag({ weights: '16777216 0', inputs: '1 0', bias: '0', range: '16777210 16777230' }));
+  await neuron.point.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(neuron.root, 'the bias that puts the sum on 16777218, the next float32').toHaveAttribute('bias', '2');
 });

@@ -39,9 +39,15 @@ export function biasForSum(settings, target, { direction = 0, range = [-Infinity
   const sumWith = (bias) => weightedSum({ ...settings, bias });
   let bias = f32(target - withoutBias);
   if (direction !== 0 && (sumWith(bias) - now) * direction <= 0) {
-    let next = bias;
-    while ((sumWith(next) - now) * direction <= 0 && Number.isFinite(next)) next = nextFloat32(next, direction);
-    if (sumWith(next) >= range[0] && sumWith(next) <= range[1]) bias = next;
+    // The bias that reaches the next sum float32 holds, found from the gap: stepping the bias
+    // a spacing of its own at a time would take millions of steps where w·x is large and the
+    // bias small. Rounding may leave it a step or two short.
+    let next = f32(nextFloat32(now, direction) - withoutBias);
+    for (let tries = 0; tries < 8 && (sumWith(next) - now) * direction <= 0 && Number.isFinite(next); tries++) {
+      next = nextFloat32(next, direction);
+    }
+    const sum = sumWith(next);
+    if ((sum - now) * direction > 0 && sum >= range[0] && sum <= range[1]) bias = next;
   }
   for (let digits = 1; digits < 9; digits++) {
     const short = Number(bias.toPrecision(digits));
