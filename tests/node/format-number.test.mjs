@@ -2,7 +2,7 @@
 // e2e specs match on, and a float32 too large for plain digits written as briefly as gives it back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatNumber, formatSetting, readableNumber } from '../../web/components/shared/format-number.js';
+import { formatNumber, formatSetting, readableNumber, shortestFloat32 } from '../../web/components/shared/format-number.js';
 
 test('whole numbers as they are, others to 4 decimals (4 significant digits below 1)', () => {
   assert.deepEqual([2.5, 1 / 3, 12.345678, -1, 0, -0, 0.000123456, 1e20].map(formatNumber),
@@ -18,4 +18,13 @@ test('a float32 too large for plain digits is written with the fewest digits tha
   assert.equal(formatNumber(Math.fround(1e30)), '1e+30');
   assert.equal(formatNumber(3e38), '3e+38', 'a double that is no float32 is written as JavaScript writes it');
   assert.equal(formatSetting(Math.fround(3.4e38)), '3.4e+38');
+});
+
+test('shortestFloat32 gives each float32 back with the fewest digits', () => {
+  assert.equal(shortestFloat32(Math.fround(0.1)), 0.1);
+  assert.equal(shortestFloat32(Math.fround(16777218)), 16777218);
+  assert.equal(shortestFloat32(Math.fround(3.4e38)), 3.4e38);
+  // A float32 that needs all 9 digits: 8 give the float32 next to it.
+  assert.equal(shortestFloat32(Math.fround(10.0001545)), 10.0001545);
+  assert.notEqual(Math.fround(10.000154), Math.fround(10.0001545));
 });

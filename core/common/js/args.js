@@ -84,20 +84,18 @@ export const int32Bound = (value) => (value > INT32_MAX ? `at most ${INT32_MAX}`
  * later. Anything else is returned as it is.
  */
 export function snapshot(value) {
-  if (!Array.isArray(value)) return value;
-  const length = value.length;
+  return Array.isArray(value) ? entries(value, value.length) : value;
+}
+
+// The first `length` entries of `value` as a plain array, each read once.
+function entries(value, length) {
   const copy = new Array(length);
   for (let i = 0; i < length; i++) copy[i] = value[i];
   return copy;
 }
 
-/** A typed array's entries as a plain array, read by index through its own memory. */
-function typedEntries(view) {
-  const length = typedLength.call(view);
-  const entries = new Array(length);
-  for (let i = 0; i < length; i++) entries[i] = view[i];
-  return entries;
-}
+/** A typed array's entries as a plain array, its length read from its own memory. */
+const typedEntries = (view) => entries(view, typedLength.call(view));
 
 /**
  * The checks, throwing `FamilyError` (a CoreError subclass, constructed as

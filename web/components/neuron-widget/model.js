@@ -4,6 +4,7 @@
 // an input, or times a weight) are this file's only arithmetic, done in float32 as PyTorch's
 // float32 tensors do; everything else is plotting coordinates. DOM-free: the element and the
 // adapter's exercise checks share it.
+import { shortestFloat32 } from '../shared/format-number.js';
 import { FieldError } from '../shared/settings-table.js';
 import { ACTIVATION_NAMES, belongsTo, SETTINGS } from './settings.js';
 
@@ -49,11 +50,7 @@ export function biasForSum(settings, target, { direction = 0, range = [-Infinity
     const sum = sumWith(next);
     if ((sum - now) * direction > 0 && sum >= range[0] && sum <= range[1]) bias = next;
   }
-  for (let digits = 1; digits < 9; digits++) {
-    const short = Number(bias.toPrecision(digits));
-    if (f32(short) === bias) return short;
-  }
-  return bias;
+  return shortestFloat32(bias);
 }
 
 // The float32 next to `value` (a float32) in `direction`.

@@ -2,16 +2,24 @@
 // rounded to 4 decimals (4 significant digits below 1) with trailing zeros dropped, so
 // 2.5, 0.3333, 12.3457, -1, 0. Tests match on these strings.
 
+/**
+ * A float32 as the number with the fewest significant digits that gives it back (at most 9
+ * do): 3.4e38 for the float32 nearest 3.4e38, whose double is 3.3999999521443642e+38.
+ * @param {number} value a float32
+ */
+export function shortestFloat32(value) {
+  for (let digits = 1; digits <= 9; digits++) {
+    const short = Number(value.toPrecision(digits));
+    if (Math.fround(short) === value) return short;
+  }
+  return value;
+}
+
 // A whole number too large for plain digits (String writes 1e21 and above with an exponent) is
 // written with the fewest digits that give the same float32 back, when it is one: the core's
 // 3.4e38 reads 3.4e+38, not 3.3999999521443642e+38.
 function largeWhole(value) {
-  if (Math.abs(value) < 1e21 || Math.fround(value) !== value) return String(value);
-  for (let digits = 1; digits < 17; digits++) {
-    const text = value.toPrecision(digits);
-    if (Math.fround(Number(text)) === value) return String(Number(text));
-  }
-  return String(value);
+  return String(Math.abs(value) < 1e21 || Math.fround(value) !== value ? value : shortestFloat32(value));
 }
 
 /** @param {number} value */
