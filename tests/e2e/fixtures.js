@@ -209,7 +209,8 @@ export async function recordLayoutShifts(page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map((source) => `${source.node?.localName}.${source.node?.className} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`);
+        const at = (rect) => `(${rect.x.toFixed(1)}, ${rect.y.toFixed(1)}) ${rect.width.toFixed(1)} x ${rect.height.toFixed(1)}`;
+        const moved = entry.sources.map((source) => `${source.node?.localName}.${source.node?.className} from ${at(source.previousRect)} to ${at(source.currentRect)}`);
         window.__layoutShifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
