@@ -50,24 +50,15 @@ function lossError({ error, parameter }, inputName) {
   return new LossError(name, toJsNames(error).replace(/\binput\b/g, inputName));
 }
 
-// A reduced loss's gradient is one number; with 'none' one value per term. The one number is
-// held to what rl's gradLoss is (finite, and finite as the float32 it becomes here), in the
-// core's words: unlike a tensor's values, which keep PyTorch's NaN and infinities, a NaN or an
-// overflow here would turn every gradient into one silently.
+// A reduced loss's gradient is one number, passed to the core as the number it is (the core
+// checks it is finite, and finite as a float32, before it rounds); with 'none' one value per
+// term.
 function toGradOutput(gradOutput, reduction) {
   if (reduction === 'none') return toFloats(gradOutput, 'gradOutput');
   if (typeof gradOutput !== 'number') {
     throw new LossError('gradOutput', `gradOutput must be a number, as a '${reduction}' loss is, got ${show(gradOutput)}`);
   }
-  if (!Number.isFinite(gradOutput)) {
-    const shown = Number.isNaN(gradOutput) ? 'nan' : `${gradOutput < 0 ? '-' : ''}inf`;  // as the core shows them
-    throw new LossError('gradOutput', `gradOutput must be a finite number, got ${shown}`);
-  }
-  const single = Float32Array.of(gradOutput);
-  if (!Number.isFinite(single[0])) {
-    throw new LossError('gradOutput', `gradOutput ${show(gradOutput)} is beyond float32's largest finite value`);
-  }
-  return single;
+  return gradOutput;
 }
 
 function makeApi(wasm) {

@@ -98,6 +98,13 @@ Checked<std::vector<float>> pointwise_loss(bool huber, FloatView input, FloatVie
   return reduced(std::move(terms), options.reduction);
 }
 
+// A backward's grad_output, once its length is checked: a reduced loss's one value is held to
+// check_loss_gradient.
+std::optional<Error> check_gradient_values(Reduction reduction, FloatView grad_output) {
+  if (reduction == Reduction::kNone) return std::nullopt;
+  return check_loss_gradient(static_cast<double>(grad_output.data[0]));
+}
+
 // Its backward; `write_gradient(grad, grad_stride, n, norm)` runs the kernel.
 template <class WriteGradient>
 Checked<std::vector<float>> pointwise_backward(bool huber, FloatView grad_output, FloatView input,
@@ -106,6 +113,7 @@ Checked<std::vector<float>> pointwise_backward(bool huber, FloatView grad_output
   if (auto error = check_pointwise(huber, options, input.size, target.size, grad_output.size)) {
     return failed(*error);
   }
+  if (auto error = check_gradient_values(options.reduction, grad_output)) return failed(*error);
   std::vector<float> grad(input.size);
   write_gradient(grad.data(), grad_stride(options.reduction), static_cast<int64_t>(input.size),
                  norm_of(options.reduction, input.size));
@@ -116,6 +124,17 @@ Checked<std::vector<float>> pointwise_backward(bool huber, FloatView grad_output
 
 size_t loss_length(Reduction reduction, size_t terms) {
   return reduction == Reduction::kNone ? terms : 1;
+}
+
+std::optional<Error> check_loss_gradient(double value) {
+  if (!std::isfinite(value)) {
+    return Error{"grad_output", "grad_output must be a finite number, got " + show(value)};
+  }
+  if (!std::isfinite(static_cast<float>(value))) {
+    return Error{"grad_output",
+                 "grad_output " + show(value) + " is beyond float32's largest finite value"};
+  }
+  return std::nullopt;
 }
 
 std::optional<Error> check_pointwise(bool huber, const LossOptions& options, size_t input_length,
@@ -238,6 +257,7 @@ Checked<std::vector<float>> cross_entropy_backward(FloatView grad_output, FloatV
           check_cross_entropy(options, shape, input.size, target.size, grad_output.size)) {
     return failed(*error);
   }
+  if (auto error = check_gradient_values(options.reduction, grad_output)) return failed(*error);
   const int64_t n = rows_of(shape), c = classes_of(shape);
   if (auto error = check_classes(target, c)) return failed(*error);
   std::vector<float> grad_input(input.size);

@@ -2,7 +2,7 @@
 // a single EMSCRIPTEN_BINDINGS block at the bottom.
 //
 // Values cross as typed arrays: JS passes a Float32Array (class indices and shapes an
-// Int32Array), which is copied into the heap once, and the result leaves as a fresh
+// Int32Array; a reduced loss's gradient is a plain number), which is copied into the heap once, and the result leaves as a fresh
 // Float32Array (a copy, never a view into the heap, which would go stale when memory grows): the
 // loss (one value when reduced) or the gradient. Options cross as a plain struct (value_object),
 // the reduction as an Embind enum. Each call's sizes are checked before any values are copied
@@ -43,19 +43,35 @@ std::vector<int32_t> ints(const val& values) {
   return emscripten::convertJSArrayToNumberVector<int32_t>(values);
 }
 
-std::optional<size_t> no_gradient() { return std::nullopt; }
+// A backward's grad_output: a number for a reduced loss, else values. The number arrives as
+// the double JS holds and is checked before it rounds to float32, so a value beyond float32
+// is named as such rather than as the infinity it would round to.
+std::optional<size_t> gradient_length(const val* grad_output) {
+  if (!grad_output) return std::nullopt;
+  return grad_output->isNumber() ? 1 : length_of(*grad_output);
+}
+
+std::optional<losses::Error> check_gradient_number(const val& grad_output) {
+  if (!grad_output.isNumber()) return std::nullopt;
+  return losses::check_loss_gradient(grad_output.as<double>());
+}
+
+std::vector<float> gradient(const val& grad_output) {
+  if (grad_output.isNumber()) return {static_cast<float>(grad_output.as<double>())};
+  return floats(grad_output);
+}
 
 // MSE or Huber: the loss, or the gradient when grad_output is given.
 val pointwise(bool huber, const val* grad_output, const val& input, const val& target,
               const losses::LossOptions& options) {
-  const auto grad_length = grad_output ? std::optional<size_t>(length_of(*grad_output)) : no_gradient();
   if (auto error = losses::check_pointwise(huber, options, length_of(input), length_of(target),
-                                           grad_length)) {
+                                           gradient_length(grad_output))) {
     return error_object(*error);
   }
   const auto x = floats(input), y = floats(target);
   if (!grad_output) return answer(huber ? losses::huber_loss(x, y, options) : losses::mse_loss(x, y, options));
-  const auto g = floats(*grad_output);
+  if (auto error = check_gradient_number(*grad_output)) return error_object(*error);
+  const auto g = gradient(*grad_output);
   return answer(huber ? losses::huber_loss_backward(g, x, y, options)
                       : losses::mse_loss_backward(g, x, y, options));
 }
@@ -80,15 +96,15 @@ val cross_entropy_call(const val* grad_output, const val& input, const val& shap
                        const val& target, const losses::LossOptions& options) {
   const auto dims = ints(shape_values);
   const losses::Shape shape(dims.begin(), dims.end());
-  const auto grad_length = grad_output ? std::optional<size_t>(length_of(*grad_output)) : no_gradient();
   if (auto error = losses::check_cross_entropy(options, shape, length_of(input),
-                                               length_of(target), grad_length)) {
+                                               length_of(target), gradient_length(grad_output))) {
     return error_object(*error);
   }
   const auto x = floats(input);
   const auto classes = ints(target);
   if (!grad_output) return answer(losses::cross_entropy(x, shape, classes, options));
-  return answer(losses::cross_entropy_backward(floats(*grad_output), x, shape, classes, options));
+  if (auto error = check_gradient_number(*grad_output)) return error_object(*error);
+  return answer(losses::cross_entropy_backward(gradient(*grad_output), x, shape, classes, options));
 }
 
 val cross_entropy(const val& input, const val& shape, const val& target,

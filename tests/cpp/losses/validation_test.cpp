@@ -71,6 +71,30 @@ TEST(LossesValidation, GradOutputIsOneNumberForAReducedLossAndOnePerTermOtherwis
                "grad_output", "grad_output has 3 values but the 'none' loss has 2 (one per row)");
 }
 
+TEST(LossesValidation, AReducedLossGradientIsFiniteButATermsGradientMayBeNaN) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  expect_error(mse_loss_backward(std::vector<float>{nan}, kFour, kFour).error, "grad_output",
+               "grad_output must be a finite number, got nan");
+  expect_error(huber_loss_backward(std::vector<float>{-inf}, kFour, kFour,
+                                   with_reduction(Reduction::kSum))
+                   .error,
+               "grad_output", "grad_output must be a finite number, got -inf");
+  const std::vector<float> logits{1, 2, 3, 4};
+  const std::vector<int32_t> classes{0, 1};
+  expect_error(cross_entropy_backward(std::vector<float>{inf}, logits, Shape{2, 2}, classes).error,
+               "grad_output", "grad_output must be a finite number, got inf");
+  // The JS bindings hold the number as a double and ask before it rounds.
+  expect_error(check_loss_gradient(1e39), "grad_output",
+               "grad_output 1e+39 is beyond float32's largest finite value");
+  EXPECT_FALSE(check_loss_gradient(-3.4028234663852886e38).has_value());
+  // With 'none' the gradient is a tensor, whose NaN PyTorch carries through.
+  const auto none = mse_loss_backward(std::vector<float>{nan, 1, 1, 1}, kFour, kFour,
+                                      with_reduction(Reduction::kNone));
+  ASSERT_TRUE(none.ok());
+  EXPECT_TRUE(std::isnan((*none.value)[0]));
+}
+
 TEST(LossesValidation, DeltaMustBePositiveAndFinite) {
   expect_error(huber_loss(kFour, kFour, with_delta(0)).error, "delta",
                "delta must be positive, got 0");

@@ -51,6 +51,13 @@ std::optional<Error> check_cross_entropy(const LossOptions& options, const Shape
                                          size_t input_length, size_t target_length,
                                          std::optional<size_t> grad_output_length = std::nullopt);
 
+// A reduced loss's gradient, the one value of its grad_output: finite, and finite as the
+// float32 it is used as (as rl's grad_loss). A NaN or an overflow there would turn every
+// gradient into one silently, unlike a tensor's values, which keep PyTorch's NaN and
+// infinities. The backward calls check it; a caller holding the number as a double (the JS
+// bindings) checks it before rounding, so a value beyond float32 is named as such.
+std::optional<Error> check_loss_gradient(double value);
+
 // Checked calls, each a fresh vector (loss_length values for a forward, input.size for a
 // backward) or the error.
 Checked<std::vector<float>> mse_loss(FloatView input, FloatView target,
