@@ -56,6 +56,18 @@ test('a typed "1,5" is refused with a message and never read as 15; the number i
   await expect(neuron.alert).toHaveCount(0);
   await neuron.field('Input 1').fill('1e39');
   await expect(neuron.alert).toHaveText('Input 1: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 1.');
+});
+
+test('an x edge typed past the other moves it along, keeping the span, where it would be refused', async ({ neuron }) => {
+  await neuron.open();
   await neuron.field('Plot to x').fill('-10');
-  await expect(neuron.alert).toHaveText('Plot to x: the min (-5) must be less than the max (-10). The widget keeps 5.');
+  await expect(neuron.alert).toHaveCount(0);
+  await expect(neuron.field('Plot from x'), 'the span of 10 kept').toHaveValue('-20');
+  await neuron.field('Plot from x').fill('200');
+  await expect(neuron.field('Plot to x')).toHaveValue('210');
+  await neuron.field('Plot to x').fill('250');
+  await expect(neuron.alert).toHaveCount(0);
+  await expect(neuron.field('Plot from x'), 'an edge within 100 of the other keeps it').toHaveValue('200');
+  await neuron.field('Plot to x').fill('1e39');
+  await expect(neuron.alert).toHaveText('Plot to x: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 250.');
 });

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/neuron-widget/adapter.js';
-import { AttributeError, attributesOf, queryOf, readQuery, readState, SettingsStateError } from '../../web/components/shared/settings-table.js';
+import {
+  AttributeError, attributesOf, followAxisRange, queryOf, readQuery, readState, SettingsStateError,
+} from '../../web/components/shared/settings-table.js';
+import { MAX_SPAN } from '../../web/components/neuron-widget/settings.js';
 
 const { SETTINGS } = adapter;
 const read = (attributes) => adapter.settingsFromAttributes((name) => (name in attributes ? attributes[name] : null));
@@ -77,5 +80,30 @@ describe('neuron-widget settings', () => {
     assert.equal(desktop.width, 720);
     assert.equal(phone.width, 390);
     assert.ok(phone.height > desktop.height, `a phone stacks the plot under the neuron: ${phone.height} > ${desktop.height}`);
+  });
+
+  describe('an x range typed one edge at a time (followAxisRange)', () => {
+    const follow = followAxisRange(MAX_SPAN);
+    const from = { bias: 0, range: [-5, 5] };
+    const typed = (range) => follow({ ...from, range }, 'range', from).range;
+
+    it('keeps the other edge where the typed one leaves a range it may draw', () => {
+      assert.deepEqual(typed([2, 5]), [2, 5]);
+      assert.deepEqual(typed([-5, 95]), [-5, 95]);
+    });
+
+    it('moves the other edge along, keeping the span of 10, where it would pass it or span more than 100', () => {
+      assert.deepEqual(typed([200, 5]), [200, 210]);
+      assert.deepEqual(typed([5, 5]), [5, 15]);
+      assert.deepEqual(typed([-5, -10]), [-20, -10]);
+      assert.deepEqual(typed([-5, 96]), [86, 96]);
+      assert.deepEqual(typed([-500, 5]), [-500, -490]);
+    });
+
+    it('leaves other keys alone, and to the check an edge where the span is lost beside it', () => {
+      assert.deepEqual(follow({ ...from, bias: 3 }, 'bias', from), { ...from, bias: 3 });
+      assert.deepEqual(typed([Infinity, 5]), [Infinity, 5]);
+      assert.deepEqual(typed([-5, 3e38]), [-5, 3e38]);
+    });
   });
 });

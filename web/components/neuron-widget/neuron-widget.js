@@ -4,13 +4,14 @@ import { niceStep } from '../shared/nice-step.js';
 import { readableNumber, subscript } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
+import { followAxisRange } from '../shared/settings-table.js';
 import { translator } from '../../i18n/i18n.js';
 import {
   activationLabel, activationOptions, biasForSum, evaluate, neuronNumbers, samplePoints, sumProblem, weightedSum,
 } from './model.js';
 import { drawCurves, placePoint, plotX } from './plot.js';
 import { buildSkeleton } from './template.js';
-import { ACTIVATION_NAMES, CHANGE_EVENT, SETTINGS } from './settings.js';
+import { ACTIVATION_NAMES, CHANGE_EVENT, MAX_SPAN, SETTINGS } from './settings.js';
 import { cssText } from './styles.js';
 
 /**
@@ -108,6 +109,7 @@ export class NeuronWidget extends SettingsElement {
         });
       },
       sync: (settings) => this.#sync(settings),
+      follow: followAxisRange(MAX_SPAN),
     });
   }
 

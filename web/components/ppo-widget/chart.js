@@ -9,7 +9,12 @@ import {
 
 const WIDTH = 360;
 const HEIGHT = 190;
-const PAD = { left: 30, right: 46, top: 10, bottom: 26 };
+// A marker's radius, and how much the selected epoch's marker is scaled; the diamond reaches
+// 1.4 radii from its centre, so the last epoch's marker reaches this far right of the plot.
+const RADIUS = 3.5;
+const SELECTED_SCALE = 1.6;
+const MARKER_REACH = 1.4 * RADIUS * SELECTED_SCALE;
+const PAD = { left: 30, right: 54, top: 10, bottom: 26 };
 const INNER = { width: WIDTH - PAD.left - PAD.right, height: HEIGHT - PAD.top - PAD.bottom };
 
 /** The markers' shapes, one per sample, centred on (0, 0). */
@@ -21,7 +26,7 @@ const SHAPES = Object.freeze([
 ]);
 
 /** A sample's marker (from 0), as the chart and the legend draw it. */
-export function sampleMarker(sample, radius = 3.5) {
+export function sampleMarker(sample, radius = RADIUS) {
   return svg('g', { class: `marker series-${sample + 1}` }, [SHAPES[sample % SHAPES.length](radius)]);
 }
 
@@ -45,7 +50,8 @@ export function buildChart(titleId) {
   // The labels: the band's edges beside them, the ratio axis's 1 and 0, the epoch axis's ends
   // and its name. Where a label's place or words follow the numbers, drawChart writes them.
   const text = (x, y, anchor, extra = {}) => svg('text', { x, y, 'text-anchor': anchor, ...extra });
-  const right = PAD.left + INNER.width + 4;
+  // The band's labels start clear of the last epoch's marker, however large it is drawn.
+  const right = PAD.left + INNER.width + MARKER_REACH + 3;
   const below = HEIGHT - 8;
   const labels = {
     bandHigh: text(right, 0, 'start'),
@@ -96,7 +102,7 @@ export function drawChart(chart, { ratio, samples, epochs, clip, selected }, wor
       if (!shown) return;
       const [x, y] = [toX(epoch).toFixed(1), toY(value).toFixed(1)];
       points.push(`${x},${y}`);
-      const scale = epoch === selected ? ' scale(1.6)' : '';
+      const scale = epoch === selected ? ` scale(${SELECTED_SCALE})` : '';
       setAttributeIfChanged(marker, 'transform', `translate(${x} ${y})${scale}`);
     });
     setAttributeIfChanged(path, 'points', points.join(' '));

@@ -650,6 +650,29 @@ export function checkAxisRange(range, maxSpan, fail) {
 }
 
 /**
+ * A SettingsWidget `follow` for an axis range typed one edge at a time (checkAxisRange's
+ * rules): where the typed edge would pass the other one, or leave it more than `maxSpan` away,
+ * the other edge moves with it, keeping the span the range had when the field took the focus.
+ * Otherwise the other edge stays. So "from 200" on an axis from -5 to 5 shows 200 to 210, where
+ * it would be refused and the learner would have to walk the edges there in turn.
+ * @param {number} maxSpan
+ * @param {string} [key] the range's settings key
+ */
+export function followAxisRange(maxSpan, key = 'range') {
+  return (next, typed, from) => {
+    if (typed !== key) return next;
+    const [min, max] = next[key];
+    const [fromMin, fromMax] = from[key];
+    if (!Number.isFinite(min) || !Number.isFinite(max) || (min < max && max - min <= maxSpan)) return next;
+    const span = fromMax - fromMin;
+    const moved = min !== fromMin ? [min, min + span] : [max - span, max];
+    // Where the span is lost beside the edge (3e38 + 10 is 3e38), the range's own check refuses
+    // what was typed.
+    return moved[0] < moved[1] ? { ...next, [key]: moved } : next;
+  };
+}
+
+/**
  * A row's check: `value` lies from `low` to `high` (with `below`, to below it); `name` is the
  * setting's PyTorch name, which the message starts with.
  */
