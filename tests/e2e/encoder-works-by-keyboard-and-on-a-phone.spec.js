@@ -76,7 +76,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   // The hidden units typed: the hidden layer's grid follows.
   const hidden = encoder.field('Hidden units dim_feedforward');
   await hidden.fill('40');
-  await expect(encoder.alert).toHaveText('Hidden units dim_feedforward: dim_feedforward must be a whole number from 1 to 32, not 40. The widget keeps 8.');
+  await expect(encoder.alert).toHaveText('Hidden units dim_feedforward: it must be a whole number from 1 to 32. The widget keeps 8.');
   await hidden.fill('3');
   await hidden.press('Enter');
   await expect(encoder.root).toHaveAttribute('dim-feedforward', '3');

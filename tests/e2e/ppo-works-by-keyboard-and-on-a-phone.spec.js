@@ -118,15 +118,16 @@ test.describe('on a phone', () => {
     expect((await ppo.root.boundingBox()).width, 'the widget fits the phone').toBeLessThanOrEqual(390);
     const chart = await ppo.root.locator('svg.chart').boundingBox();
     expect(chart.width, 'the chart fits the phone').toBeLessThanOrEqual(390);
-    // The band's labels sit clear of every marker, the selected last epoch's (drawn larger) too.
+    // The labels beside the plot sit clear of every marker, the selected epoch's (drawn larger) too.
     const overlaps = await ppo.root.evaluate((element) => {
       const root = element.shadowRoot;
       const boxes = (selector) => [...root.querySelectorAll(selector)].map((node) => node.getBoundingClientRect());
       const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       const labels = boxes('svg.chart .labels text');
-      return boxes('svg.chart .marker').filter((marker) => labels.some((label) => meet(marker, label))).length;
+      const words = [...root.querySelectorAll('svg.chart .labels text')].map((label) => label.textContent);
+      return boxes('svg.chart .marker').flatMap((marker, m) => labels.flatMap((label, l) => (meet(marker, label) ? [`marker ${m} meets "${words[l]}"`] : [])));
     });
-    expect(overlaps, 'no marker under a label').toBe(0);
+    expect(overlaps, 'no marker under a label').toEqual([]);
 
     for (const target of [ppo.button('One sample fewer'), ppo.field('Clip ε'), ppo.field('Sample 4, logit of action 3'), ppo.choice('Sample 4, action taken'),
       ppo.field('Sample 4, advantage'), ppo.button('One epoch earlier'), ppo.slider, ppo.button('One epoch later')]) {

@@ -120,7 +120,7 @@ test('in Chinese the widget shows the same numbers, and its words are Chinese', 
   await expect(xor.status).toHaveText('第 300 步。训练 300 步之后的损失：0.04894。');
   await expect(xor.root.getByRole('heading', { name: '训练 300 步之后的四个点' })).toBeVisible();
   await xor.field('隐藏单元数').fill('17');
-  await expect(xor.alert).toHaveText('隐藏单元数：hidden 必须是 1 到 16 之间的整数，而不是 17。组件仍沿用 2。');
+  await expect(xor.alert).toHaveText('隐藏单元数：它必须是 1 到 16 之间的整数。组件仍沿用 2。');
 });
 
 // The input plane's colours: the canvas cell under a point, and the colours of p = 0, 0.5 and 1

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/lamb-widget/adapter.js';
 import { lambNumbers } from '../../web/components/lamb-widget/model.js';
-import { queryOf, readQuery } from '../../web/components/shared/settings-table.js';
+import { checkRow, queryOf, readQuery } from '../../web/components/shared/settings-table.js';
 import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases } = expectedNumbers('lamb');
@@ -70,10 +70,10 @@ describe('lamb-widget settings', () => {
 
   it('holds a typed number of steps to 1 to 100, as the attribute', () => {
     const steps = adapter.SETTINGS.find((row) => row.key === 'steps');
-    for (const value of [0, 101, 2.5]) {
-      assert.throws(() => steps.check({ steps: value }, (reason) => { throw new Error(reason); }), { message: 'it must be a whole number from 1 to 100.' }, String(value));
+    for (const [value, message] of [[0, 'it must be a whole number of at least 1.'], [101, 'it must be a whole number from 1 to 100.'], [2.5, 'it must be a whole number of at least 1.']]) {
+      assert.throws(() => checkRow(steps, { steps: value }, (reason) => { throw new Error(reason); }), { message }, String(value));
     }
-    steps.check({ steps: 100 }, () => assert.fail('100 steps are allowed'));
+    checkRow(steps, { steps: 100 }, () => assert.fail('100 steps are allowed'));
   });
 
   it('writes a link and reads it back', () => {

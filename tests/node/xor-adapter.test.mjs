@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import * as adapter from '../../web/components/xor-widget/adapter.js';
 import { frameSize } from '../../web/components/xor-widget/frame-size.js';
 import { pictureGrid, trainXor, VIEW, XorTrainer } from '../../web/components/xor-widget/model.js';
-import { queryOf, readQuery } from '../../web/components/shared/settings-table.js';
+import { checkRow, queryOf, readQuery } from '../../web/components/shared/settings-table.js';
 import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases } = expectedNumbers('xor');
@@ -64,16 +64,17 @@ describe('xor-widget settings', () => {
     refusesAttributes({ steps: '2.5' }, 'Attribute steps="2.5": it must be a whole number of at least 0.');
   });
 
-  it('refuses a typed value by its row\'s rule, which attributes leave to their kind', () => {
+  it('holds a typed count to its row\'s range, as the attribute', () => {
     const rule = (key, value) => {
       let problem = null;
-      adapter.SETTINGS.find((row) => row.key === key).check({ ...defaults, [key]: value }, (reason) => { problem = reason; });
+      checkRow(adapter.SETTINGS.find((row) => row.key === key), { ...defaults, [key]: value }, (reason) => { problem ??= reason; });
       return problem;
     };
-    assert.equal(rule('hidden', 17), 'hidden must be a whole number from 1 to 16, not 17.');
-    assert.equal(rule('hidden', 2.5), 'hidden must be a whole number from 1 to 16, not 2.5.');
-    assert.equal(rule('steps', 5001), 'steps must be a whole number from 0 to 5000, not 5001.');
-    assert.equal(rule('seed', -1), 'seed must be a whole number from 0 to 4294967295, not -1.');
+    assert.equal(rule('hidden', 17), 'it must be a whole number from 1 to 16.');
+    assert.equal(rule('hidden', 2.5), 'it must be a whole number of at least 1.');
+    assert.equal(rule('steps', 5001), 'it must be a whole number from 0 to 5000.');
+    assert.equal(rule('seed', -1), 'it must be a whole number of at least 0.');
+    assert.equal(rule('seed', 4294967296), 'it must be a whole number from 0 to 4294967295.');
     assert.equal(rule('hidden', 16), null);
     assert.equal(rule('seed', 4294967295), null);
   });

@@ -59,22 +59,13 @@ const checkInput = ({ input, tokens, dModel }, fail) => {
   if (large !== undefined) fail(`every number must be from -${MAX_MAGNITUDE} to ${MAX_MAGNITUDE}, not ${large}.`);
 };
 
-// A whole-number setting's rule, for a typed value too (an attribute's is the count kind's).
-const checkWhole = (name, key, low, high) => (settings, fail) => {
-  const value = settings[key];
-  if (!(Number.isInteger(value) && value >= low && value <= high)) fail(`${name} must be a whole number from ${low} to ${high}, not ${value}.`);
-};
-
 export const SETTINGS = Object.freeze([
   { name: 'tokens', key: 'tokens', attribute: 'tokens', kind: 'count', min: 1, max: MAX_TOKENS, fallback: 3 },
   { name: 'd_model', key: 'dModel', attribute: 'd-model', kind: 'count', min: MIN_MODEL, max: MAX_MODEL, fallback: 4 },
   { name: 'nhead', key: 'nhead', attribute: 'nhead', kind: 'count', min: 1, max: 4, fallback: 2, check: checkHeads },
-  {
-    name: 'dim_feedforward', key: 'dimFeedforward', attribute: 'dim-feedforward', kind: 'count', min: 1, max: MAX_FEEDFORWARD, fallback: 8,
-    check: checkWhole('dim_feedforward', 'dimFeedforward', 1, MAX_FEEDFORWARD),
-  },
+  { name: 'dim_feedforward', key: 'dimFeedforward', attribute: 'dim-feedforward', kind: 'count', min: 1, max: MAX_FEEDFORWARD, fallback: 8 },
   { name: 'input', key: 'input', attribute: 'input', kind: 'numbers', follows: true, fallback: defaultInput, check: checkInput },
-  { name: 'seed', key: 'seed', attribute: 'seed', kind: 'count', min: 0, max: MAX_SEED, fallback: 0, check: checkWhole('seed', 'seed', 0, MAX_SEED) },
+  { name: 'seed', key: 'seed', attribute: 'seed', kind: 'count', min: 0, max: MAX_SEED, fallback: 0 },
   { name: 'norm_first', key: 'normFirst', attribute: 'norm-first', kind: 'boolean', fallback: false },
   { name: 'activation', key: 'activation', attribute: 'activation', kind: 'choice', choices: [...ACTIVATIONS], fallback: 'relu' },
   {

@@ -65,10 +65,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     name: 'steps', key: 'steps', attribute: 'steps', kind: 'count', min: 1, max: MAX_STEPS, fallback: 1,
-    // The kind reads attributes, links and lessons; a typed number is held to the same range.
-    check: ({ steps }, fail) => {
-      if (!(Number.isInteger(steps) && steps >= 1 && steps <= MAX_STEPS)) fail(`it must be a whole number from 1 to ${MAX_STEPS}.`);
-    },
   },
   COLOR_SCHEME_ROW,
 ]);

@@ -10,7 +10,8 @@ import {
 const WIDTH = 360;
 const HEIGHT = 190;
 // A marker's radius, and how much the selected epoch's marker is scaled; the diamond reaches
-// 1.4 radii from its centre, so the last epoch's marker reaches this far right of the plot.
+// 1.4 radii from its centre, so the first and last epochs' markers reach this far beyond the
+// plot's sides.
 const RADIUS = 3.5;
 const SELECTED_SCALE = 1.6;
 const MARKER_REACH = 1.4 * RADIUS * SELECTED_SCALE;
@@ -50,14 +51,16 @@ export function buildChart(titleId) {
   // The labels: the band's edges beside them, the ratio axis's 1 and 0, the epoch axis's ends
   // and its name. Where a label's place or words follow the numbers, drawChart writes them.
   const text = (x, y, anchor, extra = {}) => svg('text', { x, y, 'text-anchor': anchor, ...extra });
-  // The band's labels start clear of the last epoch's marker, however large it is drawn.
+  // The labels beside the plot keep clear of the first and last epochs' markers, however large
+  // they are drawn.
   const right = PAD.left + INNER.width + MARKER_REACH + 3;
+  const left = PAD.left - MARKER_REACH - 2;
   const below = HEIGHT - 8;
   const labels = {
     bandHigh: text(right, 0, 'start'),
     bandLow: text(right, 0, 'start'),
-    one: text(PAD.left - 4, 0, 'end'),
-    zero: text(PAD.left - 4, HEIGHT - PAD.bottom + 4, 'end'),
+    one: text(left, 0, 'end'),
+    zero: text(left, HEIGHT - PAD.bottom + 4, 'end'),
     first: text(PAD.left, below, 'middle'),
     last: text(PAD.left + INNER.width, below, 'middle'),
     name: text(PAD.left + INNER.width / 2, below, 'middle', { class: 'axis-name' }),

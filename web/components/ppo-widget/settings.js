@@ -77,10 +77,6 @@ export const SETTINGS = Object.freeze([
   { name: 'lr', key: 'lr', attribute: 'lr', kind: 'number', fallback: 0.5, check: ({ lr }, fail) => checkRange('lr', lr, 0, 100, fail) },
   {
     name: 'epochs', key: 'epochs', attribute: 'epochs', kind: 'count', min: 1, max: MAX_EPOCHS, fallback: 10,
-    // The kind reads attributes, links and lessons; a typed number is held to the same range.
-    check: ({ epochs }, fail) => {
-      if (!(Number.isInteger(epochs) && epochs >= 1 && epochs <= MAX_EPOCHS)) fail(`it must be a whole number from 1 to ${MAX_EPOCHS}.`);
-    },
   },
   {
     // The state after this many steps, shown in detail; left out, the last.

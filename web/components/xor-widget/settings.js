@@ -19,24 +19,18 @@ export const MAX_SEED = 4294967295;
 // to a loss below 0.1), so a widget embedded as it comes shows the network succeed.
 export const DEFAULT_SEED = 0;
 
-// A whole-number setting's rule, for a typed value too (an attribute's is the count kind's).
-const checkWhole = (name, low, high) => (settings, fail) => {
-  const value = settings[name];
-  if (!(Number.isInteger(value) && value >= low && value <= high)) fail(`${name} must be a whole number from ${low} to ${high}, not ${value}.`);
-};
-
 /** The widget's settings, in the order attributes and links list them. */
 export const SETTINGS = Object.freeze([
   { name: 'activation', key: 'activation', attribute: 'activation', kind: 'choice', choices: [...ACTIVATIONS], fallback: 'tanh' },
   // The attribute is not `hidden`, HTML's own, which would hide the element.
-  { name: 'hidden', key: 'hidden', attribute: 'hidden-units', kind: 'count', min: 1, max: MAX_HIDDEN, fallback: 2, check: checkWhole('hidden', 1, MAX_HIDDEN) },
+  { name: 'hidden', key: 'hidden', attribute: 'hidden-units', kind: 'count', min: 1, max: MAX_HIDDEN, fallback: 2 },
   { name: 'lr', key: 'lr', attribute: 'lr', kind: 'number', fallback: 0.5, check: ({ lr }, fail) => checkRange('lr', lr, 0, 10, fail) },
   {
     name: 'momentum', key: 'momentum', attribute: 'momentum', kind: 'number', fallback: 0,
     check: ({ momentum }, fail) => checkRange('momentum', momentum, 0, 1, fail, { below: true }),
   },
-  { name: 'seed', key: 'seed', attribute: 'seed', kind: 'count', min: 0, max: MAX_SEED, fallback: DEFAULT_SEED, check: checkWhole('seed', 0, MAX_SEED) },
-  { name: 'steps', key: 'steps', attribute: 'steps', kind: 'count', min: 0, max: MAX_STEPS, fallback: 0, check: checkWhole('steps', 0, MAX_STEPS) },
+  { name: 'seed', key: 'seed', attribute: 'seed', kind: 'count', min: 0, max: MAX_SEED, fallback: DEFAULT_SEED },
+  { name: 'steps', key: 'steps', attribute: 'steps', kind: 'count', min: 0, max: MAX_STEPS, fallback: 0 },
   COLOR_SCHEME_ROW,
 ]);
 
