@@ -2,12 +2,13 @@
 // a single EMSCRIPTEN_BINDINGS block at the bottom.
 //
 // Values cross as typed arrays: JS passes a Float32Array (class indices and shapes an
-// Int32Array; a reduced loss's gradient is a plain number), which is copied into the heap once, and the result leaves as a fresh
+// Int32Array), which is copied into the heap once, and the result leaves as a fresh
 // Float32Array (a copy, never a view into the heap, which would go stale when memory grows): the
 // loss (one value when reduced) or the gradient. Options cross as a plain struct (value_object),
-// the reduction as an Embind enum. Each call's sizes are checked before any values are copied
-// in, so an input too large for the core never reaches the heap. A rejected argument comes back
-// as { error, parameter }, which core/losses/js/index.js throws as a LossError.
+// the reduction as an Embind enum, a reduced loss's gradient as a plain number. Each call's
+// sizes are checked before any values are copied in, so an input too large for the core never
+// reaches the heap. A rejected argument comes back as { error, parameter }, which
+// core/losses/js/index.js throws as a LossError.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
