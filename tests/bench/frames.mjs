@@ -16,12 +16,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { chromium } from '@playwright/test';
-
 import { ELEMENT_TAGS } from '../../web/components/registry.js';
 import { formatTable } from './format.mjs';
 import { ROOT } from './setup.mjs';
-import { createCompressingServer } from './serve-compressed.mjs';
+import { launchBrowser, serveBuild } from './tap-page.mjs';
 import { machinePace, median, paceLine } from './timing.mjs';
 
 const { values: flags } = parseArgs({
@@ -99,16 +97,15 @@ function costs(traceEvents, count) {
 }
 
 const dir = path.resolve(ROOT, flags.dir);
-const server = createCompressingServer({ dir });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { server, baseUrl } = await serveBuild(dir);
 const paceAtStart = machinePace();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(flags.slowdown) });
-  await page.goto(`http://127.0.0.1:${server.address().port}/${flags.page.replace(/^\//, '')}`, { waitUntil: 'load' });
+  await page.goto(`${baseUrl}/${flags.page.replace(/^\//, '')}`, { waitUntil: 'load' });
   await page.evaluate(async (tags) => {
     const widget = await new Promise((resolve) => {
       const look = () => { const found = document.querySelector(tags.join(',')); if (found?.ready) resolve(found); else setTimeout(look, 50); };
