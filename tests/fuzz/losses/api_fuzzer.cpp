@@ -7,8 +7,9 @@
 //
 // A call must be rejected exactly when one of its arguments is wrong (a model of the documented
 // rules), as an Error naming one of the wrong parameters, the same from the check_* function and
-// the call; an accepted call must give the documented number of values with the bits of the
-// reference called directly.
+// the call (which alone sees values: a reduced loss's one gradient that is not finite, a class
+// index out of range); an accepted call must give the documented number of values with the bits
+// of the reference called directly.
 #include <cfloat>
 #include <algorithm>
 #include <cmath>
@@ -78,6 +79,12 @@ void require_outcome(const Checked<std::vector<float>>& result, const std::optio
   }
 }
 
+// A reduced loss's gradient is one finite value (check_loss_gradient); a 'none' loss's values
+// may be anything, as PyTorch's. Judged by the call once the sizes are right.
+bool bad_loss_gradient(const LossOptions& o, const std::vector<float>& g) {
+  return o.reduction != Reduction::kNone && g.size() == 1 && !std::isfinite(g[0]);
+}
+
 void pointwise(FuzzedDataProvider& in, Op op, const LossOptions& o) {
   const bool huber = op == Op::kHuber;
   const bool huge = in.ConsumeIntegralInRange<int>(0, 15) == 0;
@@ -102,9 +109,11 @@ void pointwise(FuzzedDataProvider& in, Op op, const LossOptions& o) {
     return;
   }
   const auto x = values(in, n), y = values(in, target_n), g = values(in, grad_n);
+  auto wrong_call = wrong;
+  if (wrong.empty() && backward && bad_loss_gradient(o, g)) wrong_call.insert("grad_output");
   const auto result = backward ? (huber ? huber_loss_backward(g, x, y, o) : mse_loss_backward(g, x, y, o))
                                : (huber ? huber_loss(x, y, o) : mse_loss(x, y, o));
-  require_outcome(result, checked, wrong, wrong);
+  require_outcome(result, checked, wrong, wrong_call);
   if (!result.ok()) return;
   const std::vector<int32_t> none;
   const auto n64 = static_cast<int64_t>(n);
@@ -163,6 +172,7 @@ void cross_entropy_call(FuzzedDataProvider& in, const LossOptions& o) {
   const FloatView gv = with_data ? FloatView(g) : FloatView(nullptr, grad_n);
   if (with_data && x.size() != input_n) return;  // a bad shape with a huge input: not built
   auto wrong_call = wrong;
+  if (wrong.empty() && backward && bad_loss_gradient(o, g)) wrong_call.insert("grad_output");
   if (wrong.empty()) {
     for (int32_t index : t) {
       if (index < 0 || index >= c) wrong_call.insert("target");
