@@ -1,7 +1,8 @@
-// What the phone benchmarks share (pages.mjs, the wait for a page and a tap; taps.mjs, what a
-// tap is made of; frames.mjs, the server and the browser): the phone's profile, the lessons measured, the server and the browser, and
-// the functions that run in the page to see the widget ready, choose a control and time a
-// touch on it. See README.md, "A learner on a phone".
+// What the phone benchmarks share: the phone's profile, the lessons measured, the server and
+// the browser, and the functions that run in the page to see the widget ready, choose a
+// control and time a touch on it. pages.mjs (the wait for a page and a tap) and taps.mjs (what
+// a tap is made of) use all of it, frames.mjs the server and the browser. See README.md, "A
+// learner on a phone".
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
