@@ -149,7 +149,7 @@ test('a bad attribute is explained in place, quoting it, in English and in Chine
   for (const [attributes, english, zh] of [
     [{ 'value-dim': '1', value: '1 2' }, 'Attribute value="1 2": give 3 numbers (keys 3 × value_dim 1), not 2.', '属性 value="1 2"：请给出 3 个数（keys 3 × value_dim 1），而不是 2 个。'],
     [{ queries: '7' }, 'Attribute queries="7": it must be a whole number from 1 to 6.', '属性 queries="7"：它必须是 1 到 6 之间的整数。'],
-    [{ dim: '0' }, 'Attribute dim="0": it must be a whole number of at least 1.', '属性 dim="0"：它必须是不小于 1 的整数。'],
+    [{ dim: '0' }, 'Attribute dim="0": it must be a whole number from 1 to 4.', '属性 dim="0"：它必须是 1 到 4 之间的整数。'],
     [{ query: '1 2 3 4 5 -1e4' }, 'Attribute query="1 2 3 4 5 -1e4": every number must be from -1000 to 1000, not -10000.', '属性 query="1 2 3 4 5 -1e4"：每个数都必须在 -1000 到 1000 之间，而不是 -10000。'],
     [{ selected: '4' }, 'Attribute selected="4": there are 3 queries, so selected must be from 1 to 3, not 4.', '属性 selected="4"：共有 3 个查询，所以 selected 必须在 1 到 3 之间，而不是 4。'],
     [{ causal: 'yes' }, 'Attribute causal="yes": use "true" or "false" (or the attribute with no value, for true).', null],

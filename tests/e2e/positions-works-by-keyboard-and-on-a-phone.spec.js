@@ -156,7 +156,7 @@ test('a bad attribute is explained in place, quoting it, in English and in Chine
     [{ positions: '4', compare: '4' }, 'Attribute compare="4": compare must be a position from 0 to 3 (L = 4, counted from 0), not 4.', '属性 compare="4"：compare 必须是 0 到 3 之间的位置（L = 4，从 0 开始数），而不是 4。'],
     [{ positions: '65' }, 'Attribute positions="65": it must be a whole number from 1 to 64.', '属性 positions="65"：它必须是 1 到 64 之间的整数。'],
     [{ 'd-model': '66' }, 'Attribute d-model="66": it must be a whole number from 2 to 64.', '属性 d-model="66"：它必须是 2 到 64 之间的整数。'],
-    [{ compare: '-1' }, 'Attribute compare="-1": it must be a whole number of at least 0.', '属性 compare="-1"：它必须是不小于 0 的整数。'],
+    [{ compare: '-1' }, 'Attribute compare="-1": it must be a whole number from 0 to 63.', '属性 compare="-1"：它必须是 0 到 63 之间的整数。'],
   ]) {
     for (const [widget, expected, keep] of [[positions, english, []], [chinese, zh, ['lang']]]) {
       await widget.root.evaluate((element, [given, kept]) => {

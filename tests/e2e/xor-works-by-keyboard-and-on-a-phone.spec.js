@@ -135,7 +135,7 @@ test('a bad attribute is explained in place, quoting it, in English and in Chine
     [{ lr: '11' }, 'Attribute lr="11": lr must be from 0 to 10, not 11.', '属性 lr="11"：lr 必须在 0 到 10 之间，而不是 11。'],
     [{ momentum: '1' }, 'Attribute momentum="1": momentum must be from 0 to below 1, not 1.', '属性 momentum="1"：momentum 必须不小于 0 且小于 1，而不是 1。'],
     [{ steps: '5001' }, 'Attribute steps="5001": it must be a whole number from 0 to 5000.', '属性 steps="5001"：它必须是 0 到 5000 之间的整数。'],
-    [{ seed: '1.5' }, 'Attribute seed="1.5": it must be a whole number of at least 0.', '属性 seed="1.5"：它必须是不小于 0 的整数。'],
+    [{ seed: '1.5' }, 'Attribute seed="1.5": it must be a whole number from 0 to 4294967295.', '属性 seed="1.5"：它必须是 0 到 4294967295 之间的整数。'],
   ]) {
     for (const [page, text] of [[xor, english], [chinese, zh]]) {
       await page.root.evaluate((widget, given) => {

@@ -60,16 +60,16 @@ describe('attention-widget settings', () => {
     refusesAttributes({ queries: '2', query: '1 2 3 4 5 6' }, 'Attribute query="1 2 3 4 5 6": give 4 numbers (queries 2 × dim 2), not 6.');
     refusesAttributes({ 'value-dim': '1', value: '1 2' }, 'Attribute value="1 2": give 3 numbers (keys 3 × value_dim 1), not 2.');
     refusesAttributes({ queries: '7' }, 'Attribute queries="7": it must be a whole number from 1 to 6.');
-    refusesAttributes({ keys: '0' }, 'Attribute keys="0": it must be a whole number of at least 1.');
+    refusesAttributes({ keys: '0' }, 'Attribute keys="0": it must be a whole number from 1 to 6.');
     refusesAttributes({ dim: '5' }, 'Attribute dim="5": it must be a whole number from 1 to 4.');
-    refusesAttributes({ 'value-dim': '1.5' }, 'Attribute value-dim="1.5": it must be a whole number of at least 1.');
+    refusesAttributes({ 'value-dim': '1.5' }, 'Attribute value-dim="1.5": it must be a whole number from 1 to 4.');
     refusesAttributes({ query: '1 0 0 1 1 1001' }, 'Attribute query="1 0 0 1 1 1001": every number must be from -1000 to 1000, not 1001.');
     refusesAttributes({ value: '1 0 0 1 -1e39 0' }, 'Attribute value="1 0 0 1 -1e39 0": -1e39 is beyond the largest number the core computes with (float32, about 3.4e38).');
     refusesAttributes({ key: '1 0 0 NaN 1 1' }, 'Attribute key="1 0 0 NaN 1 1": every value must be a finite number.');
     refusesAttributes({ key: '1 0 0 x 1 1' }, 'Attribute key="1 0 0 x 1 1": "x" is not a number.');
     refusesAttributes({ causal: 'yes' }, 'Attribute causal="yes": use "true" or "false" (or the attribute with no value, for true).');
     refusesAttributes({ selected: '4' }, 'Attribute selected="4": there are 3 queries, so selected must be from 1 to 3, not 4.');
-    refusesAttributes({ selected: '0' }, 'Attribute selected="0": it must be a whole number of at least 1.');
+    refusesAttributes({ selected: '0' }, 'Attribute selected="0": it must be a whole number from 1 to 6.');
   });
 
   it('writes a link and reads it back; a size in a link refits the lists that follow it', () => {

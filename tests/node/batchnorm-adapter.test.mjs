@@ -56,7 +56,7 @@ describe('batchnorm-widget settings', () => {
     assert.equal(attributeError({ weight: '1 1e39' }), 'Attribute weight="1 1e39": 1e39 is beyond the largest number the core computes with (float32, about 3.4e38).');
     assert.equal(attributeError({ 'grad-output': '1 2' }), 'Attribute grad-output="1 2": give "ones" or 16 numbers, one per output, not 2.');
     assert.equal(attributeError({ training: 'maybe' }), 'Attribute training="maybe": use "true" or "false" (or the attribute with no value, for true).');
-    assert.equal(attributeError({ steps: '-1' }), 'Attribute steps="-1": it must be a whole number of at least 0.');
+    assert.equal(attributeError({ steps: '-1' }), 'Attribute steps="-1": it must be a whole number from 0 to 1000000.');
   });
 });
 

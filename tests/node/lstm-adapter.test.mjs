@@ -60,8 +60,8 @@ describe('lstm-widget settings', () => {
     refusesAttributes({ selected: '7' }, 'Attribute selected="7": selected names step 7, but the input has 6 steps (0 selects none).');
     refusesAttributes({ input: '1 0', selected: '3' }, 'Attribute selected="3": selected names step 3, but the input has 2 steps (0 selects none).');
     refusesAttributes({ selected: '13' }, 'Attribute selected="13": it must be a whole number from 0 to 12.');
-    refusesAttributes({ selected: '-1' }, 'Attribute selected="-1": it must be a whole number of at least 0.');
-    refusesAttributes({ selected: '1.5' }, 'Attribute selected="1.5": it must be a whole number of at least 0.');
+    refusesAttributes({ selected: '-1' }, 'Attribute selected="-1": it must be a whole number from 0 to 12.');
+    refusesAttributes({ selected: '1.5' }, 'Attribute selected="1.5": it must be a whole number from 0 to 12.');
   });
 
   it('holds a typed selection to the steps there are, as the attribute', () => {

@@ -45,16 +45,16 @@ describe('positions-widget settings', () => {
 
   it('refuses bad attributes, quoting them', () => {
     refusesAttributes({ 'd-model': '7' }, 'Attribute d-model="7": d_model must be even, not 7: each clock is a sine and a cosine column.');
-    refusesAttributes({ 'd-model': '1' }, 'Attribute d-model="1": it must be a whole number of at least 2.');
+    refusesAttributes({ 'd-model': '1' }, 'Attribute d-model="1": it must be a whole number from 2 to 64.');
     refusesAttributes({ 'd-model': '66' }, 'Attribute d-model="66": it must be a whole number from 2 to 64.');
-    refusesAttributes({ positions: '0' }, 'Attribute positions="0": it must be a whole number of at least 1.');
+    refusesAttributes({ positions: '0' }, 'Attribute positions="0": it must be a whole number from 1 to 64.');
     refusesAttributes({ positions: '65' }, 'Attribute positions="65": it must be a whole number from 1 to 64.');
-    refusesAttributes({ positions: '2.5' }, 'Attribute positions="2.5": it must be a whole number of at least 1.');
+    refusesAttributes({ positions: '2.5' }, 'Attribute positions="2.5": it must be a whole number from 1 to 64.');
     refusesAttributes({ selected: '16' }, 'Attribute selected="16": selected must be a position from 0 to 15 (L = 16, counted from 0), not 16.');
     refusesAttributes({ positions: '1', selected: '1' }, 'Attribute selected="1": selected must be a position from 0 to 0 (L = 1, counted from 0), not 1.');
     refusesAttributes({ positions: '4', compare: '4' }, 'Attribute compare="4": compare must be a position from 0 to 3 (L = 4, counted from 0), not 4.');
-    refusesAttributes({ compare: '-1' }, 'Attribute compare="-1": it must be a whole number of at least 0.');
-    refusesAttributes({ selected: 'one' }, 'Attribute selected="one": it must be a whole number of at least 0.');
+    refusesAttributes({ compare: '-1' }, 'Attribute compare="-1": it must be a whole number from 0 to 63.');
+    refusesAttributes({ selected: 'one' }, 'Attribute selected="one": it must be a whole number from 0 to 63.');
   });
 
   it('writes a link and reads it back; a link beyond the table is refused in words', () => {

@@ -71,7 +71,7 @@ describe('ppo-widget settings', () => {
     refusesAttributes({ clip: '0' }, 'Attribute clip="0": clip must be more than 0 and less than 1, not 0.');
     refusesAttributes({ lr: '101' }, 'Attribute lr="101": lr must be from 0 to 100, not 101.');
     refusesAttributes({ epochs: '51' }, 'Attribute epochs="51": it must be a whole number from 1 to 50.');
-    refusesAttributes({ epochs: '0' }, 'Attribute epochs="0": it must be a whole number of at least 1.');
+    refusesAttributes({ epochs: '0' }, 'Attribute epochs="0": it must be a whole number from 1 to 50.');
     refusesAttributes({ selected: '11' }, 'Attribute selected="11": there are 10 epochs, so selected must be from 0 to 10, not 11.');
     refusesAttributes({ advantages: '1 NaN' }, 'Attribute advantages="1 NaN": every value must be a finite number.');
   });

@@ -59,7 +59,7 @@ describe('rnn-widget settings', () => {
     refusesAttributes({ selected: '9' }, 'Attribute selected="9": selected must be 0 (no step) or a step from 1 to 8, not 9.');
     refusesAttributes({ input: '1 2', selected: '3' }, 'Attribute selected="3": selected must be 0 (no step) or a step from 1 to 2, not 3.');
     refusesAttributes({ selected: '13' }, 'Attribute selected="13": it must be a whole number from 0 to 12.');
-    refusesAttributes({ selected: '1.5' }, 'Attribute selected="1.5": it must be a whole number of at least 0.');
+    refusesAttributes({ selected: '1.5' }, 'Attribute selected="1.5": it must be a whole number from 0 to 12.');
   });
 
   it('takes the limits themselves: 12 steps, ±100', () => {

@@ -55,13 +55,13 @@ describe('xor-widget settings', () => {
   it('refuses bad attributes, quoting them', () => {
     refusesAttributes({ activation: 'gelu' }, 'Attribute activation="gelu": use "tanh" or "relu" or "sigmoid".');
     refusesAttributes({ 'hidden-units': '17' }, 'Attribute hidden-units="17": it must be a whole number from 1 to 16.');
-    refusesAttributes({ 'hidden-units': '0' }, 'Attribute hidden-units="0": it must be a whole number of at least 1.');
+    refusesAttributes({ 'hidden-units': '0' }, 'Attribute hidden-units="0": it must be a whole number from 1 to 16.');
     refusesAttributes({ lr: '11' }, 'Attribute lr="11": lr must be from 0 to 10, not 11.');
     refusesAttributes({ momentum: '1' }, 'Attribute momentum="1": momentum must be from 0 to below 1, not 1.');
-    refusesAttributes({ seed: '-1' }, 'Attribute seed="-1": it must be a whole number of at least 0.');
+    refusesAttributes({ seed: '-1' }, 'Attribute seed="-1": it must be a whole number from 0 to 4294967295.');
     refusesAttributes({ seed: '4294967296' }, 'Attribute seed="4294967296": it must be a whole number from 0 to 4294967295.');
     refusesAttributes({ steps: '5001' }, 'Attribute steps="5001": it must be a whole number from 0 to 5000.');
-    refusesAttributes({ steps: '2.5' }, 'Attribute steps="2.5": it must be a whole number of at least 0.');
+    refusesAttributes({ steps: '2.5' }, 'Attribute steps="2.5": it must be a whole number from 0 to 5000.');
   });
 
   it('holds a typed count to its row\'s range, as the attribute', () => {
@@ -71,9 +71,9 @@ describe('xor-widget settings', () => {
       return problem;
     };
     assert.equal(rule('hidden', 17), 'it must be a whole number from 1 to 16.');
-    assert.equal(rule('hidden', 2.5), 'it must be a whole number of at least 1.');
+    assert.equal(rule('hidden', 2.5), 'it must be a whole number from 1 to 16.');
     assert.equal(rule('steps', 5001), 'it must be a whole number from 0 to 5000.');
-    assert.equal(rule('seed', -1), 'it must be a whole number of at least 0.');
+    assert.equal(rule('seed', -1), 'it must be a whole number from 0 to 4294967295.');
     assert.equal(rule('seed', 4294967296), 'it must be a whole number from 0 to 4294967295.');
     assert.equal(rule('hidden', 16), null);
     assert.equal(rule('seed', 4294967295), null);

@@ -148,9 +148,10 @@ const KINDS = {
       KINDS.count.range(value, row, fail);
       return value;
     },
+    // The whole range in the message, whichever end was passed: "0" for a count from 1 to 6
+    // says 6 as well as 1.
     range: (value, row, fail) => {
-      if (!isWhole(value) || value < row.min) fail(`it must be a whole number of at least ${row.min}.`);
-      else if (value > (row.max ?? Infinity)) fail(`it must be ${countRange(row)}.`);
+      if (!isWhole(value) || value < row.min || value > (row.max ?? Infinity)) fail(`it must be ${countRange(row)}.`);
     },
     query: (text, row, fail) => {
       // Up to 15 digits, each number of them exact in a double (a seed goes to 2^32 - 1); the
