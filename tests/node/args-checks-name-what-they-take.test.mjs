@@ -64,7 +64,7 @@ test('toSafeInteger takes any integer a double holds exactly, beyond int32 too',
   assert.equal(toSafeInteger(-1, 'length'), -1, 'the range is the core\'s to check');
   refuses(() => toSafeInteger(2 ** 53, 'length'), 'length', 'length must be an integer, got 9007199254740992');
   refuses(() => toSafeInteger(1.5, 'length'), 'length', 'length must be an integer, got 1.5');
-  refuses(() => toSafeInteger(4n, 'length'), 'length', 'length must be an integer, got [object BigInt]');
+  refuses(() => toSafeInteger(4n, 'length'), 'length', 'length must be an integer, got 4n');
 });
 
 test('toSeed is a safe integer whose refusal names the range the core takes', () => {
@@ -119,4 +119,34 @@ test('toNumberPair returns a plain copy of two numbers, each read once, or refus
   refuses(() => toNumberPair([1], 'x', 'two numbers, the lower first'), 'x', 'x must be two numbers, the lower first, got [1]');
   refuses(() => toNumberPair([1, '2'], 'y', 'two numbers, the lower first'), 'y', 'y must be two numbers, the lower first, got [1, "2"]');
   refuses(() => toNumberPair(Float32Array.of(1, 2), 'betas', 'a pair'), 'betas', 'betas must be a pair, got [object Float32Array]');
+});
+
+test('a refusal spells out at most 8 entries of an array, 3 arrays deep, 60 characters of a string, and a BigInt with its n', () => {
+  const nine = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  refuses(() => toNumberPair(nine, 'betas', 'a pair'), 'betas', 'betas must be a pair, got [1, 2, 3, 4, 5, 6, 7, 8, … 1 more]');
+  const cyclic = [1];
+  cyclic.push(cyclic);
+  refuses(() => toNumberPair(cyclic, 'betas', 'a pair'), 'betas', 'betas must be a pair, got [1, [1, [1, […]]]]');
+  refuses(() => toInteger('x'.repeat(1e6), 'dim'), 'dim', `dim must be an integer, got "${'x'.repeat(60)}…"`);
+  refuses(() => toInteger(5n, 'dim'), 'dim', 'dim must be an integer, got 5n');
+});
+
+test('a list far longer than any shape or pair is refused by its length, before it is copied or read', () => {
+  // A sparse array says it has 2^32 - 1 entries and has none: copied, it would take the
+  // process's memory; read entry by entry, minutes.
+  const huge = [];
+  huge.length = 2 ** 32 - 1;
+  refuses(() => toShape(huge, 'shape', 'such as [2, 3]'), 'shape', 'shape must be an array of at most 64 integers such as [2, 3], got 4294967295 entries');
+  refuses(() => toNumberPair(huge, 'betas', 'a pair'), 'betas', 'betas must be a pair, got [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, … 4294967287 more]');
+  refuses(() => toShape(new Int32Array(65), 'shape', '[N, C]'), 'shape', 'shape must be an array of at most 64 integers [N, C], got 65 entries');
+  assert.equal(toShape(new Array(64).fill(1), 'shape').length, 64, 'the longest list is read (its rank is the core\'s to check)');
+});
+
+test('an array of more values than any tensor holds is refused before its copy is made', () => {
+  const { toFloats, toInt32s } = argumentChecks(TestError);
+  const huge = [];
+  huge.length = 2 ** 32 - 1;
+  refuses(() => toFloats(huge, 'input'), 'input', 'input has 4294967295 values, more than 67108864, the most the core takes');
+  refuses(() => toInt32s(huge, 'indices'), 'indices', 'indices has 4294967295 values, more than 67108864, the most the core takes');
+  refuses(() => toFloats(new Float64Array(2 ** 26 + 1), 'input'), 'input', 'input has 67108865 values, more than 67108864, the most the core takes');
 });

@@ -145,3 +145,13 @@ test('a call never inherits the settings of an earlier call', () => {
   assert.deepEqual([...core.avgPool2d(lesson, shape, { kernelSize: 2, stride: 1 }).data],
     [2.5, 3.5, 4.5, 6.5, 7.5, 8.5, 10.5, 11.5, 12.5]);
 });
+
+test('an option of the other kind of pooling is taken at the value that changes nothing', () => {
+  const x = Float32Array.from({ length: 16 }, (_, i) => i);
+  const average = [...core.avgPool2d(x, [1, 4, 4], { kernelSize: 2 }).data];
+  for (const dilation of [1, [1, 1]]) {
+    assert.deepEqual([...core.avgPool2d(x, [1, 4, 4], { kernelSize: 2, dilation }).data], average, `dilation ${dilation}`);
+  }
+  const maximum = [...core.maxPool2d(x, [1, 4, 4], { kernelSize: 2 }).data];
+  assert.deepEqual([...core.maxPool2d(x, [1, 4, 4], { kernelSize: 2, divisorOverride: null, countIncludePad: true }).data], maximum);
+});

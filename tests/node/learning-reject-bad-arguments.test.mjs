@@ -177,7 +177,7 @@ const cases = [
   ['a second state buffer of the wrong length', () => learning.lambStep([1, 2], [1, 2], { ...lambState, expAvgSq: [0, 0, 0] }),
     'state', 'state.expAvgSq has 3 values but param has 2'],
   ['a fractional state step', () => learning.lambStep([1, 2], [1, 2], { ...lambState, step: 2.5 }),
-    'state', 'state.step must be a whole number from 0 to 9007199254740990, got 2.5'],
+    'state', 'state.step must be a whole number from 0 to 9007199254740992, got 2.5'],
   ['a state step that is a string', () => learning.lambStep([1, 2], [1, 2], { ...lambState, step: '1' }),
     'state', 'state.step must be a number, got "1"'],
   ['a state buffer of strings', () => learning.lambStep([1, 2], [1, 2], { ...lambState, expAvg: ['a', 0] }),

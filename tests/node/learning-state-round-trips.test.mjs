@@ -30,6 +30,16 @@ test('a LAMB state passed back as JSON, or as plain arrays, steps as the state i
   assert.equal(direct.state.step, 3);
 });
 
+test('a LAMB state stepped on from the last count it holds is taken back: its step stays at 2^53', () => {
+  let state = { step: 2 ** 53 - 2, expAvg: [0, 0, 0, 0, 0], expAvgSq: [0, 0, 0, 0, 0] };
+  const steps = [];
+  for (let i = 0; i < 3; i++) {
+    state = learning.lambStep(param, grads[0], state, options).state;
+    steps.push(state.step);
+  }
+  assert.deepEqual(steps, [2 ** 53 - 1, 2 ** 53, 2 ** 53]);
+});
+
 test('a LAMB state of zeros at step 0 steps as a fresh one (null or undefined)', () => {
   const zeros = { step: 0, expAvg: [0, 0, 0, 0, 0], expAvgSq: [0, 0, 0, 0, 0] };
   const fresh = learning.lambStep(param, grads[0], null, options);

@@ -65,3 +65,20 @@ test('a descent\'s state steps on as the descent would have', () => {
     assert.deepEqual(next.state, long.state, optimizer);
   }
 });
+
+test('a state stepped on from the last count it holds is taken back: its step stays at 2^53', () => {
+  for (const [name, fresh] of [['rmspropStep', { squareAvg: [0, 0] }], ['adamStep', { expAvg: [0, 0], expAvgSq: [0, 0] }]]) {
+    let state = { ...fresh, step: 2 ** 53 - 2 };
+    const steps = [];
+    for (let i = 0; i < 4; i++) {
+      state = optim[name]([1, 2], [0.5, -0.5], state, { lr: 0.01 }).state;
+      steps.push(state.step);
+    }
+    // RMSprop counts in a double: 2^53 - 1, then 2^53, where 2^53 + 1 rounds back. Adam counts in
+    // float32, as PyTorch does: 2^53 - 2 is already 2^53 there.
+    const expected = name === 'rmspropStep' ? [2 ** 53 - 1, 2 ** 53, 2 ** 53, 2 ** 53] : [2 ** 53, 2 ** 53, 2 ** 53, 2 ** 53];
+    assert.deepEqual(steps, expected, name);
+  }
+  assert.throws(() => optim.adamStep([1], [1], { step: 2 ** 53 + 2, expAvg: [0], expAvgSq: [0] }),
+    { message: 'state.step must be a whole number from 0 to 9007199254740992, got 9007199254740994' });
+});

@@ -37,11 +37,30 @@ export const toJsNames = (text, rename = camelCase) => text
   .replace(SUBSCRIPT, (_, key) => `.${rename(key)}`)
   .replace(SNAKE_WORD, (word) => rename(word));
 
-/** How a message shows a value: strings quoted, arrays spelled out, objects by their type. */
-export function show(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(show).join(', ')}]`;
+// How much of a value a message spells out: a message stays a line however long, deep or
+// cyclic the array it names (an array that holds itself is shown to this depth, not forever).
+const SHOWN_ENTRIES = 8;
+const SHOWN_DEPTH = 3;
+const SHOWN_CHARACTERS = 60;
+
+/**
+ * How a message shows a value: strings quoted, arrays spelled out (their first 8 entries, then
+ * how many more, nested arrays to a depth of 3), BigInts with their n, objects by their type.
+ */
+export function show(value, depth = 0) {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value);
+  }
+  if (Array.isArray(value)) {
+    if (depth === SHOWN_DEPTH) return '[…]';
+    const { length } = value;
+    const shown = [];
+    for (let i = 0; i < Math.min(length, SHOWN_ENTRIES); i++) shown.push(show(value[i], depth + 1));
+    if (length > SHOWN_ENTRIES) shown.push(`… ${length - SHOWN_ENTRIES} more`);
+    return `[${shown.join(', ')}]`;
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
   return Object.prototype.toString.call(value);
 }
 
@@ -79,12 +98,29 @@ function isDetached(view) {
 export const int32Bound = (value) => (value > INT32_MAX ? `at most ${INT32_MAX}` : `at least ${INT32_MIN}`);
 
 /**
+ * The most entries an array that lists sizes or settings (a shape, a pair, betas) is read for:
+ * more than any block takes, so a longer one is refused before it is copied. (A sparse array can
+ * say it has four billion entries.)
+ */
+export const LONGEST_LIST = 64;
+
+/** The most values one array may hold: every tensor of the core has at most 2^26 elements. */
+export const MAX_VALUES = 67108864;
+
+/**
  * A plain copy of an array (each entry read once), for arguments read more than once: a getter
  * or a Proxy then runs once, before the call writes anything, and cannot change the values
- * later. Anything else is returned as it is.
+ * later. An array longer than LONGEST_LIST is too long to be a list of sizes or settings: its
+ * stand-in has its length but only the entries a message shows, for the caller to refuse.
+ * Anything else is returned as it is.
  */
 export function snapshot(value) {
-  return Array.isArray(value) ? entries(value, value.length) : value;
+  if (!Array.isArray(value)) return value;
+  const { length } = value;
+  if (length <= LONGEST_LIST) return entries(value, length);
+  const standIn = entries(value, SHOWN_ENTRIES);
+  standIn.length = length;
+  return standIn;
 }
 
 // The first `length` entries of `value` as a plain array, each read once.
@@ -94,8 +130,6 @@ function entries(value, length) {
   return copy;
 }
 
-/** A typed array's entries as a plain array, its length read from its own memory. */
-const typedEntries = (view) => entries(view, typedLength.call(view));
 
 /**
  * The checks, throwing `FamilyError` (a CoreError subclass, constructed as
@@ -135,6 +169,10 @@ export function argumentChecks(FamilyError) {
       throw new FamilyError(parameter, `${name} must be ${what}, got ${show(values)}`);
     }
     const length = kind === undefined ? values.length : typedLength.call(values);
+    // Refused before the copy is made: a sparse array can say it has four billion entries.
+    if (length > MAX_VALUES) {
+      throw new FamilyError(parameter, `${name} has ${length} values, more than ${MAX_VALUES}, the most the core takes`);
+    }
     const out = new Type(length);
     for (let i = 0; i < length; i++) {
       const value = values[i];
@@ -236,9 +274,15 @@ export function argumentChecks(FamilyError) {
     toShape(value, name, expected) {
       const kind = typedKind(value);
       if (kind !== undefined) refuseDetached(value, name, kind, name);
-      const sizes = INTEGER_KINDS.has(kind) ? typedEntries(value) : snapshot(value);
+      const takes = expected === undefined ? '' : ` ${expected}`;
+      const isList = INTEGER_KINDS.has(kind) || Array.isArray(value);
+      // The length is read once, and a list too long for a shape is refused before its copy.
+      const length = isList ? (kind === undefined ? value.length : typedLength.call(value)) : 0;
+      if (length > LONGEST_LIST) {
+        throw new FamilyError(name, `${name} must be an array of at most ${LONGEST_LIST} integers${takes}, got ${length} entries`);
+      }
+      const sizes = isList ? entries(value, length) : value;
       if (!Array.isArray(sizes) || !sizes.every(Number.isInteger)) {
-        const takes = expected === undefined ? '' : ` ${expected}`;
         throw new FamilyError(name, `${name} must be an array of integers${takes}, got ${show(sizes)}`);
       }
       const beyond = sizes.findIndex((size) => !isInt32(size));

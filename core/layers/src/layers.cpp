@@ -15,12 +15,7 @@ namespace {
 using core::fail;
 using core::succeed;
 
-// How a message shows an option's value: "inf", "nan", "1e+39", "0.1".
-std::string show(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", value);
-  return text;
-}
+using core::show;
 
 template <class T>
 Checked<T> failed(const Error& error) {
@@ -35,27 +30,41 @@ int64_t elements_of(const Shape& shape) {
 }
 
 // At most Shape::kMaxRank dimensions, none negative (none 0 unless allow_zero), at most
-// core::kMaxElements elements. A shape with a 0 has no elements, whatever its other sizes.
+// core::kMaxElements elements. A shape with a 0 has no elements, but its other sizes are held to
+// the same bound: the kernels multiply them (softmax's outer and inner counts, batch norm's
+// channels), and a bound on them keeps every such product in range.
 std::optional<Error> check_extent(const Shape& shape, const char* name, bool allow_zero) {
   if (shape.size() > Shape::kMaxRank) {
     return Error{name, std::string(name) + " has " + std::to_string(shape.size()) +
                            " dimensions, more than " + std::to_string(Shape::kMaxRank)};
   }
   if (!allow_zero) return core::check_dimensions(shape, name);
-  int64_t elements = 1;
+  int64_t others = 1;  // the product of the sizes other than 0
+  bool empty = false;
   for (int64_t d : shape) {
     if (d < 0) {
       return Error{name, std::string(name) + " " + core::describe(shape) +
                              " has a negative dimension"};
     }
-    if (d == 0) continue;
-    if (d > core::kMaxElements || elements > core::kMaxElements / d) {
-      return Error{name, std::string(name) + " " + core::describe(shape) + " has more than " +
-                             core::kMaxElementsText + " elements, the most the core takes"};
+    if (d == 0) {
+      empty = true;
+      continue;
     }
-    elements *= d;
+    if (d > core::kMaxElements || others > core::kMaxElements / d) {
+      others = core::kMaxElements + 1;
+      break;
+    }
+    others *= d;
   }
-  return std::nullopt;
+  if (others <= core::kMaxElements) return std::nullopt;
+  for (size_t i = 0; i < shape.size() && !empty; ++i) empty = shape[i] == 0;
+  if (empty) {
+    return Error{name, std::string(name) + " " + core::describe(shape) +
+                           " has no elements, but its sizes other than 0 multiply to more than " +
+                           core::kMaxElementsText + ", the most the core takes"};
+  }
+  return Error{name, std::string(name) + " " + core::describe(shape) + " has more than " +
+                         core::kMaxElementsText + " elements, the most the core takes"};
 }
 
 std::optional<Error> check_positive(double value, const char* name) {
@@ -310,7 +319,7 @@ Checked<std::vector<float>> embedding(IndexView indices, FloatView weight,
   const auto padding = check_embedding(indices, weight_shape, options);
   if (!padding.ok()) return failed<std::vector<float>>(*padding.error);
   if (auto error = core::check_length(weight.size, weight_shape[0] * weight_shape[1], "weight",
-                                      weight_shape)) {
+                                      weight_shape, "weight_shape")) {
     return failed<std::vector<float>>(*error);
   }
   const int64_t dim = weight_shape[1];

@@ -10,7 +10,7 @@ export { CoreError };
 export type { Values };
 
 /** [rows, columns]: integers from 1 to 1024, in an array or an integer typed array. */
-export type Shape = readonly [number, number] | IntegerArray;
+export type Shape = readonly number[] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class LearningError extends CoreError {
@@ -92,7 +92,7 @@ export interface LambOptions {
 
 /** What lambStep returned, to pass to the next step of the same tensor. */
 export interface LambState<T = Values> {
-  /** Steps taken: a whole number from 0 to 2^53 - 2. */
+  /** Steps taken: a whole number from 0 to 2^53 (counting on from 2^53 stays there). */
   step: number;
   expAvg: T;
   expAvgSq: T;

@@ -384,11 +384,7 @@ Checked<LambStepped> lamb_step(std::vector<float> param, FloatView grad,
   if (!error) error = check_lamb_values(n, grad.size);
   if (!error && state) error = check_lamb_buffer("exp_avg", state->exp_avg.size(), n);
   if (!error && state) error = check_lamb_buffer("exp_avg_sq", state->exp_avg_sq.size(), n);
-  if (!error && state &&
-      !(state->step >= 0.0 && state->step <= kMaxStateStep && std::floor(state->step) == state->step)) {
-    error = Error{"state", "state['step'] must be a whole number from 0 to 9007199254740990, got " +
-                               show(state->step)};
-  }
+  if (!error && state) error = core::check_state_step(state->step);
   if (error) return failed<LambStepped>(*error);
   LambStepped out;
   out.state = state ? std::move(*state) : LambState{0, std::vector<float>(n), std::vector<float>(n)};

@@ -84,9 +84,13 @@ export interface AdamState {
   maxExpAvgSq: Float32Array | null;
 }
 
-/** A state passed back in: one a step returned (its arrays may be any Values), or
- * null / undefined for a fresh optimiser. */
-export type StateIn<S> = { [K in keyof S]: S[K] extends number ? number : S[K] extends Float32Array ? Values : Values | null } | null | undefined;
+/** The keys of a state's buffers that a step's options may not have made (null in S). */
+type MaybeBuffers<S> = { [K in keyof S]: null extends S[K] ? K : never }[keyof S];
+
+/** A state passed back in: one a step returned (its arrays may be any Values; a buffer that may
+ * be null may also be left out), or null / undefined for a fresh optimiser. */
+export type StateIn<S> = ({ [K in Exclude<keyof S, MaybeBuffers<S>>]: S[K] extends number ? number : Values }
+  & { [K in MaybeBuffers<S>]?: Values | null }) | null | undefined;
 
 /** What a step returns: fresh arrays. */
 export interface Stepped<S> {

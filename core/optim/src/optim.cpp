@@ -62,12 +62,6 @@ std::optional<Error> check_optional_buffer(const char* name,
   return buffer ? check_buffer(name, buffer->size(), params_length) : std::nullopt;
 }
 
-std::optional<Error> check_step(double step) {
-  if (step >= 0.0 && step <= kMaxStateStep && std::floor(step) == step) return std::nullopt;
-  return Error{"state", "state['step'] must be a whole number from 0 to 9007199254740990, got " +
-                            show(step)};
-}
-
 // PyTorch makes a state's buffers on its first step only, and a later step whose options read
 // one it did not make fails (a KeyError).
 Error missing(const char* name, const std::string& reader) {
@@ -85,7 +79,7 @@ std::optional<Error> check_state(const RmspropState& state, size_t n,
   if (auto error = check_buffer("square_avg", state.square_avg.size(), n)) return error;
   if (auto error = check_optional_buffer("momentum_buffer", state.momentum_buffer, n)) return error;
   if (auto error = check_optional_buffer("grad_avg", state.grad_avg, n)) return error;
-  if (auto error = check_step(state.step)) return error;
+  if (auto error = core::check_state_step(state.step)) return error;
   if (options.momentum > 0.0 && !state.momentum_buffer) {
     return missing("momentum_buffer", "momentum " + show(options.momentum));
   }
@@ -97,7 +91,7 @@ std::optional<Error> check_state(const AdamState& state, size_t n, const AdamOpt
   if (auto error = check_buffer("exp_avg", state.exp_avg.size(), n)) return error;
   if (auto error = check_buffer("exp_avg_sq", state.exp_avg_sq.size(), n)) return error;
   if (auto error = check_optional_buffer("max_exp_avg_sq", state.max_exp_avg_sq, n)) return error;
-  if (auto error = check_step(state.step)) return error;
+  if (auto error = core::check_state_step(state.step)) return error;
   if (options.amsgrad && !state.max_exp_avg_sq) return missing("max_exp_avg_sq", "amsgrad");
   return std::nullopt;
 }

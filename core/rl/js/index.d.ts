@@ -14,7 +14,7 @@ export type Actions = Int32Array | readonly number[];
 
 /** [N, A]: N samples (1 to 256) of A actions' logits (2 to 16), in an array or an integer typed
  * array. */
-export type Shape = readonly [number, number] | IntegerArray;
+export type Shape = readonly number[] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class RlError extends CoreError {

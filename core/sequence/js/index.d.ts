@@ -11,7 +11,7 @@ export type { Values };
 
 /** [rows, columns]: [T, I] (T from 1 to 512, I from 1 to 256), or attention's [Lq, d], [Lk, d],
  * [Lk, dv] (each from 1 to 512); in an array or an integer typed array. */
-export type Shape = readonly [number, number] | IntegerArray;
+export type Shape = readonly number[] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class SequenceError extends CoreError {

@@ -11,7 +11,7 @@ export type { Values };
 
 /** [L, d]: L positions (1 to 64) of d features (1 to 128), in an array or an integer typed
  * array. */
-export type Shape = readonly [number, number] | IntegerArray;
+export type Shape = readonly number[] | IntegerArray;
 
 /** A bad argument: `parameter` (camelCase) and the message name it and its value. */
 export declare class TransformerError extends CoreError {

@@ -41,6 +41,14 @@ TEST(LayersValidation, Softmax) {
                "grad_output has 2 values but shape (2, 3) needs 6");
   EXPECT_TRUE(softmax(std::vector<float>{}, {0, 3}).ok());
   EXPECT_TRUE(softmax(std::vector<float>{}, {core::kMaxElements, 0}).ok());  // no work
+  // Its other sizes are still bounded (the kernels multiply them), and the refusal says the
+  // shape has no elements rather than too many.
+  expect_error(softmax(std::vector<float>{}, {0, core::kMaxElements + 1}), "shape",
+               "shape (0, 67108865) has no elements, but its sizes other than 0 multiply to more "
+               "than 67108864, the most the core takes");
+  expect_error(softmax(std::vector<float>{}, {core::kMaxElements, 2, 0}), "shape",
+               "shape (67108864, 2, 0) has no elements, but its sizes other than 0 multiply to "
+               "more than 67108864, the most the core takes");
   EXPECT_EQ(softmax(kSix, {2, 3}).value->size(), 6u);              // after the errors
 }
 
@@ -58,7 +66,7 @@ TEST(LayersValidation, Embedding) {
   expect_error(embedding(std::vector<int32_t>{0}, weight, {12}), "weight_shape",
                "weight_shape must be [num_embeddings, embedding_dim], got (12)");
   expect_error(embedding(std::vector<int32_t>{0}, kSix, shape), "weight",
-               "weight has 6 values but shape (4, 3) needs 12");
+               "weight has 6 values but weight_shape (4, 3) needs 12");
   expect_error(embedding_backward(kSix, std::vector<int32_t>{0}, shape), "grad_output",
                "grad_output has 6 values but 1 indices of embedding_dim 3 need 3");
   EXPECT_TRUE(embedding(std::vector<int32_t>{3, 3}, weight, shape, {-4}).ok());

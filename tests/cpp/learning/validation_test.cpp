@@ -217,7 +217,7 @@ TEST(LearningValidation, LambLengthsAndStateAreChecked) {
   s.exp_avg_sq = {0, 0, 0};
   s.step = 2.5;
   expect_error(lamb_step(kParam, kGrad, s, {}).error, "state",
-               "state['step'] must be a whole number from 0 to 9007199254740990, got 2.5");
+               "state['step'] must be a whole number from 0 to 9007199254740992, got 2.5");
   s.step = 0;
   const auto fresh = value_of(lamb_step(kParam, kGrad, std::nullopt, {}));
   const auto zeros = value_of(lamb_step(kParam, kGrad, s, {}));

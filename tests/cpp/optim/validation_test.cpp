@@ -189,7 +189,7 @@ TEST(OptimValidation, EveryStateBufferIsAsLongAsParams) {
 
 TEST(OptimValidation, AStateStepIsAWholeNumberFrom0) {
   const std::string message =
-      "state['step'] must be a whole number from 0 to 9007199254740990, got ";
+      "state['step'] must be a whole number from 0 to 9007199254740992, got ";
   AdamState state;
   state.exp_avg = state.exp_avg_sq = std::vector<float>(3);
   for (const auto& [step, shown] :
@@ -197,7 +197,8 @@ TEST(OptimValidation, AStateStepIsAWholeNumberFrom0) {
                                                    {1.5, "1.5"},
                                                    {kNaN, "nan"},
                                                    {kInf, "inf"},
-                                                   {9007199254740992.0, "9.00719925e+15"}}) {
+                                                   {9007199254740994.0, "9007199254740994"},
+                                                   {1e300, "1e+300"}}) {
     state.step = step;
     expect_error(adam_step(kParams, kGrads, state, {}).error, "state", message + shown);
     RmspropState rmsprop;
@@ -205,8 +206,24 @@ TEST(OptimValidation, AStateStepIsAWholeNumberFrom0) {
     rmsprop.step = step;
     expect_error(rmsprop_step(kParams, kGrads, rmsprop, {}).error, "state", message + shown);
   }
-  state.step = kMaxStateStep;
-  EXPECT_FALSE(adam_step(kParams, kGrads, state, {}).error);
+  // The last step a state counts is taken, and counting on from it stays there (2^53 + 1 rounds
+  // to 2^53), so the state each step returns is taken back.
+  state.step = core::kMaxStateStep - 2;
+  for (int i = 0; i < 4; ++i) {
+    const auto stepped = adam_step(kParams, kGrads, state, {});
+    ASSERT_FALSE(stepped.error);
+    state = stepped.value->state;
+  }
+  EXPECT_EQ(state.step, core::kMaxStateStep);
+  RmspropState rmsprop;
+  rmsprop.square_avg = std::vector<float>(3);
+  rmsprop.step = core::kMaxStateStep - 2;
+  for (int i = 0; i < 4; ++i) {
+    const auto stepped = rmsprop_step(kParams, kGrads, rmsprop, {});
+    ASSERT_FALSE(stepped.error);
+    rmsprop = stepped.value->state;
+  }
+  EXPECT_EQ(rmsprop.step, core::kMaxStateStep);
 }
 
 TEST(OptimValidation, AStateLackingABufferTheOptionsNeedIsRefusedAsPyTorchsKeyError) {

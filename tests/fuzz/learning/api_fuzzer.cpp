@@ -215,7 +215,7 @@ void lamb_calls(FuzzedDataProvider& in, bool hostile) {
   if (!wrong && grad.size() != n) wrong = "grad";
   if (!wrong && state &&
       (state->exp_avg.size() != n || state->exp_avg_sq.size() != n ||
-       !(state->step >= 0 && state->step <= kMaxStateStep && std::floor(state->step) == state->step))) {
+       !(state->step >= 0 && state->step <= core::kMaxStateStep && std::floor(state->step) == state->step))) {
     wrong = "state";
   }
   const auto r = lamb_step(param, grad, state, options);
@@ -232,6 +232,8 @@ void lamb_calls(FuzzedDataProvider& in, bool hostile) {
               same(s.exp_avg_sq, r.value->state.exp_avg_sq) && s.step == r.value->state.step,
           "an accepted step is the reference's on a copy of its state");
   require(fuzz::same_float(ratio, r.value->trust_ratio), "and so is its trust ratio");
+  require(!core::check_state_step(r.value->state.step),
+          "the state a step returns is taken back: its step is in range");
   const float param_norm = reference::norm2(param.data(), static_cast<int64_t>(n));
   const float update_norm = reference::norm2(update.data(), static_cast<int64_t>(n));
   if (!(param_norm > 0.0f && update_norm > 0.0f)) {

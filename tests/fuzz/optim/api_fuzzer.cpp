@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -138,6 +139,10 @@ void step_call(FuzzedDataProvider& in, const Options& o) {
   const auto expected = reference_step(params, grads, state, o, expected_state);
   require(same(result.value->params, expected), "the step's params == the reference's");
   require(same_state(result.value->state, expected_state), "the step's state == the reference's");
+  if constexpr (!std::is_same_v<State, SgdState>) {  // SGD's state counts no steps
+    require(!core::check_state_step(result.value->state.step),
+            "the state a step returns is taken back: its step is in range");
+  }
 }
 
 // Buffers the options do not read are passed on unchanged.

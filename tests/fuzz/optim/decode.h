@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "common/decode.h"
+#include "common/sizes.h"
 #include "optim/optim.h"
 #include "optim/reference.h"
 
@@ -157,7 +158,7 @@ inline double step_value(FuzzedDataProvider& in, bool hostile) {
       case 1: return 0.5;
       case 2: return std::numeric_limits<double>::quiet_NaN();
       case 3: return 16777216.0;
-      case 4: return kMaxStateStep + in.ConsumeIntegralInRange<int>(0, 2) * 2.0;
+      case 4: return core::kMaxStateStep + in.ConsumeIntegralInRange<int>(0, 2) * 2.0;
       default: break;
     }
   }
@@ -197,7 +198,7 @@ inline AdamState decode_state(FuzzedDataProvider& in, size_t n, bool hostile,
 
 // Whether the documented rules take a state for n parameters with these options.
 inline bool step_ok(double step) {
-  return step >= 0.0 && step <= kMaxStateStep && std::floor(step) == step;
+  return step >= 0.0 && step <= core::kMaxStateStep && std::floor(step) == step;
 }
 inline bool fits(const std::optional<std::vector<float>>& buffer, size_t n) {
   return !buffer || buffer->size() == n;

@@ -1,7 +1,9 @@
 // The sizes every family accepts, checked before any arithmetic on them can overflow.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
+#include <cstdio>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -28,6 +30,22 @@ constexpr int64_t kMinOption = std::numeric_limits<int32_t>::min();
 constexpr int64_t kMaxSide = int64_t{1} << 22;
 inline const char* const kMaxSideText = "4194304";
 
+// The most an optimiser state's step may be: 2^53, the last whole number past which a double
+// (and a JS number) skips some. Counting on from it stays there (2^53 + 1 rounds to 2^53, as
+// Adam's float32 count, PyTorch's, stays at 2^24), so every state a step returns is taken back.
+constexpr double kMaxStateStep = 9007199254740992.0;
+
+// A state's step: a whole number from 0 to kMaxStateStep, shown with every digit when refused.
+inline std::optional<Error> check_state_step(double step) {
+  if (step >= 0.0 && step <= kMaxStateStep && std::floor(step) == step) {
+    return std::nullopt;
+  }
+  char text[32];
+  const bool whole = std::isfinite(step) && step == std::floor(step) && std::fabs(step) < 1e18;
+  std::snprintf(text, sizeof text, whole ? "%.0f" : "%.9g", step);
+  return Error{"state", std::string("state['step'] must be a whole number from 0 to 9007199254740992, got ") + text};
+}
+
 // Every dimension positive, and at most kMaxElements in all. The rank is the family's to check.
 inline std::optional<Error> check_dimensions(const Shape& shape, const char* name) {
   int64_t elements = 1;
@@ -47,10 +65,10 @@ inline std::optional<Error> check_dimensions(const Shape& shape, const char* nam
 
 // A run of `length` values where `shape` needs `expected`.
 inline std::optional<Error> check_length(size_t length, int64_t expected, const char* name,
-                                         const Shape& shape) {
+                                         const Shape& shape, const char* shape_name = "shape") {
   if (static_cast<int64_t>(length) == expected) return std::nullopt;
-  return Error{name, std::string(name) + " has " + std::to_string(length) +
-                         " values but shape " + describe(shape) + " needs " +
+  return Error{name, std::string(name) + " has " + std::to_string(length) + " values but " +
+                         shape_name + " " + describe(shape) + " needs " +
                          std::to_string(expected)};
 }
 

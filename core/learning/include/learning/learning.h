@@ -145,9 +145,6 @@ struct LambStepped {
   std::vector<float> update;
 };
 
-// The most a state's step may be: counting on from it stays exact in a double (and a JS number).
-constexpr double kMaxStateStep = 9007199254740990.0;  // 2^53 - 2
-
 // The options (lr, eps, weight_decay at least 0, betas in [0, 1), all finite), param (at most
 // core::kMaxElements values), grad (as many), then a state's buffers (as many) and step.
 std::optional<Error> check_lamb_options(const LambOptions& options);

@@ -79,9 +79,6 @@ struct Descent {
 // The most steps a descent takes: a call must not hold a page up.
 constexpr int32_t kMaxDescentSteps = 1000;
 
-// The most a state's step may be: counting on from it stays exact in a double (and a JS number).
-constexpr double kMaxStateStep = 9007199254740990.0;  // 2^53 - 2
-
 // The checks every call makes, each usable alone, so that the bindings can check sizes before
 // they copy values in. In order: the options (PyTorch's __init__ checks, and every value a
 // finite number), then params (at most core::kMaxElements values) and grads (as many), then
