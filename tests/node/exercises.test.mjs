@@ -196,7 +196,7 @@ describe('checking an answer with the core', () => {
     assert.throws(() => check([...base, 'answer: 24', 'core: output 3,3']), {
       name: 'ExerciseError',
       field: 'exercise 3.answer',
-      message: 'exercise 3 (line 40): answer is 24, but the core gives 25 for output 3,3 with the exercise\'s playground settings',
+      message: 'exercise 3 (line 40): answer is 24 (taking answers within 0.005 of it), but the core gives 25 for output 3,3 with the exercise\'s playground settings: write the core\'s number, or a tolerance that takes its rounding',
     });
   });
 

@@ -194,6 +194,33 @@ describe('the real course', () => {
 });
 
 describe('renderMarkdown', () => {
+  it('stops at what would reach the learner broken, naming the line', () => {
+    const refusals = [
+      ['# Title again', 'line 3: a heading of one # competes with the lesson\'s title, the page\'s only one: start at ##'],
+      ['## Part\n\n#### Detail', 'line 5: a heading of 4 #s under one of 2 skips a level: use ###'],
+      ['```Exercise\nquestion: Q?\nanswer: 1\n```', 'line 3: ```Exercise is not an exercise fence: write ```exercise, in lower case (this block would show its answer)'],
+      ['```\nquestion: Q?\nanswer: 1\nhint: H\n```', 'line 3: a fenced block with a question and an answer would show the answer: open it with ```exercise'],
+      ['Text <!-- TODO --> here', 'line 3: an HTML comment would be shown to the learner as text: remove it'],
+      ['![](patches.png)', 'line 3: a lesson takes no pictures (the build copies no files, so "patches.png" would not be there): let the widget show it, or say it in words'],
+      ['See [ReLU](01-relu.md).', 'line 3: the link to 01-relu.md names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/'],
+    ];
+    for (const [source, message] of refusals) {
+      assert.throws(() => renderMarkdown(source, { firstLine: 3 }), { message }, source);
+    }
+    assert.doesNotThrow(() => renderMarkdown('## Part\n\n### Detail\n\n## Next\n\n```js\nconst answer = 1;\n```'), 'levels in order, and code');
+  });
+
+  it('names the exercise\'s line for a formula in its question or hint', () => {
+    assert.throws(() => renderMarkdown('Intro\n\n```exercise\nquestion: What is $\\frac{1$?\nanswer: 1\nhint: H\n```', { firstLine: 10 }),
+      /^Error: line 12: KaTeX cannot typeset the formula "\\frac\{1"/);
+  });
+
+  it('hands the links to the site\'s pages to its caller, with their lines', () => {
+    const links = [];
+    renderMarkdown('Read [patches](/lessons/pictures/patches-of-a-picture/) and [PyTorch](https://pytorch.org).\n\nThen [more](/zh/).', { firstLine: 5, links });
+    assert.deepEqual(links, [{ href: '/lessons/pictures/patches-of-a-picture/', line: 5 }, { href: '/zh/', line: 7 }]);
+  });
+
   it('shows raw HTML as text', () => {
     const html = renderMarkdown('Hello <script>alert(1)</script> <b>bold</b>');
     assert.doesNotMatch(html, /<script|<b>/);
@@ -211,9 +238,12 @@ describe('renderMarkdown', () => {
     assert.doesNotMatch(display, /class="katex-html"/, 'MathML alone: no HTML copy that needs KaTeX\'s fonts');
   });
 
-  it('leaves prices and escaped dollars alone', () => {
-    assert.equal(renderMarkdown('It costs $5 and $6.'), '<p>It costs $5 and $6.</p>\n');
-    assert.equal(renderMarkdown('A \\$ sign and $ alone'), '<p>A $ sign and $ alone</p>\n');
+  it('takes an escaped dollar as a dollar sign, and stops at a $ that opens no formula (the learner would see raw TeX)', () => {
+    assert.equal(renderMarkdown('It costs \\$5 and \\$6.'), '<p>It costs $5 and $6.</p>\n');
+    assert.equal(renderMarkdown('`$x` in code'), '<p><code>$x</code> in code</p>\n');
+    assert.throws(() => renderMarkdown('Text\n\nso its output is $10 / 4 = 2.5.', { firstLine: 7 }),
+      { message: 'line 9: a $ opens no formula in "so its output is $10 / 4 = 2.5.": close the formula ($x$, no space inside the dollars), or write \\$ for a dollar sign' });
+    assert.throws(() => renderMarkdown('It costs $5 and $6.'), /line 1: a \$ opens no formula/);
   });
 
   it('fails on a bad formula with a message naming it', () => {
@@ -268,6 +298,8 @@ widget:
   padding: 0
   grad_output: [4, 8, 12, 16]
 ---
+
+**You will learn** how average pooling shrinks a picture.
 
 ## Try it
 
@@ -491,7 +523,7 @@ describe('loadCourse on a fixture course', () => {
       edit: patch(INTERACTIVE, '[[try-it]]', 'No mount here.'),
       file: INTERACTIVE,
       field: 'body',
-      message: /exactly one \[\[try-it\]\] paragraph.*found 0/,
+      message: /exactly one \[\[try-it\]\] paragraph for the widget, found 0 \(written exactly \[\[try-it\]\], alone in its paragraph/,
     },
     {
       name: 'a planned lesson with [[try-it]]',
@@ -647,6 +679,8 @@ widget:
   grad_output: ones
 ---
 
+**You will learn** every knob of pooling.
+
 ## Try it
 
 [[try-it]]
@@ -766,7 +800,7 @@ core: output 1,1
       edit: withPlayground('answer: 0\n', ''),
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 23\): answer is missing/,
+      message: /exercise 1 \(line 25\): answer is missing/,
     },
     {
       name: 'an answer right only over the playground\'s defaults, not the lesson\'s settings',
@@ -777,14 +811,53 @@ core: output 1,1
       },
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 23\): answer is 2\.5, but the core gives 0 for output 1,1/,
+      message: /exercise 1 \(line 25\): answer is 2\.5 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
+    },
+    {
+      name: 'a playground link with a key the widget does not read, though no core checks it',
+      edit: async ({ put }) => {
+        await put(PLAYGROUND, PLAYGROUND_MD.replace('core: output 1,1\n', '').replace('playground: input=3x3', 'playground: inputs=3x3'));
+      },
+      file: PLAYGROUND,
+      field: 'exercise 1.playground',
+      message: /exercise 1 \(line 25\): playground has inputs, which the widget does not read \(it reads /,
+    },
+    {
+      name: 'a playground link with a value the widget refuses, though no core checks it',
+      edit: async ({ put }) => {
+        await put(PLAYGROUND, PLAYGROUND_MD.replace('core: output 1,1\n', '').replace('kernel_size=2&', 'kernel_size=abc&'));
+      },
+      file: PLAYGROUND,
+      field: 'exercise 1.playground',
+      message: /exercise 1 \(line 25\): playground is not a query string the widget can read: /,
+    },
+    {
+      name: 'a tolerance that takes answers far from the answer',
+      edit: withPlayground('answer: 0\n', 'answer: 10\ntolerance: 100\n'),
+      file: PLAYGROUND,
+      field: 'exercise 1.tolerance',
+      message: /tolerance 100 would count answers far from 10 as right: keep it below half the answer/,
+    },
+    {
+      name: 'a lesson that does not say first what it teaches',
+      edit: withPlayground('**You will learn** every knob of pooling.\n\n', ''),
+      file: PLAYGROUND,
+      field: 'body',
+      message: /body must open with a paragraph starting \*\*You will learn\*\*/,
+    },
+    {
+      name: 'a widget outside the part headed Try it',
+      edit: withPlayground('## Try it\n\n[[try-it]]', '## Try it\n\n## Play\n\n[[try-it]]'),
+      file: PLAYGROUND,
+      field: 'body',
+      message: /body must put its \[\[try-it\]\] paragraph under the heading ## Try it/,
     },
     {
       name: 'an exercise whose answer the core disagrees with',
       edit: withPlayground('answer: 0', 'answer: 0.25'),
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 23\): answer is 0\.25, but the core gives 0 for output 1,1/,
+      message: /exercise 1 \(line 25\): answer is 0\.25 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
     },
   );
 
@@ -830,9 +903,8 @@ describe('a very large lesson', () => {
     assert.equal(new Set(html.match(/id="[^"]+"/g)).size, 10000, 'every id unique');
   });
 
-  it('leaves eight thousand $$ that never close as text', () => {
-    const html = renderMarkdown(Array(8000).fill('$$ x').join('\n\n'));
-    assert.doesNotMatch(html, /katex/, 'nothing is typeset');
-    assert.equal((html.match(/\$\$ x/g) ?? []).length, 8000, 'every line is kept as text');
+  it('reads eight thousand $$ that never close, and names the first', () => {
+    // The blocks are all read (the time once quadratic) before the first is refused.
+    assert.throws(() => renderMarkdown(Array(8000).fill('$$ x').join('\n\n')), /^Error: line 1: a \$ opens no formula in "\$\$ x"/);
   });
 });

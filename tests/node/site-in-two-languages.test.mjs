@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadLanguage, messagesOf } from '../../web/i18n/i18n.js';
 import { LessonError, catalogueMetadata, loadCourse } from '../../web/content/load-course.mjs';
-import { checkMessages, untranslatedLines } from '../../web/site/build-time/plugin-course.mjs';
+import { checkLessonLinks, checkMessages, untranslatedLines } from '../../web/site/build-time/plugin-course.mjs';
 import { courseIn, renderSitePages } from '../../web/site/build-time/pages/site-pages.mjs';
 
 const MODULE_MD = '---\ntitle: Pictures\nsummary: Patches of pictures.\norder: 1\n---\n';
@@ -26,6 +26,8 @@ widget:
   kernel_size: 2
   grad_output: [4, 8, 12, 16]
 ---
+
+**You will learn** how average pooling shrinks a picture.
 
 ## Try it
 
@@ -159,6 +161,23 @@ describe('the loader reads Chinese siblings', () => {
       /has 0 exercises and lessons\/01-pictures\/01-patches\.md has 1/);
   });
 
+  it('holds a Chinese exercise to the English one\'s likely mistakes, and a Chinese lesson to its opening', async () => {
+    const withMistake = (text, says) => text.replace('core: output 1,1\n', `core: output 1,1\nmistakes:\n  1.5: ${says}\n`);
+    const english = withMistake(LESSON_MD, 'You averaged the wrong window.');
+    await rejects({ '01-patches.md': english, '01-patches.zh.md': withMistake(LESSON_ZH, '你平均了别的窗口。').replace('1.5:', '3.5:') },
+      '01-patches.zh.md', 'exercise 1.mistakes', /mistakes is \[3\.5\], but lessons\/01-pictures\/01-patches\.md says \[1\.5\]/);
+    await loadCourse(await makeCourse({ '01-patches.md': english, '01-patches.zh.md': withMistake(LESSON_ZH, '你平均了别的窗口。') }));
+    await rejects({ '01-patches.zh.md': LESSON_ZH.replace('**你将学到**', '你将学到') }, '01-patches.zh.md', 'body',
+      /body must open with a paragraph starting \*\*你将学到\*\*/);
+    await rejects({ '01-patches.zh.md': LESSON_ZH.replace('## 动手试试', '## 试一试') }, '01-patches.zh.md', 'body',
+      /body must put its \[\[try-it\]\] paragraph under the heading ## 动手试试/);
+  });
+
+  it('lists a module with no Chinese text yet too', async () => {
+    const course = await loadCourse(await makeCourse({ 'module.zh.md': null }));
+    assert.deepEqual(course.untranslated['zh-CN'], ['lessons/01-pictures/module.md', 'lessons/01-pictures/02-later.md']);
+  });
+
   it('refuses a Chinese interactive lesson without its [[try-it]]', async () => {
     await rejects({ '01-patches.zh.md': LESSON_ZH.replace('[[try-it]]', '') }, '01-patches.zh.md', 'body', /\[\[try-it\]\]/);
   });
@@ -170,6 +189,17 @@ describe('the pages in both languages', () => {
     await checkMessages();
     const course = await loadCourse(await makeCourse());
     pages = renderSitePages(course, catalogueMetadata, { siteUrl: 'https://example.org/nn' });
+  });
+
+  it('takes a lesson\'s links to pages the build writes, and stops at one to a page it does not', () => {
+    const link = (href) => [{ file: 'lessons/01-pictures/01-patches.md', href, line: 12 }];
+    for (const href of ['/', '/lessons/pictures/patches/', '/zh/lessons/pictures/later/#check-yourself', '/zh/']) {
+      assert.doesNotThrow(() => checkLessonLinks(link(href), pages), href);
+    }
+    assert.throws(() => checkLessonLinks(link('/lessons/pictures/patch/'), pages), {
+      name: 'LessonError',
+      message: 'lessons/01-pictures/01-patches.md: body: line 12: the link to /lessons/pictures/patch/ names no page of the course; a lesson\'s address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue\'s /',
+    });
   });
 
   it('has every page under /zh/ as well', () => {

@@ -26,7 +26,7 @@
 // line and the hint; web/site/browser/exercises.js makes the button work. The form (the label,
 // the field and Check) comes as a <template>, which exercises.js puts in place once the widget
 // shows its numbers (it says why).
-import { FieldError, SettingsQueryError, readAttributes, readQuery } from '../components/shared/settings-table.js';
+import { FieldError, SettingsQueryError, queryKeys, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
 export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'working', 'mistakes', 'tolerance', 'playground', 'settings', 'core'];
@@ -97,6 +97,11 @@ export function parseExercise(content, { number, line }) {
       fail('tolerance', `tolerance must be a number of 0 or more, got ${JSON.stringify(fields.tolerance)}`);
     }
     tolerance = Number(fields.tolerance);
+    // A tolerance of half the answer or more takes answers that are not it (100 on 10 takes -90).
+    const answer = Math.abs(Number(fields.answer));
+    if (tolerance > Math.max(answer / 2, DEFAULT_TOLERANCE)) {
+      fail('tolerance', `tolerance ${fields.tolerance} would count answers far from ${fields.answer} as right: keep it below half the answer (or at most ${DEFAULT_TOLERANCE}, the default, for an answer near 0)`);
+    }
   }
   const playground = fields.playground === undefined ? null : fields.playground.replace(/^\?/, '');
   const settings = fields.settings === undefined ? playground : fields.settings.replace(/^\?/, '');
@@ -145,19 +150,13 @@ export function parseExercise(content, { number, line }) {
  *   read over them, as the widget reads a link. Without them, the element's defaults.
  */
 export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonSettings }) {
+  const settings = checkPlayground(exercise, { adapter, settings: lessonSettings });
   if (!exercise.core) return;
   const name = `exercise ${exercise.number}`;
   const fail = (field, problem) => {
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
   if (!adapter.exerciseValue) fail('core', 'core names a number, but the lesson\'s widget offers none to check');
-  let settings;
-  try {
-    settings = readQuery(adapter.SETTINGS, exercise.settings, lessonSettings ?? readAttributes(adapter.SETTINGS, () => null));
-  } catch (error) {
-    if (!(error instanceof SettingsQueryError)) throw error;
-    fail('playground', `playground is not a query string the widget can read: ${error.message}`);
-  }
   let value;
   try {
     value = adapter.exerciseValue(core, settings, exercise.core);
@@ -166,8 +165,34 @@ export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonS
     fail(error.field, error.message);
   }
   if (Math.abs(value - exercise.answer) > exercise.tolerance + 1e-9 * Math.max(1, Math.abs(value))) {
-    fail('answer', `answer is ${exercise.answerText}, but the core gives ${value} for ${exercise.core}`
-      + ' with the exercise\'s playground settings');
+    fail('answer', `answer is ${exercise.answerText} (taking answers within ${exercise.tolerance} of it), but the core gives ${value} for ${exercise.core}`
+      + ' with the exercise\'s playground settings: write the core\'s number, or a tolerance that takes its rounding');
+  }
+}
+
+/**
+ * The settings an exercise's link (or its `settings`) gives the lesson's widget, read over the
+ * lesson's as the page reads a link; null when it has neither. Every key must be one the widget
+ * reads and every value one it takes: a link that fails on the page fails the build instead.
+ * @param {Exercise} exercise
+ * @param {{ adapter: object, settings?: object }} widget the lesson's element's adapter and its
+ *   settings on the page (without them, the element's defaults)
+ */
+export function checkPlayground(exercise, { adapter, settings: lessonSettings }) {
+  if (exercise.settings === null) return null;
+  const name = `exercise ${exercise.number}`;
+  const field = exercise.playground === null ? 'settings' : 'playground';
+  const fail = (problem) => {
+    throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
+  };
+  const known = queryKeys(adapter.SETTINGS);
+  const unknown = [...new URLSearchParams(exercise.settings).keys()].find((key) => !known.includes(key));
+  if (unknown !== undefined) fail(`${field} has ${unknown}, which the widget does not read (it reads ${known.join(', ')})`);
+  try {
+    return readQuery(adapter.SETTINGS, exercise.settings, lessonSettings ?? readAttributes(adapter.SETTINGS, () => null));
+  } catch (error) {
+    if (!(error instanceof SettingsQueryError)) throw error;
+    return fail(`${field} is not a query string the widget can read: ${error.message}`);
   }
 }
 

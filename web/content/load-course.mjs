@@ -28,8 +28,10 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
  *   file: string, lessons: Lesson[],
  *   translations: Record<string, { title: string, summary: string, introHtml: string, file: string }> }} Module
- * @typedef {{ modules: Module[], untranslated: Record<string, string[]> }} Course untranslated:
- *   per language, the files of the lessons that have no text in it yet
+ * @typedef {{ modules: Module[], untranslated: Record<string, string[]>, links: { file: string, href: string, line: number }[] }} Course
+ *   links: every link to a page of the site ("/lessons/...") in the Markdown, for the page
+ *   renderer to check against the pages it writes; untranslated:
+ *   per language, the files of the lessons and modules that have no text in it yet
  */
 
 /**
@@ -74,6 +76,7 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
   const root = path.resolve(lessonsDir);
   const relative = (absolute) => path.relative(repoRoot ?? path.dirname(root), absolute).split(path.sep).join('/');
 
+  siteLinks.set(relative, []);
   const entries = await listFolder(root, relative(root));
   const modules = [];
   for (const entry of entries) {
@@ -85,9 +88,10 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
   }
   checkOrders(modules, 'module');
   modules.sort(byOrder);
+  // A module's translation is listed too: without it, its lessons' page shows the English title.
   const untranslated = Object.fromEntries(Object.keys(TRANSLATIONS).map((lang) => [lang,
-    modules.flatMap((module) => module.lessons).filter((lesson) => !lesson.translations[lang]).map((lesson) => lesson.file)]));
-  return { modules, untranslated };
+    modules.flatMap((module) => [module, ...module.lessons]).filter((item) => !item.translations[lang]).map((item) => item.file)]));
+  return { modules, untranslated, links: siteLinks.get(relative) };
 }
 
 /**
@@ -135,7 +139,7 @@ async function loadModule(folder, folderName, relative) {
     order: checkOrder(data.order, number, file),
     title: requireText(data.title, 'title', file),
     summary: requireText(data.summary, 'summary', file),
-    introHtml: renderBody(body, file, bodyLine),
+    introHtml: renderBody(body, file, bodyLine, relative),
     file,
     lessons: [],
     translations,
@@ -195,7 +199,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     summary: requireText(data.summary, 'summary', file),
     status,
     widget,
-    bodyHtml: renderBody(body, file, bodyLine, exercises),
+    bodyHtml: renderBody(body, file, bodyLine, relative, exercises),
     file,
     moduleSlug,
     url: `/lessons/${moduleSlug}/${slug}/`,
@@ -208,8 +212,9 @@ async function loadLesson(absolute, moduleSlug, relative) {
 
   const mounts = lesson.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   if (status === 'interactive' && mounts !== 1) {
-    throw new LessonError(file, 'body', `body must have exactly one [[try-it]] paragraph for the widget, found ${mounts}`);
+    throw new LessonError(file, 'body', `body must have exactly one [[try-it]] paragraph for the widget, found ${mounts}${TRY_IT_HOW}`);
   }
+  if (status === 'interactive') checkOpening(lesson.bodyHtml, file, 'en');
   if (status === 'planned' && mounts !== 0) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but a planned lesson has no widget to put there');
   }
@@ -227,7 +232,7 @@ async function loadLessonTranslation(absolute, lesson, relative, lang) {
   const translation = {
     title: requireText(data.title, 'title', file),
     summary: requireText(data.summary, 'summary', file),
-    bodyHtml: renderBody(body, file, bodyLine, exercises, translator(lang)),
+    bodyHtml: renderBody(body, file, bodyLine, relative, exercises, translator(lang)),
     file,
   };
   await checkExercises(exercises, file, lesson.widget);
@@ -236,9 +241,29 @@ async function loadLessonTranslation(absolute, lesson, relative, lang) {
   const mounts = translation.bodyHtml.split(TRY_IT_MOUNT).length - 1;
   const wanted = lesson.status === 'interactive' ? 1 : 0;
   if (mounts !== wanted) {
-    throw new LessonError(file, 'body', `body must have ${wanted === 1 ? 'exactly one [[try-it]] paragraph for the widget' : 'no [[try-it]] (the lesson is planned)'}, as ${lesson.file} has; found ${mounts}`);
+    throw new LessonError(file, 'body', `body must have ${wanted === 1 ? 'exactly one [[try-it]] paragraph for the widget' : 'no [[try-it]] (the lesson is planned)'}, as ${lesson.file} has; found ${mounts}${wanted === 1 ? TRY_IT_HOW : ''}`);
   }
+  if (wanted === 1) checkOpening(translation.bodyHtml, file, lang);
   return translation;
+}
+
+// What a [[try-it]] that was not found is usually missing.
+const TRY_IT_HOW = ' (written exactly [[try-it]], alone in its paragraph, with a blank line above and below)';
+
+// How an interactive lesson opens, in each language's words: what the learner will take away
+// (its first paragraph starts with these words in bold), and the widget in the part headed
+// "Try it" (whose id is try-it in every language: render-markdown.mjs), under what to try.
+const OPENING_WORDS = Object.freeze({ en: Object.freeze({ learn: 'You will learn', tryIt: 'Try it' }), 'zh-CN': Object.freeze({ learn: '你将学到', tryIt: '动手试试' }) });
+
+function checkOpening(html, file, lang) {
+  const { learn, tryIt } = OPENING_WORDS[lang];
+  if (!html.startsWith(`<p><strong>${learn}</strong>`)) {
+    throw new LessonError(file, 'body', `body must open with a paragraph starting **${learn}** (what the lesson teaches), then a short paragraph and ## ${tryIt} with [[try-it]] under it`);
+  }
+  const beforeWidget = html.slice(0, html.indexOf(TRY_IT_MOUNT));
+  if (!beforeWidget.slice(beforeWidget.lastIndexOf('<h2 ')).startsWith(`<h2 id="try-it">${tryIt}</h2>`)) {
+    throw new LessonError(file, 'body', `body must put its [[try-it]] paragraph under the heading ## ${tryIt}, after what to try`);
+  }
 }
 
 async function loadModuleTranslation(absolute, relative, lang) {
@@ -246,7 +271,7 @@ async function loadModuleTranslation(absolute, relative, lang) {
   rejectEnglishOnlyFields(data, file);
   rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
   await loadLanguage(lang);
-  const introHtml = renderBody(body, file, bodyLine, [], translator(lang));
+  const introHtml = renderBody(body, file, bodyLine, relative, [], translator(lang));
   if (introHtml.includes(TRY_IT_MOUNT)) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
   }
@@ -256,7 +281,7 @@ async function loadModuleTranslation(absolute, relative, lang) {
 /** The exercises of each English lesson, as parsed, for its translations to match. */
 const exercisesOf = new WeakMap();
 /** What a translated exercise keeps from the English one: the numbers and what they are under. */
-const SAME_IN_EVERY_LANGUAGE = ['answerText', 'tolerance', 'core', 'settings', 'playground'];
+const SAME_IN_EVERY_LANGUAGE = ['answerText', 'tolerance', 'core', 'settings', 'playground', 'mistakeValues'];
 
 // A translation asks the same questions: same count, and each exercise the same answer under the
 // same settings, so a learner's answer (and progress) counts in either language.
@@ -264,12 +289,15 @@ function checkSameExercises(translated, english, file, englishFile) {
   if (translated.length !== english.length) {
     throw new LessonError(file, 'exercises', `has ${translated.length} exercises and ${englishFile} has ${english.length}: a translation asks the same questions`);
   }
+  // The likely mistakes are the same values; what each says is the language's.
+  const kept = (exercise) => ({ ...exercise, mistakeValues: exercise.mistakes.map(({ value }) => value) });
   translated.forEach((exercise, i) => {
-    const field = SAME_IN_EVERY_LANGUAGE.find((key) => JSON.stringify(exercise[key]) !== JSON.stringify(english[i][key]));
+    const [ours, theirs] = [kept(exercise), kept(english[i])];
+    const field = SAME_IN_EVERY_LANGUAGE.find((key) => JSON.stringify(ours[key]) !== JSON.stringify(theirs[key]));
     if (field === undefined) return;
-    const name = field === 'answerText' ? 'answer' : field;
+    const name = { answerText: 'answer', mistakeValues: 'mistakes' }[field] ?? field;
     throw new LessonError(file, `exercise ${i + 1}.${name}`,
-      `exercise ${i + 1} (line ${exercise.line}): ${name} is ${JSON.stringify(exercise[field])}, but ${englishFile} says ${JSON.stringify(english[i][field])}; it must be the same in every language`);
+      `exercise ${i + 1} (line ${exercise.line}): ${name} is ${JSON.stringify(ours[field])}, but ${englishFile} says ${JSON.stringify(theirs[field])}; it must be the same in every language`);
   });
 }
 
@@ -308,10 +336,17 @@ async function readLessonFile(absolute, relative) {
   return { data, body: lines.slice(closing + 1).join('\n'), bodyLine: closing + 2, file };
 }
 
+// The links to the site's pages each course's Markdown makes ({ file, href, line }), by the
+// `relative` of its loadCourse call (one per call), checked once every lesson is known.
+const siteLinks = new WeakMap();
+
 // A malformed exercise names its own field ("exercise 2.answer"); anything else is the body's.
-function renderBody(body, file, firstLine, exercises = [], t = undefined) {
+function renderBody(body, file, firstLine, relative, exercises = [], t = undefined) {
+  const links = [];
   try {
-    return renderMarkdown(body, { firstLine, exercises, t });
+    const html = renderMarkdown(body, { firstLine, exercises, links, t });
+    siteLinks.get(relative)?.push(...links.map((link) => ({ file, ...link })));
+    return html;
   } catch (error) {
     if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
     throw new LessonError(file, 'body', `body: ${error.message}`);
@@ -321,11 +356,13 @@ function renderBody(body, file, firstLine, exercises = [], t = undefined) {
 // An exercise that names its number (core: output 1,1) must agree with the core about it,
 // with the settings its link gives the lesson's widget: its query read over the lesson's.
 async function checkExercises(exercises, file, widget) {
-  const checked = exercises.find((exercise) => exercise.core);
+  const checked = exercises.find((exercise) => exercise.settings !== null);
   if (!checked) return;
   if (!widget) {
-    throw new LessonError(file, `exercise ${checked.number}.core`,
-      `exercise ${checked.number} (line ${checked.line}): core names a number of the lesson's widget, and this lesson has none`);
+    const field = checked.core ? 'core' : checked.playground === null ? 'settings' : 'playground';
+    const says = checked.core ? 'core names a number of' : `${field} sets up`;
+    throw new LessonError(file, `exercise ${checked.number}.${field}`,
+      `exercise ${checked.number} (line ${checked.line}): ${says} the lesson's widget, and this lesson has none`);
   }
   const adapter = await loadAdapter(widget.element);
   const core = await adapter.loadCore();
@@ -367,7 +404,7 @@ function parseNumberedName(name, shown, field) {
     throw new LessonError(
       shown,
       field,
-      `${field} must be <number>-<slug> in lowercase letters, digits and hyphens (e.g. 04-pictures), got ${show(name)}`,
+      `${field} must be <number>-<slug> in lowercase letters, digits and hyphens (e.g. 04-pictures; a lesson's Chinese text is 01-relu.zh.md), got ${show(name)}`,
     );
   }
   return { number: Number(match[1]), slug: match[2] };

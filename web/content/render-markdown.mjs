@@ -27,12 +27,13 @@ markdown.block.ruler.before('fence', 'math_block', mathBlock, {
   alt: ['paragraph', 'reference', 'blockquote', 'list'],
 });
 markdown.inline.ruler.before('escape', 'math_inline', mathInline);
-markdown.core.ruler.after('inline', 'try_it', replaceTryItParagraphs);
+markdown.core.ruler.after('inline', 'lesson_rules', checkLessonRules);
+markdown.core.ruler.after('lesson_rules', 'try_it', replaceTryItParagraphs);
 markdown.core.ruler.after('try_it', 'text_parts', splitTextIntoParts);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('math_lines', markMathLines);
 markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
-  typeset(tokens[i].content, tokens[i].info === 'display', env.firstLine + tokens[i].meta.line);
+  typeset(tokens[i].content, tokens[i].info === 'display', env.exerciseLine ?? env.firstLine + tokens[i].meta.line);
 markdown.renderer.rules.math_block = (tokens, i, options, env) =>
   `<div class="math-display">${typeset(tokens[i].content, true, env.firstLine + tokens[i].map[0])}</div>\n`;
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
@@ -47,18 +48,19 @@ markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
  * Throws an Error naming the formula when KaTeX cannot typeset one, and an ExerciseError
  * (see exercises.mjs) naming the exercise and field when an ```exercise block is malformed.
  * @param {string} source
- * @param {{ firstLine?: number, exercises?: object[], t?: Function }} [options] firstLine: the
- *   file line the source starts on, so errors can point into the file (default 1); exercises: an
- *   array that receives each exercise as parsed (see exercises.mjs), for checks the renderer
+ * @param {{ firstLine?: number, exercises?: object[], links?: object[], t?: Function }} [options]
+ *   firstLine: the file line the source starts on, so errors can point into the file (default
+ *   1); exercises: an array that receives each exercise as parsed (see exercises.mjs), and links
+ *   one that receives each link to a page of the site ({ href, line }), for checks the renderer
  *   cannot make; t: the translator (web/i18n) of the lesson's language, for the exercises' own
  *   words (default English)
  * @returns {string}
  */
-export function renderMarkdown(source, { firstLine = 1, exercises = [], t = translator('en') } = {}) {
+export function renderMarkdown(source, { firstLine = 1, exercises = [], links = [], t = translator('en') } = {}) {
   if (typeof source !== 'string') {
     throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
   }
-  return markdown.render(source, { firstLine, exercises, t });
+  return markdown.render(source, { firstLine, exercises, links, t });
 }
 
 // An ```exercise block becomes an answer box; exercises are numbered in page order.
@@ -68,7 +70,63 @@ function exerciseBlock(token, env) {
   const line = (env.firstLine ?? 1) + (token.map?.[0] ?? 0);
   const exercise = parseExercise(token.content, { number, line });
   env.exercises.push(exercise);
-  return renderExercise(exercise, number, (text) => markdown.renderInline(text, env), markdown.utils.escapeHtml, env.t);
+  // Its question, hint and feedback are Markdown too; an error in them names the exercise's line.
+  const inner = { ...env, exerciseLine: line };
+  return renderExercise(exercise, number, (text) => markdown.renderInline(text, inner), markdown.utils.escapeHtml, env.t);
+}
+
+// What a lesson's Markdown may hold beyond what markdown-it takes, each break a build error
+// naming its line, since each would reach the learner broken: a heading that skips a level or
+// competes with the page's title; an exercise fence spelled otherwise (a code block would show
+// its answer); a $ that opens no formula (shown as raw TeX; a dollar sign is written \$); an
+// HTML comment (shown as text: html is off); a picture (the build copies no files); a link to a
+// Markdown file rather than to its page. Links to the site's pages are kept for the loader to
+// check against the course.
+function checkLessonRules(state) {
+  const { env } = state;
+  const lineOf = (token) => env.exerciseLine ?? (env.firstLine ?? 1) + (token.map?.[0] ?? 0);
+  const fail = (token, problem) => {
+    throw new Error(`line ${lineOf(token)}: ${problem}`);
+  };
+  let level = 1;  // the page's title is the one h1
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open') {
+      const next = Number(token.tag.slice(1));
+      if (next === 1) fail(token, 'a heading of one # competes with the lesson\'s title, the page\'s only one: start at ##');
+      if (next > level + 1) fail(token, `a heading of ${next} #s under one of ${level} skips a level: use ${'#'.repeat(level + 1)}`);
+      level = next;
+    }
+    if (token.type === 'fence') checkFence(token, fail);
+    if (token.type === 'inline') {
+      for (const child of token.children ?? []) checkInline(child, token, fail, env);
+    }
+  }
+}
+
+function checkFence(token, fail) {
+  const info = token.info.trim();
+  if (info === EXERCISE_INFO) return;
+  if (/^ex[a-z]*[cs]ise?s?$/i.test(info)) fail(token, `\`\`\`${info} is not an exercise fence: write \`\`\`${EXERCISE_INFO}, in lower case (this block would show its answer)`);
+  if (/^question:/m.test(token.content) && /^answer:/m.test(token.content)) {
+    fail(token, `a fenced block with a question and an answer would show the answer: open it with \`\`\`${EXERCISE_INFO}`);
+  }
+}
+
+function checkInline(child, inline, fail, env) {
+  if (child.type === 'text' && child.content.includes('$')) {
+    fail(inline, `a $ opens no formula in "${child.content.trim().slice(0, 60)}": close the formula ($x$, no space inside the dollars), or write \\$ for a dollar sign`);
+  }
+  if (child.type === 'text' && child.content.includes('<!--')) {
+    fail(inline, 'an HTML comment would be shown to the learner as text: remove it');
+  }
+  if (child.type === 'image') {
+    fail(inline, `a lesson takes no pictures (the build copies no files, so "${child.attrGet('src')}" would not be there): let the widget show it, or say it in words`);
+  }
+  if (child.type === 'link_open') {
+    const href = child.attrGet('href');
+    if (/\.md(#|$)/.test(href)) fail(inline, `the link to ${href} names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/`);
+    if (href.startsWith('/')) env.links?.push({ href, line: env.exerciseLine ?? (env.firstLine ?? 1) + (inline.map?.[0] ?? 0) });
+  }
 }
 
 // KaTeX renders what it does not trust (\href, \url, \includegraphics, ...) as red text

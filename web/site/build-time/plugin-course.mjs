@@ -125,6 +125,20 @@ export function untranslatedLines(course) {
     files.map((file) => `not translated into ${lang} yet (shown in English): ${file}`));
 }
 
+/**
+ * Fails, naming the lesson's file and line, on a link in its Markdown to a page the build does
+ * not write: a learner would follow it to the 404 page.
+ * @param {{ file: string, href: string, line: number }[]} links
+ * @param {Map<string, string>} rendered route -> HTML, as renderSitePages writes them
+ */
+export function checkLessonLinks(links, rendered) {
+  for (const { file, href, line } of links ?? []) {
+    const route = href.replace(/[?#].*$/, '');
+    if (rendered.has(route) || rendered.has(`${route}/`)) continue;
+    throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} names no page of the course; a lesson's address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue's /`);
+  }
+}
+
 /** The 404 page for a (base-stripped) address: the Chinese one under /zh/, else the English. */
 function notFoundFileFor(pathname) {
   const lang = LANGUAGES.find((code) => LANGUAGE_PREFIX[code] && pathname.startsWith(`${LANGUAGE_PREFIX[code]}/`));
@@ -162,6 +176,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
       if (lines.join('\n') !== reported) lines.forEach((line) => log(line));
       reported = lines.join('\n');
       const rendered = renderSitePages(course, catalogueMetadata, { siteUrl });
+      checkLessonLinks(course.links, rendered);
       for (const [route, html] of rendered) rendered.set(route, withBase(html, base));
       const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
       manifest = oembedManifest(lessons, COURSE_TITLE);
