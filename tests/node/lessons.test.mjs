@@ -519,6 +519,20 @@ describe('loadCourse on a fixture course', () => {
       message: /widget is missing/,
     },
     {
+      name: 'a title holding a colon and a space, unquoted',
+      edit: patch(INTERACTIVE, 'title: Patches', 'title: Patches: a picture'),
+      file: INTERACTIVE,
+      field: 'front matter',
+      message: /front matter is not valid YAML \(line 2 of the file\): .*\(a value holding ": " must be quoted: title: "Patches: a picture"\)$/,
+    },
+    {
+      name: 'a title with math in it',
+      edit: patch(INTERACTIVE, 'title: Patches', 'title: Patches of $x$'),
+      file: INTERACTIVE,
+      field: 'title',
+      message: /title is plain text, shown as written: its \$ would show as typed/,
+    },
+    {
       name: 'an interactive lesson without [[try-it]]',
       edit: patch(INTERACTIVE, '[[try-it]]', 'No mount here.'),
       file: INTERACTIVE,

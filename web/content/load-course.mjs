@@ -327,7 +327,9 @@ async function readLessonFile(absolute, relative) {
     const line = error.linePos?.[0]?.line;
     const where = line === undefined ? '' : ` (line ${line + 1} of the file)`;
     const reason = String(error.message).split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    throw new LessonError(file, 'front matter', `front matter is not valid YAML${where}: ${reason}`);
+    // The slip behind YAML's most puzzling message: a colon and a space inside a value.
+    const hint = /compact mappings|Nested mappings/.test(reason) ? ' (a value holding ": " must be quoted: title: "Patches: a picture")' : '';
+    throw new LessonError(file, 'front matter', `front matter is not valid YAML${where}: ${reason}${hint}`);
   }
   data ??= {};
   if (!isPlainObject(data)) {
@@ -447,10 +449,14 @@ function checkOrders(items, kind) {
   }
 }
 
+// A title or summary: plain text, shown as written (in the page's title, the catalogue, search),
+// so math or code marks in it would reach the learner as typed.
 function requireText(value, field, file) {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new LessonError(file, field, `${field} must be a non-empty string, got ${show(value)}`);
   }
+  const mark = /[`$]/.exec(value);
+  if (mark) throw new LessonError(file, field, `${field} is plain text, shown as written: its ${mark[0]} would show as typed (write the words, such as "the sigmoid")`);
   return value.trim();
 }
 
