@@ -150,3 +150,13 @@ test('an array of more values than any tensor holds is refused before its copy i
   refuses(() => toInt32s(huge, 'indices'), 'indices', 'indices has 4294967295 values, more than 67108864, the most the core takes');
   refuses(() => toFloats(new Float64Array(2 ** 26 + 1), 'input'), 'input', 'input has 67108865 values, more than 67108864, the most the core takes');
 });
+
+test('an array whose length reads as no array\'s can (a Proxy\'s) is refused with the family\'s error, by what it read', () => {
+  const { toFloats } = argumentChecks(TestError);
+  const claiming = (length) => new Proxy([], { get: (target, key) => (key === 'length' ? length : target[key]) });
+  for (const length of [-1, 2.5, NaN, 2 ** 40]) {
+    refuses(() => toShape(claiming(length), 'shape'), 'shape', `shape must be an array of integers, got [object Array whose length reads ${length}]`);
+    refuses(() => toNumberPair(claiming(length), 'betas', 'a pair'), 'betas', `betas must be a pair, got [object Array whose length reads ${length}]`);
+    refuses(() => toFloats(claiming(length), 'input'), 'input', `input must be a Float32Array or an array of numbers, got [object Array whose length reads ${length}]`);
+  }
+});

@@ -96,6 +96,13 @@ describe('settings without a link', () => {
   });
 });
 
+describe('a tolerance', () => {
+  it('is taken below half the answer, and up to the default for an answer near 0', () => {
+    assert.match(renderMarkdown(`Text\n\n${fence([...GOOD, 'tolerance: 1.7499'])}`), /data-tolerance="1.7499"/);
+    assert.match(renderMarkdown(`Text\n\n${fence([...GOOD.filter((line) => !line.startsWith('answer')), 'answer: 0', 'tolerance: 0.005'])}`), /data-tolerance="0.005"/);
+  });
+});
+
 describe('a malformed exercise', () => {
   const cases = [
     ['no answer', GOOD.filter((line) => !line.startsWith('answer')), 'exercise 1.answer', /answer is missing/],
@@ -104,6 +111,7 @@ describe('a malformed exercise', () => {
     ['an unknown field', [...GOOD, 'colour: blue'], 'exercise 1.colour', /colour is not a known field \(allowed: question, answer, hint, working, mistakes, tolerance, playground, settings, core\)/],
     ['a field given twice', [...GOOD, 'answer: 4'], 'exercise 1.answer', /answer is given twice/],
     ['a negative tolerance', [...GOOD, 'tolerance: -1'], 'exercise 1.tolerance', /tolerance must be a number of 0 or more/],
+    ['a tolerance of half the answer', [...GOOD, 'tolerance: 1.75'], 'exercise 1.tolerance', /tolerance 1\.75 would count answers far from 3\.5 as right: keep it below half the answer \(or at most 0\.005, the default, for an answer near 0\)/],
     ['a line that is not a field', [...GOOD, 'just some words'], 'exercise 1', /line 17 must be "field: value"/],
     ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line \(or settings, for a widget that takes no link\)/],
   ];

@@ -199,15 +199,22 @@ describe('renderMarkdown', () => {
       ['# Title again', 'line 3: a heading of one # competes with the lesson\'s title, the page\'s only one: start at ##'],
       ['## Part\n\n#### Detail', 'line 5: a heading of 4 #s under one of 2 skips a level: use ###'],
       ['```Exercise\nquestion: Q?\nanswer: 1\n```', 'line 3: ```Exercise is not an exercise fence: write ```exercise, in lower case (this block would show its answer)'],
-      ['```\nquestion: Q?\nanswer: 1\nhint: H\n```', 'line 3: a fenced block with a question and an answer would show the answer: open it with ```exercise'],
+      ['```\nquestion: Q?\nanswer: 1\nhint: H\n```', 'line 3: a code block with a question and an answer would show the answer: open it with ```exercise'],
+      ['Text\n\n    question: Q?\n    answer: 1', 'line 5: a code block with a question and an answer would show the answer: open it with ```exercise'],
+      ['See [ReLU](../relu/).', 'line 3: the link to ../relu/ is relative: a page of the course is linked from the site\'s root, such as /lessons/pictures/patches-of-a-picture/'],
+      ['See [Try it](#try-it).\n\n## Try this', 'line 3: the link to #try-it names no heading of this page (a heading\'s id is its words in lower case, joined by hyphens: ## Try it is #try-it)'],
+      ['| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | $4 |', 'line 6: a $ opens no formula in "$4": close the formula ($x$, with no space just inside the dollars and no digit just after the closing one), or write \\$ for a dollar sign'],
+      ['one\ntwo $5\nthree', 'line 4: a $ opens no formula in "two $5": close the formula ($x$, with no space just inside the dollars and no digit just after the closing one), or write \\$ for a dollar sign'],
       ['Text <!-- TODO --> here', 'line 3: an HTML comment would be shown to the learner as text: remove it'],
       ['![](patches.png)', 'line 3: a lesson takes no pictures (the build copies no files, so "patches.png" would not be there): let the widget show it, or say it in words'],
-      ['See [ReLU](01-relu.md).', 'line 3: the link to 01-relu.md names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/'],
+      ['See [ReLU](01-relu.MD#top).', 'line 3: the link to 01-relu.MD#top names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/'],
     ];
     for (const [source, message] of refusals) {
       assert.throws(() => renderMarkdown(source, { firstLine: 3 }), { message }, source);
     }
     assert.doesNotThrow(() => renderMarkdown('## Part\n\n### Detail\n\n## Next\n\n```js\nconst answer = 1;\n```'), 'levels in order, and code');
+    assert.doesNotThrow(() => renderMarkdown('[PyTorch](https://github.com/pytorch/pytorch/blob/main/README.md), <https://example.org/$x>, [a](//example.org/a), `$x` and [back](#part)\n\n## Part'),
+      'links out of the course, an autolink, code and a heading of the page');
   });
 
   it('names the exercise\'s line for a formula in its question or hint', () => {
@@ -217,8 +224,8 @@ describe('renderMarkdown', () => {
 
   it('hands the links to the site\'s pages to its caller, with their lines', () => {
     const links = [];
-    renderMarkdown('Read [patches](/lessons/pictures/patches-of-a-picture/) and [PyTorch](https://pytorch.org).\n\nThen [more](/zh/).', { firstLine: 5, links });
-    assert.deepEqual(links, [{ href: '/lessons/pictures/patches-of-a-picture/', line: 5 }, { href: '/zh/', line: 7 }]);
+    renderMarkdown('Read [patches](/lessons/pictures/patches-of-a-picture/) and [PyTorch](https://pytorch.org).\n\nThen\n[more](/zh/).', { firstLine: 5, links });
+    assert.deepEqual(links, [{ href: '/lessons/pictures/patches-of-a-picture/', line: 5 }, { href: '/zh/', line: 8 }]);
   });
 
   it('shows raw HTML as text', () => {
@@ -242,7 +249,7 @@ describe('renderMarkdown', () => {
     assert.equal(renderMarkdown('It costs \\$5 and \\$6.'), '<p>It costs $5 and $6.</p>\n');
     assert.equal(renderMarkdown('`$x` in code'), '<p><code>$x</code> in code</p>\n');
     assert.throws(() => renderMarkdown('Text\n\nso its output is $10 / 4 = 2.5.', { firstLine: 7 }),
-      { message: 'line 9: a $ opens no formula in "so its output is $10 / 4 = 2.5.": close the formula ($x$, no space inside the dollars), or write \\$ for a dollar sign' });
+      { message: 'line 9: a $ opens no formula in "so its output is $10 / 4 = 2.5.": close the formula ($x$, with no space just inside the dollars and no digit just after the closing one), or write \\$ for a dollar sign' });
     assert.throws(() => renderMarkdown('It costs $5 and $6.'), /line 1: a \$ opens no formula/);
   });
 
@@ -846,11 +853,11 @@ core: output 1,1
       message: /exercise 1 \(line 25\): playground is not a query string the widget can read: /,
     },
     {
-      name: 'a tolerance that takes answers far from the answer',
-      edit: withPlayground('answer: 0\n', 'answer: 10\ntolerance: 100\n'),
+      name: 'a tolerance of half the answer',
+      edit: withPlayground('answer: 0\n', 'answer: 10\ntolerance: 5\n'),
       file: PLAYGROUND,
       field: 'exercise 1.tolerance',
-      message: /tolerance 100 would count answers far from 10 as right: keep it below half the answer/,
+      message: /tolerance 5 would count answers far from 10 as right: keep it below half the answer/,
     },
     {
       name: 'a lesson that does not say first what it teaches',
@@ -918,7 +925,7 @@ describe('a very large lesson', () => {
   });
 
   it('reads eight thousand $$ that never close, and names the first', () => {
-    // The blocks are all read (the time once quadratic) before the first is refused.
+    // Every block is read, in time linear in their number, before the first is refused.
     assert.throws(() => renderMarkdown(Array(8000).fill('$$ x').join('\n\n')), /^Error: line 1: a \$ opens no formula in "\$\$ x"/);
   });
 });

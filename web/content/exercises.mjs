@@ -97,9 +97,10 @@ export function parseExercise(content, { number, line }) {
       fail('tolerance', `tolerance must be a number of 0 or more, got ${JSON.stringify(fields.tolerance)}`);
     }
     tolerance = Number(fields.tolerance);
-    // A tolerance of half the answer or more takes answers that are not it (100 on 10 takes -90).
+    // A tolerance of half the answer or more takes answers that are not it (100 on 10 takes -90);
+    // an answer near 0 may keep the default's.
     const answer = Math.abs(Number(fields.answer));
-    if (tolerance > Math.max(answer / 2, DEFAULT_TOLERANCE)) {
+    if (tolerance > DEFAULT_TOLERANCE && tolerance >= answer / 2) {
       fail('tolerance', `tolerance ${fields.tolerance} would count answers far from ${fields.answer} as right: keep it below half the answer (or at most ${DEFAULT_TOLERANCE}, the default, for an answer near 0)`);
     }
   }

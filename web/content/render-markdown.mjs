@@ -60,7 +60,15 @@ export function renderMarkdown(source, { firstLine = 1, exercises = [], links = 
   if (typeof source !== 'string') {
     throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
   }
-  return markdown.render(source, { firstLine, exercises, links, t });
+  const anchors = [];
+  const html = markdown.render(source, { firstLine, exercises, links, anchors, t });
+  // A link to a heading of this page names one of the ids the headings got.
+  for (const { href, line } of anchors) {
+    if (!html.includes(` id="${decodeURIComponent(href.slice(1))}"`)) {
+      throw new Error(`line ${line}: the link to ${href} names no heading of this page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`);
+    }
+  }
+  return html;
 }
 
 // An ```exercise block becomes an answer box; exercises are numbered in page order.
@@ -77,56 +85,72 @@ function exerciseBlock(token, env) {
 
 // What a lesson's Markdown may hold beyond what markdown-it takes, each break a build error
 // naming its line, since each would reach the learner broken: a heading that skips a level or
-// competes with the page's title; an exercise fence spelled otherwise (a code block would show
-// its answer); a $ that opens no formula (shown as raw TeX; a dollar sign is written \$); an
-// HTML comment (shown as text: html is off); a picture (the build copies no files); a link to a
-// Markdown file rather than to its page. Links to the site's pages are kept for the loader to
-// check against the course.
+// competes with the page's title; an exercise fence spelled otherwise, or a question and its
+// answer in any other code block (shown as code, answer and all); a $ that opens no formula
+// (shown as raw TeX; a dollar sign is written \$); an HTML comment (shown as text: html is off);
+// a picture (the build copies no files); a link inside the course that is relative or names a
+// Markdown file (the pages' addresses are not the files'). Links to the site's pages are kept
+// for the loader to check against the course, and links to this page's headings are checked
+// once the headings have their ids (renderMarkdown).
 function checkLessonRules(state) {
   const { env } = state;
-  const lineOf = (token) => env.exerciseLine ?? (env.firstLine ?? 1) + (token.map?.[0] ?? 0);
-  const fail = (token, problem) => {
-    throw new Error(`line ${lineOf(token)}: ${problem}`);
+  let blockLine = 0;  // the line of the last block that knows its own (a table's cells do not)
+  const lineOf = (token, breaks = 0) => env.exerciseLine ?? (env.firstLine ?? 1) + (token.map?.[0] ?? blockLine) + breaks;
+  const fail = (token, problem, breaks = 0) => {
+    throw new Error(`line ${lineOf(token, breaks)}: ${problem}`);
   };
   let level = 1;  // the page's title is the one h1
   for (const token of state.tokens) {
+    if (token.map) blockLine = token.map[0];
     if (token.type === 'heading_open') {
       const next = Number(token.tag.slice(1));
       if (next === 1) fail(token, 'a heading of one # competes with the lesson\'s title, the page\'s only one: start at ##');
       if (next > level + 1) fail(token, `a heading of ${next} #s under one of ${level} skips a level: use ${'#'.repeat(level + 1)}`);
       level = next;
     }
-    if (token.type === 'fence') checkFence(token, fail);
-    if (token.type === 'inline') {
-      for (const child of token.children ?? []) checkInline(child, token, fail, env);
-    }
+    if (token.type === 'fence' || token.type === 'code_block') checkCode(token, fail);
+    if (token.type === 'inline') checkInline(token, fail, lineOf, env);
   }
 }
 
-function checkFence(token, fail) {
+function checkCode(token, fail) {
   const info = token.info.trim();
   if (info === EXERCISE_INFO) return;
   if (/^ex[a-z]*[cs]ise?s?$/i.test(info)) fail(token, `\`\`\`${info} is not an exercise fence: write \`\`\`${EXERCISE_INFO}, in lower case (this block would show its answer)`);
-  if (/^question:/m.test(token.content) && /^answer:/m.test(token.content)) {
-    fail(token, `a fenced block with a question and an answer would show the answer: open it with \`\`\`${EXERCISE_INFO}`);
+  if (/^\s*question:/m.test(token.content) && /^\s*answer:/m.test(token.content)) {
+    fail(token, `a code block with a question and an answer would show the answer: open it with \`\`\`${EXERCISE_INFO}`);
   }
 }
 
-function checkInline(child, inline, fail, env) {
-  if (child.type === 'text' && child.content.includes('$')) {
-    fail(inline, `a $ opens no formula in "${child.content.trim().slice(0, 60)}": close the formula ($x$, no space inside the dollars), or write \\$ for a dollar sign`);
+// A scheme (https:, mailto:) or two slashes: a link out of the course, which the build leaves be.
+const LEAVES_THE_COURSE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function checkInline(inline, fail, lineOf, env) {
+  let breaks = 0;  // the lines of the paragraph before the child, for its own line
+  let inAutolink = false;
+  for (const child of inline.children ?? []) {
+    if (child.type === 'softbreak' || child.type === 'hardbreak') breaks += 1;
+    if (child.type === 'link_open') inAutolink = child.markup === 'autolink';
+    if (child.type === 'link_close') inAutolink = false;
+    if (child.type === 'text' && !inAutolink && child.content.includes('$')) {
+      fail(inline, `a $ opens no formula in "${child.content.trim().slice(0, 60)}": close the formula ($x$, with no space just inside the dollars and no digit just after the closing one), or write \\$ for a dollar sign`, breaks);
+    }
+    if (child.type === 'text' && child.content.includes('<!--')) {
+      fail(inline, 'an HTML comment would be shown to the learner as text: remove it', breaks);
+    }
+    if (child.type === 'image') {
+      fail(inline, `a lesson takes no pictures (the build copies no files, so "${child.attrGet('src')}" would not be there): let the widget show it, or say it in words`, breaks);
+    }
+    if (child.type === 'link_open') checkLink(child.attrGet('href'), (problem) => fail(inline, problem, breaks), lineOf(inline, breaks), env);
   }
-  if (child.type === 'text' && child.content.includes('<!--')) {
-    fail(inline, 'an HTML comment would be shown to the learner as text: remove it');
-  }
-  if (child.type === 'image') {
-    fail(inline, `a lesson takes no pictures (the build copies no files, so "${child.attrGet('src')}" would not be there): let the widget show it, or say it in words`);
-  }
-  if (child.type === 'link_open') {
-    const href = child.attrGet('href');
-    if (/\.md(#|$)/.test(href)) fail(inline, `the link to ${href} names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/`);
-    if (href.startsWith('/')) env.links?.push({ href, line: env.exerciseLine ?? (env.firstLine ?? 1) + (inline.map?.[0] ?? 0) });
-  }
+}
+
+function checkLink(href, fail, line, env) {
+  if (LEAVES_THE_COURSE.test(href)) return;
+  if (/\.md([?#]|$)/i.test(href)) fail(`the link to ${href} names a Markdown file: link to its page, such as /lessons/pictures/patches-of-a-picture/`);
+  if (href.startsWith('#')) env.anchors?.push({ href, line });
+  else if (href.startsWith('/')) env.links?.push({ href, line });
+  else fail(`the link to ${href} is relative: a page of the course is linked from the site's root, such as /lessons/pictures/patches-of-a-picture/`);
 }
 
 // KaTeX renders what it does not trust (\href, \url, \includegraphics, ...) as red text
@@ -185,7 +209,8 @@ const isSpace = (code) => code === 0x20 || code === 0x09 || code === 0x0a;
 const isDigit = (code) => code >= 0x30 && code <= 0x39;
 
 // `$x$` inline, `$$x$$` display inside a paragraph. Single-dollar math follows Pandoc's rule
-// (no space just inside the dollars, no digit just after) so prices like "$5 and $6" stay text.
+// (no space just inside the dollars, no digit just after); a $ this rule leaves as text stops
+// the build (checkLessonRules), so a dollar sign is written \$.
 function mathInline(state, silent) {
   const { src, posMax } = state;
   const start = state.pos;

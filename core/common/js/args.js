@@ -116,11 +116,20 @@ export const MAX_VALUES = 67108864;
  */
 export function snapshot(value) {
   if (!Array.isArray(value)) return value;
-  const { length } = value;
+  const length = lengthOf(value);
+  if (typeof length !== 'number') return length;
   if (length <= LONGEST_LIST) return entries(value, length);
   const standIn = entries(value, SHOWN_ENTRIES);
   standIn.length = length;
   return standIn;
+}
+
+// An array's length, read once, or, when it is none an array can have (a Proxy's may read
+// anything), a stand-in that every check refuses and a message names by what the length read.
+function lengthOf(array) {
+  const { length } = array;
+  if (Number.isInteger(length) && length >= 0 && length <= 2 ** 32 - 1) return length;
+  return Object.freeze({ [Symbol.toStringTag]: `Array whose length reads ${show(length)}` });
 }
 
 // The first `length` entries of `value` as a plain array, each read once.
@@ -168,7 +177,8 @@ export function argumentChecks(FamilyError) {
     if (!isArray && kind === undefined) {
       throw new FamilyError(parameter, `${name} must be ${what}, got ${show(values)}`);
     }
-    const length = kind === undefined ? values.length : typedLength.call(values);
+    const length = kind === undefined ? lengthOf(values) : typedLength.call(values);
+    if (typeof length !== 'number') throw new FamilyError(parameter, `${name} must be ${what}, got ${show(length)}`);
     // Refused before the copy is made: a sparse array can say it has four billion entries.
     if (length > MAX_VALUES) {
       throw new FamilyError(parameter, `${name} has ${length} values, more than ${MAX_VALUES}, the most the core takes`);
@@ -277,7 +287,8 @@ export function argumentChecks(FamilyError) {
       const takes = expected === undefined ? '' : ` ${expected}`;
       const isList = INTEGER_KINDS.has(kind) || Array.isArray(value);
       // The length is read once, and a list too long for a shape is refused before its copy.
-      const length = isList ? (kind === undefined ? value.length : typedLength.call(value)) : 0;
+      const length = isList ? (kind === undefined ? lengthOf(value) : typedLength.call(value)) : 0;
+      if (typeof length !== 'number') throw new FamilyError(name, `${name} must be an array of integers${takes}, got ${show(length)}`);
       if (length > LONGEST_LIST) {
         throw new FamilyError(name, `${name} must be an array of at most ${LONGEST_LIST} integers${takes}, got ${length} entries`);
       }

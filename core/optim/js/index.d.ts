@@ -84,8 +84,9 @@ export interface AdamState {
   maxExpAvgSq: Float32Array | null;
 }
 
-/** The keys of a state's buffers that a step's options may not have made (null in S). */
-type MaybeBuffers<S> = { [K in keyof S]: null extends S[K] ? K : never }[keyof S];
+/** The keys of a state's buffers that a step's options may not have made (null in S): neither
+ * the step count nor a buffer every state has. */
+type MaybeBuffers<S> = { [K in keyof S]: S[K] extends number ? never : S[K] extends Float32Array ? never : K }[keyof S];
 
 /** A state passed back in: one a step returned (its arrays may be any Values; a buffer that may
  * be null may also be left out), or null / undefined for a fresh optimiser. */

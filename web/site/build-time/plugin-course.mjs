@@ -17,8 +17,8 @@
 // and embed/resize.js, the iframe snippet's resize listener.
 //
 // Languages: every page is made in English and in Chinese (/zh/...). A message key Chinese lacks
-// (web/i18n) stops the build naming it; lessons without a Chinese text yet are listed, one line
-// each, and shown in English inside the Chinese pages.
+// (web/i18n) stops the build naming it; lessons and modules without a Chinese text yet are
+// listed, one line each, and shown in English inside the Chinese pages.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
