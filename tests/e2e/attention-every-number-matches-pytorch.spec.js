@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../web/components/attention-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { AttentionPage, attributesOf, expect, expectAttentionNumbers, expectRounded, test } from './attention-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./attention-expected.json', import.meta.url), 'utf8'));
@@ -96,8 +96,8 @@ const lessons = cases.filter((testCase) => testCase.url);
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's attention and its exercises' numbers, and passes axe in both schemes`, async ({ page, attention }) => {
-      // axe reads the whole lesson twice.
+    test(`${url} (${language}) shows PyTorch's attention and its exercises' numbers, and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, attention }) => {
+      // axe reads the whole lesson once per scheme.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(attention.drawn, 'the lesson\'s widget draws').toBeVisible();
@@ -110,7 +110,7 @@ for (const lesson of lessons) {
         const cell = attention.cell({ score: 'scores', weight: 'weights', output: 'output' }[grid], Number(row), Number(column));
         expectRounded(await cell.textContent(), exercise.pytorch, `${url}: exercise ${exercise.core}`);
       }
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

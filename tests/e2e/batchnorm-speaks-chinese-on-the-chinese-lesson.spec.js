@@ -1,14 +1,14 @@
 // The Chinese lesson page shows the same numbers as PyTorch's, with Chinese accessible names,
 // a Chinese live sentence after a training step, a refusal read in Chinese, and axe in both schemes.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { BatchnormPage, expect, expectPyTorchNumbers, test } from './batchnorm-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./batchnorm-expected.json', import.meta.url), 'utf8'));
 const lesson = cases.find((candidate) => candidate.url === '/lessons/pictures/batch-normalisation/');
 
 test('the Chinese lesson shows PyTorch\'s numbers, Chinese names and a Chinese live sentence', async ({ page }) => {
-  // axe reads the whole lesson twice.
+  // axe reads the whole lesson.
   test.setTimeout(120_000);
   await page.goto(`/zh${lesson.url}`);
   const batchnorm = new BatchnormPage(page);
@@ -27,7 +27,7 @@ test('the Chinese lesson shows PyTorch\'s numbers, Chinese names and a Chinese l
   await batchnorm.root.getByRole('textbox', { name: '动量 momentum' }).fill('1,5');
   await expect(batchnorm.alert).toContainText('1.5');
   await expect(batchnorm.alert).not.toHaveText(/decimal comma|The widget keeps/);
-  for (const colorScheme of ['light', 'dark']) {
+  for (const colorScheme of SCANNED_SCHEMES.Chinese) {
     await page.emulateMedia({ colorScheme });
     await expectNoAxeViolations(page, `the Chinese lesson, ${colorScheme} scheme`);
   }

@@ -1,7 +1,7 @@
 // Every number the widget shows is PyTorch's (the loss, p, q and the gradient): the specs'
 // cases on a foreign page, and the lesson's widget in English and in Chinese, which pass axe in
 // both schemes.
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { CrossEntropyPage, EXPECTED, expect, expectPyTorchNumbers, test } from './cross-entropy-page.js';
 
 const specCases = EXPECTED.cases.filter((testCase) => !testCase.url);
@@ -30,14 +30,14 @@ test('every lesson with a cross-entropy widget is in the expected numbers', () =
 });
 
 for (const lesson of lessons) {
-  for (const prefix of ['', '/zh']) {
-    test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
-      test.slow(); // two axe runs over a whole lesson page
+  for (const [language, prefix] of [['English', ''], ['Chinese', '/zh']]) {
+    test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page }) => {
+      test.slow(); // an axe run over a whole lesson page per scheme
       await page.goto(`${prefix}${lesson.url}`);
       const crossEntropy = new CrossEntropyPage(page);
       await expect(crossEntropy.slider).toBeVisible();
       await expectPyTorchNumbers(crossEntropy, lesson.expected);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${prefix}${lesson.url}, ${colorScheme} scheme`);
       }

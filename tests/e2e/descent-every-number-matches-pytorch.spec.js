@@ -4,7 +4,7 @@
 // on the picture starting it elsewhere; and the lessons in English and in Chinese, whose pages
 // also pass axe in both schemes.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { DescentPage, expect, expectPyTorchWalk, test } from './descent-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./descent-expected.json', import.meta.url), 'utf8'));
@@ -110,10 +110,10 @@ test('the downhill lessons are in the expected numbers', () => {
 
 for (const lesson of lessons) {
   for (const [language, url, lang] of [['English', lesson.url, 'en'], ['Chinese', `/zh${lesson.url}`, 'zh']]) {
-    test(`${url} (${language}) shows PyTorch's walk and passes axe in both schemes`, async ({ page, descent }) => {
+    test(`${url} (${language}) shows PyTorch's walk and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, descent }) => {
       await page.goto(url);
       await expectPyTorchWalk(descent, lesson.expected, { lang });
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

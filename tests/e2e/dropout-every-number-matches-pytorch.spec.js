@@ -3,7 +3,7 @@
 // attributes, with the mean over 1000 masks; "New mask" moving to the next seed; and the
 // dropout lesson in English and in Chinese, whose pages also pass axe in both schemes.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { DropoutPage, expect, expectPyTorchNumbers, test } from './dropout-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./dropout-expected.json', import.meta.url), 'utf8'));
@@ -68,13 +68,13 @@ test('the dropout lesson is in the expected numbers', () => {
 
 for (const lesson of lessons) {
   for (const [language, url, average] of [['English', lesson.url, 'Average 1000 masks'], ['Chinese', `/zh${lesson.url}`, '对 1000 个掩码取平均']]) {
-    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, dropout }) => {
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, dropout }) => {
       await page.goto(url);
       await expect(dropout.rows.first()).toBeVisible();
       await expectPyTorchNumbers(dropout, lesson.expected);
       await dropout.button(average).click();
       await expectPyTorchNumbers(dropout, lesson.expected, { mean: true });
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

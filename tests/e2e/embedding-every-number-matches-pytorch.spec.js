@@ -2,7 +2,7 @@
 // the specs' own cases as attributes, each lesson with the widget in English and in Chinese,
 // whose pages also pass axe in the light and the dark scheme.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { EmbeddingPage, expect, expectPyTorchNumbers, test } from './embedding-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./embedding-expected.json', import.meta.url), 'utf8'));
@@ -30,11 +30,11 @@ test('the embedding lesson is in the expected numbers', () => {
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, embedding }) => {
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, embedding }) => {
       await page.goto(url);
       await expect(embedding.outputRows.first()).toBeVisible();
       await expectPyTorchNumbers(embedding, lesson.expected);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

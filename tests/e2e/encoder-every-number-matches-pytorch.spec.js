@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../web/components/encoder-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, EncoderPage, expect, expectEncoderNumbers, expectRounded, test } from './encoder-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./encoder-expected.json', import.meta.url), 'utf8'));
@@ -88,8 +88,8 @@ const lessons = cases.filter((testCase) => testCase.url);
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's encoder layer and its exercises' numbers, and passes axe in both schemes`, async ({ page, encoder }) => {
-      // axe reads the whole lesson twice.
+    test(`${url} (${language}) shows PyTorch's encoder layer and its exercises' numbers, and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, encoder }) => {
+      // axe reads the whole lesson once per scheme.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(encoder.drawn, 'the lesson\'s widget draws').toBeVisible();
@@ -112,7 +112,7 @@ for (const lesson of lessons) {
         const cell = grid === 'attention' ? encoder.cell(`head-${place[0]}`, Number(place[1]), Number(place[2])) : encoder.cell(stage, Number(place[0]), Number(place[1]));
         expectRounded(await cell.textContent(), exercise.pytorch, `${url}: exercise ${exercise.core}`);
       }
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

@@ -47,6 +47,14 @@ export const notFoundDocumentAllowed = [async ({ page }, use) => {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * The colour schemes a lesson page is scanned in, by its language: both for English; one for
+ * Chinese, whose page is the English one in other words, under the same styles (so the same
+ * contrasts in a scheme), while the rules of its own (its lang, the language switch) do not
+ * depend on the scheme. The Chinese chrome is scanned in both (the zh- spec).
+ */
+export const SCANNED_SCHEMES = Object.freeze({ English: ['light', 'dark'], Chinese: ['dark'] });
+
 function describeViolations(violations) {
   return violations
     .map((violation) => {

@@ -4,7 +4,7 @@
 // out its sum over the numbers that enter it, highlighted; and the lessons in English and in
 // Chinese, whose pages also pass axe in both schemes.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPyTorchNumbers, LinearPage, test } from './linear-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./linear-expected.json', import.meta.url), 'utf8'));
@@ -89,13 +89,13 @@ const lessons = cases.filter((testCase) => testCase.url);
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, linear }) => {
-      // axe reads the whole lesson twice.
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, linear }) => {
+      // axe reads the whole lesson once per scheme.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(linear.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectPyTorchNumbers(linear, lesson.expected);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

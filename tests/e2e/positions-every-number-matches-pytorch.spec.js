@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../web/components/positions-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import {
   attributesOf, expect, expectPositionsNumbers, expectRounded, PositionsPage, test,
 } from './positions-page.js';
@@ -84,8 +84,8 @@ const lessons = cases.filter((testCase) => testCase.url);
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's positional encoding and its exercises' numbers, and passes axe in both schemes`, async ({ page, positions }) => {
-      // axe reads the whole lesson twice.
+    test(`${url} (${language}) shows PyTorch's positional encoding and its exercises' numbers, and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, positions }) => {
+      // axe reads the whole lesson once per scheme.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(positions.drawn, 'the lesson\'s widget draws').toBeVisible();
@@ -101,7 +101,7 @@ for (const lesson of lessons) {
           : shown.cellLabels[Number(places[0]) * settings.dModel + Number(places[1])].split(/[:：]/).pop();
         expectRounded(text, exercise.pytorch, `${url}: exercise ${exercise.core}`);
       }
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { SETTINGS } from '../../web/components/ppo-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPpoNumbers, expectRounded, PpoPage, test } from './ppo-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./ppo-expected.json', import.meta.url), 'utf8'));
@@ -87,8 +87,8 @@ async function shownBy(ppo, spec, settings) {
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's PPO and its exercises' numbers, and passes axe in both schemes`, async ({ page, ppo }) => {
-      // axe reads the whole lesson twice.
+    test(`${url} (${language}) shows PyTorch's PPO and its exercises' numbers, and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, ppo }) => {
+      // axe reads the whole lesson once per scheme.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(ppo.drawn, 'the lesson\'s widget draws').toBeVisible();
@@ -99,7 +99,7 @@ for (const lesson of lessons) {
         await ppo.root.evaluate((widget, text) => widget.applyQuery(text) && widget.ready(), queryOf(SETTINGS, settings, { onlyChanged: true }));
         expectRounded(await shownBy(ppo, exercise.core, settings), exercise.pytorch, `${url}: exercise ${exercise.core}`);
       }
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }

@@ -1,7 +1,7 @@
 // Every number the widget shows is PyTorch's: the specs' cases on a foreign page (the default
 // 0.659, 0.242, 0.099; 1000 and 1001; near argmax and near uniform), the lesson's own widget in
 // English and in Chinese, and the lesson passes axe in both schemes.
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { EXPECTED, expect, expectPyTorchNumbers, SoftmaxPage, test } from './softmax-page.js';
 
 const specCases = EXPECTED.cases.filter((testCase) => !testCase.url);
@@ -40,14 +40,14 @@ test('every lesson with a softmax widget is in the expected numbers', () => {
 });
 
 for (const lesson of lessons) {
-  for (const prefix of ['', '/zh']) {
-    test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe in both schemes`, async ({ page }) => {
-      test.slow(); // two axe runs over a whole lesson page
+  for (const [language, prefix] of [['English', ''], ['Chinese', '/zh']]) {
+    test(`${prefix}${lesson.url} shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page }) => {
+      test.slow(); // an axe run over a whole lesson page per scheme
       await page.goto(`${prefix}${lesson.url}`);
       const softmax = new SoftmaxPage(page);
       await expect(softmax.slider).toBeVisible();
       await expectPyTorchNumbers(softmax, lesson.expected);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${prefix}${lesson.url}, ${colorScheme} scheme`);
       }

@@ -7,7 +7,7 @@
 // axe in both schemes too. The input plane's canvas is painted in each scheme's colours of the
 // probabilities there.
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations } from './fixtures.js';
+import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./xor-expected.json', import.meta.url), 'utf8'));
@@ -83,13 +83,13 @@ const lessons = cases.filter((testCase) => testCase.url);
 
 for (const lesson of lessons) {
   for (const [language, url] of [['English', lesson.url], ['Chinese', `/zh${lesson.url}`]]) {
-    test(`${url} (${language}) shows PyTorch's numbers and passes axe in both schemes`, async ({ page, xor }) => {
+    test(`${url} (${language}) shows PyTorch's numbers and passes axe (${SCANNED_SCHEMES[language].join(' and ')})`, async ({ page, xor }) => {
       // axe reads the whole lesson twice.
       test.setTimeout(120_000);
       await page.goto(url);
       await expect(xor.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectPyTorchNumbers(xor, lesson.expected);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
       }
