@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 
 import * as adapter from '../../web/components/neuron-widget/adapter.js';
 import {
-  AttributeError, attributesOf, followAxisRange, queryOf, readQuery, readState, SettingsStateError,
+  AttributeError, attributesOf, followAxisRange, queryOf, readQuery, readState, SettingsQueryError, SettingsStateError,
 } from '../../web/components/shared/settings-table.js';
 import { MAX_SPAN } from '../../web/components/neuron-widget/settings.js';
 
@@ -42,6 +42,12 @@ describe('neuron-widget settings', () => {
     throwsNaming({ 'grad-output': 'one' }, 'Attribute grad-output="one": "one" is not a number');
   });
 
+  it('refuses "1,5" among numbers apart by spaces, never reading it as two numbers; commas alone separate', () => {
+    throwsNaming({ inputs: '1,5 2' }, 'Attribute inputs="1,5 2": "1,5" has a decimal comma: write 1.5, with a point.');
+    assert.deepEqual(read({ inputs: '1,5,2' }).inputs, [1, 5, 2]);
+    assert.deepEqual(read({ inputs: '1, 5' }).inputs, [1, 5]);
+  });
+
   it('names each broken rule, quoting the attribute', () => {
     throwsNaming({ inputs: '1' }, 'Attribute inputs="1": give 2 or 3 inputs, not 1');
     throwsNaming({ inputs: '1 2 3 4' }, 'give 2 or 3 inputs, not 4');
@@ -66,6 +72,15 @@ describe('neuron-widget settings', () => {
     assert.equal(query, 'activation=swish&inputs=1,2,3&weights=0.5,-1,0.25&beta=2.5&range=-2,8');
     assert.deepEqual(readQuery(SETTINGS, query, read({})), settings);
     assert.throws(() => readQuery(SETTINGS, 'bias=1,5', read({})), /bias must be a number, not "1,5"/);
+  });
+
+  it('a link with a third input gives the default weights a third too; weights of its own no longer fitting are refused, naming them', () => {
+    assert.deepEqual(readQuery(SETTINGS, 'activation=swish&beta=4&inputs=1,2,0.5', read({})).weights, [0.5, 0.25, -0.5]);
+    assert.throws(() => readQuery(SETTINGS, 'inputs=1,2,0.5', read({ weights: '1 2' })), (error) => {
+      assert.ok(error instanceof SettingsQueryError);
+      assert.equal(error.message, 'weights: give one weight per input: 3, not 2');
+      return true;
+    });
   });
 
   it('setState takes the state keys and refuses a value it cannot store, naming the key', () => {

@@ -244,6 +244,12 @@ const KINDS = {
   numbers: {
     attribute: (text, row, fail) => {
       if (row.ones && text.trim() === 'ones') return 'ones';
+      // Commas separate numbers ("1,2,0.5"), and so do spaces ("1 2 0.5"); in a list of spaces,
+      // a comma between two digits ("1,5 2") is a decimal comma, refused as in a single number
+      // rather than read as two numbers.
+      const spaced = text.trim().split(/\s+/);
+      const decimal = spaced.length > 1 ? spaced.find((token) => /^[+-]?\d+,\d+$/.test(token)) : undefined;
+      if (decimal !== undefined) fail(`${numberProblem(decimal)}.`);
       return splitList(text).map((token) => {
         if (/^[+-]?nan$/i.test(token)) return NaN;
         const value = Number(token);
@@ -548,6 +554,15 @@ export function readQuery(table, query, base) {
     else if (key === today && !row.readQuery) settings[row.key] = readQueryValue(row, all[0], fail);
     else settings[row.key] = readOldQueryValue(row, all[0], fail);
     row.check?.(settings, (problem) => fail(`${row.name}: ${problem.replace(/\.$/, '')}`));
+  }
+  // A row the link leaves out keeps its value, which the link's others may no longer fit (a
+  // gradient of four numbers after a stride that makes nine outputs): the link is refused for
+  // it, as the widget would refuse it, rather than read into settings no widget can show.
+  for (const row of table) {
+    if (queryKeysOf(row).some((key) => params.has(key))) continue;
+    row.check?.(settings, (problem) => {
+      throw new SettingsQueryError(row.name, `${row.name}: ${problem.replace(/\.$/, '')}`);
+    });
   }
   return settings;
 }
