@@ -84,3 +84,20 @@ test('an iframe follows the colour scheme of the page it sits in, unless its URL
   await expect(page.frameLocator('iframe').getByRole('grid', { name: /^Output/ }).getByRole('gridcell').first()).toHaveText('2.5');
   await expect(page.frameLocator('iframe').locator('pool-widget'), 'the URL\'s scheme wins').toHaveAttribute('color-scheme', 'light');
 });
+
+test('an iframe follows the page\'s scheme as it changes: the visitor\'s system, and the page\'s own switch', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/lessons/pictures/patches-of-a-picture/');
+  const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
+  await expect(iframeField, 'the snippet is written').toHaveValue(/<iframe/);
+  const snippet = await iframeField.inputValue();
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(`<div style="color-scheme: light dark">${snippet}</div>`)}`);
+  const widget = page.frameLocator('iframe').locator('pool-widget');
+  await expect(widget, 'a page of both schemes on a light system').toHaveAttribute('color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(widget, 'the system turns dark: so does the widget').toHaveAttribute('color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(widget, 'and back').toHaveAttribute('color-scheme', 'light');
+  await page.evaluate(() => { document.querySelector('div').style.colorScheme = 'dark'; document.documentElement.classList.add('dark'); });
+  await expect(widget, 'the page\'s own switch (a style, then a class on <html>)').toHaveAttribute('color-scheme', 'dark');
+});

@@ -4,7 +4,9 @@
 //   - sets the iframe's height to what its frame reports (frame.js posts { type, path, height }
 //     on load and whenever the widget changes size), so the widget is never cut off;
 //   - tells the frame the colour scheme the page uses where the iframe sits (its computed
-//     `color-scheme`), which the widget then follows instead of the visitor's system setting.
+//     `color-scheme`), which the widget then follows instead of the visitor's system setting,
+//     and tells it again when that can have changed: the visitor's system setting, or the
+//     page's own dark-mode switch (a class, a style or a data-theme on <html> or <body>).
 // A classic script with no imports, copied into the build as it is; loaded twice (two snippets
 // on one page), it listens once. The message types are those of web/embed/shared/snippets.js.
 (function listenToCourseFrames() {
@@ -61,6 +63,21 @@
     });
   });
 
+  function tellAll() {
+    courseFrames().forEach(tellScheme);
+  }
+
   // Frames that loaded before this script ran have spoken already: ask them again.
-  courseFrames().forEach(tellScheme);
+  tellAll();
+
+  if (window.matchMedia) {
+    var system = matchMedia('(prefers-color-scheme: dark)');
+    if (system.addEventListener) system.addEventListener('change', tellAll);
+  }
+  if (typeof MutationObserver === 'function') {
+    var switches = new MutationObserver(tellAll);
+    var watched = { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme'] };
+    switches.observe(document.documentElement, watched);
+    if (document.body) switches.observe(document.body, watched);
+  }
 }());
