@@ -27,4 +27,11 @@ test('a bad setting shows the core\'s message inside the widget and the page kee
   });
   await expect(widget.alertEvenIfHidden, 'the message goes once the settings are good').toHaveText('');
   await expect(widget.outputCells, 'and the core computes again').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+
+  await widget.root.evaluate((element) => element.setAttribute('selected', '99'));
+  await expect(widget.alert, 'a window the output does not have is refused in words, not dropped')
+    .toHaveText('Attribute selected="99": the output has 4 windows, so selected must be from 1 to 4, not 99.');
+  await widget.root.evaluate((element) => element.setAttribute('selected', '4'));
+  await expect(widget.alertEvenIfHidden).toHaveText('');
+  await expect(widget.outputCells.nth(3), 'window 4 is the one selected').toHaveAttribute('aria-selected', 'true');
 });

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 
 import * as playground from '../../web/components/pool-playground/adapter.js';
 import * as widget from '../../web/components/pool-widget/adapter.js';
+import { checkSelectedWindow } from '../../web/components/pool-widget/settings.js';
 import { AttributeError, readAttributes } from '../../web/components/shared/settings-table.js';
 
 const reader = (attributes) => (name) => (name in attributes ? attributes[name] : null);
@@ -95,6 +96,14 @@ describe('attributes the elements take', () => {
     }
     throwsNaming(() => read(widget, { hide: 'everything' }), '"everything" is not a part of the widget');
     throwsNaming(() => read(playground, { examples: 'no-such' }), 'has "no-such", which is not an example in presets.json');
+  });
+});
+
+describe('a selected window', () => {
+  it('is one the output has: beyond it is refused in words, naming how many there are', () => {
+    assert.doesNotThrow(() => checkSelectedWindow(4, 4));
+    assert.doesNotThrow(() => checkSelectedWindow(null, 4));
+    throwsNaming(() => checkSelectedWindow(99, 4), 'Attribute selected="99": the output has 4 windows, so selected must be from 1 to 4, not 99.');
   });
 });
 

@@ -58,7 +58,9 @@ function patterns() {
         return NAMES.has(name) ? '([A-Za-z_][\\w-]*)' : '([\\s\\S]*?)';
       }).join('');
       const literal = template.replace(/\{[A-Za-z_]\w*\}/g, '').length;
-      return { key, names, pattern: new RegExp(`^${source}$`), literal, wraps: names.some((name) => NESTED.has(name)) };
+      // A message quoted inside another's parentheses loses its closing full stop (a link's
+      // check: "(weights: give one weight per input: 3, not 2)"): the stop is optional.
+      return { key, names, pattern: new RegExp(`^${source.replace(/\\\.$/, '\\.?')}$`), literal, wraps: names.some((name) => NESTED.has(name)) };
     })
     // A message that wraps another (an attribute quoting the core's words) is read from the
     // outside in; then the template with the most words of its own wins.

@@ -8,7 +8,7 @@ import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
 import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
-import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, settingsFromAttributes } from './settings.js';
+import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
@@ -269,6 +269,8 @@ export class PoolWidget extends HTMLElement {
       if (this.#model && this.#modelKey === modelKey) this.#model.view = settings.view;
       else this.#model = this.#buildModel(core, settings);
       this.#modelKey = modelKey;
+      // A window the output does not have is refused in words, as a value out of range is.
+      checkSelectedWindow(settings.selected, this.#model.windows.length);
       this.#settingsRan = pytorchCall(settings);
     } catch (error) {
       this.#model = null;

@@ -2,7 +2,7 @@
 // ../shared/settings-table.js for what a row holds). The element reads its attributes through
 // them; adapter.js, links and snippets write them.
 import { COLOR_SCHEME_ROW, POOL_SETTINGS, SELECTED_ROW } from '../shared/pool-settings.js';
-import { readAttributes } from '../shared/settings-table.js';
+import { AttributeError, readAttributes } from '../shared/settings-table.js';
 
 /** The parts of the widget that `hide` can take away. */
 export const HIDEABLE_PARTS = Object.freeze(['toggle', 'hint', 'formula', 'code']);
@@ -21,6 +21,17 @@ export const SETTINGS = Object.freeze([
 
 /** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
 export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
+
+/**
+ * Refuses, in words, a selected window the output does not have (the core says how many it has,
+ * so no reader of the attribute alone can).
+ * @param {number | null} selected as the page counts windows, from 1
+ * @param {number} windows
+ */
+export function checkSelectedWindow(selected, windows) {
+  if (selected === null || selected <= windows) return;
+  throw new AttributeError('selected', String(selected), `the output has ${windows} windows, so selected must be from 1 to ${windows}, not ${selected}.`);
+}
 
 /** The event the element fires after a learner's change, with { state, byUser: true }; a page
  * that follows the widget (the lesson's "Embed this") listens for it through the adapter's EMBED. */
