@@ -67,12 +67,17 @@ test('while the frame\'s widget loads its core, the iframe keeps the snippet\'s 
     { message: 'with the numbers shown, the iframe is as tall as its content' }).toBe(true);
 });
 
-test('an iframe follows the colour scheme of the page it sits in, unless its URL names one', async ({ page }) => {
+// The flagship's iframe snippet as "Embed this" writes it, on a light system.
+async function flagshipIframeSnippet(page) {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/lessons/pictures/patches-of-a-picture/');
   const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
   await expect(iframeField, 'the snippet is written').toHaveValue(/<iframe/);
-  const snippet = await iframeField.inputValue();
+  return iframeField.inputValue();
+}
+
+test('an iframe follows the colour scheme of the page it sits in, unless its URL names one', async ({ page }) => {
+  const snippet = await flagshipIframeSnippet(page);
   const darkHost = `<div style="color-scheme: dark">${snippet}</div>`;
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(darkHost)}`);
   const widget = page.frameLocator('iframe').locator('pool-widget');
@@ -86,11 +91,7 @@ test('an iframe follows the colour scheme of the page it sits in, unless its URL
 });
 
 test('an iframe follows the page\'s scheme as it changes: the visitor\'s system, and the page\'s own switch', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/lessons/pictures/patches-of-a-picture/');
-  const iframeField = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Iframe' });
-  await expect(iframeField, 'the snippet is written').toHaveValue(/<iframe/);
-  const snippet = await iframeField.inputValue();
+  const snippet = await flagshipIframeSnippet(page);
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(`<div style="color-scheme: light dark">${snippet}</div>`)}`);
   const widget = page.frameLocator('iframe').locator('pool-widget');
   await expect(widget, 'a page of both schemes on a light system').toHaveAttribute('color-scheme', 'light');
