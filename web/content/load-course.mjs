@@ -88,7 +88,7 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
   }
   checkOrders(modules, 'module');
   modules.sort(byOrder);
-  // A module's translation is listed too: without it, its lessons' page shows the English title.
+  // A module's translation is listed too: without it, the Chinese catalogue shows its English title.
   const untranslated = Object.fromEntries(Object.keys(TRANSLATIONS).map((lang) => [lang,
     modules.flatMap((module) => [module, ...module.lessons]).filter((item) => !item.translations[lang]).map((item) => item.file)]));
   return { modules, untranslated, links: siteLinks.get(relative) };

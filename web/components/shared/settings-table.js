@@ -556,8 +556,8 @@ export function readQuery(table, query, base) {
     row.check?.(settings, (problem) => fail(`${row.name}: ${problem.replace(/\.$/, '')}`));
   }
   // A row the link leaves out keeps its value, which the link's others may no longer fit (a
-  // gradient of four numbers after a stride that makes nine outputs): the link is refused for
-  // it, as the widget would refuse it, rather than read into settings no widget can show.
+  // neuron's two weights of its own, after a link gives it three inputs): the link is refused
+  // for it, as the widget would refuse it, rather than read into settings no widget can show.
   for (const row of table) {
     if (queryKeysOf(row).some((key) => params.has(key))) continue;
     row.check?.(settings, (problem) => {
