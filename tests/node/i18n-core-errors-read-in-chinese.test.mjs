@@ -78,3 +78,9 @@ test('an attribute error quoting the core reads from the outside in', () => {
   assert.equal(readError('Attribute stride="0": stride must be positive, got 0', 'zh-CN').text, '属性 stride="0"：stride 必须是正数，实际为 0');
   assert.equal(readError('Attribute op="min": use "avg" or "max".', 'zh-CN').text, '属性 op="min"：请从 "avg" 或 "max" 中选一个。');
 });
+
+test('a message that lost its full stop (quoted inside another) reads without one, and one that kept it with one', () => {
+  assert.deepEqual(readError('weights: give one weight per input: 3, not 2', 'zh-CN'), { text: 'weights：每个输入对应一个权重：应有 3 个，而不是 2 个', matched: true });
+  assert.equal(readError('"0,1" has a decimal comma: write 0.1, with a point', 'zh-CN').text, '"0,1" 用逗号作了小数点：请写成 0.1，用小数点');
+  assert.equal(readError('"0,1" has a decimal comma: write 0.1, with a point.', 'zh-CN').text, '"0,1" 用逗号作了小数点：请写成 0.1，用小数点。');
+});

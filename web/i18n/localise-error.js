@@ -59,8 +59,10 @@ function patterns() {
       }).join('');
       const literal = template.replace(/\{[A-Za-z_]\w*\}/g, '').length;
       // A message quoted inside another's parentheses loses its closing full stop (a link's
-      // check: "(weights: give one weight per input: 3, not 2)"): the stop is optional.
-      return { key, names, pattern: new RegExp(`^${source.replace(/\\\.$/, '\\.?')}$`), literal, wraps: names.some((name) => NESTED.has(name)) };
+      // check: "(weights: give one weight per input: 3, not 2)"): the stop is optional, and the
+      // language's sentence then drops its own (readError).
+      const stops = template.endsWith('.');
+      return { key, names, pattern: new RegExp(`^${source.replace(/\\\.$/, '\\.?')}$`), stops, literal, wraps: names.some((name) => NESTED.has(name)) };
     })
     // A message that wraps another (an attribute quoting the core's words) is read from the
     // outside in; then the template with the most words of its own wins.
@@ -80,7 +82,7 @@ export function readError(message, lang) {
   const t = translator(lang);
   if (t.lang === 'en') return { text: message, matched: true };
   const text = String(message);
-  for (const { key, names, pattern } of patterns()) {
+  for (const { key, names, pattern, stops } of patterns()) {
     const match = pattern.exec(text);
     if (!match) continue;
     let matched = true;
@@ -94,7 +96,10 @@ export function readError(message, lang) {
         params[name] = LISTS[name] ? LISTS[name](match[i + 1], t) : match[i + 1];
       }
     });
-    return { text: t(key, params), matched };
+    const sentence = t(key, params);
+    // Without the stop its template has, the message goes on in another's words: so does its
+    // translation.
+    return { text: stops && !text.endsWith('.') ? sentence.replace(/[.。]$/, '') : sentence, matched };
   }
   return { text: t('core.unmatched', { message: text }), matched: false };
 }
