@@ -1,6 +1,7 @@
 // Validation and dispatch: the checks every call passes before a reference kernel runs.
 #include "layers/layers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -40,16 +41,12 @@ std::optional<Error> check_extent(const Shape& shape, const char* name, bool all
   }
   if (!allow_zero) return core::check_dimensions(shape, name);
   int64_t others = 1;  // the product of the sizes other than 0
-  bool empty = false;
   for (int64_t d : shape) {
     if (d < 0) {
       return Error{name, std::string(name) + " " + core::describe(shape) +
                              " has a negative dimension"};
     }
-    if (d == 0) {
-      empty = true;
-      continue;
-    }
+    if (d == 0) continue;
     if (d > core::kMaxElements || others > core::kMaxElements / d) {
       others = core::kMaxElements + 1;
       break;
@@ -57,8 +54,7 @@ std::optional<Error> check_extent(const Shape& shape, const char* name, bool all
     others *= d;
   }
   if (others <= core::kMaxElements) return std::nullopt;
-  for (size_t i = 0; i < shape.size() && !empty; ++i) empty = shape[i] == 0;
-  if (empty) {
+  if (std::find(shape.begin(), shape.end(), int64_t{0}) != shape.end()) {
     return Error{name, std::string(name) + " " + core::describe(shape) +
                            " has no elements, but its sizes other than 0 multiply to more than " +
                            core::kMaxElementsText + ", the most the core takes"};

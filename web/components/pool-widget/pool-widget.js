@@ -288,8 +288,9 @@ export class PoolWidget extends HTMLElement {
       for (const part of HIDEABLE_PARTS) setAttributeIfChanged(this.#els.parts[part], 'hidden', settings.hide.includes(part));
       this.#gradText = [];
       const { selected } = settings;
-      // `selected` counts from 1 as the page's "Window 4" does; the element counts from 0.
-      this.#selected = selected !== null && selected <= this.#model.windows.length ? selected - 1 : null;
+      // `selected` counts from 1 as the page's "Window 4" does; the element counts from 0. (One
+      // the output does not have was refused above.)
+      this.#selected = selected === null ? null : selected - 1;
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
