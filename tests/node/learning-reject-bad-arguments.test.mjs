@@ -90,6 +90,8 @@ const cases = [
     'lr', 'lr must be a finite number, got nan'],
   ['a negative lr', () => learning.xorTrain(NET, { lr: -1 }, 1),
     'lr', 'lr must be at least 0, got -1'],
+  ['an lr beyond float32 (torch.optim.SGD\'s step refuses it)', () => learning.xorTrain(NET, { lr: 1e39 }, 1),
+    'lr', '-lr is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
   ['a string lr', () => learning.xorTrain(NET, { lr: '0.5' }, 1),
     'lr', 'lr must be a number, got "0.5"'],
   ['an infinite momentum', () => learning.xorTrain(NET, { momentum: Infinity }, 1),

@@ -16,7 +16,7 @@ export { firstMismatch } from './activations-golden.mjs';
  * @property {object} options  the options PyTorch was given; the rest take the defaults
  * @property {number} [stepCount]  steps of a step case or a descent
  * @property {Float32Array} [params]  a step case's parameters before its first step
- * @property {{ grad: Float32Array, params: Float32Array, state: object }[]} [records]  each step
+ * @property {{ grad: Float32Array, params?: Float32Array, state?: object, refused?: string }[]} [records]  each step (refused: PyTorch's message, on a last step it refused)
  * @property {'bowl'|'ravine'|'rosenbrock'} [surface]
  * @property {Float32Array} [point]  a surface case's point, gradient and value
  * @property {Float32Array} [gradient]
@@ -81,10 +81,11 @@ export function loadOptimGolden(path) {
       // A state key (a descent's final state) or a step's key: grad_3, params_3, square_avg_3.
       const [, name, k] = key.match(/^(.*?)(?:_(\d+))?$/);
       const into = k === undefined ? c.given : (c.stepsGiven[Number(k) - 1] ??= {});
-      if (!(c.optimizer && (STATE_KEYS[c.optimizer].includes(name) || (k !== undefined && ['grad', 'params'].includes(name))))) {
+      if (!(c.optimizer && (STATE_KEYS[c.optimizer].includes(name) || (k !== undefined && ['grad', 'params', 'refused'].includes(name))))) {
         fail(`unknown key '${key}'`);
       }
-      into[name] = name === 'step' ? toInt(words[0]) : floats();
+      // refused_k: PyTorch refused step k (its message follows), the case's last.
+      into[name] = name === 'refused' ? words.join(' ') : name === 'step' ? toInt(words[0]) : floats();
     }
   }, (c, seen, fail) => {
     const need = (keys) => keys.forEach((k) => seen.has(k) || fail(`missing ${k}`));
@@ -103,7 +104,14 @@ export function loadOptimGolden(path) {
     }
     need(['steps', 'params']);
     if (c.stepsGiven.length !== c.stepCount) fail('one grad_k and params_k per step');
-    c.records = c.stepsGiven.map((given) => {
+    c.records = c.stepsGiven.map((given, k) => {
+      if (given?.refused !== undefined) {
+        if (k !== c.stepCount - 1) fail('only the last step can be refused');
+        if (given.grad?.length !== c.params.length || Object.keys(given).length !== 2) {
+          fail('a refused step has its grad_k and no params_k or state');
+        }
+        return { grad: given.grad, refused: given.refused };
+      }
       if (given?.grad?.length !== c.params.length || given.params?.length !== c.params.length) {
         fail('every grad_k and params_k as long as params');
       }

@@ -58,6 +58,15 @@ const cases = [
     'weight_decay', `sgdStep has no option weight_decay (got 0.1); its options are ${sgdOptions}`],
   ['options that are not an object', () => optim.sgdStep([1], [1], null, 0.1),
     'options', 'options of sgdStep must be an object, got 0.1'],
+  // A number PyTorch's step converts to float32 (alpha=, value=), beyond its range: optim.golden.
+  ['an lr beyond float32', () => optim.sgdStep([1], [1], null, { lr: 1e39 }),
+    'lr', '-lr is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
+  ['a weightDecay beyond float32', () => optim.rmspropStep([1], [1], null, { weightDecay: 1e39 }),
+    'weightDecay', 'weightDecay is 1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
+  ['a dampening beyond float32, once momentum has a buffer', () => optim.descend('bowl', [1, 1], 'sgd', { lr: 0.1, momentum: 0.5, dampening: 1e39 }, 2),
+    'dampening', '1 - dampening is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
+  ['an Adam step size beyond float32', () => optim.adamStep([1], [1], null, { lr: 1e37, betas: [0.99, 0.999] }),
+    'lr', '-lr / (1 - beta1^1) is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
   // RMSprop's options.
   ['a negative RMSprop lr', () => optim.rmspropStep([1], [1], null, { lr: -0.01 }),
     'lr', 'lr must be at least 0, got -0.01'],

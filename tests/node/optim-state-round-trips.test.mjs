@@ -11,7 +11,7 @@ import { firstMismatch, loadOptimGolden, stepOf } from './optim-golden.mjs';
 
 const optim = await loadOptim();
 const cases = loadOptimGolden(new URL('../golden/optim/optim.golden', import.meta.url))
-  .filter((c) => c.op !== 'surface' && c.op !== 'descend' && c.stepCount >= 2);
+  .filter((c) => c.op !== 'surface' && c.op !== 'descend' && c.stepCount >= 2 && !c.records[1].refused);
 
 // The state with each array converted.
 const converted = (state, convert) => Object.fromEntries(Object.entries(state).map(([key, value]) =>
@@ -25,6 +25,15 @@ const FORMS = {
     Array.from(value) : value))),
 };
 const finite = (state) => Object.values(state).every((v) => !(v instanceof Float32Array) || v.every(Number.isFinite));
+
+// The same values to the bit, -0 included, but NaN equals NaN whatever its sign: a NaN's sign
+// does not survive every engine's path through a JS number, and IEEE 754 leaves the sign of an
+// arithmetic NaN open.
+function assertSame(expected, actual, what) {
+  assert.equal(actual.length, expected.length, `${what}: length`);
+  const i = expected.findIndex((e, k) => !(Object.is(e, actual[k]) || (Number.isNaN(e) && Number.isNaN(actual[k]))));
+  assert.equal(i, -1, `${what}: at index ${i}, got ${actual[i]}, expected ${expected[i]}`);
+}
 
 function assertClose(expected, actual, what) {
   const i = firstMismatch(expected, actual);
@@ -48,8 +57,13 @@ for (const c of cases) {
     }
     for (const [form, convert] of Object.entries(FORMS)) {
       if (form === 'JSON' && !finite(first.state)) continue;
-      assert.deepEqual(step(Array.from(first.params), two.grad, convert(first.state), c.options), second,
-        `the state as ${form}`);
+      const again = step(Array.from(first.params), two.grad, convert(first.state), c.options);
+      assertSame(second.params, again.params, `the state as ${form}: params`);
+      assert.deepEqual(Object.keys(again.state), Object.keys(second.state), `the state as ${form}: keys`);
+      for (const [key, value] of Object.entries(second.state)) {
+        if (value instanceof Float32Array) assertSame(value, again.state[key], `the state as ${form}: state.${key}`);
+        else assert.equal(again.state[key], value, `the state as ${form}: state.${key}`);
+      }
     }
   });
 }

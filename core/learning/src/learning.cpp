@@ -12,6 +12,7 @@
 #include "common/sizes.h"
 #include "common/splitmix64.h"
 #include "learning/kernels.h"
+#include "optim/optim.h"
 #include "optim/reference.h"
 
 namespace learning {
@@ -121,11 +122,17 @@ std::array<std::vector<float>*, 4> tensors_of(XorParams& p) {
   return {&p.w1, &p.b1, &p.w2, &p.b2};
 }
 
-XorTraining train(XorParams params, const XorOptions& options, int32_t steps, int64_t H,
-                  XorSgdState state) {
+// The training's optimiser: PyTorch's SGD with the call's lr and momentum.
+optim::SgdOptions sgd_of(const XorOptions& options) {
   optim::SgdOptions sgd;
   sgd.lr = options.lr;
   sgd.momentum = options.momentum;
+  return sgd;
+}
+
+XorTraining train(XorParams params, const XorOptions& options, int32_t steps, int64_t H,
+                  XorSgdState state) {
+  const optim::SgdOptions sgd = sgd_of(options);
   // PyTorch makes the buffers on the first step with momentum, as a clone of the gradient; a
   // buffer carried in is used as it is, and one without momentum is left as it was.
   auto& buffer = state.momentum_buffer;
@@ -336,6 +343,10 @@ Checked<XorTraining> xor_train(const XorParamsView& params, const XorOptions& op
   if (!error) error = check_xor_steps(steps);
   if (!error && state.momentum_buffer) {
     error = check_xor_momentum_buffer(view_of(*state.momentum_buffer), *H.value);
+  }
+  // A training of no steps converts nothing, as PyTorch's loop of no step() calls.
+  if (!error && steps > 0) {
+    error = optim::check_conversions(sgd_of(options), state.momentum_buffer || steps > 1);
   }
   if (error) return failed<XorTraining>(*error);
   XorParams start{copy_of(params.w1), copy_of(params.b1), copy_of(params.w2), copy_of(params.b2)};

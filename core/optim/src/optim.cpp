@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -96,6 +97,76 @@ std::optional<Error> check_state(const AdamState& state, size_t n, const AdamOpt
   return std::nullopt;
 }
 
+// PyTorch hands some of a step's numbers to its kernels as `alpha=` or `value=` and converts
+// them to float32 with c10's check, which refuses a finite value beyond float32's range ("value
+// cannot be converted to type float without overflow") and lets an infinity through. Numbers it
+// multiplies by as they are (momentum in `mul_`, eps in `add_`) round to ±inf instead and are not
+// checked. `what` is the number as PyTorch's step computes it.
+struct Converted {
+  const char* parameter;
+  std::string what;
+  double value;
+};
+
+std::optional<Error> check_converted(std::initializer_list<Converted> numbers) {
+  for (const Converted& n : numbers) {
+    if (std::isinf(n.value) ||
+        std::abs(n.value) <= static_cast<double>(std::numeric_limits<float>::max())) {
+      continue;
+    }
+    return Error{n.parameter, n.what + " is " + show(n.value) +
+                                  ", beyond float32's largest finite value: PyTorch's step "
+                                  "cannot convert it to float32"};
+  }
+  return std::nullopt;
+}
+
+// The numbers the coming step converts, in the order PyTorch's `_single_tensor_*` reaches them:
+// weight_decay (when it is not 0, so a 0 passes either way); SGD's 1 - dampening once a momentum
+// buffer exists, and momentum with nesterov; RMSprop's 1 - alpha; -lr, for Adam divided by
+// 1 - beta1^t at the step t it is about to take. Adam's 1 - beta1 and 1 - beta2 convert too, and
+// betas in [0, 1) keep them in range.
+std::optional<Error> check_conversions(const RmspropOptions& o) {
+  return check_converted({{"weight_decay", "weight_decay", o.weight_decay},
+                          {"alpha", "1 - alpha", 1.0 - o.alpha},
+                          {"lr", "-lr", -o.lr}});
+}
+
+std::optional<Error> check_conversions(const AdamOptions& o, float step) {
+  const double t = static_cast<double>(step);
+  return check_converted(
+      {{"weight_decay", "weight_decay", o.weight_decay},
+       {"lr", "-lr / (1 - beta1^" + show(t) + ")", -(o.lr / (1.0 - std::pow(o.beta1, t)))}});
+}
+
+// The coming step's conversions, on a state checked against the options.
+std::optional<Error> check_conversions(const SgdOptions& o, const SgdState& state) {
+  return check_conversions(o, state.momentum_buffer.has_value());
+}
+
+std::optional<Error> check_conversions(const RmspropOptions& o, const RmspropState&) {
+  return check_conversions(o);
+}
+
+std::optional<Error> check_conversions(const AdamOptions& o, const AdamState& state) {
+  return check_conversions(o, static_cast<float>(state.step) + 1.0f);
+}
+
+// A descent's steps convert what its first step does, and SGD's later steps with momentum
+// 1 - dampening too; Adam's lr / (1 - beta1^t) is largest at t = 1, as beta1^t shrinks.
+std::optional<Error> check_conversions(const SgdOptions& o, int32_t steps) {
+  if (steps < 1) return std::nullopt;
+  return check_conversions(o, steps > 1);
+}
+
+std::optional<Error> check_conversions(const RmspropOptions& o, int32_t steps) {
+  return steps < 1 ? std::nullopt : check_conversions(o);
+}
+
+std::optional<Error> check_conversions(const AdamOptions& o, int32_t steps) {
+  return steps < 1 ? std::nullopt : check_conversions(o, 1.0f);
+}
+
 std::optional<Error> check_point(const char* name, FloatView point) {
   if (point.size == 2) return std::nullopt;
   return Error{name, std::string(name) + " has " + std::to_string(point.size) +
@@ -169,6 +240,7 @@ Checked<Stepped<State>> checked_step(std::vector<float> params, FloatView grads,
   if (!error && state) error = check_state(*state, params.size(), options);
   if (error) return failed<Stepped<State>>(*error);
   State next = state ? std::move(*state) : fresh_state(options, params.size());
+  if (auto refused = check_conversions(options, next)) return failed<Stepped<State>>(*refused);
   advance(params, grads.data, next, options);
   return core::succeed(Stepped<State>{std::move(params), std::move(next)});
 }
@@ -184,6 +256,7 @@ auto checked_descent(Surface surface, FloatView start, const Options& options, i
     error =
         Error{"steps", "steps must be a whole number from 0 to 1000, got " + std::to_string(steps)};
   }
+  if (!error) error = check_conversions(options, steps);
   if (error) return failed<Result>(*error);
   std::vector<float> point = {start[0], start[1]};
   Result descent{{}, {}, {}, fresh_state(options, point.size())};
@@ -203,6 +276,14 @@ auto checked_descent(Surface surface, FloatView start, const Options& options, i
 }
 
 }  // namespace
+
+std::optional<Error> check_conversions(const SgdOptions& o, bool has_buffer) {
+  const bool uses_buffer = o.momentum != 0.0 && has_buffer;
+  return check_converted({{"weight_decay", "weight_decay", o.weight_decay},
+                          {"dampening", "1 - dampening", uses_buffer ? 1.0 - o.dampening : 0.0},
+                          {"momentum", "momentum", o.nesterov ? o.momentum : 0.0},
+                          {"lr", "-lr", -o.lr}});
+}
 
 std::optional<Error> check_options(const SgdOptions& o) {
   // PyTorch checks lr, momentum and weight_decay, then nesterov; dampening may be any number.

@@ -133,6 +133,14 @@ TEST(LearningValidation, XorOptionsAndStepsAreChecked) {
   o.lr = kNaN;
   expect_error(xor_forward(view(kXor), std::vector<float>{0, 0}, o).error, "lr",
                "lr must be a finite number, got nan");
+  // torch.optim.SGD's step refuses an lr beyond float32 (optim.golden); no step converts none.
+  o = {};
+  o.lr = 1e39;
+  expect_error(xor_train(view(kXor), o, 1).error, "lr",
+               "-lr is -1e+39, beyond float32's largest finite value: PyTorch's step cannot "
+               "convert it to float32");
+  EXPECT_TRUE(xor_train(view(kXor), o, 0).ok());
+  EXPECT_TRUE(xor_forward(view(kXor), std::vector<float>{0, 0}, o).ok());
   o = {};
   o.momentum = kInf;
   expect_error(xor_train(view(kXor), o, 1).error, "momentum",

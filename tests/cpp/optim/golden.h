@@ -22,10 +22,12 @@ struct StateRecord {
   std::map<std::string, std::vector<float>> buffers;
 };
 
-// One step of a step case: the gradient given, then the parameters and state after the step.
+// One step of a step case: the gradient given, then the parameters and state after the step,
+// or, for a case's last step only, PyTorch's refusal of it ("refused_k <PyTorch's message>").
 struct StepRecord {
   std::vector<float> grad, params;
   StateRecord state;
+  bool refused = false;
 };
 
 struct GoldenCase {
@@ -239,6 +241,8 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
     StepRecord& record = c.records[static_cast<size_t>(k - 1)];
     if (name == "grad" || name == "params") {
       (name == "grad" ? record.grad : record.params) = file.to_floats(words, line);
+    } else if (name == "refused") {
+      record.refused = true;
     } else if (!detail::read_state_key(file, record.state, name, words, line)) {
       unknown();
     }
@@ -269,6 +273,14 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
     need({"steps", "params"});
     if (c.records.size() != steps) bad("one grad_k and params_k per step");
     for (const StepRecord& record : c.records) {
+      if (record.refused) {
+        if (&record != &c.records.back()) bad("only the last step can be refused");
+        if (!record.params.empty() || record.state.step || !record.state.buffers.empty()) {
+          bad("a refused step has no params_k or state");
+        }
+        if (record.grad.size() != c.params.size()) bad("every grad_k as long as params");
+        continue;
+      }
       if (record.grad.size() != c.params.size() || record.params.size() != c.params.size()) {
         bad("every grad_k and params_k as long as params");
       }

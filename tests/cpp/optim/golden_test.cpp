@@ -2,7 +2,8 @@
 // each step of a case from the state the step before returned (a fresh one first), the
 // parameters and the state after it; each surface's value and autograd gradient; each descent's
 // points, values, gradients and final state. Within max(1e-6, 1e-5 * |expected|), NaN where
-// PyTorch has NaN, a state's buffers exactly those PyTorch keeps and its step equal.
+// PyTorch has NaN, a state's buffers exactly those PyTorch keeps and its step equal; a step
+// PyTorch refuses is refused.
 #include "golden.h"
 
 #include <gtest/gtest.h>
@@ -59,16 +60,20 @@ std::set<std::string> options_set(const GoldenCase& c) {
 
 TEST(OptimGolden, FileCoversEveryOptionEdgeSurfaceAndDescent) {
   std::set<std::string> options, edges, surfaces, descents;
-  size_t defaults = 0;
+  size_t defaults = 0, refused = 0;
   for (const auto& c : golden::cases()) {
     const auto set = options_set(c);
     options.insert(set.begin(), set.end());
     if (c.op != "surface" && c.op != "descend") {
-      if (set.empty()) ++defaults;
+      if (set.empty() && c.name.find("_beyond_float32") == std::string::npos) ++defaults;
       for (const char* edge : {"_single", "_empty", "_magnitudes", "_nonfinite"}) {
         if (c.name.find(edge) != std::string::npos) edges.insert(c.op + edge);
       }
-      if (c.name.find("_single") == std::string::npos) EXPECT_GE(c.steps, 3) << c.name;
+      if (!c.records.empty() && c.records.back().refused) {
+        ++refused;
+      } else if (c.name.find("_single") == std::string::npos) {
+        EXPECT_GE(c.steps, 3) << c.name;
+      }
     }
     if (c.op == "surface") surfaces.insert(std::to_string(static_cast<int>(c.surface)));
     if (c.op == "descend") {
@@ -80,6 +85,7 @@ TEST(OptimGolden, FileCoversEveryOptionEdgeSurfaceAndDescent) {
   EXPECT_EQ(edges.size(), 3u * 4u);
   EXPECT_EQ(surfaces.size(), 3u);
   EXPECT_EQ(descents.size(), 3u * 3u);
+  EXPECT_EQ(refused, 10u) << "a number PyTorch's step converts beyond float32, for each optimizer";
 }
 
 // The case's steps through `step`, each from the parameters and state the one before returned.
@@ -91,6 +97,10 @@ void expect_steps(const GoldenCase& c, const Options& options, Step step) {
     SCOPED_TRACE("step " + std::to_string(k + 1));
     const auto& record = c.records[k];
     auto result = step(params, record.grad, state, options);
+    if (record.refused) {
+      EXPECT_FALSE(result.ok()) << "PyTorch refuses this step";
+      return;
+    }
     ASSERT_TRUE(result.ok()) << result.error->message;
     EXPECT_TRUE(near_golden(record.params, result.value->params)) << "params";
     EXPECT_TRUE(golden::same_state(record.state, golden::record_of(result.value->state)));

@@ -133,6 +133,61 @@ TEST(OptimValidation, AdamBetasAreEachAtLeast0AndBelow1) {
   expect_error(adam_error(o), "weight_decay", "weight_decay must be a finite number, got inf");
 }
 
+// optim.golden holds PyTorch refusing these steps (its message names no number); each refusal
+// here names the option, and the number as PyTorch's step computes it.
+TEST(OptimValidation, ANumberTheStepConvertsBeyondFloat32IsRefusedWhereAndWhenPyTorchsIs) {
+  const double big = 1e39;
+  const double max = std::numeric_limits<float>::max();
+  const std::string beyond = ", beyond float32's largest finite value: PyTorch's step cannot "
+                             "convert it to float32";
+  expect_error(sgd_error(sgd(big)), "lr", "-lr is -1e+39" + beyond);
+  EXPECT_TRUE(sgd_step(kParams, kGrads, std::nullopt, sgd(max)).ok()) << "float32's largest";
+  SgdOptions o = sgd(0.1);
+  o.weight_decay = big;
+  expect_error(sgd_error(o), "weight_decay", "weight_decay is 1e+39" + beyond);
+  // 1 - dampening converts from the second step, once the momentum buffer exists.
+  o = sgd(0.1);
+  o.momentum = 0.5;
+  o.dampening = -big;
+  const auto first = value_of(sgd_step(kParams, kGrads, std::nullopt, o));
+  expect_error(sgd_step(first.params, kGrads, first.state, o).error, "dampening",
+               "1 - dampening is 1e+39" + beyond);
+  EXPECT_TRUE(descend(Surface::kBowl, std::vector<float>{1, 1}, o, 1).ok());
+  expect_error(descend(Surface::kBowl, std::vector<float>{1, 1}, o, 2).error, "dampening",
+               "1 - dampening is 1e+39" + beyond);
+  // momentum converts only with nesterov; without, it multiplies as it is (golden: -inf).
+  o = sgd(0.1);
+  o.momentum = big;
+  EXPECT_TRUE(sgd_step(kParams, kGrads, std::nullopt, o).ok());
+  o.nesterov = true;
+  expect_error(sgd_error(o), "momentum", "momentum is 1e+39" + beyond);
+
+  RmspropOptions r;
+  r.alpha = big;
+  expect_error(rmsprop_error(r), "alpha", "1 - alpha is -1e+39" + beyond);
+  r = RmspropOptions{};
+  r.eps = big;
+  r.momentum = big;
+  EXPECT_TRUE(rmsprop_step(kParams, kGrads, std::nullopt, r).ok()) << "eps and momentum";
+  r.lr = big;
+  expect_error(rmsprop_error(r), "lr", "-lr is -1e+39" + beyond);
+  EXPECT_TRUE(descend(Surface::kBowl, std::vector<float>{1, 1}, r, 0).ok()) << "no step";
+
+  // Adam converts -lr / (1 - beta1^t), largest at the first step.
+  AdamOptions a;
+  a.lr = 1e37;
+  a.beta1 = 0.99;
+  expect_error(adam_error(a), "lr", "-lr / (1 - beta1^1) is -1e+39" + beyond);
+  AdamState later = value_of(adam_step(kParams, kGrads, std::nullopt, AdamOptions{})).state;
+  later.step = 999;
+  EXPECT_TRUE(adam_step(kParams, kGrads, later, a).ok()) << "1 - 0.99^1000 is near 1";
+  expect_error(descend(Surface::kBowl, std::vector<float>{1, 1}, a, 5).error, "lr",
+               "-lr / (1 - beta1^1) is -1e+39" + beyond);
+  a = AdamOptions{};
+  a.weight_decay = big;
+  expect_error(adam_error(a), "weight_decay", "weight_decay is 1e+39" + beyond);
+}
+
 TEST(OptimValidation, GradsAreAsLongAsParamsAndParamsWithinTheLimit) {
   expect_error(sgd_step(kParams, std::vector<float>{1, 2}, std::nullopt, sgd(0.1)).error, "grads",
                "grads has 2 values but params has 3");

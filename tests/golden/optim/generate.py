@@ -93,8 +93,14 @@ def step_case(name, optimizer, options, params, grads):
     lines += [f"steps {len(grads)}", f"params {floats(params)}".rstrip()]
     for k, grad in enumerate(grads, start=1):
         p.grad = grad.clone()
-        opt.step()
         lines.append(f"grad_{k} {floats(grad)}".rstrip())
+        try:
+            opt.step()
+        except RuntimeError as error:
+            # PyTorch refuses the step (it may have changed the state on the way): the case ends.
+            lines[lines.index(f"steps {len(grads)}")] = f"steps {k}"
+            lines.append(f"refused_{k} {error}")
+            break
         lines.append(f"params_{k} {floats(p)}".rstrip())
         lines += state_lines(optimizer, opt.state[p], f"_{k}")
     add(name, f"{call_text(optimizer, options)}; each step: p.grad = grad_k, step()", lines)
@@ -173,6 +179,37 @@ def optimizer_cases():
         for tag, options in table.items():
             name = f"{optimizer}_{tag}"
             step_case(name, optimizer, options, *random_steps(name))
+    # Numbers PyTorch's step converts to float32 (`alpha=`, `value=`) are refused beyond its range;
+    # those it multiplies by as they are (momentum in mul_, eps in add_) run into the values.
+    big = 1e39
+    float32_max = float(torch.finfo(torch.float32).max)
+    beyond = {
+        "sgd": {
+            "lr": dict(lr=big),
+            "lr_float32_max": dict(lr=float32_max),
+            "weight_decay": dict(lr=0.1, weight_decay=big),
+            "dampening": dict(lr=0.1, momentum=0.5, dampening=-big),  # from the second step
+            "nesterov_momentum": dict(lr=0.1, momentum=big, nesterov=True),
+            "momentum": dict(lr=0.1, momentum=big),
+        },
+        "rmsprop": {
+            "lr": dict(lr=big),
+            "alpha": dict(alpha=big),
+            "weight_decay": dict(weight_decay=big),
+            "eps": dict(eps=big),
+            "momentum": dict(momentum=big),
+        },
+        "adam": {
+            "lr": dict(lr=big),
+            "step_size": dict(lr=1e37, betas=(0.99, 0.999)),  # lr / (1 - 0.99) at step 1
+            "weight_decay": dict(weight_decay=big),
+            "eps": dict(eps=big),
+        },
+    }
+    for optimizer, table in beyond.items():
+        for tag, options in table.items():
+            name = f"{optimizer}_beyond_float32_{tag}"
+            step_case(name, optimizer, options, *random_steps(name, n=3))
     # The edges with every buffer each optimizer can have.
     edge_cases("sgd", "sgd_momentum", dict(lr=0.1, momentum=0.9))
     edge_cases("rmsprop", "rmsprop_centered_momentum", dict(momentum=0.9, centered=True))

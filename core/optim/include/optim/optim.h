@@ -89,6 +89,11 @@ std::optional<Error> check_options(const AdamOptions& options);
 std::optional<Error> check_values(size_t params_length, size_t grads_length);
 // A state buffer `name` (PyTorch's key, e.g. "square_avg") of `length` values.
 std::optional<Error> check_buffer(const char* name, size_t length, size_t params_length);
+// The numbers an SGD step converts to float32 as PyTorch's does (-lr, weight_decay, 1 - dampening
+// once a momentum buffer exists, momentum with nesterov), refused beyond float32's range as
+// PyTorch refuses them. A step checks them itself; a loop of SGD steps elsewhere checks them
+// before it starts.
+std::optional<Error> check_conversions(const SgdOptions& options, bool has_buffer);
 
 // Checked steps: params and the state are taken over and updated in place.
 Checked<Stepped<SgdState>> sgd_step(std::vector<float> params, FloatView grads,
