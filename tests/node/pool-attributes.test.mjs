@@ -107,6 +107,25 @@ describe('a selected window', () => {
   });
 });
 
+describe('an option of the other kind of pooling', () => {
+  it('is refused by <pool-widget>, which shows one kind and has no control for it, unless it holds its fallback', () => {
+    throwsNaming(() => read(widget, { dilation: '2' }), 'Attribute dilation="2": average pooling takes no dilation (only max pooling does): leave it out, or set op="max".');
+    throwsNaming(() => read(widget, { op: 'max', 'divisor-override': '3' }), 'Attribute divisor-override="3": max pooling takes no divisor_override (only average pooling does): leave it out, or set op="avg".');
+    throwsNaming(() => read(widget, { op: 'max', 'count-include-pad': 'false' }), 'max pooling takes no count_include_pad');
+    assert.deepEqual(read(widget, { dilation: '1 1' }).dilation, [1, 1], 'dilation 1 changes nothing in average pooling');
+    assert.equal(read(widget, { op: 'max', 'count-include-pad': '' }).countIncludePad, true);
+    assert.deepEqual(read(widget, { op: 'max', dilation: '2' }).dilation, [2, 2], 'max pooling\'s own');
+  });
+
+  it('is refused in a link to <pool-widget> as well, and kept by the playground, whose learner switches the kind', async () => {
+    const { readQuery } = await import('../../web/components/shared/settings-table.js');
+    const fromLink = (adapter, query) => readQuery(adapter.SETTINGS, query, read(adapter, {}));
+    assert.throws(() => fromLink(widget, 'op=avg&dilation=2'), /dilation: average pooling takes no dilation/);
+    assert.deepEqual(fromLink(playground, 'op=avg&dilation=2').dilation, [2, 2]);
+    assert.deepEqual(read(playground, { dilation: '2' }).dilation, [2, 2]);
+  });
+});
+
 describe('numbers a learner types', () => {
   it('refuses a decimal comma, a word and a number float32 cannot hold, saying which', async () => {
     const { numberProblem } = await import('../../web/components/shared/settings-table.js');

@@ -19,7 +19,7 @@ export function buildModel(core, settings, get) {
       throw new AttributeError(
         'grad-output',
         settings.gradOutput.join(' '),
-        `it has ${error.given} numbers, but the output has ${rows * columns} cells (${rows} by ${columns}).`,
+        `it has ${error.given} numbers, but the output has ${rows * columns} cells (${rows} by ${columns}): give ${rows * columns} numbers, or ones.`,
       );
     }
     // The core names the parameter in camelCase; the page author wrote an attribute.

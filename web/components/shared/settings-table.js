@@ -432,6 +432,10 @@ function* rowsToWrite(table, settings, { onlyChanged, carried = false }) {
 const holdsFallback = (row, value, fallback, settings) => (
   row.isFallback ? row.isFallback(value, settings) : sameValue(value, fallback));
 
+/** Whether a row holds its fallback in `settings` (read in the table's order up to it). */
+export const holdsItsFallback = (row, settings) => (
+  holdsFallback(row, settings[row.key], fallbackOf(row, settings), settings));
+
 /** Do two setting values agree? NaN agrees with NaN. */
 function sameValue(a, b) {
   if (Array.isArray(a) || ArrayBuffer.isView(a)) {
