@@ -11,6 +11,7 @@
 // its state, a start) or results of the documented sizes (XOR).
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -125,6 +126,10 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
   if (!wrong && (steps < 0 || steps > kMaxTrainSteps)) wrong = "steps";
   if (!wrong && state.momentum_buffer && !same_shapes(*state.momentum_buffer, params)) {
     wrong = "state";
+  }
+  // torch.optim.SGD's step converts -lr to float32, refusing a finite one beyond its range.
+  if (!wrong && steps > 0 && std::abs(options.lr) > std::numeric_limits<float>::max()) {
+    wrong = "lr";
   }
   // A valid count above a few steps is valid but slow: only the refusals are tried there.
   if (!wrong && steps > 8) return;

@@ -124,6 +124,7 @@ void step_call(FuzzedDataProvider& in, const Options& o) {
   auto wrong = wrong_options(o);
   if (wrong.empty() && grads_n != n) wrong = {"grads"};
   if (wrong.empty() && state && !state_ok(*state, n, o)) wrong = {"state"};
+  if (wrong.empty()) wrong = wrong_conversions(o, state);
   const auto result = step_of(o)(params, grads, state, o);
   require_outcome(result, wrong);
   const auto options_error = check_options(o);
@@ -199,6 +200,7 @@ void descend_call(FuzzedDataProvider& in, const Options& o) {
   if (wrong.empty() && start.size() != 2) wrong = {"start"};
   if (wrong.empty()) wrong = wrong_options(o);
   if (wrong.empty() && (steps < 0 || steps > kMaxDescentSteps)) wrong = {"steps"};
+  if (wrong.empty()) wrong = wrong_conversions(o, steps);
   const auto result = descend(s, start, o, steps);
   require_outcome(result, wrong);
   if (!result.ok()) return;

@@ -126,6 +126,56 @@ inline std::set<std::string> wrong_options(const AdamOptions& o) {
   return wrong;
 }
 
+// The numbers PyTorch's coming step converts to float32 with c10's check (core/optim/README.md),
+// which refuses a finite one beyond float32's range: the options they come from. SGD: whether a
+// momentum buffer exists before the step; Adam: the step t it takes.
+inline bool overflows_float(double v) {
+  return std::isfinite(v) && std::abs(v) > static_cast<double>(std::numeric_limits<float>::max());
+}
+inline std::set<std::string> wrong_conversions(const SgdOptions& o, bool buffer) {
+  std::set<std::string> wrong;
+  if (overflows_float(o.weight_decay)) wrong.insert("weight_decay");
+  if (o.momentum != 0.0 && buffer && overflows_float(1.0 - o.dampening)) wrong.insert("dampening");
+  if (o.nesterov && overflows_float(o.momentum)) wrong.insert("momentum");
+  if (overflows_float(o.lr)) wrong.insert("lr");
+  return wrong;
+}
+inline std::set<std::string> wrong_conversions(const RmspropOptions& o) {
+  std::set<std::string> wrong;
+  if (overflows_float(o.weight_decay)) wrong.insert("weight_decay");
+  if (overflows_float(1.0 - o.alpha)) wrong.insert("alpha");
+  if (overflows_float(o.lr)) wrong.insert("lr");
+  return wrong;
+}
+inline std::set<std::string> wrong_conversions(const AdamOptions& o, double t) {
+  std::set<std::string> wrong;
+  if (overflows_float(o.weight_decay)) wrong.insert("weight_decay");
+  if (overflows_float(o.lr / (1.0 - std::pow(o.beta1, t)))) wrong.insert("lr");
+  return wrong;
+}
+// Before a step from `state` (none: a fresh one).
+inline std::set<std::string> wrong_conversions(const SgdOptions& o, const std::optional<SgdState>& s) {
+  return wrong_conversions(o, s && s->momentum_buffer);
+}
+inline std::set<std::string> wrong_conversions(const RmspropOptions& o,
+                                               const std::optional<RmspropState>&) {
+  return wrong_conversions(o);
+}
+inline std::set<std::string> wrong_conversions(const AdamOptions& o,
+                                               const std::optional<AdamState>& s) {
+  return wrong_conversions(o, static_cast<double>(static_cast<float>(s ? s->step : 0.0) + 1.0f));
+}
+// Before a descent of `steps`: its first step's, and SGD's later ones' with a buffer.
+inline std::set<std::string> wrong_conversions(const SgdOptions& o, int32_t steps) {
+  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o, steps > 1);
+}
+inline std::set<std::string> wrong_conversions(const RmspropOptions& o, int32_t steps) {
+  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o);
+}
+inline std::set<std::string> wrong_conversions(const AdamOptions& o, int32_t steps) {
+  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o, 1.0);
+}
+
 // Values: decode.h's input_value (NaN, +-inf, -0, any bits, small fractions, denormals,
 // spread-out finite values); `tame` keeps them finite and within [-4, 4].
 inline std::vector<float> values(FuzzedDataProvider& in, size_t count, bool tame = false) {
