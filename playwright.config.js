@@ -23,7 +23,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const FULL_BROWSER_SPECS = /lesson-(shows-the-four-averages|gradient-view-shares-each-gradient|works-on-a-phone-with-touch)\.spec\.js$/;
+const FULL_BROWSER_SPECS = /(lesson-(shows-the-four-averages|gradient-view-shares-each-gradient|works-on-a-phone-with-touch)|catalogue-back-from-the-cache-shows-progress-since)\.spec\.js$/;
+// Specs of what only the full browser does (its back/forward cache): not run in the headless shell.
+const FULL_BROWSER_ONLY = /catalogue-back-from-the-cache-shows-progress-since\.spec\.js$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,7 +64,7 @@ export default defineConfig({
     // tests the worker.
     {
       name: 'chromium',
-      testIgnore: /hosting-.*\.spec\.js$/,
+      testIgnore: [/hosting-.*\.spec\.js$/, FULL_BROWSER_ONLY],
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'block' },
     },
     {

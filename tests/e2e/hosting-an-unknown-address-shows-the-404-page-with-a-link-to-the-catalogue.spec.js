@@ -22,3 +22,20 @@ for (const [server, origin, base] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building blocks of neural networks');
   });
 }
+
+for (const [server, origin, base] of [
+  ['a plain static server, under a sub-path', HOSTING_ORIGIN, HOSTING_BASE],
+  ['the bundled preview server', COURSE_ORIGIN, '/'],
+]) {
+  test(`a page's address typed without its closing slash on ${server} opens the page, its query kept`, async ({ request }) => {
+    for (const [typed, page] of [
+      ['lessons/one-neuron/relu?bias=1', 'lessons/one-neuron/relu/?bias=1'],
+      ['zh/lessons/one-neuron/relu', 'zh/lessons/one-neuron/relu/'],
+      ['zh', 'zh/'],
+    ]) {
+      const response = await request.get(`${origin}${base}${typed}`, { maxRedirects: 0 });
+      expect(response.status(), `${typed} is moved`).toBe(301);
+      expect(response.headers().location, `${typed} is sent to its page`).toBe(`${base}${page}`);
+    }
+  });
+}

@@ -81,7 +81,9 @@ export function createStaticServer({ dir, base }) {
       found = await fileAt(`/${pathname.slice(base.length)}`);
       if (found?.isDirectory) {
         if (!pathname.endsWith('/')) {
-          res.writeHead(301, { Location: `${pathname}/` });
+          // As static hosts do, the query goes along (a link's settings).
+          const { pathname: typed, search } = new URL(req.url, 'http://localhost');
+          res.writeHead(301, { Location: `${typed}/${search}` });
           return res.end();
         }
         found = await fileAt(`/${pathname.slice(base.length)}index.html`);

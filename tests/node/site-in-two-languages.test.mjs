@@ -234,7 +234,7 @@ describe('the pages in both languages', () => {
   it('has a Chinese 404 that also leads to the English catalogue', () => {
     const notFound = pages.get('/zh/404.html');
     assert.match(notFound, /<h1>本课程没有这个页面<\/h1>/);
-    assert.match(notFound, /<p lang="en">This page is not part of the course <a href="\/" hreflang="en">/);
+    assert.match(notFound, /<p lang="en">This page is not part of the course. <a href="\/" hreflang="en">/);
   });
 });
 

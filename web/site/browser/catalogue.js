@@ -8,42 +8,65 @@ import { chosenLanguage, englishPath, languageOfPath, pathIn } from './language.
 import { readProgress } from './progress.js';
 
 const t = translator(await loadLanguage(document.documentElement.lang));
-const progress = readProgress();
 const cards = [...document.querySelectorAll('[data-lesson-url]')];
+const start = document.querySelector('[data-start]');
 // A card's lesson by the address its link has on this site (under the site's base, if any),
 // in English, as the lesson page records itself whatever its language.
 const linkOf = (card) => card.querySelector('.lesson-card__title a');
 const pathOf = (card) => englishPath(new URL(linkOf(card).href).pathname);
 
-// The learner chose the other language: say so (in it) and lead the lesson links there.
-const chosen = chosenLanguage();
-const chosenNote = document.querySelector(`[data-chosen-language="${CSS.escape(chosen ?? '')}"]`);
-if (chosenNote && chosen !== languageOfPath(window.location.pathname)) {
-  chosenNote.hidden = false;
-  for (const link of [...cards.map(linkOf), document.querySelector('[data-start]')].filter(Boolean)) {
-    link.href = pathIn(new URL(link.href).pathname, chosen);
-    link.hreflang = chosen;
+// What the page was built with, which showProgress starts from each time.
+const links = [...cards.map(linkOf), start].filter(Boolean);
+const built = new Map(links.map((link) => [link, { href: link.getAttribute('href'), hreflang: link.getAttribute('hreflang') }]));
+const startText = start?.textContent;
+
+// The learner's progress and chosen language as this browser holds them now: on the first load,
+// and again when the browser shows the page from its back/forward cache (a lesson solved or the
+// other language chosen since).
+function showProgress() {
+  const progress = readProgress();
+  for (const [link, { href, hreflang }] of built) {
+    link.setAttribute('href', href);
+    if (hreflang === null) link.removeAttribute('hreflang');
+    else link.setAttribute('hreflang', hreflang);
+  }
+  if (start) start.textContent = startText;
+
+  // The learner chose the other language: say so (in it) and lead the lesson links there.
+  const chosen = chosenLanguage();
+  for (const note of document.querySelectorAll('[data-chosen-language]')) note.hidden = true;
+  const chosenNote = document.querySelector(`[data-chosen-language="${CSS.escape(chosen ?? '')}"]`);
+  if (chosenNote && chosen !== languageOfPath(window.location.pathname)) {
+    chosenNote.hidden = false;
+    for (const link of links) {
+      link.href = pathIn(new URL(link.href).pathname, chosen);
+      link.hreflang = chosen;
+    }
+  }
+
+  for (const card of cards) {
+    const lesson = progress.lessons[pathOf(card)];
+    const line = card.querySelector('[data-progress]');
+    line.hidden = !lesson?.opened;
+    if (!lesson?.opened) continue;
+    const total = Number(card.dataset.exercises);
+    const solved = Object.values(lesson.exercises ?? {}).filter((exercise) => exercise.solved).length;
+    line.textContent = total > 0
+      ? t('site.catalogue.progress.solved', { solved: Math.min(solved, total), total })
+      : t('site.catalogue.progress.opened');
+  }
+
+  const lastCard = cards.find((card) => pathOf(card) === progress.last);
+  if (start && lastCard) {
+    start.setAttribute('href', linkOf(lastCard).getAttribute('href'));
+    start.textContent = t('site.catalogue.continue', { title: lastCard.querySelector('.lesson-card__title').textContent.trim() });
   }
 }
 
-for (const card of cards) {
-  const lesson = progress.lessons[pathOf(card)];
-  if (!lesson?.opened) continue;
-  const total = Number(card.dataset.exercises);
-  const solved = Object.values(lesson.exercises ?? {}).filter((exercise) => exercise.solved).length;
-  const line = card.querySelector('[data-progress]');
-  line.textContent = total > 0
-    ? t('site.catalogue.progress.solved', { solved: Math.min(solved, total), total })
-    : t('site.catalogue.progress.opened');
-  line.hidden = false;
-}
-
-const start = document.querySelector('[data-start]');
-const lastCard = cards.find((card) => pathOf(card) === progress.last);
-if (start && lastCard) {
-  start.setAttribute('href', linkOf(lastCard).getAttribute('href'));
-  start.textContent = t('site.catalogue.continue', { title: lastCard.querySelector('.lesson-card__title').textContent.trim() });
-}
+showProgress();
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) showProgress();
+});
 
 // Accents and case do not matter: "gelu" finds "GELU", "elu" also finds "ELU". Chinese has no
 // spaces between words, so each typed word is found anywhere in the text ("池化" in "平均池化").

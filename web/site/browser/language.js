@@ -1,5 +1,5 @@
 // Every page's language plumbing: the switch in the header leads to the same page in the other
-// language (a plain link), and following it records the learner's choice in this browser
+// language (a plain link, at the same place), and following it records the learner's choice in this browser
 // (localStorage), so the catalogue can send them on in that language (catalogue.js). Nothing is
 // chosen for the learner: no redirect by the browser's language.
 import { CHOSEN_LANGUAGE_KEY, englishRoute, languageOfRoute, routeIn } from '../shared/site-languages.js';
@@ -39,7 +39,21 @@ export function englishPath(pathname) {
 /** The language of a path on this site. */
 export const languageOfPath = (pathname) => languageOfRoute(routeOf(pathname));
 
+// The switch leads to the same place on the other page: the address's query (a link's widget
+// settings, which both languages read alike) and its fragment (an exercise's id is the same in
+// both; a heading's may not be, and then the page opens at its top). They are read when the link
+// is about to be followed or copied, since a widget may have rewritten the address since.
 for (const link of document.querySelectorAll('[data-language-switch]')) {
+  const page = new URL(link.href);
+  const samePlace = () => {
+    page.search = window.location.search;
+    page.hash = window.location.hash;
+    link.href = page.href;
+  };
+  for (const type of ['pointerdown', 'focus', 'contextmenu', 'auxclick']) link.addEventListener(type, samePlace);
   // Keyboard, touch and mouse all follow a link by its click event.
-  link.addEventListener('click', () => choose(link.dataset.languageSwitch));
+  link.addEventListener('click', () => {
+    samePlace();
+    choose(link.dataset.languageSwitch);
+  });
 }

@@ -242,13 +242,22 @@ export function coursePages({ repoRoot, lessonsDir }) {
       const manifestFile = path.join(outDir, OEMBED_MANIFEST_FILE);
       server.middlewares.use(oembedMiddleware(async () => JSON.parse(await readFile(manifestFile, 'utf8')), { base }));
       // After the static files and Vite's HTML fallback (which points "/x/" at "/x/index.html"
-      // and leaves the serving to its next middleware): an address that is no file gets the
-      // 404 page.
+      // and leaves the serving to its next middleware): a page's address without its closing
+      // slash is sent to it, as static hosts send it (301); another address that is no file
+      // gets the 404 page.
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           const file = fileOfRequest(outDir, req.url);
-          if (file && (await stat(file).catch(() => null))?.isFile()) return next();
+          const found = file && await stat(file).catch(() => null);
+          if (found?.isFile()) return next();
+          const asked = new URL(req.originalUrl ?? req.url, 'http://localhost');
+          if (found?.isDirectory() && !asked.pathname.endsWith('/')
+            && (await stat(path.join(file, 'index.html')).catch(() => null))?.isFile()) {
+            res.writeHead(301, { Location: `${asked.pathname}/${asked.search}` });
+            res.end();
+            return undefined;
+          }
           let page;
           try {
             page = await readFile(path.join(outDir, notFoundFileFor(`/${path.relative(outDir, file ?? outDir).split(path.sep).join('/')}`)));

@@ -15,7 +15,7 @@ import { renderLayout, routeIn } from './layout.mjs';
  */
 export function renderNotFoundPage({ t, languages, routeOf, siteUrl }) {
   const others = languages.filter(({ lang }) => lang !== t.lang).map(({ lang, t: other }) =>
-    `        <p lang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.heading'))} <a href="${escapeHtml(routeIn('/', lang))}" hreflang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.link'))}</a></p>`).join('\n');
+    `        <p lang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.sentence'))} <a href="${escapeHtml(routeIn('/', lang))}" hreflang="${escapeHtml(lang)}">${escapeHtml(other('site.notFound.link'))}</a></p>`).join('\n');
   const main = `      <div class="not-found">
         <h1>${escapeHtml(t('site.notFound.heading'))}</h1>
         <p>${escapeHtml(t('site.notFound.text'))}</p>
