@@ -47,3 +47,27 @@ for (const { url: LESSON, title, output: outputName, window4 } of LESSONS) {
     await context.setOffline(false);
   });
 }
+
+test('after one visit to its plain address, a lesson opens offline with a link\'s settings too', async ({ page, context }) => {
+  const LESSON = 'lessons/one-neuron/relu/';
+  await page.goto(LESSON);
+  const widget = page.locator('neuron-widget');
+  await widget.evaluate((element) => element.ready());
+  // Wait until the worker keeps every script the page loaded, the one that reads a link's
+  // settings included (it comes once the widget's numbers are shown and the browser is idle).
+  await expect.poll(() => page.evaluate(async () => {
+    const kept = (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()))).flat()
+      .map((request) => request.url);
+    const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'));
+    return scripts.some((name) => /settings-table/.test(name)) && scripts.every((name) => kept.includes(name));
+  }), { message: 'the worker keeps the page\'s scripts, the settings reader among them' }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`${LESSON}?activation=relu&inputs=1,-2&weights=0.5,0.25&bias=1`);
+  await expect.poll(() => widget.evaluate(async (element) => {
+    await element.ready();
+    return element.getState().bias;
+  }), { message: 'offline, the widget takes the link\'s bias' }).toBe(1);
+  await expect(page.locator('.try-it__note'), 'and says nothing was refused').toHaveCount(0);
+  await context.setOffline(false);
+});
