@@ -35,3 +35,26 @@ test('an exercise names a likely mistake, reveals after two tries and survives a
   await expect(status, 'and still right').toHaveText('Right: 1.');
   await expect(exercise.getByText(/^Answer: 1\./), 'and still revealed').toBeVisible();
 });
+
+test('an answer rounded to fewer digits than the exercise checks is called close, in both languages, and is no try', async ({ page }) => {
+  for (const [url, name, close] of [
+    ['/lessons/a-layer/softmax/', 'Exercise 1', 'Close: 0.24 is the answer rounded to fewer digits than this exercise checks. Give it to 3 digits after the point.'],
+    ['/zh/lessons/a-layer/softmax/', '练习 1', '接近了：0.24 是答案四舍五入后的值，但这道题要检查更多位。请保留 3 位小数。'],
+  ]) {
+    await page.goto(url);
+    // softmax([2, 1, 0.1])'s second probability is 0.242, checked to within 0.001.
+    const exercise = page.getByRole('group', { name, exact: true });
+    const answer = exercise.getByRole('textbox');
+    for (let i = 0; i < 2; i += 1) {
+      await answer.fill('0.24');
+      await exercise.getByRole('button').first().click();
+      await expect(exercise.getByRole('status')).toHaveText(close);
+    }
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
+    // (The Chinese page shares the English one's progress, solved by then.)
+    if (!url.startsWith('/zh/')) await expect(exercise.locator('.exercise__reveal'), 'two close answers are not two wrong tries').toBeHidden();
+    await answer.fill('0.242');
+    await exercise.getByRole('button').first().click();
+    await expect(exercise.getByRole('status')).toHaveText(url.startsWith('/zh/') ? '正确：0.242。' : 'Right: 0.242.');
+  }
+});

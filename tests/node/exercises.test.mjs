@@ -83,6 +83,29 @@ describe('likely mistakes and the working', () => {
     assert.equal(mistakeFor(4.004, mistakes, 0.005), 'b');
     assert.equal(mistakeFor(3, mistakes, 0.005), null);
   });
+
+  it('matches a mistake rounded to fewer digits than the tolerance takes, given what was typed', () => {
+    const mistakes = [{ value: 0.6589, feedback: 'a' }];
+    assert.equal(mistakeFor(0.66, mistakes, 0.001, '0.66'), 'a');
+    assert.equal(mistakeFor(0.66, mistakes, 0.001), null, 'by value alone, 0.66 is too far');
+    assert.equal(mistakeFor(0.67, mistakes, 0.001, '0.67'), null, '0.6589 does not round to 0.67');
+  });
+});
+
+describe('an answer rounded short', () => {
+  it('is told apart from a wrong one, saying how many digits after the point the tolerance takes', () => {
+    assert.deepEqual(judgeAnswer('0.24', 0.242, 0.001), { verdict: 'rounded', value: 0.24, needed: 3 });
+    assert.deepEqual(judgeAnswer('0,24', 0.242, 0.001), { verdict: 'rounded', value: 0.24, needed: 3 }, 'a decimal comma too');
+    assert.deepEqual(judgeAnswer('0.2', 0.242, 0.001), { verdict: 'rounded', value: 0.2, needed: 3 });
+    assert.deepEqual(judgeAnswer('3', 2.6, 0.05), { verdict: 'rounded', value: 3, needed: 1 });
+    assert.deepEqual(judgeAnswer('1.41', 1.414, 0.005), { verdict: 'right', value: 1.41 }, 'within the tolerance is right');
+    assert.deepEqual(judgeAnswer('0.25', 0.242, 0.001), { verdict: 'wrong', value: 0.25 }, '0.242 does not round to 0.25');
+    assert.deepEqual(judgeAnswer('0.241', 0.2425, 0.0001), { verdict: 'wrong', value: 0.241 }, 'three digits, and not 0.2425 rounded');
+    assert.deepEqual(judgeAnswer('0', 0.242, 0.001), { verdict: 'wrong', value: 0 }, 'a rounding to 0 is no answer');
+    assert.deepEqual(judgeAnswer('1/4', 0.242, 0.001), { verdict: 'wrong', value: 0.25 }, 'a fraction has no digits to round');
+    assert.deepEqual(judgeAnswer('-1.4', -1.414, 0.001), { verdict: 'rounded', value: -1.4, needed: 3 });
+    assert.deepEqual(judgeAnswer('3', 3.5, 0.005), { verdict: 'wrong', value: 3 }, 'half way is not a rounding');
+  });
 });
 
 describe('settings without a link', () => {
@@ -169,7 +192,8 @@ describe('judging a learner\'s answer', () => {
   it('counts an answer within the tolerance as right', () => {
     assert.equal(judgeAnswer('0.33', 1 / 3, DEFAULT_TOLERANCE).verdict, 'right');
     assert.equal(judgeAnswer('1/3', 0.3333, DEFAULT_TOLERANCE).verdict, 'right');
-    assert.equal(judgeAnswer('0.3', 1 / 3, DEFAULT_TOLERANCE).verdict, 'wrong');
+    assert.equal(judgeAnswer('0.3', 1 / 3, DEFAULT_TOLERANCE).verdict, 'rounded', 'a third to one digit: close, not within');
+    assert.equal(judgeAnswer('0.4', 1 / 3, DEFAULT_TOLERANCE).verdict, 'wrong');
     assert.equal(judgeAnswer('3.5', 3.5, 0).verdict, 'right', 'a tolerance of 0 still takes the exact answer');
     assert.equal(judgeAnswer('three', 3, 0.1).verdict, 'unreadable');
   });

@@ -53,30 +53,74 @@ export function readAnswer(text) {
 // answer wrong.
 const near = (value, target, tolerance) => Math.abs(value - target) <= tolerance + 1e-9 * Math.max(1, Math.abs(target));
 
+// The digits after the point of a plain decimal the learner typed ("0.24" and "0,24": 2; "3":
+// 0), or null for another form (a fraction, an exponent, thousands grouped).
+function digitsTyped(text) {
+  const cleaned = plain(text);
+  if (GROUPED.test(cleaned) && !ONE_GROUP.test(cleaned)) return null;
+  const decimal = /^[+-]?\d+(?:[.,](\d+))?$/.exec(cleaned);
+  return decimal ? (decimal[1] ?? '').length : null;
+}
+
+// The fewest digits after the point at which rounding stays within `tolerance` (half the last
+// place at most), or null if none up to 12 does.
+function digitsNeeded(tolerance) {
+  for (let digits = 0; digits <= 12; digits += 1) {
+    if (0.5 * 10 ** -digits <= tolerance * (1 + 1e-9)) return digits;
+  }
+  return null;
+}
+
+/**
+ * Whether the learner typed `target` rounded to fewer digits after the point than the
+ * exercise's tolerance takes ("0.24" for 0.242 within 0.001): the digits it needs, else null.
+ * A rounding to 0 is no answer to round (typed "0" for 0.242 is wrong, not close).
+ * @param {string} text
+ * @param {number} target
+ * @param {number} tolerance
+ * @returns {number | null}
+ */
+export function roundedShort(text, target, tolerance) {
+  const typed = digitsTyped(text);
+  const value = readAnswer(text);
+  const needed = digitsNeeded(tolerance);
+  if (typed === null || value === null || value === 0 || needed === null || typed >= needed) return null;
+  // Strictly within half the last place typed: a value exactly half way (3 for 3.5) is not
+  // what rounding gives.
+  return Math.abs(value - target) < 0.5 * 10 ** -typed * (1 - 1e-9) ? needed : null;
+}
+
 /**
  * @param {string} text what the learner typed
  * @param {number} answer the right answer
  * @param {number} tolerance how far off still counts as right
- * @returns {{ verdict: 'right' | 'wrong' | 'unreadable', value: number | null }} value: the
- *   reading judged (the right one, if a reading is right)
+ * @returns {{ verdict: 'right' | 'rounded' | 'wrong' | 'unreadable', value: number | null, needed?: number }}
+ *   value: the reading judged (the right one, if a reading is right); 'rounded': the answer
+ *   rounded to fewer digits after the point than the tolerance takes, and `needed` says how
+ *   many it takes
  */
 export function judgeAnswer(text, answer, tolerance) {
   const values = readAnswers(text);
   if (values.length === 0) return { verdict: 'unreadable', value: null };
   const right = values.find((value) => near(value, answer, tolerance));
-  return right === undefined ? { verdict: 'wrong', value: values[0] } : { verdict: 'right', value: right };
+  if (right !== undefined) return { verdict: 'right', value: right };
+  const needed = roundedShort(text, answer, tolerance);
+  return needed === null ? { verdict: 'wrong', value: values[0] } : { verdict: 'rounded', value: values[0], needed };
 }
 
 /**
  * The likely mistake a wrong answer matches, if any: the first whose value is within the
- * exercise's tolerance of it.
+ * exercise's tolerance of it, else, given what the learner typed, the first it rounds to fewer
+ * digits after the point (a rounded mistake is still that mistake).
  * @template T
  * @param {number} value what the learner answered
  * @param {{ value: number, feedback: T }[]} mistakes
  * @param {number} tolerance
+ * @param {string} [text] what the learner typed
  * @returns {T | null}
  */
-export function mistakeFor(value, mistakes, tolerance) {
-  const found = mistakes.find((mistake) => near(value, mistake.value, tolerance));
+export function mistakeFor(value, mistakes, tolerance, text) {
+  const found = mistakes.find((mistake) => near(value, mistake.value, tolerance))
+    ?? (text === undefined ? undefined : mistakes.find((mistake) => roundedShort(text, mistake.value, tolerance) !== null));
   return found ? found.feedback : null;
 }

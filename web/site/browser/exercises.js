@@ -28,13 +28,23 @@ function check(exercise, record) {
   const field = exercise.querySelector('input');
   const answer = Number(exercise.dataset.answer);
   const tolerance = Number(exercise.dataset.tolerance);
-  const { verdict, value } = judgeAnswer(field.value, answer, tolerance);
+  const mistakes = mistakesOf(exercise);
+  const judged = judgeAnswer(field.value, answer, tolerance);
+  const { value, needed } = judged;
+  // A likely mistake the exercise lists is that mistake, even where it also rounds the answer.
+  const verdict = judged.verdict === 'rounded' && mistakeFor(value, mistakes, tolerance) ? 'wrong' : judged.verdict;
   exercise.dataset.verdict = verdict;
   if (verdict === 'unreadable') {
     field.setAttribute('aria-invalid', 'true');
     say(exercise, field.value.trim() === ''
       ? t('exercises.typeFirst')
       : t('exercises.unreadable', { value: field.value.trim() }));
+    return;
+  }
+  if (verdict === 'rounded') {
+    // Not wrong, so not a try: the learner is told how many digits the exercise checks.
+    field.setAttribute('aria-invalid', 'true');
+    say(exercise, t(needed === 1 ? 'exercises.roundedOne' : 'exercises.rounded', { value: field.value.trim(), needed }));
     return;
   }
   record.tries += 1;
@@ -45,7 +55,7 @@ function check(exercise, record) {
     say(exercise, t('exercises.right', { answer: exercise.dataset.answer }));
   } else {
     field.setAttribute('aria-invalid', 'true');
-    const mistake = mistakeFor(value, mistakesOf(exercise), tolerance);
+    const mistake = mistakeFor(value, mistakes, tolerance, field.value);
     if (mistake) say(exercise, t('exercises.mistake', { value: field.value.trim() }), ...[...mistake.childNodes].map((node) => node.cloneNode(true)));
     else say(exercise, t('exercises.wrong', { value: field.value.trim() }));
   }
