@@ -14,6 +14,7 @@ import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { connectExercises } from './exercises.js';
 import { placeFields } from './fields-later.js';
 import './formulas.js';
+import { keepReturnPlace } from './return-place.js';
 
 // The exercises wait for the widget's numbers, but not for a widget that never shows them (its
 // chunks or core stuck on the way): this long at most.
@@ -42,6 +43,8 @@ async function startFromAddress(widget) {
   note.textContent = t('site.lesson.linkRefused');
   widget.after(note);
 }
+
+keepReturnPlace();
 
 let widgetSettled = Promise.resolve();
 const widget = document.querySelector('[data-try-it] > *');

@@ -1,0 +1,37 @@
+// Back to a lesson, or a reload, returns to the part the learner was reading, though the parts
+// after the widget are laid out only near the screen (the browser's own restoring of the scroll
+// offset measured against their placeholder heights and landed a part or two away).
+import { expect, test } from './fixtures.js';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const [lesson, heading] of [
+  ['/lessons/a-layer/softmax/', 'exercise-1-title'],
+  ['/lessons/pictures/batch-normalisation/', 'exercise-1-title'],
+]) {
+  test(`back to ${lesson}, and a reload, show its exercise 1 where it was`, async ({ page }) => {
+    await page.goto(lesson);
+    await page.locator('[data-try-it] > *').evaluate((widget) => widget.ready());
+    // The exercise at the top of the screen, as a learner scrolls to it (each part is laid out
+    // as it comes near).
+    const target = page.locator(`#${heading}`);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate((id) => document.getElementById(id).scrollIntoView({ block: 'start' }), heading);
+    await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0)).toBe(0);
+
+    // Off to the catalogue from there (as a link in the text would lead; the pager's link is at
+    // the page's end, and following it leaves the page from there).
+    await page.evaluate(() => { window.location.href = '/'; });
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0),
+      { message: 'back: the exercise is at the top again' }).toBe(0);
+
+    await page.evaluate(() => window.scrollBy(0, 120));
+    // The page notes its place as a scroll ends (web/site/browser/return-place.js).
+    await expect.poll(() => page.evaluate(() => Math.round(window.history.state?.returnPlace?.past ?? 0))).toBe(120);
+    await page.reload();
+    await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0),
+      { message: 'a reload keeps the place too' }).toBe(-120);
+  });
+}

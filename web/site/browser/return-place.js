@@ -1,0 +1,71 @@
+// Back to a lesson (or a reload) returns to the place the learner was reading. The parts after
+// the widget are laid out only near the screen (content-visibility, ../styles/lesson.css), so the
+// browser's own restoring of the scroll offset, on a page loaded again, measured it against the
+// parts' placeholder heights and landed a part or two away. Instead, when the page is left, its
+// history entry notes the heading or exercise at the top of the screen and how far past its top
+// the screen was, and the page scrolls back to it itself. A page the browser keeps whole
+// (its back/forward cache) keeps its scroll offset and needs none of this.
+const KEY = 'returnPlace';
+
+// Where a learner may be reading: the lesson's headings and its exercises' titles, in the
+// order they come down the page.
+const LANDMARKS = 'main :is(h2, h3, h4)[id], main [id^="exercise-"][id$="-title"]';
+
+// The last landmark whose top is at or above the screen's top, and how far past it:
+// { id, past }; none at the page's top, above every one of them. Landmarks in a part laid out
+// nowhere near the screen (its rectangle is a placeholder's) are passed over.
+function placeOnScreen() {
+  let place = null;
+  for (const element of document.querySelectorAll(LANDMARKS)) {
+    if (element.checkVisibility && !element.checkVisibility({ contentVisibilityAuto: true })) continue;
+    const { top } = element.getBoundingClientRect();
+    if (top > 1) break;
+    place = { id: element.id, past: -top };
+  }
+  return place;
+}
+
+function note() {
+  const place = window.scrollY > 0 ? placeOnScreen() : null;
+  window.history.replaceState({ ...(window.history.state ?? {}), [KEY]: place }, '');
+}
+
+/** Notes the place when the page is left, and goes back to the one noted, if this is a return. */
+export function keepReturnPlace() {
+  if (!('scrollRestoration' in window.history)) return;
+  window.history.scrollRestoration = 'manual';
+  // Noted as each scroll ends (a reload drops what the page writes as it goes), and again as the
+  // page is left.
+  let pending = 0;
+  window.addEventListener('scroll', () => {
+    clearTimeout(pending);
+    pending = setTimeout(note, 200);
+  }, { passive: true });
+  window.addEventListener('pagehide', note);
+  const type = performance.getEntriesByType('navigation')[0]?.type;
+  const place = window.history.state?.[KEY];
+  if ((type !== 'back_forward' && type !== 'reload') || !place) return;
+  const element = document.getElementById(place.id);
+  if (!element) return;
+  // Brought to the screen, its part is laid out at the next frame, and the parts around it as
+  // they come near; later the widget renders and the exercises get their fields (fields-later.js),
+  // which the browser's scroll anchoring may settle around another element. So, until the
+  // learner scrolls, types or taps (or for 10 s), each change of the page's height puts it back.
+  element.scrollIntoView({ block: 'start' });
+  const settle = () => {
+    const off = element.getBoundingClientRect().top + place.past;
+    if (Math.abs(off) >= 1) window.scrollBy(0, off);
+  };
+  const watch = new ResizeObserver(() => requestAnimationFrame(settle));
+  watch.observe(document.querySelector('main') ?? document.body);
+  const stop = () => {
+    watch.disconnect();
+    for (const type of LEARNER_INPUT) window.removeEventListener(type, stop, true);
+  };
+  for (const type of LEARNER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  setTimeout(stop, 10_000);
+  requestAnimationFrame(settle);
+}
+
+// What a learner does to move or use the page, after which it stays where they put it.
+const LEARNER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
