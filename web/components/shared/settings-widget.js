@@ -366,6 +366,7 @@ export class SettingsWidget {
     const drawn = this.#drawn.settings === settings ? this.#drawn.result : this.redraw();
     // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
     if (this.#settings !== settings || !changed) return;
+    this.#keepFocus();
     this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
@@ -388,13 +389,20 @@ export class SettingsWidget {
     if (pressed?.isConnected && !pressed.disabled && this.#host.shadowRoot.activeElement !== pressed) pressed.focus();
   }
 
-  // A button that has just disabled itself ("Back a step" at the first step) hands the focus to
-  // the first button beside it that still works, so a keyboard learner stays in the widget
-  // rather than being dropped to the start of the page.
+  // A button that has just disabled itself ("Back a step" at the first step, "Add a score" at the
+  // most) hands the focus to the nearest button that still works: beside it, else in the group
+  // around that, and so on out; so a keyboard learner stays in the widget rather than being
+  // dropped to the start of the page.
   #keepFocus() {
     const active = this.#host.shadowRoot?.activeElement;
     if (!active?.disabled) return;
-    [...active.parentElement.querySelectorAll('button')].find((button) => !button.disabled)?.focus();
+    for (let group = active.parentElement; group; group = group.parentElement) {
+      const working = [...group.querySelectorAll('button')].find((button) => !button.disabled);
+      if (working) {
+        working.focus();
+        return;
+      }
+    }
   }
 
   /**
