@@ -12,7 +12,10 @@ export const barsCss = `
 .bars { display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none; font-variant-numeric: tabular-nums; }
 .bar {
   display: grid;
-  grid-template-columns: 6.5em minmax(4rem, 1fr) 6em;
+  /* The label gives way first (its words wrap), then the track, down to 2.5rem; a value is
+     never broken (a number split over two lines reads as two). */
+  grid-template-columns: minmax(0, 6.5em) minmax(2.5rem, 1fr) minmax(max-content, 6em);
+  box-sizing: border-box;
   gap: 0.5rem;
   align-items: center;
   inline-size: 100%;
@@ -28,7 +31,7 @@ export const barsCss = `
 .bar-fill { position: absolute; inset-block: 0; background: var(--pool-accent); }
 .bar-fill.negative { background: repeating-linear-gradient(135deg, var(--pool-extra) 0 4px, transparent 4px 7px); border: 1px solid var(--pool-extra); }
 .bar-zero { position: absolute; inset-block: 0; inline-size: 2px; background: var(--pool-text); }
-.bar-value { font-weight: 600; text-align: end; overflow-wrap: anywhere; }
+.bar-value { font-weight: 600; text-align: end; white-space: nowrap; }
 `;
 
 /**
