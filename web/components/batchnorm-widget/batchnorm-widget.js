@@ -122,7 +122,10 @@ export class BatchnormWidget extends SettingsElement {
         for (let h = 0; h < HEIGHT; h++) for (let x = 0; x < WIDTH; x++) own.push(values[indexOf(n, c, h, x)]);
         cells[n].forEach((cell, i) => {
           showNumber(cell, own[i]);
-          // A rounding residue (0.000006104) is longer than the shared type sizes fit.
+          // A rounding residue (0.000006104) is longer than a cell holds: it is written with its
+          // power of ten (6.104e-6), which still reads back as the same number, and in the
+          // smallest type if even that is long (-6.104e-6). Broken over two lines, it read as two.
+          if (cell.textContent.length > 8) setText(cell, Number(own[i].toPrecision(4)).toExponential());
           cell.classList.toggle('longest', cell.textContent.length > 8);
         });
       }

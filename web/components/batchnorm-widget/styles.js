@@ -38,7 +38,7 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 .sample-name { font-size: 0.8rem; color: var(--pool-muted); }
 .cell.editable { padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field { inline-size: 100%; block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
-.cell.longest { font-size: 0.6rem; white-space: normal; word-break: break-all; line-height: 1.05; text-align: center; }
+.cell.longest { font-size: 0.7rem; white-space: nowrap; text-align: center; }
 .stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
 .stats dd { margin: 0; overflow-wrap: anywhere; }
