@@ -19,6 +19,7 @@ test('Tab order, arrow keys on p, Enter for a new mask, Space to average, and th
   await page.keyboard.press('ArrowLeft');
   await expect(dropout.root).toHaveAttribute('p', '0.5');
   await expect(dropout.status).toContainText('p = 0.5');
+  await expect(dropout.status, 'the setting is said by its name, not the slider\'s').toContainText(/^Dropout probability p is 0\.5\b/);
 
   await page.keyboard.press('Tab');
   await expect(dropout.field('Dropout probability p')).toBeFocused();

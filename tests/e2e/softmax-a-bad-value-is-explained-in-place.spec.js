@@ -53,3 +53,19 @@ test('a typed "1,5" is refused in words and never read as 15; 1e40 and a tempera
   await softmax.field('Temperature').fill('0.5');
   await expect(softmax.alert).toHaveText('Temperature: These scores and this temperature cannot be shown: score 3e+38 divided by the temperature 0.5 is beyond float32 (about 3.4e38), the core\'s number type. The widget keeps 1.');
 });
+
+test('a field emptied on the way to another number says nothing until the learner leaves it empty', async ({ softmax, page }) => {
+  await softmax.open();
+  const score = softmax.field('Score of class 0');
+  await score.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(score).toHaveValue('');
+  await expect(softmax.alert, 'no alert breaks in while typing').toHaveCount(0);
+  await page.keyboard.type('3');
+  await expect(softmax.bars.locator('.bar-value').first(), 'the new score is used as typed').toHaveText('0.8401');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(softmax.alert, 'left empty, it is said').toHaveText('Score of class 0: type a number, such as 2.5. The widget keeps 3.');
+});

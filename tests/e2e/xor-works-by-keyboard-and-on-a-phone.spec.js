@@ -51,6 +51,7 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
   await page.keyboard.press('ArrowRight');
   await expect(xor.root).toHaveAttribute('steps', '301');
   await expect(xor.field('Steps'), 'the field follows the slider').toHaveValue('301');
+  await expect(xor.status, 'the setting is said by its name, not the slider\'s').toContainText(/^Steps is 301\b/);
   await page.keyboard.press('ArrowLeft');
   await expect(xor.root).toHaveAttribute('steps', '300');
   await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);

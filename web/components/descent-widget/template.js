@@ -8,7 +8,7 @@ import { MAX_STEPS, OPTIMIZERS, VIEWS } from './settings.js';
 
 /** A slider and a number field for one setting: SettingsWidget reads either as a typed number. */
 function sliderAndField(label, sliderLabel, key, { min, max, step }) {
-  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-key': key });
+  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-label': label, 'data-key': key });
   const field = numberField(label, { key });
   return { slider, field, control: element('div', { class: 'pair', 'data-option': key }, [labelled(label, field), slider]) };
 }

@@ -14,7 +14,7 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`dropout-widget.${key}`, params);
   // The slider and the field share the setting: SettingsWidget reads either as a typed number.
   const slider = element('input', {
-    type: 'range', min: '0', max: '1', step: '0.05', class: 'slider', 'aria-label': w('controls.pSlider'), 'data-key': 'p',
+    type: 'range', min: '0', max: '1', step: '0.05', class: 'slider', 'aria-label': w('controls.pSlider'), 'data-label': w('controls.p'), 'data-key': 'p',
   });
   const p = numberField(w('controls.p'), { key: 'p' });
   const mode = element('select', { 'aria-label': w('controls.mode'), 'data-key': 'mode' }, [

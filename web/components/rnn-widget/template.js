@@ -23,7 +23,7 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`rnn-widget.${key}`, params);
   const field = (key) => labelled(w(`controls.${key}`), numberField(w(`controls.${key}`), { key }));
   const slider = element('input', {
-    type: 'range', class: 'slider', ...SLIDER, 'aria-label': w('controls.wHhSlider'), 'data-key': 'wHh',
+    type: 'range', class: 'slider', ...SLIDER, 'aria-label': w('controls.wHhSlider'), 'data-label': w('controls.wHh'), 'data-key': 'wHh',
   });
   const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
     field('wIh'),

@@ -577,13 +577,19 @@ export class SettingsWidget {
     const { fieldAlert } = this.#els;
     const t = this.#t;
     const { key, index } = field.dataset;
-    const label = field.getAttribute('aria-label');
+    // A slider's own name says it is one ("Steps (slider)"); what it sets is said by the
+    // setting's name, as its field's is (data-label).
+    const label = field.dataset.label ?? field.getAttribute('aria-label');
     const text = field.value;
     const value = readNumber(text);
     // What any number typed anywhere in the course is refused for (a comma, a word, beyond
     // float32), then the rules of the settings it changes and the core's. A number that reads as
     // the one in use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
+    // A field emptied on the way to another number is not a mistake yet: said only if the
+    // learner leaves it empty (an alert at each cleared field broke into what a screen reader
+    // was reading as they typed).
+    if (typed !== null && text.trim() === '' && !commit) return;
     let next = withValue(this.#settings, key, index, value);
     // The settings that follow this one (the epoch shown follows the number of epochs) change
     // with it, from where they were when the learner started typing, and are checked with it.

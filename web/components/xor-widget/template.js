@@ -12,7 +12,7 @@ import { ACTIVATIONS, MAX_STEPS } from './settings.js';
 
 /** A slider and a number field for one setting: SettingsWidget reads either as a typed number. */
 function sliderAndField(label, sliderLabel, key, { min, max, step }) {
-  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-key': key });
+  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-label': label, 'data-key': key });
   const field = numberField(label, { key });
   return { slider, field, control: element('div', { class: 'pair' }, [labelled(label, field), slider]) };
 }
