@@ -31,7 +31,9 @@ svg.strip, svg.curve-plot {
   background: var(--pool-cell);
   border-radius: 0.5rem;
 }
-svg.strip { touch-action: none; cursor: crosshair; }
+/* A drag moves a prediction along the strip, sideways; a swipe up or down still scrolls the page
+   (the strip spans a phone's width). */
+svg.strip { touch-action: pan-y; cursor: crosshair; }
 /* The strip answers a touch as a whole (its listener reads where it landed), so only the
    handles are targets inside it, and the curve plot below takes no touches at all: hit testing
    a finger against strokes costs a phone's CPU before the touch reaches the listener. */

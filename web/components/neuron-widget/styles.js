@@ -25,7 +25,9 @@ svg.plot {
   inline-size: min(100%, 30rem);
   block-size: auto;
   aspect-ratio: 360 / 240;
-  touch-action: none;
+  /* A drag moves the point along the x axis, sideways; a swipe up or down still scrolls the page
+     (the plot spans a phone's width). */
+  touch-action: pan-y;
   cursor: crosshair;
   background: var(--pool-cell);
   border-radius: 0.5rem;
