@@ -1,7 +1,7 @@
 // Every page's language plumbing: the switch in the header leads to the same page in the other
-// language (a plain link, at the same place), and following it records the learner's choice in this browser
-// (localStorage), so the catalogue can send them on in that language (catalogue.js). Nothing is
-// chosen for the learner: no redirect by the browser's language.
+// language (a plain link, to the same place on it), and following it records the learner's
+// choice in this browser (localStorage), so the catalogue can send them on in that language
+// (catalogue.js). Nothing is chosen for the learner: no redirect by the browser's language.
 import { CHOSEN_LANGUAGE_KEY, englishRoute, languageOfRoute, routeIn } from '../shared/site-languages.js';
 
 const base = import.meta.env.BASE_URL;

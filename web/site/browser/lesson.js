@@ -54,12 +54,12 @@ if (widget && isCourseElement(widget.localName)) {
   // Whether its first render worked or not, the exercises and the snippets then go on.
   const rendered = defined.then(() => widget.ready().catch(() => {})).then(idle);
   widgetSettled = rendered.catch(() => {});
-  // "Embed this" (its fields, and the snippets' code, a chunk of its own) waits for the
-  // widget's numbers; the snippets then follow its changes.
   // The module that reads a link's settings comes now, where the page opened without one, so
   // the service worker keeps it (offline.js) and the lesson, kept for offline use, also opens
   // offline with a link's settings (an exercise's link, a shared one): a few hundred bytes.
   if (!window.location.search) rendered.then(() => import('../../components/shared/settings-table.js')).catch(() => {});
+  // "Embed this" (its fields, and the snippets' code, a chunk of its own) waits for the
+  // widget's numbers; the snippets then follow its changes.
   const embedThis = document.querySelector('[data-embed-this]');
   if (embedThis) {
     rendered.then(() => {

@@ -1,10 +1,11 @@
 // Back to a lesson (or a reload) returns to the place the learner was reading. The parts after
 // the widget are laid out only near the screen (content-visibility, ../styles/lesson.css), so the
 // browser's own restoring of the scroll offset, on a page loaded again, measured it against the
-// parts' placeholder heights and landed a part or two away. Instead, when the page is left, its
-// history entry notes the heading or exercise at the top of the screen and how far past its top
-// the screen was, and the page scrolls back to it itself. A page the browser keeps whole
-// (its back/forward cache) keeps its scroll offset and needs none of this.
+// parts' placeholder heights and landed a part or two away. Instead, as each scroll ends and as
+// the page is left, its history entry notes the heading or exercise at the top of the screen and
+// how far past its top the screen was, and on a return the page scrolls back to it itself. A
+// page the browser keeps whole (its back/forward cache) keeps its scroll offset and needs none
+// of this.
 const KEY = 'returnPlace';
 
 // Where a learner may be reading: the lesson's headings and its exercises' titles, in the
@@ -30,7 +31,7 @@ function note() {
   window.history.replaceState({ ...(window.history.state ?? {}), [KEY]: place }, '');
 }
 
-/** Notes the place when the page is left, and goes back to the one noted, if this is a return. */
+/** Notes the place as the learner reads, and goes back to the one noted if this is a return. */
 export function keepReturnPlace() {
   if (!('scrollRestoration' in window.history)) return;
   window.history.scrollRestoration = 'manual';
