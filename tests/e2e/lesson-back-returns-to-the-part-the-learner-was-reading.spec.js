@@ -27,11 +27,15 @@ for (const [lesson, heading] of [
     await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0),
       { message: 'back: the exercise is at the top again' }).toBe(0);
 
-    await page.evaluate(() => window.scrollBy(0, 120));
-    // The page notes its place as a scroll ends (web/site/browser/return-place.js).
-    await expect.poll(() => page.evaluate(() => Math.round(window.history.state?.returnPlace?.past ?? 0))).toBe(120);
+    // A little further down, as a learner scrolls (the wheel: once the learner scrolls, the page
+    // stops putting the place back), then the page notes its place as the scroll ends.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => target.evaluate((node) => Math.round(-node.getBoundingClientRect().top))).toBeGreaterThan(50);
+    const past = await target.evaluate((node) => Math.round(-node.getBoundingClientRect().top));
+    await expect.poll(() => page.evaluate(() => Math.round(window.history.state?.returnPlace?.past ?? 0))).toBe(past);
     await page.reload();
     await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0),
-      { message: 'a reload keeps the place too' }).toBe(-120);
+      { message: 'a reload keeps the place too' }).toBe(-past);
   });
 }
