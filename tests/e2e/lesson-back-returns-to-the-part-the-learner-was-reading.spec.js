@@ -5,10 +5,8 @@ import { expect, test } from './fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-for (const [lesson, heading] of [
-  ['/lessons/a-layer/softmax/', 'exercise-1-title'],
-  ['/lessons/pictures/batch-normalisation/', 'exercise-1-title'],
-]) {
+// One lesson: every lesson page has the same parts and script (web/site/browser/lesson.js).
+for (const [lesson, heading] of [['/lessons/a-layer/softmax/', 'exercise-1-title']]) {
   test(`back to ${lesson}, and a reload, show its exercise 1 where it was`, async ({ page }) => {
     await page.goto(lesson);
     await page.locator('[data-try-it] > *').evaluate((widget) => widget.ready());
