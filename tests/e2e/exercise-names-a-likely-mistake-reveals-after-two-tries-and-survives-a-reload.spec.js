@@ -39,7 +39,7 @@ test('an exercise names a likely mistake, reveals after two tries and survives a
 test('an answer rounded to fewer digits than the exercise checks is called close, in both languages, and is no try', async ({ page }) => {
   for (const [url, name, close] of [
     ['/lessons/a-layer/softmax/', 'Exercise 1', 'Close: 0.24 is the answer rounded to fewer digits than this exercise checks. Give it to 3 digits after the point.'],
-    ['/zh/lessons/a-layer/softmax/', '练习 1', '接近了：0.24 是答案四舍五入后的值，但这道题要检查更多位。请保留 3 位小数。'],
+    ['/zh/lessons/a-layer/softmax/', '练习 1', '接近了：0.24 是答案四舍五入后的值，但这道题要求更多位小数。请保留 3 位小数。'],
   ]) {
     await page.goto(url);
     // softmax([2, 1, 0.1])'s second probability is 0.242, checked to within 0.001.

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, notFoundDocumentAllowed, test } from './fixtures.js';
 import { COURSE_ORIGIN, HOSTING_BASE, HOSTING_ORIGIN } from './embed-origins.js';
 
@@ -39,3 +40,15 @@ for (const [server, origin, base] of [
     }
   });
 }
+
+test('the bundled preview server sends a folder typed as another host\'s path to its own page', async () => {
+  // A request as a raw client sends it (a browser would tidy the path first).
+  const location = await new Promise((resolve, reject) => {
+    const url = new URL(COURSE_ORIGIN);
+    http.get({ host: url.hostname, port: url.port, path: '/.//evil.example/..%2fzh' }, (response) => {
+      response.resume();
+      resolve(response.headers.location);
+    }).on('error', reject);
+  });
+  expect(location, 'the page\'s own address, never another host\'s').toBe('/zh/');
+});

@@ -1,6 +1,6 @@
 // Back to a lesson, or a reload, returns to the part the learner was reading, though the parts
-// after the widget are laid out only near the screen (the browser's own restoring of the scroll
-// offset measured against their placeholder heights and landed a part or two away).
+// after the widget are laid out only near the screen (a browser's own restoring of the scroll
+// offset measures it against their placeholder heights, and lands a part or two away).
 import { expect, test } from './fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -37,3 +37,16 @@ for (const [lesson, heading] of [['/lessons/a-layer/softmax/', 'exercise-1-title
       { message: 'a reload keeps the place too' }).toBe(-past);
   });
 }
+
+test('Back within the page, after the skip link, returns to the exercise the learner was reading', async ({ page }) => {
+  await page.goto('/lessons/a-layer/softmax/');
+  await page.locator('softmax-widget').evaluate((widget) => widget.ready());
+  const target = page.locator('#exercise-1-title');
+  await page.evaluate(() => document.getElementById('exercise-1-title').scrollIntoView({ block: 'start' }));
+  await expect.poll(() => page.evaluate(() => window.history.state?.returnPlace?.id)).toBe('exercise-1-title');
+  await page.evaluate(() => { window.location.hash = 'main'; });
+  await expect(target, 'the skip link\'s target is far above').not.toBeInViewport();
+  await page.goBack();
+  await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top) + 0),
+    { message: 'Back puts the exercise at the top again' }).toBe(0);
+});

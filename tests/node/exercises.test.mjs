@@ -93,18 +93,33 @@ describe('likely mistakes and the working', () => {
 });
 
 describe('an answer rounded short', () => {
-  it('is told apart from a wrong one, saying how many digits after the point the tolerance takes', () => {
+  it('is told apart from a wrong one when it is one digit short, saying how many digits the tolerance takes', () => {
     assert.deepEqual(judgeAnswer('0.24', 0.242, 0.001), { verdict: 'rounded', value: 0.24, needed: 3 });
     assert.deepEqual(judgeAnswer('0,24', 0.242, 0.001), { verdict: 'rounded', value: 0.24, needed: 3 }, 'a decimal comma too');
-    assert.deepEqual(judgeAnswer('0.2', 0.242, 0.001), { verdict: 'rounded', value: 0.2, needed: 3 });
     assert.deepEqual(judgeAnswer('3', 2.6, 0.05), { verdict: 'rounded', value: 3, needed: 1 });
+    assert.deepEqual(judgeAnswer('-1.41', -1.414, 0.001), { verdict: 'rounded', value: -1.41, needed: 3 });
+    assert.deepEqual(judgeAnswer('.5', 0.52, 0.005), { verdict: 'rounded', value: 0.5, needed: 2 }, 'no digit before the point');
+    assert.deepEqual(judgeAnswer('1,050', 1050.3, 0.05), { verdict: 'rounded', value: 1.05, needed: 1 }, 'read as thousands');
     assert.deepEqual(judgeAnswer('1.41', 1.414, 0.005), { verdict: 'right', value: 1.41 }, 'within the tolerance is right');
+  });
+
+  it('takes either way of rounding half way, and nothing else', () => {
+    assert.equal(judgeAnswer('3', 2.5, 0.05).verdict, 'rounded', 'half away from zero');
+    assert.equal(judgeAnswer('2', 2.5, 0.05).verdict, 'rounded', 'half to even');
+    assert.equal(judgeAnswer('3', 3.5, 0.05).verdict, 'wrong', '3.5 rounds to 4 either way');
+    assert.equal(judgeAnswer('-3', -2.5, 0.05).verdict, 'rounded');
+    assert.equal(judgeAnswer('0.25', 0.245, 0.001).verdict, 'rounded', '0.245 is half way in decimal, whatever its double');
+    assert.equal(judgeAnswer('0.24', 0.245, 0.001).verdict, 'rounded');
+  });
+
+  it('is wrong when two or more digits short, when it is 0, or when it is not a decimal', () => {
+    assert.deepEqual(judgeAnswer('0.2', 0.242, 0.001), { verdict: 'wrong', value: 0.2 }, 'two digits short tells too much');
+    assert.deepEqual(judgeAnswer('1', 0.6, 0.005), { verdict: 'wrong', value: 1 });
     assert.deepEqual(judgeAnswer('0.25', 0.242, 0.001), { verdict: 'wrong', value: 0.25 }, '0.242 does not round to 0.25');
-    assert.deepEqual(judgeAnswer('0.241', 0.2425, 0.0001), { verdict: 'wrong', value: 0.241 }, 'three digits, and not 0.2425 rounded');
-    assert.deepEqual(judgeAnswer('0', 0.242, 0.001), { verdict: 'wrong', value: 0 }, 'a rounding to 0 is no answer');
+    assert.deepEqual(judgeAnswer('0', 0.4, 0.05), { verdict: 'wrong', value: 0 }, 'a rounding to 0 is no answer');
     assert.deepEqual(judgeAnswer('1/4', 0.242, 0.001), { verdict: 'wrong', value: 0.25 }, 'a fraction has no digits to round');
-    assert.deepEqual(judgeAnswer('-1.4', -1.414, 0.001), { verdict: 'rounded', value: -1.4, needed: 3 });
-    assert.deepEqual(judgeAnswer('3', 3.5, 0.005), { verdict: 'wrong', value: 3 }, 'half way is not a rounding');
+    assert.deepEqual(judgeAnswer('3', 3, 0), { verdict: 'right', value: 3 });
+    assert.deepEqual(judgeAnswer('3', 3.2, 0), { verdict: 'wrong', value: 3 }, 'a tolerance of 0 takes no rounding');
   });
 });
 

@@ -65,6 +65,8 @@ const cases = [
     'weightDecay', 'weightDecay is 1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
   ['a dampening beyond float32, once momentum has a buffer', () => optim.descend('bowl', [1, 1], 'sgd', { lr: 0.1, momentum: 0.5, dampening: 1e39 }, 2),
     'dampening', '1 - dampening is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
+  ['an Adam descent whose second step size is beyond float32 (the first, infinite, passes)', () => optim.descend('bowl', [1, 1], 'adam', { lr: 1e308, betas: [0.5, 0.999] }, 2),
+    'lr', '-lr / (1 - beta1^2) is -1.33333333e+308, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
   ['an Adam step size beyond float32', () => optim.adamStep([1], [1], null, { lr: 1e37, betas: [0.99, 0.999] }),
     'lr', '-lr / (1 - beta1^1) is -1e+39, beyond float32\'s largest finite value: PyTorch\'s step cannot convert it to float32'],
   // RMSprop's options.

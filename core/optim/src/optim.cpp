@@ -152,21 +152,6 @@ std::optional<Error> check_conversions(const AdamOptions& o, const AdamState& st
   return check_conversions(o, static_cast<float>(state.step) + 1.0f);
 }
 
-// A descent's steps convert what its first step does, and SGD's later steps with momentum
-// 1 - dampening too; Adam's lr / (1 - beta1^t) is largest at t = 1, as beta1^t shrinks.
-std::optional<Error> check_conversions(const SgdOptions& o, int32_t steps) {
-  if (steps < 1) return std::nullopt;
-  return check_conversions(o, steps > 1);
-}
-
-std::optional<Error> check_conversions(const RmspropOptions& o, int32_t steps) {
-  return steps < 1 ? std::nullopt : check_conversions(o);
-}
-
-std::optional<Error> check_conversions(const AdamOptions& o, int32_t steps) {
-  return steps < 1 ? std::nullopt : check_conversions(o, 1.0f);
-}
-
 std::optional<Error> check_point(const char* name, FloatView point) {
   if (point.size == 2) return std::nullopt;
   return Error{name, std::string(name) + " has " + std::to_string(point.size) +
@@ -256,7 +241,6 @@ auto checked_descent(Surface surface, FloatView start, const Options& options, i
     error =
         Error{"steps", "steps must be a whole number from 0 to 1000, got " + std::to_string(steps)};
   }
-  if (!error) error = check_conversions(options, steps);
   if (error) return failed<Result>(*error);
   std::vector<float> point = {start[0], start[1]};
   Result descent{{}, {}, {}, fresh_state(options, point.size())};
@@ -269,6 +253,10 @@ auto checked_descent(Surface surface, FloatView start, const Options& options, i
     descent.points.insert(descent.points.end(), point.begin(), point.end());
     descent.values.push_back(at.value);
     if (k == steps) break;
+    // Each step converts what PyTorch's would, from the state it starts from: SGD's 1 - dampening
+    // from the second step, Adam's lr / (1 - beta1^t) at its t (an infinity at t = 1 passes, a
+    // finite overflow at t = 2 does not). A descent PyTorch would stop is refused whole.
+    if (auto refused = check_conversions(options, descent.state)) return failed<Result>(*refused);
     descent.gradients.insert(descent.gradients.end(), at.gradient.begin(), at.gradient.end());
     advance(point, at.gradient.data(), descent.state, options);
   }

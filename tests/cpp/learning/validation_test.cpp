@@ -133,7 +133,8 @@ TEST(LearningValidation, XorOptionsAndStepsAreChecked) {
   o.lr = kNaN;
   expect_error(xor_forward(view(kXor), std::vector<float>{0, 0}, o).error, "lr",
                "lr must be a finite number, got nan");
-  // torch.optim.SGD's step refuses an lr beyond float32 (optim.golden); no step converts none.
+  // torch.optim.SGD's step refuses an lr beyond float32 (optim.golden); a training of no steps
+  // converts nothing, and a forward pass takes no lr at all.
   o = {};
   o.lr = 1e39;
   expect_error(xor_train(view(kXor), o, 1).error, "lr",

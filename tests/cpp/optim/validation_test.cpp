@@ -183,6 +183,17 @@ TEST(OptimValidation, ANumberTheStepConvertsBeyondFloat32IsRefusedWhereAndWhenPy
   EXPECT_TRUE(adam_step(kParams, kGrads, later, a).ok()) << "1 - 0.99^1000 is near 1";
   expect_error(descend(Surface::kBowl, std::vector<float>{1, 1}, a, 5).error, "lr",
                "-lr / (1 - beta1^1) is -1e+39" + beyond);
+  // An infinity passes c10's check: lr 1e308 / (1 - 0.5) is inf at t = 1, and the first step
+  // runs; lr / (1 - 0.25) at t = 2 is finite and beyond float32 (optim.golden).
+  a.lr = 1e308;
+  a.beta1 = 0.5;
+  const auto infinite = value_of(adam_step(kParams, kGrads, std::nullopt, a));
+  EXPECT_TRUE(std::isinf(infinite.params[0]));
+  expect_error(adam_step(infinite.params, kGrads, infinite.state, a).error, "lr",
+               "-lr / (1 - beta1^2) is -1.33333333e+308" + beyond);
+  EXPECT_TRUE(descend(Surface::kBowl, std::vector<float>{1, 1}, a, 1).ok());
+  expect_error(descend(Surface::kBowl, std::vector<float>{1, 1}, a, 2).error, "lr",
+               "-lr / (1 - beta1^2) is -1.33333333e+308" + beyond);
   a = AdamOptions{};
   a.weight_decay = big;
   expect_error(adam_error(a), "weight_decay", "weight_decay is 1e+39" + beyond);

@@ -200,7 +200,21 @@ void descend_call(FuzzedDataProvider& in, const Options& o) {
   if (wrong.empty() && start.size() != 2) wrong = {"start"};
   if (wrong.empty()) wrong = wrong_options(o);
   if (wrong.empty() && (steps < 0 || steps > kMaxDescentSteps)) wrong = {"steps"};
-  if (wrong.empty()) wrong = wrong_conversions(o, steps);
+  // Each step of the descent, from the state the one before left: a step's conversions as
+  // step_call models them, on a loop of the reference steps.
+  if (wrong.empty() && steps >= 0 && steps <= kMaxDescentSteps) {
+    std::vector<float> p = start;
+    std::optional<decltype(descend(s, start, o, 0).value->state)> state;
+    for (int32_t k = 0; k < steps && wrong.empty(); ++k) {
+      wrong = wrong_conversions(o, state);
+      if (!wrong.empty()) break;
+      float g[2];
+      reference::surface_gradient(g, s, p[0], p[1]);
+      decltype(state)::value_type next;
+      p = reference_step(p, std::vector<float>(g, g + 2), state, o, next);
+      state = std::move(next);
+    }
+  }
   const auto result = descend(s, start, o, steps);
   require_outcome(result, wrong);
   if (!result.ok()) return;

@@ -165,17 +165,6 @@ inline std::set<std::string> wrong_conversions(const AdamOptions& o,
                                                const std::optional<AdamState>& s) {
   return wrong_conversions(o, static_cast<double>(static_cast<float>(s ? s->step : 0.0) + 1.0f));
 }
-// Before a descent of `steps`: its first step's, and SGD's later ones' with a buffer.
-inline std::set<std::string> wrong_conversions(const SgdOptions& o, int32_t steps) {
-  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o, steps > 1);
-}
-inline std::set<std::string> wrong_conversions(const RmspropOptions& o, int32_t steps) {
-  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o);
-}
-inline std::set<std::string> wrong_conversions(const AdamOptions& o, int32_t steps) {
-  return steps < 1 ? std::set<std::string>{} : wrong_conversions(o, 1.0);
-}
-
 // Values: decode.h's input_value (NaN, +-inf, -0, any bits, small fractions, denormals,
 // spread-out finite values); `tame` keeps them finite and within [-4, 4].
 inline std::vector<float> values(FuzzedDataProvider& in, size_t count, bool tame = false) {

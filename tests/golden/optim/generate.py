@@ -202,6 +202,8 @@ def optimizer_cases():
         "adam": {
             "lr": dict(lr=big),
             "step_size": dict(lr=1e37, betas=(0.99, 0.999)),  # lr / (1 - 0.99) at step 1
+            # lr / (1 - 0.5) is inf at step 1, which c10 lets through; lr / 0.75 is not, at step 2.
+            "step_size_second": dict(lr=1e308, betas=(0.5, 0.999)),
             "weight_decay": dict(weight_decay=big),
             "eps": dict(eps=big),
         },

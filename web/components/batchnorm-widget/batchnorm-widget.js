@@ -122,10 +122,12 @@ export class BatchnormWidget extends SettingsElement {
         for (let h = 0; h < HEIGHT; h++) for (let x = 0; x < WIDTH; x++) own.push(values[indexOf(n, c, h, x)]);
         cells[n].forEach((cell, i) => {
           showNumber(cell, own[i]);
-          // A rounding residue (0.000006104) is longer than a cell holds: it is written with its
-          // power of ten (6.104e-6), which still reads back as the same number, and in the
-          // smallest type if even that is long (-6.104e-6). Broken over two lines, it read as two.
-          if (cell.textContent.length > 8) setText(cell, Number(own[i].toPrecision(4)).toExponential());
+          // A rounding residue (0.000006914) has more digits than a cell holds: a number below
+          // 0.001 is written with its power of ten, to the same four significant digits
+          // (6.914e-6), since one number broken over two lines reads as two. Anything still
+          // long (-6.914e-6, 1009.9949) takes the smallest type, on one line.
+          const value = own[i];
+          if (value !== 0 && Math.abs(value) < 1e-3) setText(cell, Number(value.toPrecision(4)).toExponential());
           cell.classList.toggle('longest', cell.textContent.length > 8);
         });
       }

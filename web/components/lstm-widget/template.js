@@ -22,9 +22,12 @@ export const TIMELINE_ROWS = Object.freeze([
 // The columns of the gates' grid: each gate's numbers [w_x, w_h, b] in order.
 const PARAMS = Object.freeze(['wx', 'wh', 'b']);
 
+/** A gate's number field's name ("Forget gate f, b"), by which the slider's changes are said too. */
+const fieldLabel = (w, gate, param) => w('grid.field', { gate: w(`gates.${gate}.name`), param: w(`grid.${param}`) });
+
 /** One gate's row of the grid: its name and function, then its three number fields. */
 function gateRow(gate, w) {
-  const fields = PARAMS.map((param, index) => numberField(w('grid.field', { gate: w(`gates.${gate}.name`), param: w(`grid.${param}`) }), { key: gateKey(gate), index }));
+  const fields = PARAMS.map((param, index) => numberField(fieldLabel(w, gate, param), { key: gateKey(gate), index }));
   const header = element('div', { class: 'gate-name', role: 'rowheader' }, [
     element('span', {}, w(`gates.${gate}.name`)),
     element('span', { class: 'gate-role' }, w(`gates.${gate}.role`)),
@@ -57,6 +60,7 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`lstm-widget.${key}`, params);
   const slider = element('input', {
     type: 'range', min: '-10', max: '10', step: '0.5', class: 'slider', 'aria-label': w('slider.label'),
+    'data-label': fieldLabel(w, 'forget', PARAMS[BIAS]),
     'data-key': gateKey('forget'), 'data-index': BIAS,
   });
   const gates = element('section', { class: 'gates', 'aria-labelledby': 'gates-title' }, [

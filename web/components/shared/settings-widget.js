@@ -382,7 +382,6 @@ export class SettingsWidget {
     const pressed = this.#host.shadowRoot?.activeElement ?? null;
     const changed = this.change(key, undefined, value);
     this.syncFields({ all: true });
-    this.#keepFocus();
     this.commit(what, { changed });
     // A change taken back works again the button that had disabled itself at its limit: the
     // focus returns to it, so the learner's next press is the same one.
@@ -397,7 +396,7 @@ export class SettingsWidget {
     const active = this.#host.shadowRoot?.activeElement;
     if (!active?.disabled) return;
     for (let group = active.parentElement; group; group = group.parentElement) {
-      const working = [...group.querySelectorAll('button')].find((button) => !button.disabled);
+      const working = [...group.querySelectorAll('button')].find((button) => !button.disabled && button.checkVisibility());
       if (working) {
         working.focus();
         return;
@@ -586,10 +585,14 @@ export class SettingsWidget {
     // float32), then the rules of the settings it changes and the core's. A number that reads as
     // the one in use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
-    // A field emptied on the way to another number is not a mistake yet: said only if the
-    // learner leaves it empty (an alert at each cleared field broke into what a screen reader
-    // was reading as they typed).
-    if (typed !== null && text.trim() === '' && !commit) return;
+    // A field emptied on the way to another number is not a mistake yet: it is said only if the
+    // learner leaves it empty, since an alert at each cleared field would break into what a
+    // screen reader reads as they type. A refusal of what the field held before goes quietly.
+    if (typed !== null && text.trim() === '' && !commit) {
+      field.removeAttribute('aria-invalid');
+      fieldAlert.textContent = '';
+      return;
+    }
     let next = withValue(this.#settings, key, index, value);
     // The settings that follow this one (the epoch shown follows the number of epochs) change
     // with it, from where they were when the learner started typing, and are checked with it.

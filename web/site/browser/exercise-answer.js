@@ -53,13 +53,18 @@ export function readAnswer(text) {
 // answer wrong.
 const near = (value, target, tolerance) => Math.abs(value - target) <= tolerance + 1e-9 * Math.max(1, Math.abs(target));
 
-// The digits after the point of a plain decimal the learner typed ("0.24" and "0,24": 2; "3":
-// 0), or null for another form (a fraction, an exponent, thousands grouped).
-function digitsTyped(text) {
+// The plain decimals a learner's text may be, each with its digits after the point: "0.24" and
+// "0,24" { value: 0.24, digits: 2 }, ".5" { 0.5, 1 }, "3" { 3, 0 }; "1,050" both 1.05 (3 digits)
+// and 1050 (0 digits), as readAnswers reads it; none for another form (a fraction, an exponent,
+// thousands in groups).
+function decimalsTyped(text) {
   const cleaned = plain(text);
-  if (GROUPED.test(cleaned) && !ONE_GROUP.test(cleaned)) return null;
-  const decimal = /^[+-]?\d+(?:[.,](\d+))?$/.exec(cleaned);
-  return decimal ? (decimal[1] ?? '').length : null;
+  if (ONE_GROUP.test(cleaned)) {
+    return [{ value: Number(cleaned.replace(',', '.')), digits: 3 }, { value: Number(cleaned.replace(',', '')), digits: 0 }];
+  }
+  const decimal = /^[+-]?(?:\d+(?:[.,](\d+))?|\.(\d+))$/.exec(cleaned);
+  if (!decimal) return [];
+  return [{ value: Number(cleaned.replace(',', '.')), digits: (decimal[1] ?? decimal[2] ?? '').length }];
 }
 
 // The fewest digits after the point at which rounding stays within `tolerance` (half the last
@@ -71,23 +76,33 @@ function digitsNeeded(tolerance) {
   return null;
 }
 
+// `target` rounded to `digits` after the point, in units of the last place, as a learner may
+// round it: half away from zero (四舍五入) or half to even, which differ only half way.
+function roundingsOf(target, digits) {
+  const scaled = Math.abs(target) * 10 ** digits;
+  const low = Math.floor(scaled);
+  const fraction = scaled - low;
+  const sign = Math.sign(target);
+  if (Math.abs(fraction - 0.5) > 1e-9 * Math.max(1, scaled)) return [sign * (fraction < 0.5 ? low : low + 1)];
+  return [sign * (low + 1), ...(low % 2 === 0 ? [sign * low] : [])];
+}
+
 /**
- * Whether the learner typed `target` rounded to fewer digits after the point than the
- * exercise's tolerance takes ("0.24" for 0.242 within 0.001): the digits it needs, else null.
- * A rounding to 0 is no answer to round (typed "0" for 0.242 is wrong, not close).
+ * Whether the learner typed `target` rounded, one digit after the point short of what the
+ * exercise's tolerance takes ("0.24" for 0.242 within 0.001; "3" for 2.6 within 0.05): the
+ * digits it takes, else null. Shorter roundings are wrong answers, so a learner cannot narrow
+ * the answer down, digit by digit, without spending tries; and a rounding to 0 is no answer.
  * @param {string} text
  * @param {number} target
  * @param {number} tolerance
  * @returns {number | null}
  */
 export function roundedShort(text, target, tolerance) {
-  const typed = digitsTyped(text);
-  const value = readAnswer(text);
   const needed = digitsNeeded(tolerance);
-  if (typed === null || value === null || value === 0 || needed === null || typed >= needed) return null;
-  // Strictly within half the last place typed: a value exactly half way (3 for 3.5) is not
-  // what rounding gives.
-  return Math.abs(value - target) < 0.5 * 10 ** -typed * (1 - 1e-9) ? needed : null;
+  if (needed === null || needed === 0) return null;
+  const rounded = decimalsTyped(text).some(({ value, digits }) => value !== 0 && digits === needed - 1
+    && roundingsOf(target, digits).includes(Math.round(value * 10 ** digits)));
+  return rounded ? needed : null;
 }
 
 /**

@@ -254,7 +254,10 @@ export function coursePages({ repoRoot, lessonsDir }) {
           const asked = new URL(req.originalUrl ?? req.url, 'http://localhost');
           if (found?.isDirectory() && !asked.pathname.endsWith('/')
             && (await stat(path.join(file, 'index.html')).catch(() => null))?.isFile()) {
-            res.writeHead(301, { Location: `${asked.pathname}/${asked.search}` });
+            // The page's own address, from its folder in the build under the base: never the
+            // path as typed, which may read as another host's ("//evil.example/..").
+            const folder = path.relative(outDir, file).split(path.sep).map(encodeURIComponent).join('/');
+            res.writeHead(301, { Location: `${base}${folder}/${asked.search}` });
             res.end();
             return undefined;
           }
