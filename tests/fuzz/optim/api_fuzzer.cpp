@@ -204,13 +204,14 @@ void descend_call(FuzzedDataProvider& in, const Options& o) {
   // step_call models them, on a loop of the reference steps.
   if (wrong.empty() && steps >= 0 && steps <= kMaxDescentSteps) {
     std::vector<float> p = start;
-    std::optional<decltype(descend(s, start, o, 0).value->state)> state;
+    using State = decltype(decode_state(in, 2, true, o));
+    std::optional<State> state;
     for (int32_t k = 0; k < steps && wrong.empty(); ++k) {
       wrong = wrong_conversions(o, state);
       if (!wrong.empty()) break;
       float g[2];
       reference::surface_gradient(g, s, p[0], p[1]);
-      decltype(state)::value_type next;
+      State next;
       p = reference_step(p, std::vector<float>(g, g + 2), state, o, next);
       state = std::move(next);
     }
