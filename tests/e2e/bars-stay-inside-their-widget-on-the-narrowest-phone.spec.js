@@ -1,7 +1,7 @@
 // The probability bars of softmax and cross-entropy stay inside their widget on a 320 px phone
 // (the narrowest screen WCAG's reflow asks for), every value on one line: the label's words wrap
 // and the track narrows first.
-import { expect, test } from './fixtures.js';
+import { expect, test, widgetReady } from './fixtures.js';
 
 test.use({ viewport: { width: 320, height: 800 }, hasTouch: true });
 
@@ -9,7 +9,7 @@ for (const [lesson, tag] of [['/lessons/a-layer/softmax/', 'softmax-widget'], ['
   test(`${tag}: on ${lesson} at 320 px`, async ({ page }) => {
     await page.goto(lesson);
     const widget = page.locator(tag);
-    await widget.evaluate((element) => element.ready());
+    await widgetReady(widget);
     const fit = await widget.evaluate((element) => {
       const right = element.getBoundingClientRect().right;
       const bars = [...element.shadowRoot.querySelectorAll('.bar')];

@@ -231,4 +231,13 @@ export async function recordLayoutShifts(page) {
 export const layoutShifts = (page) => page.evaluate(() => window.__layoutShifts);
 
 /** Resolves once the page has drawn a frame since the call (two animation frames). */
+/**
+ * Waits until the course element in `locator` shows its numbers: defined first (a lesson page
+ * loads the element's code after its own load event), then its ready().
+ */
+export const widgetReady = (locator) => locator.evaluate(async (element) => {
+  await customElements.whenDefined(element.localName);
+  await element.ready();
+});
+
 export const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

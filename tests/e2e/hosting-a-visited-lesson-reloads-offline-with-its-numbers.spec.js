@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from './fixtures.js';
+import { expect, test, widgetReady } from './fixtures.js';
 import { HOSTING_BASE } from './embed-origins.js';
 import { loadCourse } from '../../web/content/load-course.mjs';
 
@@ -52,7 +52,7 @@ test('after one visit to its plain address, a lesson opens offline with a link\'
   const LESSON = 'lessons/one-neuron/relu/';
   await page.goto(LESSON);
   const widget = page.locator('neuron-widget');
-  await widget.evaluate((element) => element.ready());
+  await widgetReady(widget);
   // Wait until the worker keeps every script the page loaded, the one that reads a link's
   // settings included (it comes once the widget's numbers are shown and the browser is idle).
   await expect.poll(() => page.evaluate(async () => {
@@ -64,10 +64,8 @@ test('after one visit to its plain address, a lesson opens offline with a link\'
 
   await context.setOffline(true);
   await page.goto(`${LESSON}?activation=relu&inputs=1,-2&weights=0.5,0.25&bias=1`);
-  await expect.poll(() => widget.evaluate(async (element) => {
-    await element.ready();
-    return element.getState().bias;
-  }), { message: 'offline, the widget takes the link\'s bias' }).toBe(1);
+  await widgetReady(widget);
+  expect(await widget.evaluate((element) => element.getState().bias), 'offline, the widget takes the link\'s bias').toBe(1);
   await expect(page.locator('.try-it__note'), 'and says nothing was refused').toHaveCount(0);
   await context.setOffline(false);
 });

@@ -1,7 +1,7 @@
 // Back to a lesson, or a reload, returns to the part the learner was reading, though the parts
 // after the widget are laid out only near the screen (a browser's own restoring of the scroll
 // offset measures it against their placeholder heights, and lands a part or two away).
-import { expect, test } from './fixtures.js';
+import { expect, test, widgetReady } from './fixtures.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 for (const [lesson, heading] of [['/lessons/a-layer/softmax/', 'exercise-1-title']]) {
   test(`back to ${lesson}, and a reload, show its exercise 1 where it was`, async ({ page }) => {
     await page.goto(lesson);
-    await page.locator('[data-try-it] > *').evaluate((widget) => widget.ready());
+    await widgetReady(page.locator('[data-try-it] > *'));
     // The exercise at the top of the screen, as a learner scrolls to it (each part is laid out
     // as it comes near).
     const target = page.locator(`#${heading}`);
@@ -40,7 +40,7 @@ for (const [lesson, heading] of [['/lessons/a-layer/softmax/', 'exercise-1-title
 
 test('Back within the page, after the skip link, returns to the exercise the learner was reading', async ({ page }) => {
   await page.goto('/lessons/a-layer/softmax/');
-  await page.locator('softmax-widget').evaluate((widget) => widget.ready());
+  await widgetReady(page.locator('softmax-widget'));
   const target = page.locator('#exercise-1-title');
   await page.evaluate(() => document.getElementById('exercise-1-title').scrollIntoView({ block: 'start' }));
   await expect.poll(() => page.evaluate(() => window.history.state?.returnPlace?.id)).toBe('exercise-1-title');

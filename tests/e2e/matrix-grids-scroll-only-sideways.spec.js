@@ -3,7 +3,7 @@
 // under a finger that scrolls the page, with a mouse the wheel scrolls the grid before the page,
 // and where scroll bars take room, each grid shows one. The number buttons are contained (their
 // layout stays inside them) and have no baseline, so they are laid out as blocks, not on a line.
-import { expect, test } from './fixtures.js';
+import { expect, test, widgetReady } from './fixtures.js';
 
 const LESSONS = [
   ['linear-widget', '/lessons/learning/backpropagation-through-a-layer/'],
@@ -17,7 +17,7 @@ for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(url);
       const widget = page.locator(tag).first();
-      await widget.evaluate((element) => element.ready());
+      await widgetReady(widget);
       const boxes = await widget.evaluate((element) => [...element.shadowRoot.querySelectorAll('.scroller')]
         .map((box) => ({ grid: box.closest('figure')?.dataset.grid ?? box.className, below: box.scrollHeight - box.clientHeight })));
       expect(boxes.length, 'the widget draws its grids in scroll boxes').toBeGreaterThan(2);

@@ -1,7 +1,7 @@
 // A button that disables itself at its limit ("Add a score" at eight scores, the last word's
 // button) hands the keyboard's focus to the nearest button that still works, in the widget,
 // rather than dropping it to the page's start: the rule the step buttons already kept.
-import { expect, test } from './fixtures.js';
+import { expect, test, widgetReady } from './fixtures.js';
 
 // Where the focus is: the widget's tag, and the focused button's name and whether it works.
 const focusOf = (page) => page.evaluate(() => {
@@ -21,7 +21,7 @@ for (const { lesson, widget, button, presses, first } of [
   test(`${widget}: Enter on "${button}" up to its limit keeps the focus on a working button`, async ({ page }) => {
     await page.goto(lesson);
     const host = page.locator(widget);
-    await host.evaluate((element) => element.ready());
+    await widgetReady(host);
     // One more to remove, where the lesson starts at the fewest.
     if (first) await host.getByRole('button', { name: first, exact: true }).click();
     const target = host.getByRole('button', { name: button, exact: true }).first();
@@ -40,7 +40,7 @@ for (const { lesson, widget, button, presses, first } of [
 test('embedding-widget: removing words down to the last keeps the focus on a working button', async ({ page }) => {
   await page.goto('/lessons/a-layer/embedding/');
   const host = page.locator('embedding-widget');
-  await host.evaluate((element) => element.ready());
+  await widgetReady(host);
   const first = host.getByRole('button', { name: /^Remove word 1,/ });
   await first.focus();
   for (let press = 0; press < 12 && !(await first.isDisabled()); press += 1) await page.keyboard.press('Enter');
