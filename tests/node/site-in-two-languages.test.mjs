@@ -193,13 +193,26 @@ describe('the pages in both languages', () => {
 
   it('takes a lesson\'s links to pages the build writes, and stops at one to a page it does not', () => {
     const link = (href) => [{ file: 'lessons/01-pictures/01-patches.md', href, line: 12 }];
-    for (const href of ['/', '/lessons/pictures/patches/', '/zh/lessons/pictures/later/#check-yourself', '/zh/']) {
+    for (const href of ['/', '/lessons/pictures/patches/', '/zh/lessons/pictures/patches/#check-yourself', '/zh/']) {
       assert.doesNotThrow(() => checkLessonLinks(link(href), pages), href);
     }
     assert.throws(() => checkLessonLinks(link('/lessons/pictures/patch/'), pages), {
       name: 'LessonError',
       message: 'lessons/01-pictures/01-patches.md: body: line 12: the link to /lessons/pictures/patch/ names no page of the course; a lesson\'s address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue\'s /',
     });
+  });
+
+  it('takes a link to a heading of another page, as written or percent-encoded, and stops at one to no heading', () => {
+    const link = (href) => [{ file: 'lessons/01-pictures/01-patches.md', href, line: 7 }];
+    for (const href of ['/zh/lessons/pictures/patches/#为什么分块', `/zh/lessons/pictures/patches/#${encodeURIComponent('为什么分块')}`, '/lessons/pictures/patches/#try-it']) {
+      assert.doesNotThrow(() => checkLessonLinks(link(href), pages), href);
+    }
+    for (const href of ['/lessons/pictures/patches/#try-this', '/lessons/pictures/later/#check-yourself', '/zh/lessons/pictures/patches/#%E4%B8']) {
+      assert.throws(() => checkLessonLinks(link(href), pages), {
+        name: 'LessonError',
+        message: `lessons/01-pictures/01-patches.md: body: line 7: the link to ${href} names no heading or exercise of that page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`,
+      }, href);
+    }
   });
 
   it('has every page under /zh/ as well', () => {

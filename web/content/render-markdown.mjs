@@ -64,11 +64,27 @@ export function renderMarkdown(source, { firstLine = 1, exercises = [], links = 
   const html = markdown.render(source, { firstLine, exercises, links, anchors, t });
   // A link to a heading of this page names one of the ids the headings got.
   for (const { href, line } of anchors) {
-    if (!html.includes(` id="${decodeURIComponent(href.slice(1))}"`)) {
+    if (!hasId(html, href.slice(1))) {
       throw new Error(`line ${line}: the link to ${href} names no heading of this page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`);
     }
   }
   return html;
+}
+
+/**
+ * Whether a page's HTML holds the element a link's fragment names, as a browser matches them:
+ * the fragment percent-decoded (as written, if that fails), against an id attribute.
+ * @param {string} html
+ * @param {string} fragment the part of the link after its #
+ */
+export function hasId(html, fragment) {
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape is matched as written, as the browser does.
+  }
+  return html.includes(` id="${id}"`);
 }
 
 // An ```exercise block becomes an answer box; exercises are numbered in page order.

@@ -34,6 +34,7 @@ import { LANGUAGE_PREFIX } from './pages/layout.mjs';
 import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
 import { inlineStyles } from './inline-styles.mjs';
 import { addWidgetPreloads } from './widget-preloads.mjs';
+import { hasId } from '../../content/render-markdown.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -134,8 +135,14 @@ export function untranslatedLines(course) {
 export function checkLessonLinks(links, rendered) {
   for (const { file, href, line } of links ?? []) {
     const route = href.replace(/[?#].*$/, '');
-    if (rendered.has(route) || rendered.has(`${route}/`)) continue;
-    throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} names no page of the course; a lesson's address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue's /`);
+    const page = rendered.get(route) ?? rendered.get(`${route}/`);
+    if (page === undefined) {
+      throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} names no page of the course; a lesson's address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue's /`);
+    }
+    const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
+    if (fragment !== '' && !hasId(page, fragment)) {
+      throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} names no heading or exercise of that page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`);
+    }
   }
 }
 
