@@ -2,13 +2,14 @@
 // line, with the exercise's own feedback for a likely mistake; after two wrong tries the learner
 // may reveal the answer with its working; what the learner typed and solved survives a reload
 // (progress.js). "Set the playground up" applies the exercise's settings to the lesson's
-// widget, if it takes a query (applyQuery), and otherwise follows the link, whose settings the
-// page gives its widget on load (lesson.js). The words are the exercise's language's (web/i18n, area "exercises"): Chinese
+// widget, if it takes a query (applyQuery), in a history entry of its own, and otherwise
+// follows the link, whose settings the page gives its widget on load (lesson.js). The words are the exercise's language's (web/i18n, area "exercises"): Chinese
 // on a Chinese lesson, English on a lesson still in English, whatever the page around it.
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';
 import { placeFields } from './fields-later.js';
 import { exerciseRecord, markLessonOpened, saveExerciseRecord } from './progress.js';
+import { notePlace } from './return-place.js';
 
 const TRIES_BEFORE_REVEAL = 2;
 
@@ -82,12 +83,44 @@ function restore(exercise, record) {
   showReveal(exercise, record);
 }
 
+// What each history entry of the page sets its widget to, once an exercise has set the widget
+// up: the entry it was set up from holds the settings shown before ({ state }), the entry the
+// set-up adds the exercise's query ({ query }), so Back returns to the exercise with the widget
+// as it was, and Forward sets it up again.
+const WIDGET = 'widget';
+
+// Set up in place, as following the link would: a history entry of its own, whose address
+// carries the settings (a reload or a copied address opens the widget so). A playground that
+// writes its own address (sync-url) has written it by then, over the entry it was set up from,
+// which gets its own address back.
 function setUpPlayground(link, event) {
   const widget = document.querySelector('[data-try-it] > *');
   if (!widget || typeof widget.applyQuery !== 'function') return; // the link does it
-  if (!widget.applyQuery(link.dataset.playgroundQuery)) return;
+  const before = { state: widget.getState(), address: window.location.href };
+  const query = link.dataset.playgroundQuery;
+  notePlace();
+  if (!widget.applyQuery(query)) return;
   event.preventDefault();
+  const address = widget.hasAttribute('sync-url') ? window.location.href : link.href;
+  try {
+    window.history.replaceState({ ...(window.history.state ?? {}), [WIDGET]: { state: before.state } }, '', before.address);
+    window.history.pushState({ [WIDGET]: { query } }, '', address);
+  } catch {
+    // A browser that limits how often a page may write its history (Safari) refuses the
+    // write: the widget is set up all the same, without an entry of its own.
+  }
   widget.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+// Back or Forward to an entry that holds the widget's settings puts them back.
+function restoreWidgetOnReturn() {
+  window.addEventListener('popstate', (event) => {
+    const held = event.state?.[WIDGET];
+    const widget = document.querySelector('[data-try-it] > *');
+    if (!held || typeof widget?.applyQuery !== 'function') return;
+    if (held.state) widget.setState(held.state);
+    else widget.applyQuery(held.query);
+  });
 }
 
 /**
@@ -107,6 +140,7 @@ export async function connectExercises(fieldsAfter = Promise.resolve()) {
   await Promise.all([fieldsAfter, ...[...new Set(exercises.map(langOfElement))].map((lang) => loadLanguage(lang))]);
   window.removeEventListener('pagehide', markAsTheyGo);
   markLessonOpened();
+  restoreWidgetOnReturn();
   for (const exercise of exercises) connectExercise(exercise);
 }
 

@@ -26,7 +26,8 @@ function placeOnScreen() {
   return place;
 }
 
-function note() {
+/** Notes in the page's history entry the place on the screen now (before the page adds an entry). */
+export function notePlace() {
   const place = window.scrollY > 0 ? placeOnScreen() : null;
   const noted = window.history.state?.[KEY] ?? null;
   if (noted?.id === place?.id && Math.round(noted?.past ?? 0) === Math.round(place?.past ?? 0)) return;
@@ -71,9 +72,9 @@ export function keepReturnPlace() {
   let pending = 0;
   window.addEventListener('scroll', () => {
     clearTimeout(pending);
-    pending = setTimeout(note, 200);
+    pending = setTimeout(notePlace, 200);
   }, { passive: true });
-  window.addEventListener('pagehide', note);
+  window.addEventListener('pagehide', notePlace);
   // Back or Forward within the page (to or from #main): the entry's own place, else the
   // element its fragment names, else the top.
   window.addEventListener('popstate', (event) => {
