@@ -57,6 +57,8 @@ test('a maxwidth gives the height of a frame that narrow, within maxheight', asy
   assert.ok(body.height > EMBED.frameSize(lesson.widget).height, 'and is taller than a wide one');
   const capped = JSON.parse((await ask(`url=${page}&maxwidth=300&maxheight=200`)).body);
   assert.equal(capped.height, 200);
+  const measured = JSON.parse((await ask(`url=${page}&maxwidth=300.75&maxheight=200.5`)).body);
+  assert.deepEqual([measured.width, measured.height], [300, 200], 'a measured (fractional) width and height, to the whole pixel within');
 });
 
 test('a malformed forwarded protocol or host is answered, not thrown', async () => {

@@ -138,9 +138,11 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
     if (!(error instanceof SettingsQueryError)) throw error;
     return json(400, { error: `the options in url cannot be read: ${error.message}` });
   }
+  // A limit in pixels, fractions taken down to the whole pixel within it (oEmbed asks for
+  // whole numbers, and some consumers send a measured width); none below one pixel.
   const limit = (name) => {
     const value = Number(params.get(name));
-    return Number.isInteger(value) && value > 0 ? value : Infinity;
+    return Number.isFinite(value) && value >= 1 ? Math.floor(value) : Infinity;
   };
   const limits = { maxwidth: limit('maxwidth'), maxheight: limit('maxheight') };
   return json(200, await richResponse({ lesson, settings, siteUrl, providerName: manifest.providerName, limits, lang }));
