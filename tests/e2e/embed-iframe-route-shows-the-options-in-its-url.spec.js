@@ -61,3 +61,17 @@ test('with ?lang=zh-CN the frame speaks Chinese: its title names and links the C
   await page.goto(FRAME);
   await expect(page.getByRole('heading', { level: 1 }).getByRole('link'), 'without it, the English title').toHaveText('Patches of a picture');
 });
+
+test('an option the widget does not have is named in the frame, in its language, and the rest still apply', async ({ page }) => {
+  await page.goto(`${FRAME}?kernal_size=3&stride=1&colour=red`);
+  await expect(page.getByRole('status').first(), 'a misspelt option is not left to the console').toHaveText(
+    'Left out, as the widget has no such option: “kernal_size” and “colour”.');
+  await expect(page.getByRole('grid', { name: 'Output, 3 by 3' }).getByRole('gridcell').first(), 'stride=1 applies, with the default kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
+
+  await page.goto(`${FRAME}?lang=zh-CN&kernal_size=3`);
+  await expect(page.getByRole('status').first()).toHaveText('已忽略，这个小部件没有这样的选项：“kernal_size”。');
+
+  await page.goto(`${FRAME}?kernel_size=3`);
+  await expect(page.locator('pool-widget').getByRole('gridcell').first(), 'the widget has drawn').toBeVisible();
+  await expect(page.getByText('Left out'), 'no note when every option is known').toHaveCount(0);
+});

@@ -1,7 +1,9 @@
 // Script of a lesson's iframe route, /embed/<lesson>/: the page holds the lesson's widget with
 // the lesson's settings. Options in the query string (PyTorch's names, ?kernel_size=3&stride=1;
 // older links with the attributes' names still read) replace those settings as a whole, as on
-// the tag: options left out take the element's defaults. Then the element is defined.
+// the tag: options left out take the element's defaults. An option the widget does not have is
+// named in a note above it, as is the reason options could not be read. Then the element is
+// defined.
 //
 // The host page: the frame posts its content's height ({ type: FRAME_HEIGHT_MESSAGE, path,
 // height }) to the page that embeds it, on load, whenever it changes size and when the widget's
@@ -58,9 +60,16 @@ if (widget && isCourseElement(widget.localName)) {
   const titles = [...document.querySelectorAll('.embed-frame__title > a[lang]')];
   const title = titles.find((link) => link.lang === lang) ?? titles.find((link) => link.lang === 'en');
   for (const link of titles) link.hidden = link !== title;
+  const t = translator(lang);
   const known = new Set([...queryKeys(SETTINGS), LANG_PARAM]);
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
   if (ignored.length > 0) {
+    // A misspelt option would otherwise leave the teacher looking at the defaults, not knowing why.
+    const note = document.createElement('p');
+    note.setAttribute('role', 'status');
+    const names = new Intl.ListFormat(lang, { type: 'conjunction' }).format(ignored.map((name) => `“${name}”`));
+    note.textContent = t('shared.frame.optionsIgnored', { names });
+    widget.before(note);
     console.warn(`<${widget.localName}> iframe: ignored ${ignored.map((name) => `"${name}"`).join(', ')}, which ${ignored.length === 1 ? 'is not an option' : 'are not options'} of the widget.`);
   }
   try {
@@ -73,7 +82,6 @@ if (widget && isCourseElement(widget.localName)) {
     // The widget stays as the lesson sets it; the reason shows where the learner looks.
     const note = document.createElement('p');
     note.setAttribute('role', 'alert');
-    const t = translator(lang);
     note.textContent = t('shared.frame.optionsUnread', { reason: localiseError(error, t.lang) });
     widget.before(note);
     console.warn(`<${widget.localName}> iframe: ${error.message}`);
