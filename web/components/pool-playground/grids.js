@@ -55,17 +55,21 @@ export function outputGrid({ shape: [rows, columns], values, divisors, extra, de
   });
   rovingFocus(grid, buttons, columns);
   const view = { grid, buttons };
-  showOutput(view, { values, divisors, extra, describedBy });
+  showOutput(view, { values, divisors, extra, describedBy, t });
   return view;
 }
 
 /**
- * Writes the numbers of an output of the same shape into a grid outputGrid built: only what
- * differs changes, so a new setting does not build (and lay out) the grid again.
+ * Writes the numbers of an output of the same shape into a grid outputGrid built, and names
+ * each window's button by its number and value: only what differs changes, so a new setting
+ * does not build (and lay out) the grid again.
  */
-export function showOutput({ buttons }, { values, divisors, extra, describedBy }) {
+export function showOutput({ buttons }, { values, divisors, extra, describedBy, t }) {
   buttons.forEach((button, index) => {
     showNumber(button, values[index]);
+    // Named as the page and `selected` number windows, with the number it shows.
+    const name = t('pool-playground.forward.window', { number: index + 1, value: formatNumber(values[index]) });
+    if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
     const divisor = divisors ? `÷${formatNumber(divisors[index])}` : undefined;
     if (button.dataset.divisor !== divisor) {
       if (divisor === undefined) delete button.dataset.divisor;

@@ -32,6 +32,10 @@ const OLD_STATE_KEYS = { height: 'inputHeight', width: 'inputWidth' };
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
 const URL_WRITE_DELAY_MS = 250;
 const PICTURE_DELAY_MS = 150;
+// The pause in the learner's changes after which the result is read out.
+const ANNOUNCE_AFTER_MS = 400;
+// The most numbers the result's summary reads out; more are left to the grids.
+const SPOKEN_VALUES_MOST = 16;
 
 // Shows or hides a part, touching the DOM only if that changes: a hidden attribute written again
 // with its own value still has the part's style worked out again after every tap.
@@ -135,6 +139,9 @@ export class PoolPlayground extends HTMLElement {
   #ready = null;
   #loading = new LoadingState(this);
   #urlTimer = 0;
+  #announceTimer = 0;
+  /** The one setting the last change made, if it made one: what the summary speaks of. */
+  #lastEdit = null;
   #pictureTimer = 0;
   #lastPictureKey = '';
   #picture;
@@ -340,6 +347,7 @@ export class PoolPlayground extends HTMLElement {
 
   /** Applies a partial settings object (a learner's edit, an example, setState). */
   #apply(partial, { byUser = false, replace = false } = {}) {
+    this.#lastEdit = Object.keys(partial).length === 1 ? Object.keys(partial)[0] : null;
     const next = replace ? structuredClone(partial) : { ...structuredClone(this.#settings), ...structuredClone(partial) };
     delete next.selected;
     const resized = next.inputHeight !== this.#settings.inputHeight || next.inputWidth !== this.#settings.inputWidth;
@@ -397,7 +405,7 @@ export class PoolPlayground extends HTMLElement {
       this.#renderOutput();
       this.#renderBackward();
       this.#renderSelection();
-      this.#announce(this.#t('pool-playground.status.output', { size: bySize([this.#result.outputHeight, this.#result.outputWidth]) }));
+      this.#announce(this.#resultWords());
     } else {
       this.#els.outputHolder.replaceChildren();
       this.#outputView = null;
@@ -418,9 +426,28 @@ export class PoolPlayground extends HTMLElement {
     if (this.#els.alert.parentNode !== holder) holder.append(this.#els.alert);
   }
 
-  // The live summary changes only when its words do, so typing in a cell is not read out each time.
+  // What a change did, in words for a screen reader: the output's numbers, or after an edit of
+  // the upstream gradients the input's gradient; the numbers themselves while there are few
+  // enough to take in by ear, else the size alone (the grids hold them, cell by cell).
+  #resultWords() {
+    const r = this.#result;
+    const t = this.#t;
+    const [key, shape, values] = this.#lastEdit === 'gradOutput'
+      ? ['gradInput', [this.#settings.inputHeight, this.#settings.inputWidth], r.gradInput]
+      : ['output', [r.outputHeight, r.outputWidth], r.output];
+    const size = bySize(shape);
+    if (values.length > SPOKEN_VALUES_MOST) return t(`pool-playground.status.${key}`, { size });
+    const spoken = Array.from(values, (value) => formatNumber(value)).join(t('pool-playground.status.valueSeparator'));
+    return t(`pool-playground.status.${key}Values`, { size, values: spoken });
+  }
+
+  // The live summary is written once the learner pauses (typing a number changes the result at
+  // each key), and only when its words change, so each result is read out once.
   #announce(text) {
-    if (this.#els.summary.textContent !== text) this.#els.summary.textContent = text;
+    clearTimeout(this.#announceTimer);
+    this.#announceTimer = setTimeout(() => {
+      if (this.#els.summary.textContent !== text) this.#els.summary.textContent = text;
+    }, ANNOUNCE_AFTER_MS);
   }
 
   #compute() {
@@ -529,7 +556,7 @@ export class PoolPlayground extends HTMLElement {
     // An output of the shape already drawn takes its new numbers in place.
     const outputKey = `${r.outputHeight}x${r.outputWidth}|${this.#t.lang}`;
     if (this.#outputView?.key === outputKey) {
-      showOutput(this.#outputView, { values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend' });
+      showOutput(this.#outputView, { values: r.output, divisors: r.divisors, extra, describedBy: 'extra-legend', t: this.#t });
       setHidden(this.#els.extraLegend, !extra.some(Boolean));
       return;
     }
