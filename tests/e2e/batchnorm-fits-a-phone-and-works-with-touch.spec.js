@@ -37,7 +37,7 @@ test('on a 390 px phone every number shows without sideways scrolling, targets a
   await expect(batchnorm.steps).toHaveText('Steps taken: 1');
   await expect(batchnorm.channel(2).locator('dl.running dd').first()).toHaveText('100 → 190');
 
-  const summary = batchnorm.channel(1).getByText('Backward pass (training mode)');
+  const summary = batchnorm.channel(1).getByText('Backward pass of channel 1 (training mode)');
   await summary.tap();
   await expect(batchnorm.channel(1).locator('dl.grads dd').last(), 'β gets 8 from the ones').toHaveText('8');
 });

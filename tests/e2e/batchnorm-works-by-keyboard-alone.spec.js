@@ -7,7 +7,7 @@ test('Tab reaches the controls and each grid in reading order, and keys alone ed
     batchnorm.mode, batchnorm.field('Momentum'), batchnorm.stepButton, batchnorm.resetButton,
     batchnorm.field('Gamma of channel 1'), batchnorm.field('Beta of channel 1'),
     batchnorm.field('Channel 1, sample 1, row 1, column 1'), batchnorm.field('Channel 1, sample 2, row 1, column 1'),
-    first.getByText('Backward pass (training mode)'),
+    first.getByText('Backward pass of channel 1 (training mode)'),
     batchnorm.field('Gamma of channel 2'),
   ];
   await order[0].focus();

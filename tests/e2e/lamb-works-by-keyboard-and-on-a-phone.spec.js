@@ -68,7 +68,12 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
   await field('Steps (1 to 100)').press('Enter');
   await expect(lamb.button('One more step'), 'no step after the hundredth').toBeDisabled();
 
-  // "Add a value" by Enter: a third field joins the layer, and Tab reaches it.
+  // "Add a value" by Enter: a third field joins the layer, and Tab reaches it. Each layer's
+  // buttons say which layer they change.
+  for (const layer of [1, 2]) {
+    await expect(lamb.layer(layer).getByRole('button', { name: /^Add/ })).toHaveAccessibleName(`Add a value to layer ${layer}`);
+    await expect(lamb.layer(layer).getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(`Remove the last value of layer ${layer}`);
+  }
   await lamb.layer(2).getByRole('button', { name: 'Add a value' }).focus();
   await page.keyboard.press('Enter');
   await expect(lamb.root).toHaveAttribute('param2', '0.03 0.04 0');

@@ -28,7 +28,7 @@ test('a bad attribute is explained in place: delta the core refuses, too many po
   await loss.open(LossPage.tag({ lang: 'zh-CN', predictions: '1 2 3', targets: '0 0' }), { wait: false });
   await expect(loss.alert).toContainText('每个预测值要对应一个目标值：应为 3 个，而不是 2 个。');
   await loss.open(LossPage.tag({ lang: 'zh-CN' }), { wait: false });
-  await expect(loss.handle(1, '第 {number} 个预测值')).toBeVisible();
+  await expect(loss.handle(1, '坐标轴上的第 {number} 个预测值')).toBeVisible();
   await loss.field('第 1 个目标值').fill('1,5');
   await expect(loss.alert).toContainText('1,5');
   await expect(loss.alert).toContainText('组件仍沿用 3。');
@@ -36,7 +36,7 @@ test('a bad attribute is explained in place: delta the core refuses, too many po
   await expect(loss.alert).toHaveCount(0);
 
   // The Chinese live sentence after a keyboard move, around the core's numbers.
-  await loss.handle(1, '第 {number} 个预测值').focus();
+  await loss.handle(1, '坐标轴上的第 {number} 个预测值').focus();
   await page.keyboard.press('ArrowRight');
   await expect(loss.status).toContainText('第 1 个预测值移到 2.6。损失 0.1367。梯度：');
 });

@@ -26,7 +26,7 @@ for (const lesson of lessons) {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`/zh${lesson.url}`);
-    await expect(loss.handle(1, '第 {number} 个预测值'), 'the Chinese page\'s sliders have Chinese names').toBeVisible();
+    await expect(loss.handle(1, '坐标轴上的第 {number} 个预测值'), 'the Chinese page\'s sliders have Chinese names').toBeVisible();
     await expectPyTorchNumbers(loss, lesson.expected);
     await expectNoAxeViolations(page, `/zh${lesson.url}`);
   });

@@ -11,8 +11,8 @@ export class LossPage extends SettingsWidgetPage {
   }
 
   /** The slider of prediction `n` (from 1); `name` is its label with `{number}` for n
-   * ("Prediction {number}", "第 {number} 个预测值"), or a word the number follows ("Prediction"). */
-  handle(n, name = 'Prediction {number}') {
+   * ("Prediction {number} on the axis", "坐标轴上的第 {number} 个预测值"), or a word the number follows ("Prediction"). */
+  handle(n, name = 'Prediction {number} on the axis') {
     const label = name.includes('{number}') ? name.replaceAll('{number}', String(n)) : `${name} ${n}`;
     return this.root.getByRole('slider', { name: label, exact: true });
   }

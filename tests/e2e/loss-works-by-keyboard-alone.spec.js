@@ -17,9 +17,9 @@ test('Tab reaches prediction 3; ArrowLeft moves it onto its target and the loss 
     await page.keyboard.press('Tab');
     const name = await loss.root.evaluate((widget) => widget.shadowRoot.activeElement?.getAttribute('aria-label') ?? '');
     reached.push(name);
-    if (name === 'Prediction 3') break;
+    if (name === 'Prediction 3 on the axis') break;
   }
-  expect(reached, 'the Tab order: the reduction, compare, then the sliders in order').toEqual(['Reduction', '', 'Prediction 1', 'Prediction 2', 'Prediction 3']);
+  expect(reached, 'the Tab order: the reduction, compare, then the sliders in order').toEqual(['Reduction', '', 'Prediction 1 on the axis', 'Prediction 2 on the axis', 'Prediction 3 on the axis']);
   await expect(loss.handle(3)).toHaveAttribute('aria-valuenow', '4');
   for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
   await expect(loss.handle(3)).toHaveAttribute('aria-valuenow', '1');

@@ -99,7 +99,7 @@ function channelCard(c, t) {
     runningTitle,
     running,
     element('details', { class: 'backward', part: 'backward' }, [
-      element('summary', {}, w('channel.backwardTitle')),
+      element('summary', {}, w('channel.backwardTitle', { channel: c + 1 })),
       sampleRow(w('channel.gradInput'), gradInput.grids, t),
       grads,
     ]),

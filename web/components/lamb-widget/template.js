@@ -24,6 +24,9 @@ function buildLayer(layer, t) {
   const body = element('tbody');
   // The add and remove buttons' words, under this layer's own limits line.
   const { add, remove, buttons } = resizeButtons((key, params) => w(key.replace(/^layer\d+\./, 'resize.'), params), `layer${layer}`, { min: 1, max: MAX_VALUES });
+  // Both layers have the two buttons: their names say which layer each changes.
+  add.setAttribute('aria-label', w('resize.addName'));
+  remove.setAttribute('aria-label', w('resize.removeName'));
   const ratio = element('p', { class: 'ratio' });
   const historyTitle = element('h4', { id: `history-title-${layer}` }, w('history.title'));
   const historyHead = element('tr');
