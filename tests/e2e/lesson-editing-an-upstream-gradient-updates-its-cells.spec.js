@@ -50,3 +50,25 @@ test('switching to the values and back keeps each view as it was: the averages, 
   await expect(widget.gradientField(1), 'an untouched field keeps the lesson\'s gradient').toHaveValue('4');
   await expect(widget.gradientField(4)).toHaveValue('20');
 });
+
+test('a comma never enters a gradient: the field shows the number in use, and the alert says to write a point', async ({ widget }) => {
+  await widget.open();
+  await widget.gradientButton.click();
+  const lastGradient = widget.gradientField(4);
+  await lastGradient.fill('');
+  // A number field would show "2,5" and use 25 (it reads a comma as a thousands separator).
+  await lastGradient.pressSequentially('2,');
+  await expect(widget.alert, 'said at the comma').toHaveText('Upstream gradient of output 4: a number here is written with a point, not a comma (1.5, not 1,5).');
+  await expect(lastGradient, 'which stays out of the field').toHaveValue('2');
+  await lastGradient.press('5');
+  await expect(lastGradient, 'the field holds what is used').toHaveValue('25');
+  await expect(widget.inputCells.nth(15), 'and the cells share it out: 25 / 4').toHaveText('6.25');
+
+  await lastGradient.fill('');
+  await lastGradient.evaluate((field) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '3,5');
+    field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true, composed: true }));
+  });
+  await expect(widget.alert, 'a pasted comma is refused too').toContainText('not a comma');
+});

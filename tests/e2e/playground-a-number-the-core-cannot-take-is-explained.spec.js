@@ -22,3 +22,13 @@ test('a decimal comma and 1e40 are explained, and the cell keeps its number', as
   await expect(playground.outputCells.first(), 'a good number is used at once').toHaveText('2.875');
   await expect(playground.root.getByRole('alert', { includeHidden: true }), 'and the message goes').toHaveText('');
 });
+
+test('a comma never enters a knob: the field shows the number in use, and the alert says to write a point', async ({ playground }) => {
+  await playground.open();
+  const field = playground.sizeField('kernel_size', 'height');
+  await field.fill('');
+  await field.pressSequentially('1,');
+  await expect(playground.alert, 'said at the comma, beside the knob').toContainText('kernel_size height: a number here is written with a point, not a comma (1.5, not 1,5).');
+  await expect(field, 'the comma is not in the field').toHaveValue('1');
+  await expect(playground.outputGrid, 'kernel 1 × 2 on the 4 × 4 picture, stride 2').toHaveAccessibleName('Output, 2 × 2');
+});

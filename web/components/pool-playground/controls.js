@@ -1,5 +1,6 @@
 // The settings form: shows the settings in its native fields and turns the learner's edits into
 // partial settings for the playground. Which combinations work is not decided here.
+import { keepCommasOut } from '../shared/comma-guard.js';
 import { MAX_SIDE, countFrom } from '../shared/pool-settings.js';
 
 const FILLS = {
@@ -39,6 +40,10 @@ export class SettingsForm {
     };
     const f = this.#fields;
     f.form.addEventListener('submit', (event) => event.preventDefault());
+    keepCommasOut(root, (field) => {
+      const label = field.labels?.[0]?.textContent.replace(/\s+/g, ' ').trim() || field.name;
+      refuse(words()('shared.widget.comma', { label }), field.closest('[data-param]')?.dataset.param ?? field.name);
+    });
     for (const radio of f.opRadios) radio.addEventListener('change', () => change({ op: radio.value }));
     for (const [name, key] of [['height', 'inputHeight'], ['width', 'inputWidth']]) {
       f[name].addEventListener('input', () => {

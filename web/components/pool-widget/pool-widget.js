@@ -1,4 +1,5 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
+import { keepCommasOut } from '../shared/comma-guard.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { element, setAttributeIfChanged, setText } from '../shared/element.js';
@@ -162,6 +163,10 @@ export class PoolWidget extends HTMLElement {
     els.stepper.addEventListener('click', (event) => this.#onStep(event));
     els.code.addEventListener('toggle', () => this.#renderCode());
     els.kernelChoice.addEventListener('click', (event) => this.#onKernelChoice(event));
+    keepCommasOut(root, (field) => {
+      field.setAttribute('aria-invalid', 'true');
+      els.alert.textContent = this.#t('shared.widget.comma', { label: field.getAttribute('aria-label') });
+    });
   }
 
   connectedCallback() {
