@@ -13,9 +13,9 @@ const focusOf = (page) => page.evaluate(() => {
 for (const { lesson, widget, button, presses, first } of [
   { lesson: '/lessons/a-layer/softmax/', widget: 'softmax-widget', button: 'Add a score', presses: 5 },
   { lesson: '/lessons/a-layer/softmax/', widget: 'softmax-widget', button: 'Remove the last score', presses: 1, first: 'Add a score' },
-  { lesson: '/lessons/learning/lamb/', widget: 'lamb-widget', button: 'Remove the last value', presses: 8 },
+  { lesson: '/lessons/learning/lamb/', widget: 'lamb-widget', button: 'Remove the last value of layer 1', presses: 8 },
   { lesson: '/lessons/the-error/cross-entropy/', widget: 'cross-entropy-widget', button: 'Add a logit', presses: 5 },
-  { lesson: '/lessons/learning/lamb/', widget: 'lamb-widget', button: 'Add a value', presses: 8 },
+  { lesson: '/lessons/learning/lamb/', widget: 'lamb-widget', button: 'Add a value to layer 1', presses: 8 },
   { lesson: '/lessons/a-layer/embedding/', widget: 'embedding-widget', button: 'Add the', presses: 12 },
 ]) {
   test(`${widget}: Enter on "${button}" up to its limit keeps the focus on a working button`, async ({ page }) => {

@@ -28,6 +28,12 @@
 // are compared, not objects, so the same holds for such settings read again from the attributes
 // (a selection set from code, the tree built again in a new language).
 //
+// What a screen reader hears: the live sentence of a change comes once the learner pauses
+// (SPEAK_AFTER_MS), so a slider held by its arrow key is read out where it stops; while a
+// number is typed, a sign or an exponent still to be written is no mistake, and a refusal waits
+// for a pause in the typing or comes at once when the learner commits the number; a number
+// taken on the way to one refused is said and reported on that commit.
+//
 // A refusal never throws to the page. Settings read from the attributes that cannot be shown
 // hide the body and say why in the alert; a typed value (or a slider's) that the rules, the
 // numbers or the view refuse is not taken, and the field's alert says why. A change an element
@@ -59,6 +65,15 @@ import {
   AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
+// The pause after the learner's last change before the live region speaks: a held arrow key
+// moves a slider a step at each repeat, and only where it stops is read out.
+const SPEAK_AFTER_MS = 400;
+// The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
+// the field, at once): "1.35" on the way to a β of 0.99 is not an alert at each key.
+const REFUSE_AFTER_MS = 800;
+// Text on its way to a number: a sign alone, or an exponent not yet written ("1e", "1e-").
+const UNFINISHED = /^[+-]?$|[eE][+-]?$/;
+
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
  * @property {HTMLElement} body       hidden while the settings cannot be shown
@@ -81,6 +96,10 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
+  // The live sentence waiting for the learner's pause (SPEAK_AFTER_MS), and a typed number's
+  // refusal waiting for a pause in the typing (REFUSE_AFTER_MS).
+  #speaking = 0;
+  #refusing = 0;
   // The settings when the field being typed in took the focus, for `follow`.
   #typingFrom = null;
   // The last change taken back, while the field's alert says why: its sentence (message) and
@@ -367,7 +386,11 @@ export class SettingsWidget {
     // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
     if (this.#settings !== settings || !changed) return;
     this.#keepFocus();
-    this.#els.status.textContent = this.#options.announce(what, drawn, this.#settings);
+    const words = this.#options.announce(what, drawn, this.#settings);
+    clearTimeout(this.#speaking);
+    this.#speaking = setTimeout(() => {
+      this.#els.status.textContent = words;
+    }, SPEAK_AFTER_MS);
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
     }));
@@ -585,10 +608,12 @@ export class SettingsWidget {
     // float32), then the rules of the settings it changes and the core's. A number that reads as
     // the one in use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
-    // A field emptied on the way to another number is not a mistake yet: it is said only if the
-    // learner leaves it empty, since an alert at each cleared field would break into what a
-    // screen reader reads as they type. A refusal of what the field held before goes quietly.
-    if (typed !== null && text.trim() === '' && !commit) {
+    clearTimeout(this.#refusing);
+    // A field emptied on the way to another number, or holding a sign or an exponent still to be
+    // written, is not a mistake yet: it is said only if the learner commits it, since an alert
+    // at such a key would break into what a screen reader reads as they type. A refusal of what
+    // the field held before goes quietly.
+    if (typed !== null && UNFINISHED.test(text.trim()) && !commit) {
       field.removeAttribute('aria-invalid');
       fieldAlert.textContent = '';
       return;
@@ -604,8 +629,22 @@ export class SettingsWidget {
     if (typed !== null) problem = t('shared.widget.problem', { label, reason: localiseError(typed, t.lang) });
     else if (changed) problem = this.#refusal(rows, next, label);
     if (problem) {
-      field.setAttribute('aria-invalid', 'true');
-      fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(this.#valueOf(key, index)) });
+      const kept = this.#valueOf(key, index);
+      const refuse = () => {
+        field.setAttribute('aria-invalid', 'true');
+        fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(kept) });
+      };
+      if (!commit) {
+        this.#refusing = setTimeout(refuse, REFUSE_AFTER_MS);
+        return;
+      }
+      refuse();
+      // A number taken on the way ("1" of "1.275") is the setting now: it is said and reported,
+      // as the refusal says the widget keeps it.
+      if (this.#typedChange) {
+        this.#typedChange = false;
+        this.commit(t('shared.widget.typed', { label, value: readableSetting(kept) }));
+      }
       return;
     }
     field.removeAttribute('aria-invalid');
