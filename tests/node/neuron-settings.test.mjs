@@ -74,6 +74,28 @@ describe('neuron-widget settings', () => {
     assert.throws(() => readQuery(SETTINGS, 'bias=1,5', read({})), /bias must be a number, not "1,5"/);
   });
 
+  it('writes a large number\'s exponent without "+", which a link would read as a space, and reads it back', () => {
+    const settings = { ...read({}), inputs: [1e30, -2e21], bias: 3e38 };
+    const query = queryOf(SETTINGS, settings, { onlyChanged: true });
+    assert.equal(query, 'inputs=1e30,-2e21&bias=3e38');
+    assert.deepEqual(readQuery(SETTINGS, new URLSearchParams(query).toString(), read({})), settings, 'through URLSearchParams, as a browser reads it');
+    assert.deepEqual(attributesOf(SETTINGS, settings, { onlyChanged: true }), [['inputs', '1e30 -2e21'], ['bias', '3e38']]);
+  });
+
+  it('reads numbers in decimal only: "0x10" and "0b1" are not numbers, "Infinity" is spelt out', () => {
+    throwsNaming({ inputs: '0x10 1' }, '"0x10" is not a number.');
+    throwsNaming({ inputs: '0b1 1' }, '"0b1" is not a number.');
+    throwsNaming({ inputs: '1e400 1' }, '1e400 is beyond the largest number the core computes with');
+    assert.deepEqual(read({ inputs: '1. +2', weights: '.5 1E-3' }).inputs, [1, 2]);
+    throwsNaming({ inputs: '-infinity 1' }, 'every value must be a finite number');
+  });
+
+  it('quotes a long value shortened, so a pasted page of text is not copied into the message', () => {
+    const long = '1'.repeat(100000);
+    assert.throws(() => read({ inputs: `${long}x 1` }), (error) => error.message.length < 200 && /"1{21}\.\.\." is not a number\.$/.test(error.message));
+    assert.throws(() => read({ bias: `${long}x` }), (error) => error.message.length < 200);
+  });
+
   it('a link with a third input gives the default weights a third too; weights of its own no longer fitting are refused, naming them', () => {
     assert.deepEqual(readQuery(SETTINGS, 'activation=swish&beta=4&inputs=1,2,0.5', read({})).weights, [0.5, 0.25, -0.5]);
     assert.throws(() => readQuery(SETTINGS, 'inputs=1,2,0.5', read({ weights: '1 2' })), (error) => {

@@ -48,6 +48,16 @@ describe('the link format', () => {
     assert.deepEqual(settingsFromQuery(`?${query}`), settings, 'a leading "?" is fine');
   });
 
+  it('refuses an input number beyond float32, one by one or as a run, and quotes a long one shortened', () => {
+    assert.throws(() => settingsFromQuery('input=2x2:1e39,1,1,1'), (error) => error instanceof SettingsQueryError
+      && error.message.includes('input holds 1e39, which is beyond the largest number the core computes with (float32, about 3.4e38)'));
+    assert.throws(() => settingsFromQuery(`input=2x2:${'9'.repeat(40)}..${'9'.repeat(39)}3`), /beyond the largest number the core computes with/);
+    assert.throws(() => settingsFromQuery(`input=2x2:${'7'.repeat(5000)}x,1,1,1`), (error) => error.message.length < 200);
+    const settings = { ...defaultSettings(), inputHeight: 1, inputWidth: 2, input: [1e21, -3e38], kernelSize: [1, 1], stride: [1, 1] };
+    const query = new URLSearchParams(settingsToQuery(settings)).toString();
+    assert.deepEqual(settingsFromQuery(query).input, [1e21, -3e38], `a large number reads back from ${query}`);
+  });
+
   it('keeps the base settings for missing keys, and ignores keys it does not know', () => {
     const base = { ...defaultSettings(), op: 'max' };
     const settings = settingsFromQuery('kernel_size=3&utm_source=mail&embed=1', base);

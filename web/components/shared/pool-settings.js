@@ -6,7 +6,7 @@
 // kernelSize, stride, padding, dilation ([h, w] each), ceilMode, countIncludePad,
 // divisorOverride (integer or null), gradOutput ("ones" or one number per output) }.
 // Whether the values work together (padding at most half the kernel, ...) is the core's call.
-import { belongsTo, numberText, readNumber } from './settings-table.js';
+import { BEYOND_FLOAT32, FLOAT32_MAX, belongsTo, numberText, readNumber, shorten } from './settings-table.js';
 
 export { belongsTo, COLOR_SCHEME_ROW } from './settings-table.js';
 
@@ -177,12 +177,17 @@ function readInputQuery(text, fail) {
     input = countFrom(0, count);
   } else if (run) {
     const [first, last] = [Number(run[1]), Number(run[2])];
+    if (Math.max(Math.abs(first), Math.abs(last)) > FLOAT32_MAX) fail(`input ${shorten(match[3], 24)} ${BEYOND_FLOAT32}`);
     if (last - first + 1 !== count) {
       fail(`input ${first}..${last} has ${Math.max(0, last - first + 1)} numbers, but a ${height}x${width} grid needs ${count}`);
     }
     input = countFrom(first, count);
   } else {
-    input = match[3].split(',').map((part) => readNumber(part) ?? fail(`input holds "${part}", which is not a number`));
+    input = match[3].split(',').map((part) => {
+      const value = readNumber(part) ?? fail(`input holds "${shorten(part, 24)}", which is not a number`);
+      if (Math.abs(value) > FLOAT32_MAX) fail(`input holds ${shorten(part, 24)}, which ${BEYOND_FLOAT32}`);
+      return value;
+    });
     if (input.length !== count) fail(`input has ${input.length} numbers, but a ${height}x${width} grid needs ${count}`);
   }
   return { inputHeight: height, inputWidth: width, input };

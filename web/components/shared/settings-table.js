@@ -53,9 +53,7 @@ export class FieldError extends Error {
 /** `stride="0"`, shortened when the value is long (a 100-number input). */
 function quoteAttribute(attribute, value) {
   if (value === null || value === undefined) return `Attribute ${attribute}`;
-  const text = String(value);
-  const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
-  return `Attribute ${attribute}="${shown}"`;
+  return `Attribute ${attribute}="${shorten(String(value), 40)}"`;
 }
 
 // Kinds -------------------------------------------------------------------------------------
@@ -94,16 +92,21 @@ export const BEYOND_FLOAT32 = 'is beyond the largest number the core computes wi
 export function numberProblem(text) {
   const trimmed = String(text).trim();
   if (trimmed === '') return 'type a number, such as 2.5';
-  if (/^[+-]?\d+,\d+$/.test(trimmed)) return `"${trimmed}" has a decimal comma: write ${trimmed.replace(',', '.')}, with a point`;
+  // What was typed is quoted shortened: a pasted page of digits is not copied into the alert.
+  const quoted = shorten(trimmed, 24);
+  if (/^[+-]?\d+,\d+$/.test(trimmed)) return `"${quoted}" has a decimal comma: write ${shorten(trimmed.replace(',', '.'), 24)}, with a point`;
   const value = readNumber(trimmed);
-  if (value === null) return `"${trimmed}" is not a number`;
-  if (Math.abs(value) > FLOAT32_MAX) return `${trimmed} ${BEYOND_FLOAT32}`;
+  if (value === null) return `"${quoted}" is not a number`;
+  if (Math.abs(value) > FLOAT32_MAX) return `${quoted} ${BEYOND_FLOAT32}`;
   return null;
 }
 
-/** How the course writes a number into an attribute or a link: exactly, -0 as 0. */
+/**
+ * How the course writes a number into an attribute or a link: exactly, -0 as 0, and an
+ * exponent without its "+" (1e30, not 1e+30), since a link reads "+" as a space.
+ */
 export function numberText(value) {
-  return Object.is(value, -0) ? '0' : String(value);
+  return Object.is(value, -0) ? '0' : String(value).replace('e+', 'e');
 }
 
 const splitList = (text) => text.trim().split(/[\s,]+/).filter(Boolean);
@@ -119,7 +122,8 @@ function describeValue(value) {
   return String(value);
 }
 
-const shorten = (text, length) => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
+/** Text cut to `length` characters, "..." included, for quoting what was given in a message. */
+export const shorten = (text, length) => (text.length > length ? `${text.slice(0, length - 3)}...` : text);
 
 // A pair: one number for both sides, or [height, width].
 const pairOf = (values) => (values.length === 1 ? [values[0], values[0]] : [values[0], values[1]]);
@@ -144,7 +148,8 @@ const KINDS = {
   // A whole number from `min` (and up to `max`, where the row sets one).
   count: {
     attribute: (text, row, fail) => {
-      const value = Number(text);
+      // Written in decimal, as every number in the course: Number() would also read "0x10".
+      const value = readNumber(text) ?? NaN;
       KINDS.count.range(value, row, fail);
       return value;
     },
@@ -172,11 +177,7 @@ const KINDS = {
     attribute: (text, row, fail) => {
       const tokens = splitList(text);
       if (tokens.length > 2) fail('give one number, or two (height and width).');
-      return pairOf(tokens.map((token) => {
-        const value = Number(token);
-        if (!Number.isFinite(value)) fail(`"${token}" is not a number.`);
-        return value;
-      }));
+      return pairOf(tokens.map((token) => readNumber(token) ?? fail(`"${shorten(token, 24)}" is not a number.`)));
     },
     query: (text, row, fail) => {
       const parts = text.split(',');
@@ -228,8 +229,8 @@ const KINDS = {
     attribute: (text, row, fail) => {
       const trimmed = text.trim();
       if (trimmed === 'none') return null;
-      const value = Number(trimmed);
-      if (!isWhole(value)) fail(`"${trimmed}" is not ${Number.isFinite(value) ? 'a whole number' : 'a number'}.`);
+      const value = readNumber(trimmed) ?? NaN;
+      if (!isWhole(value)) fail(`"${shorten(trimmed, 24)}" is not ${Number.isFinite(value) ? 'a whole number' : 'a number'}.`);
       return value;
     },
     query: (text, row, fail) => (text === 'none' ? null : wholeQueryNumber(text, row, fail)),
@@ -252,9 +253,11 @@ const KINDS = {
       if (decimal !== undefined) fail(`${numberProblem(decimal)}.`);
       return splitList(text).map((token) => {
         if (/^[+-]?nan$/i.test(token)) return NaN;
-        const value = Number(token);
-        if (Number.isNaN(value)) fail(`"${token}" is not a number.`);
-        if (Number.isFinite(value) && Math.abs(value) > FLOAT32_MAX) fail(`${token} ${BEYOND_FLOAT32}.`);
+        // An infinity spelt out, or a number in decimal; never "0x10", which Number() would also read.
+        if (/^[+-]?infinity$/i.test(token)) return token.startsWith('-') ? -Infinity : Infinity;
+        const value = NUMBER.test(token) ? Number(token) : NaN;
+        if (Number.isNaN(value)) fail(`"${shorten(token, 24)}" is not a number.`);
+        if (Math.abs(value) > FLOAT32_MAX) fail(`${shorten(token, 24)} ${BEYOND_FLOAT32}.`);
         return value;
       });
     },
