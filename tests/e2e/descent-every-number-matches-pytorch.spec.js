@@ -97,7 +97,7 @@ test('a walk that turns NaN from eps 0 at a zero gradient says so; a walk that d
   const shown = await descent.numbers();
   expect(shown.rows['where it stands'], 'PyTorch\'s NaN').toEqual([NaN, NaN]);
   await expect(note, 'the note names 0 / 0, not the learning rate').toHaveText(
-    'From step 1 the numbers are NaN, not a number: with eps 0, a coordinate whose gradient has been 0 at every step is moved by 0 / (√0 + 0), zero divided by zero. PyTorch gives NaN too; any eps above 0 keeps the step a number.');
+    'From step 1 the numbers are NaN, not a number: with eps 0 in float32, the core\'s number type (anything below about 7e-46 is 0 there), a coordinate whose gradient has been 0 at every step is moved by 0 / (√0 + 0), zero divided by zero. PyTorch gives NaN too; a larger eps keeps the step a number.');
   await descent.open(DescentPage.tag(attributesOf(named('too large a learning rate'))));
   await expect(note).toHaveText('The walk leaves the picture: this learning rate is too large for this surface.');
 });

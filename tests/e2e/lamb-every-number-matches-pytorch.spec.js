@@ -86,8 +86,12 @@ test('"Add a value" gives a layer a value of 0 with a gradient of 0, and "Remove
   await expect(note).toBeHidden();
   await lamb.field('eps').fill('0');
   await lamb.field('eps').press('Enter');
-  await expect(note).toHaveText('Some numbers are NaN, not a number: with eps 0, a value whose gradient is 0 gets the update 0 / (√0 + 0), zero divided by zero, and the value itself follows. LAMB written in PyTorch\'s operations gives NaN too; any eps above 0 keeps them numbers.');
+  await expect(note).toHaveText('Some numbers are NaN, not a number: with eps 0 in float32, the core\'s number type (anything below about 7e-46 is 0 there), a value whose gradient is 0 gets the update 0 / (√0 + 0), zero divided by zero, and the value itself follows. LAMB written in PyTorch\'s operations gives NaN too; a larger eps keeps them numbers.');
   await expect(lamb.field('Layer 2 parameter, value 3')).toHaveValue('0');
+  // So does an eps float32 holds as 0.
+  await lamb.field('eps').fill('5e-324');
+  await lamb.field('eps').press('Enter');
+  await expect(note).toContainText('with eps 0 in float32');
   await lamb.field('eps').fill('0.000001');
   await lamb.field('eps').press('Enter');
   await expect(note).toBeHidden();

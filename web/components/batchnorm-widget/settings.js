@@ -60,6 +60,8 @@ export const SETTINGS = Object.freeze([
     name: 'eps', key: 'eps', attribute: 'eps', kind: 'number', fallback: 1e-5,
     check: ({ eps }, fail) => {
       if (!(eps > 0 && eps <= 1)) fail(`eps must be in (0, 1], got ${eps}.`);
+      // The core adds eps in float32, where a number below about 7e-46 is 0 (and 1 / √0 is infinite).
+      if (Math.fround(eps) === 0) fail(`eps must be in (0, 1], got ${eps}, which is 0 in float32, the core's number type.`);
     },
   },
   {

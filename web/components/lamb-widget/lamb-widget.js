@@ -108,7 +108,7 @@ export class LambWidget extends SettingsElement {
     const w = (key, params) => t(`lamb-widget.${key}`, { steps, ...params });
     // With eps 0, a value whose gradient is 0 is moved by 0 / (√0 + 0): NaN, as the lesson's
     // PyTorch code gives. Said, so the NaN does not read as the widget's fault.
-    const zeroOverZero = settings.eps === 0 && layers.some((walk) => walk.update.some(Number.isNaN));
+    const zeroOverZero = Math.fround(settings.eps) === 0 && layers.some((walk) => walk.update.some(Number.isNaN));
     setText(els.nanNote, zeroOverZero ? w('zeroOverZero') : '');
     els.nanNote.hidden = !zeroOverZero;
     layers.forEach((walk, i) => {
