@@ -64,16 +64,39 @@ test('dropout\'s link opened on its own shows PyTorch\'s number; a link it canno
   const written = await given();
 
   await page.goto('/lessons/a-layer/dropout/?p=2');
-  await expect(page.locator('.try-it__note')).toHaveText('The settings in this page\'s address could not be read, so the widget starts from the lesson\'s own.');
+  await expect(page.locator('.try-it__note')).toHaveText('The settings in this page\'s address could not be used, so the widget starts from the lesson\'s own.');
   await expect(page.locator('.try-it__note')).toHaveRole('status');
   expect(await given(), 'the lesson\'s settings').toEqual(written);
   await expect(dropout.scale).toHaveText('The survivors are multiplied by 1 / (1 − p) = 2.');
 
   await page.goto('/zh/lessons/a-layer/dropout/?p=2');
-  await expect(page.locator('.try-it__note')).toHaveText('本页地址中的设置无法读取，所以组件从本课自己的设置开始。');
+  await expect(page.locator('.try-it__note')).toHaveText('本页地址中的设置无法使用，所以组件从本课自己的设置开始。');
 
   await page.goto('/lessons/a-layer/dropout/?utm_source=newsletter');
   await expect(dropout.drawn).toBeVisible();
   await expect(page.locator('.try-it__note')).toHaveCount(0);
   expect(await given(), 'the attributes as the page wrote them').toEqual(written);
+});
+
+test('the flagship\'s address sets its pooling up too, and one it cannot read is said', async ({ page }) => {
+  const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ }).getByRole('gridcell');
+  // The picture 0..15 in 2 × 2 windows stepping by 1: nine windows, the first (0 + 1 + 4 + 5) / 4.
+  await page.goto('/lessons/pictures/patches-of-a-picture/?stride=1&window=5');
+  await expect(output).toHaveText(['2.5', '3.5', '4.5', '6.5', '7.5', '8.5', '10.5', '11.5', '12.5']);
+  await expect(page.locator('pool-widget').getByRole('button', { name: 'Window 5' }), 'and the window it names').toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.try-it__note')).toHaveCount(0);
+
+  await page.goto('/lessons/pictures/patches-of-a-picture/?kernel_size=999999999');
+  await expect(page.locator('.try-it__note')).toHaveText('The settings in this page\'s address could not be used, so the widget starts from the lesson\'s own.');
+  await expect(output, 'the lesson\'s four averages').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+});
+
+test('a link the reader takes but the widget cannot draw is said, and the lesson\'s own settings return', async ({ page }) => {
+  // Three predictions of 3.4e38 against small targets: each squared gap overflows float32.
+  await page.goto('/lessons/the-error/mean-squared-error/?predictions=3.4e38,3.4e38,3.4e38');
+  await expect(page.locator('.try-it__note')).toHaveText('The settings in this page\'s address could not be used, so the widget starts from the lesson\'s own.');
+  const loss = page.locator('loss-widget');
+  await expect(loss.getByRole('slider', { name: 'Prediction 1 on the axis' }), 'the widget draws again').toBeVisible();
+  expect(await loss.evaluate((element) => element.getState())).not.toHaveProperty('error');
+  expect((await loss.evaluate((element) => element.getState())).predictions, 'the lesson\'s predictions').not.toContain(3.4e38);
 });

@@ -8,7 +8,7 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
+import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, readAttributes, readQuery } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -77,6 +77,8 @@ import { localiseError } from '../../i18n/localise-error.js';
  *   shown) while the attributes cannot be drawn.
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
+ * @method applyQuery - Sets the widget up from a link's query ("stride=1&window=2"), over the
+ *   attributes the page gave it; returns whether it applied (a lesson's address uses it).
  * @method ready - Resolves after the pending render (tests and embedders wait on it).
  *
  * @fires pool-select - The learner selected a window (tap, click, Enter or Space). detail:
@@ -114,6 +116,7 @@ export class PoolWidget extends HTMLElement {
   static observedAttributes = [...SETTINGS.map((row) => row.attribute), 'lang'];
 
   #els = null;
+  #given = null;
   #model = null;
   #errorMessage = null;
   #selected = null;
@@ -170,6 +173,8 @@ export class PoolWidget extends HTMLElement {
   }
 
   connectedCallback() {
+    // The attributes the page gave, as they were when the element was first connected.
+    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
     followLang(this, () => this.#renders.schedule());
     this.#renders.schedule();
   }
@@ -224,6 +229,33 @@ export class PoolWidget extends HTMLElement {
     };
     if (this.#errorMessage) state.error = this.#errorMessage;
     return state;
+  }
+
+  /**
+   * Sets the widget up as a link would (PyTorch's names, "stride=1&kernel_size=3"), over the
+   * settings the page gave it, not over the learner's changes. True if it applied; false, with a
+   * warning, if the query cannot be read.
+   * @param {string} query
+   */
+  applyQuery(query) {
+    let given;
+    let settings;
+    try {
+      given = readAttributes(SETTINGS, (name) => this.#given?.[name] ?? null);
+      settings = readQuery(SETTINGS, query, given);
+    } catch (error) {
+      console.warn(`<pool-widget>: ${error.message}`);
+      return false;
+    }
+    // The page's upstream gradients were written for its own windows: a link that changes the
+    // picture's size or the windows, and gives no gradients of its own, starts from ones, as the
+    // playground does.
+    const named = new Set(new URLSearchParams(query).keys());
+    const gradientsNamed = queryKeys(SETTINGS.filter((row) => row.key === 'gradOutput')).some((key) => named.has(key));
+    const windowsMoved = SHAPE_KEYS.some((key) => JSON.stringify(settings[key]) !== JSON.stringify(given[key]));
+    if (!gradientsNamed && windowsMoved) settings.gradOutput = 'ones';
+    this.setState(settings);
+    return true;
   }
 
   setState(partial) {
@@ -807,6 +839,9 @@ function outputCount(settings) {
     return null;
   }
 }
+
+// The settings that decide how many windows there are.
+const SHAPE_KEYS = ['inputHeight', 'inputWidth', 'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode'];
 
 let kernelSourcePromise = null;
 

@@ -28,14 +28,22 @@ const idle = () => new Promise((resolve) => whenIdle(resolve, IDLE_TIMEOUT_MS));
 // the widget up" link opened in a tab of its own, or shared. The widget starts from them, over
 // the settings the page gave it. A query that names none of its settings (a tracker's) leaves
 // the widget as the page wrote it; a pooling playground reads its address itself (sync-url).
-// Settings that cannot be read are said under the widget, which keeps the lesson's own.
+// Settings that cannot be read, or that the widget cannot draw, are said under the widget,
+// which keeps the lesson's own.
 async function startFromAddress(widget) {
   const query = window.location.search;
   if (!query || typeof widget.applyQuery !== 'function' || widget.hasAttribute('sync-url')) return;
   const [{ SETTINGS }, { hasQuerySettings }] = await Promise.all([
     loadAdapter(widget.localName), import('../../components/shared/settings-table.js'),
   ]);
-  if (!hasQuerySettings(SETTINGS, query) || widget.applyQuery(query)) return;
+  if (!hasQuerySettings(SETTINGS, query)) return;
+  if (widget.applyQuery(query)) {
+    // Settings the link's reader takes may still be ones the widget cannot draw (a window larger
+    // than the picture, numbers whose loss overflows): it says why, and the lesson's own return.
+    await widget.ready().catch(() => {});
+    if (!widget.getState().error) return;
+    widget.applyQuery('');
+  }
   const t = translator(await loadLanguage(langOfElement(widget)));
   const note = document.createElement('p');
   note.className = 'try-it__note';
