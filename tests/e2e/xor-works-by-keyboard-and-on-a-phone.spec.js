@@ -85,6 +85,11 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
   expect(changes.every((change) => change.byUser)).toBe(true);
 });
 
+test('a screen reader hears each table\'s name once', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '1' }));
+  await expect(xor.root.getByRole('region', { name: 'The four points after 1 step' }), 'one region, not a region in a region of the same name').toHaveCount(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -34,7 +34,7 @@ export function buildPlot() {
   const here = svg('circle', { class: 'here', r: 5 });
   const plainHere = svg('circle', { class: 'here plain', r: 4 });
   const labels = svg('g', { class: 'labels', 'aria-hidden': 'true' });
-  const root = svg('svg', { class: 'plot', role: 'img', 'aria-labelledby': 'plot-svg-title' },
+  const root = svg('svg', { class: 'plot', role: 'img' },
     [title, levels, minimum, plainPath, walkPath, dots, plainHere, here, labels]);
   const box = element('div', { class: 'plot-box' }, [root]);
   return { box, svg: root, title, levels, plainPath, walkPath, dots, minimum, here, plainHere, labels, surface: null };

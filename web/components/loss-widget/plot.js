@@ -37,7 +37,7 @@ export function buildStrip() {
   const defs = svg('defs', {}, [arrowHead('pull-main', 'main'), arrowHead('pull-compare', 'compare')]);
   const axis = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' });
   const lanes = svg('g', { class: 'lanes' });
-  const root = svg('svg', { class: 'strip', part: 'strip', role: 'group', 'aria-labelledby': 'strip-svg-title' }, [title, defs, axis, lanes]);
+  const root = svg('svg', { class: 'strip', part: 'strip', role: 'group' }, [title, defs, axis, lanes]);
   return { svg: root, title, axis, lanes, handles: [], toX: null, count: 0 };
 }
 
@@ -137,7 +137,7 @@ export function buildCurve() {
   const curves = svg('g', { class: 'curves', 'aria-hidden': 'true' });
   const points = svg('g', { class: 'points', 'aria-hidden': 'true' });
   const root = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${CURVE_HEIGHT}`, class: 'curve-plot', part: 'curve', role: 'img', 'aria-labelledby': 'curve-svg-title',
+    viewBox: `0 0 ${WIDTH} ${CURVE_HEIGHT}`, class: 'curve-plot', part: 'curve', role: 'img',
   }, [title, grid, curves, points]);
   return { svg: root, title, grid, curves, points };
 }

@@ -1,7 +1,7 @@
 import { loadActivations } from 'pooling-course/activations';
 import { element, numberField, setText } from '../shared/element.js';
 import { niceStep } from '../shared/nice-step.js';
-import { readableNumber, subscript } from '../shared/format-number.js';
+import { readableNumber, readableSetting, subscript } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { followAxisRange } from '../shared/settings-table.js';
@@ -250,7 +250,7 @@ export class NeuronWidget extends SettingsElement {
     const endDrag = () => {
       if (!this.#dragging) return;
       this.#dragging = false;
-      if (this.#widget.settings) this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed: this.#dragMoved });
+      if (this.#widget.settings) this.#widget.commit(this.#pointMoved(), { changed: this.#dragMoved });
     };
     svg.addEventListener('pointerup', endDrag);
     svg.addEventListener('pointercancel', endDrag);
@@ -276,8 +276,13 @@ export class NeuronWidget extends SettingsElement {
     if (!commit) return this.#widget.move('bias', undefined, bias);
     const changed = this.#widget.change('bias', undefined, bias);
     this.#widget.syncFields();
-    this.#widget.commit(this.#widget.t('neuron-widget.status.pointMoved'), { changed });
+    this.#widget.commit(this.#pointMoved(), { changed });
     return changed;
+  }
+
+  // The point moves by the bias: what a move did is said by the bias it set.
+  #pointMoved() {
+    return this.#widget.t('neuron-widget.status.pointMoved', { bias: readableSetting(this.#widget.settings.bias) });
   }
 
   #onPointKey(event) {

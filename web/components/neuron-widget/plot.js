@@ -30,7 +30,7 @@ export function buildPlot(pointName) {
     'aria-orientation': 'horizontal',
   }, [target, slopeMarker, marker]);
   const root = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'plot', part: 'plot', role: 'group', 'aria-labelledby': 'plot-svg-title',
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'plot', part: 'plot', role: 'group',
   }, [title, grid, curves, guide, point]);
   return { svg: root, title, grid, curves, guide, point, marker, slopeMarker, target, scale: null };
 }

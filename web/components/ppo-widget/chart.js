@@ -39,7 +39,7 @@ export function legendSwatch(sample) {
   ]);
 }
 
-/** The picture's parts, empty until drawn; `titleId` names the picture. */
+/** The picture's parts, empty until drawn; its title (id `titleId`) names the picture. */
 export function buildChart(titleId) {
   const title = svg('title', { id: titleId });
   const band = svg('rect', { class: 'band', x: PAD.left, width: INNER.width });
@@ -67,7 +67,7 @@ export function buildChart(titleId) {
   };
   labels.zero.textContent = '0';
   labels.first.textContent = '0';
-  const root = svg('svg', { class: 'chart', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': titleId },
+  const root = svg('svg', { class: 'chart', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img' },
     [title, band, bandEdges, one, axes, selected, lines, svg('g', { class: 'labels' }, Object.values(labels))]);
   return { box: element('div', { class: 'chart-box' }, [root]), title, band, bandEdges, one, selected, lines, labels };
 }

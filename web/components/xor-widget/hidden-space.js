@@ -25,7 +25,7 @@ export function buildHiddenSpace(titleText) {
     return marker;
   }));
   const labels = svg('g', { class: 'axes' });
-  const root = svg('svg', { class: 'space', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'aria-labelledby': 'space-svg-title' },
+  const root = svg('svg', { class: 'space', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img' },
     [title, frame, line, markers, labels]);
   return { box: element('div', { class: 'space-box' }, [root]), svg: root, title, line, markers: [...markers.children], labels };
 }

@@ -19,7 +19,7 @@ export function buildLossCurve(titleText) {
   const path = svg('polyline', { class: 'curve' });
   const dot = svg('circle', { class: 'now', r: 4 });
   const labels = svg('g', { class: 'axes' });
-  const root = svg('svg', { class: 'curve-plot', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': 'loss-svg-title' },
+  const root = svg('svg', { class: 'curve-plot', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img' },
     [title, axes, path, dot, labels]);
   return { box: element('div', { class: 'curve-box' }, [root]), svg: root, title, path, dot, labels };
 }

@@ -23,7 +23,7 @@ export function buildPlane(titleText) {
     svg('text', { x: 4, y: SIZE - 4 }, ['x1 −0.5']), svg('text', { x: SIZE - 4, y: SIZE - 4, 'text-anchor': 'end' }, ['1.5']),
     svg('text', { x: 4, y: 14 }, ['x2 1.5']),
   ]);
-  const root = svg('svg', { class: 'plane', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'aria-labelledby': 'plane-svg-title' },
+  const root = svg('svg', { class: 'plane', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img' },
     [title, cuts, markers, labels, axes]);
   const swatches = ['zero', 'half', 'one'].map((name) => element('span', { class: `swatch ${name}`, 'aria-hidden': 'true' }));
   const box = element('div', { class: 'plane-box' }, [canvas, root, ...swatches]);

@@ -75,10 +75,12 @@ export function buildSkeleton(t) {
     lossText,
   ]);
 
+  // Each table's box, which scrolls sideways on a phone, is the region its heading names (the
+  // section around it is not one too, or a screen reader would announce the name twice).
   const pointsHead = element('tr');
   const pointsRows = element('tbody');
   const pointsTitle = element('h3', { id: 'points-title' }, '');
-  const pointsSection = element('section', { class: 'numbers', 'aria-labelledby': 'points-title', part: 'points' }, [
+  const pointsSection = element('section', { class: 'numbers', part: 'points' }, [
     pointsTitle,
     element('div', { class: 'scroll', role: 'region', tabindex: '0', 'aria-labelledby': 'points-title' }, [
       element('table', { class: 'points' }, [element('thead', {}, [pointsHead]), pointsRows]),
@@ -88,7 +90,7 @@ export function buildSkeleton(t) {
   const weightsRows = element('tbody');
   const weightsTitle = element('h3', { id: 'weights-title' }, '');
   const outputBias = element('p', { class: 'output-bias' }, '');
-  const weightsSection = element('section', { class: 'numbers', 'aria-labelledby': 'weights-title', part: 'weights' }, [
+  const weightsSection = element('section', { class: 'numbers', part: 'weights' }, [
     weightsTitle,
     element('div', { class: 'scroll', role: 'region', tabindex: '0', 'aria-labelledby': 'weights-title' }, [
       element('table', { class: 'weights' }, [
