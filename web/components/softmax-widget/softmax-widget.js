@@ -75,6 +75,9 @@ export class SoftmaxWidget extends SettingsElement {
         best: numbers.argmax,
         probability: readableNumber(numbers.probabilities[numbers.argmax]),
         temperature: readableNumber(settings.temperature),
+        // The chosen class's gradient is said too: a new choice changes nothing else.
+        k: settings.gradClass,
+        gradient: listText(numbers.gradient),
       }),
       sync: () => this.#sync(),
     });
