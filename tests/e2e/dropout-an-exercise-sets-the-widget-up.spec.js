@@ -38,3 +38,39 @@ test('each exercise link sets the widget up, and the widget shows the number PyT
   expect((await dropout.numbers()).output[7], 'output 8 at p = 0.75').toBe(kept.pytorch);
   await expect(dropout.scale).toHaveText('The survivors are multiplied by 1 / (1 − p) = 4.');
 });
+
+test('what the learner does after a set-up is kept in its entry: a jump within the page and Back lose nothing', async ({ page, dropout }) => {
+  await page.goto('/lessons/a-layer/dropout/');
+  await expect(dropout.rows.first()).toBeVisible();
+  await page.locator('a[data-playground-query="p=0.75&seed=0"]').click();
+  await expect(dropout.root).toHaveAttribute('p', '0.75');
+  await dropout.button('New mask').click();
+  await dropout.button('New mask').click();
+  await expect(dropout.root).toHaveAttribute('seed', '2');
+  await page.evaluate(() => { window.location.hash = 'main'; });
+  await page.goBack();
+  await expect(page).toHaveURL(/\?p=0\.75&seed=0$/);
+  await expect(dropout.root, 'the learner\'s mask, not the exercise\'s again').toHaveAttribute('seed', '2');
+  await page.goBack();
+  await expect(dropout.root, 'Back to the exercise: the lesson\'s settings').toHaveAttribute('p', '0.5');
+  await page.goForward();
+  await expect(dropout.root, 'Forward: what the learner made of the set-up').toHaveAttribute('seed', '2');
+  await expect(dropout.root).toHaveAttribute('p', '0.75');
+});
+
+test('a sentence still waiting when the widget is set up from code is dropped, not said over the new settings', async ({ dropout }) => {
+  await dropout.open();
+  const spoken = await dropout.root.evaluate(async (widget) => {
+    const said = [];
+    const status = widget.shadowRoot.querySelector('[role="status"]');
+    new MutationObserver(() => said.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+    // "New mask", then, before its sentence is said, the widget set up from code.
+    widget.shadowRoot.querySelector('button.new-mask').click();
+    widget.applyQuery('p=0.75&seed=0');
+    // A timer set now for longer than the pause fires after the sentence's would have.
+    await new Promise((resolve) => { setTimeout(resolve, 1000); });
+    return said;
+  });
+  await expect(dropout.root).toHaveAttribute('p', '0.75');
+  expect(spoken, 'the mask\'s sentence no longer holds, and is not said').toEqual([]);
+});

@@ -69,7 +69,7 @@ test('an option the widget does not have is named in the frame, in its language,
   await expect(page.getByRole('grid', { name: 'Output, 3 by 3' }).getByRole('gridcell').first(), 'stride=1 applies, with the default kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
 
   await page.goto(`${FRAME}?lang=zh-CN&kernal_size=3`);
-  await expect(page.getByRole('status').first()).toHaveText('已忽略，这个小部件没有这样的选项：“kernal_size”。');
+  await expect(page.getByRole('status').first()).toHaveText('这个组件没有以下选项，已略去：“kernal_size”。');
 
   await page.goto(`${FRAME}?kernel_size=3`);
   await expect(page.locator('pool-widget').getByRole('gridcell').first(), 'the widget has drawn').toBeVisible();

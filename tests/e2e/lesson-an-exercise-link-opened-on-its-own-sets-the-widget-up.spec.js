@@ -100,3 +100,13 @@ test('a link the reader takes but the widget cannot draw is said, and the lesson
   expect(await loss.evaluate((element) => element.getState())).not.toHaveProperty('error');
   expect((await loss.evaluate((element) => element.getState())).predictions, 'the lesson\'s predictions').not.toContain(3.4e38);
 });
+
+test('when the core cannot load, a link is not blamed: its settings stay and no note says otherwise', async ({ page }) => {
+  // A .wasm that is not one: the core fails to compile, and no request fails in the console.
+  await page.route('**/*.wasm', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'not a WebAssembly module' }));
+  await page.goto('/lessons/a-layer/dropout/?p=0.3');
+  const dropout = page.locator('dropout-widget');
+  await expect(dropout.getByRole('alert').filter({ hasText: /could not be loaded/ }), 'the widget says why').toBeVisible();
+  await expect(dropout).toHaveAttribute('p', '0.3');
+  await expect(page.locator('.try-it__note')).toHaveCount(0);
+});

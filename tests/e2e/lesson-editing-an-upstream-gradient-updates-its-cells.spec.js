@@ -51,7 +51,7 @@ test('switching to the values and back keeps each view as it was: the averages, 
   await expect(widget.gradientField(4)).toHaveValue('20');
 });
 
-test('a comma never enters a gradient: the field shows the number in use, and the alert says to write a point', async ({ widget }) => {
+test('a comma never enters a gradient: the field shows the number in use, and the alert says to write a point', async ({ page, widget }) => {
   await widget.open();
   await widget.gradientButton.click();
   const lastGradient = widget.gradientField(4);
@@ -64,11 +64,12 @@ test('a comma never enters a gradient: the field shows the number in use, and th
   await expect(lastGradient, 'the field holds what is used').toHaveValue('25');
   await expect(widget.inputCells.nth(15), 'and the cells share it out: 25 / 4').toHaveText('6.25');
 
+  // A real paste, from the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('3,5'));
   await lastGradient.fill('');
-  await lastGradient.evaluate((field) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', '3,5');
-    field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true, composed: true }));
-  });
+  await lastGradient.press('Control+V');
   await expect(widget.alert, 'a pasted comma is refused too').toContainText('not a comma');
+  await expect(lastGradient, 'and nothing of it goes in').toHaveValue('');
+  await expect(widget.inputCells.nth(15), 'the cells keep 25 / 4').toHaveText('6.25');
 });

@@ -62,3 +62,11 @@ test('p typed as 1.275 is refused once, on Enter, and the 1 taken on the way is 
   const alerts = (await spoken(page)).filter(([role, text]) => role === 'alert' && text !== '');
   expect(alerts.length, `one refusal, not one at each key: ${JSON.stringify(alerts)}`).toBe(1);
 });
+
+test('a word typed where a number goes is refused once the typing pauses, without waiting for Enter', async ({ dropout }) => {
+  await dropout.open();
+  const p = dropout.field('Dropout probability p');
+  await p.fill('one');
+  await expect(dropout.alert, 'a word ending in e is no exponent on its way').toContainText('"one" is not a number');
+  await expect(p).toHaveAttribute('aria-invalid', 'true');
+});

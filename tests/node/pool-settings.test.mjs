@@ -53,6 +53,11 @@ describe('the link format', () => {
       && error.message.includes('input holds 1e39, which is beyond the largest number the core computes with (float32, about 3.4e38)'));
     assert.throws(() => settingsFromQuery(`input=2x2:${'9'.repeat(40)}..${'9'.repeat(39)}3`), /beyond the largest number the core computes with/);
     assert.throws(() => settingsFromQuery(`input=2x2:${'7'.repeat(5000)}x,1,1,1`), (error) => error.message.length < 200);
+    for (const input of [[1e21, 1e21, 1e21, 1e21], [2 ** 53, 2 ** 53 + 1, 2 ** 53 + 2, 2 ** 53 + 3], [-3, -2, -1, 0]]) {
+      const square = { ...defaultSettings(), inputHeight: 2, inputWidth: 2, input, kernelSize: [1, 1], stride: [1, 1] };
+      const written = new URLSearchParams(settingsToQuery(square)).toString();
+      assert.deepEqual(settingsFromQuery(written).input, input, `reads back from ${written}`);
+    }
     const settings = { ...defaultSettings(), inputHeight: 1, inputWidth: 2, input: [1e21, -3e38], kernelSize: [1, 1], stride: [1, 1] };
     const query = new URLSearchParams(settingsToQuery(settings)).toString();
     assert.deepEqual(settingsFromQuery(query).input, [1e21, -3e38], `a large number reads back from ${query}`);

@@ -2,7 +2,7 @@
 // row holds). The element reads its attributes through them; adapter.js, links and snippets
 // write them. The running statistics and the step count are settings too, so a link made after
 // a few training steps shows the same running statistics.
-import { checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes } from '../shared/settings-table.js';
+import { checkFinite, checkFloat32, COLOR_SCHEME_ROW, isZeroInFloat32, readAttributes } from '../shared/settings-table.js';
 
 /** The batch's shape, [N, C, H, W]: two samples of two channels, 2 x 2 each, small enough to show every number on a phone. */
 export const SHAPE = Object.freeze([2, 2, 2, 2]);
@@ -61,7 +61,7 @@ export const SETTINGS = Object.freeze([
     check: ({ eps }, fail) => {
       if (!(eps > 0 && eps <= 1)) fail(`eps must be in (0, 1], got ${eps}.`);
       // The core adds eps in float32, where a number below about 7e-46 is 0 (and 1 / √0 is infinite).
-      if (Math.fround(eps) === 0) fail(`eps must be in (0, 1], got ${eps}, which is 0 in float32, the core's number type.`);
+      if (isZeroInFloat32(eps)) fail(`eps must be in (0, 1], got ${eps}, which is 0 in float32, the core's number type.`);
     },
   },
   {

@@ -3,7 +3,7 @@
 // the optimiser's state after the last step), the gradient where the walk stands now
 // (surface), and, with compare, the walk of plain gradient descent (SGD, no momentum, the same
 // lr). This file does no arithmetic on them. DOM-free: the element and the adapter share it.
-import { FieldError } from '../shared/settings-table.js';
+import { FieldError, isZeroInFloat32 } from '../shared/settings-table.js';
 import { MAX_STEPS, OPTIONS_OF } from './settings.js';
 
 /** The core's options of the optimiser the settings name (only the ones it reads). */
@@ -42,7 +42,7 @@ export function descentNumbers(core, settings, steps = settings.steps) {
  * picture): the point before the NaN and the gradient that step used are finite.
  */
 export function zeroOverZeroStep(settings, walk) {
-  if (!OPTIONS_OF[settings.optimizer].includes('eps') || Math.fround(settings.eps) !== 0) return null;
+  if (!OPTIONS_OF[settings.optimizer].includes('eps') || !isZeroInFloat32(settings.eps)) return null;
   const { points, gradients } = walk;
   const finite = (values, i) => Number.isFinite(values[2 * i]) && Number.isFinite(values[2 * i + 1]);
   for (let step = 1; step < points.length / 2; step += 1) {

@@ -181,7 +181,7 @@ export class DropoutWidget extends SettingsElement {
         this.#averaging = !this.#averaging;
         return;
       }
-      if (this.#averaging) els.status.textContent = this.#widget.t('dropout-widget.status.averaged', { count: AVERAGE_MASKS });
+      if (this.#averaging) this.#widget.say(this.#widget.t('dropout-widget.status.averaged', { count: AVERAGE_MASKS }));
     });
   }
 }

@@ -3,6 +3,7 @@ import { element, keepChildren, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { isZeroInFloat32 } from '../shared/settings-table.js';
 import { lambNumbers } from './model.js';
 import { CHANGE_EVENT, gradKey, LAYERS, MAX_STEPS, MAX_VALUES, paramKey, SETTINGS } from './settings.js';
 import { buildColumns, buildSkeleton, RESULT_ROWS } from './template.js';
@@ -108,7 +109,7 @@ export class LambWidget extends SettingsElement {
     const w = (key, params) => t(`lamb-widget.${key}`, { steps, ...params });
     // With eps 0, a value whose gradient is 0 is moved by 0 / (√0 + 0): NaN, as the lesson's
     // PyTorch code gives. Said, so the NaN does not read as the widget's fault.
-    const zeroOverZero = Math.fround(settings.eps) === 0 && layers.some((walk) => walk.update.some(Number.isNaN));
+    const zeroOverZero = isZeroInFloat32(settings.eps) && layers.some((walk) => walk.update.some(Number.isNaN));
     setText(els.nanNote, zeroOverZero ? w('zeroOverZero') : '');
     els.nanNote.hidden = !zeroOverZero;
     layers.forEach((walk, i) => {

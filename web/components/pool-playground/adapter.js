@@ -6,7 +6,7 @@ import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-
 import { attributesOf } from '../shared/settings-table.js';
 import { SETTINGS } from './settings.js';
 
-export { POOLING, SETTINGS, settingsFromAttributes } from './settings.js';
+export { CHANGE_EVENT, POOLING, SETTINGS, settingsFromAttributes } from './settings.js';
 
 /** The core that computes this element, for the build's checks. */
 export const loadCore = loadPoolCore;

@@ -4,7 +4,7 @@ import { modelOfSettings } from '../shared/pool-model.js';
 import { element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { bySize, formatNumber, readableNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
-import { POOLING, SETTINGS } from './settings.js';
+import { CHANGE_EVENT, POOLING, SETTINGS } from './settings.js';
 import { SettingsForm } from './controls.js';
 import { compareWithPyTorch, explainBackward, explainForward } from './explain.js';
 import { explainDrop, sideFormula } from './formula.js';
@@ -21,6 +21,7 @@ import { playgroundTree } from './template.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from '../shared/focus-place.js';
 import { LoadingState } from '../shared/loading-state.js';
+import { SpeakLater } from '../shared/speak-later.js';
 import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -32,15 +33,12 @@ const OLD_STATE_KEYS = { height: 'inputHeight', width: 'inputWidth' };
 const PHOTO_URL = new URL('./photo/chelsea.jpg', import.meta.url);
 const URL_WRITE_DELAY_MS = 250;
 const PICTURE_DELAY_MS = 150;
-// The pause in the learner's changes after which the result is read out.
-const ANNOUNCE_AFTER_MS = 400;
 // The most numbers the result's summary reads out; more are left to the grids.
 const SPOKEN_VALUES_MOST = 16;
 
 // Shows or hides a part, touching the DOM only if that changes: a hidden attribute written again
 // with its own value still has the part's style worked out again after every tap.
 const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden);
-
 
 /**
  * @tag pool-playground
@@ -139,7 +137,7 @@ export class PoolPlayground extends HTMLElement {
   #ready = null;
   #loading = new LoadingState(this);
   #urlTimer = 0;
-  #announceTimer = 0;
+  #summary = new SpeakLater(() => this.#els?.summary ?? null);
   /** The one setting the last change made, if it made one: what the summary speaks of. */
   #lastEdit = null;
   #pictureTimer = 0;
@@ -251,6 +249,7 @@ export class PoolPlayground extends HTMLElement {
     // A write still pending would land in whatever page the address shows by then.
     clearTimeout(this.#urlTimer);
     clearTimeout(this.#pictureTimer);
+    this.#summary.cancel();
     this.#picture.dispose();
     this.#lastPictureKey = '';
   }
@@ -361,7 +360,7 @@ export class PoolPlayground extends HTMLElement {
       clearTimeout(this.#urlTimer);
       this.#urlTimer = setTimeout(() => this.#writeUrl(), URL_WRITE_DELAY_MS);
     }
-    if (byUser) this.#emit('pool-change', { state: this.getState(), byUser: true });
+    if (byUser) this.#emit(CHANGE_EVENT, { state: this.getState(), byUser: true });
   }
 
   #writeUrl() {
@@ -441,13 +440,10 @@ export class PoolPlayground extends HTMLElement {
     return t(`pool-playground.status.${key}Values`, { size, values: spoken });
   }
 
-  // The live summary is written once the learner pauses (typing a number changes the result at
-  // each key), and only when its words change, so each result is read out once.
+  // The live summary is written once the learner pauses, and only when its words change, so
+  // each result is read out once (speak-later.js).
   #announce(text) {
-    clearTimeout(this.#announceTimer);
-    this.#announceTimer = setTimeout(() => {
-      if (this.#els.summary.textContent !== text) this.#els.summary.textContent = text;
-    }, ANNOUNCE_AFTER_MS);
+    this.#summary.say(text);
   }
 
   #compute() {

@@ -24,5 +24,8 @@ export const SETTINGS = Object.freeze([
   { ...COLOR_SCHEME_ROW, query: false },
 ]);
 
+/** What the playground fires when the learner changes its state (pool-widget's name too). */
+export const CHANGE_EVENT = 'pool-change';
+
 /** The playground's settings from its attributes; throws AttributeError quoting the attribute. */
 export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);

@@ -2,13 +2,13 @@ import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber }
 import { keepCommasOut } from '../shared/comma-guard.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
-import { element, setAttributeIfChanged, setText } from '../shared/element.js';
+import { attributesNow, element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { whenIdle } from '../idle.js';
 import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
-import { POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, readAttributes, readQuery } from '../shared/settings-table.js';
+import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
+import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -174,7 +174,7 @@ export class PoolWidget extends HTMLElement {
 
   connectedCallback() {
     // The attributes the page gave, as they were when the element was first connected.
-    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
+    this.#given ??= attributesNow(this);
     followLang(this, () => this.#renders.schedule());
     this.#renders.schedule();
   }
@@ -242,17 +242,18 @@ export class PoolWidget extends HTMLElement {
     let settings;
     try {
       given = readAttributes(SETTINGS, (name) => this.#given?.[name] ?? null);
-      settings = readQuery(SETTINGS, query, given);
+      settings = querySettingsOver(SETTINGS, query, this.#given);
     } catch (error) {
       console.warn(`<pool-widget>: ${error.message}`);
       return false;
     }
-    // The page's upstream gradients were written for its own windows: a link that changes the
-    // picture's size or the windows, and gives no gradients of its own, starts from ones, as the
-    // playground does.
+    // The page's upstream gradients were written for its own windows: a link that changes any
+    // setting the number of windows depends on, and gives no gradients of its own, starts from
+    // ones. (The playground goes by the number of outputs itself, which takes the core; this
+    // may run before the core has loaded.)
     const named = new Set(new URLSearchParams(query).keys());
     const gradientsNamed = queryKeys(SETTINGS.filter((row) => row.key === 'gradOutput')).some((key) => named.has(key));
-    const windowsMoved = SHAPE_KEYS.some((key) => JSON.stringify(settings[key]) !== JSON.stringify(given[key]));
+    const windowsMoved = OUTPUT_SHAPE_KEYS.some((key) => JSON.stringify(settings[key]) !== JSON.stringify(given[key]));
     if (!gradientsNamed && windowsMoved) settings.gradOutput = 'ones';
     this.setState(settings);
     return true;
@@ -839,9 +840,6 @@ function outputCount(settings) {
     return null;
   }
 }
-
-// The settings that decide how many windows there are.
-const SHAPE_KEYS = ['inputHeight', 'inputWidth', 'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode'];
 
 let kernelSourcePromise = null;
 

@@ -14,6 +14,8 @@ export function keepCommasOut(root, refused) {
   const refuse = (event) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement) || field.type !== 'number') return;
+    // A shortcut (Ctrl+,) or a character still being composed is not typing a comma.
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
     const text = event.type === 'keydown' ? event.key : (event.data ?? event.dataTransfer?.getData('text/plain') ?? '');
     if (!COMMA.test(text)) return;
     event.preventDefault();

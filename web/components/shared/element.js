@@ -124,3 +124,8 @@ export function svgElement(tag, attributes = {}, children = []) {
   node.append(...children);
   return node;
 }
+
+/** An element's attributes as they are now, name -> text: what a page gave it, kept for later. */
+export function attributesNow(node) {
+  return Object.fromEntries(node.getAttributeNames().map((name) => [name, node.getAttribute(name)]));
+}

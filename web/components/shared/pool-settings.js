@@ -6,7 +6,7 @@
 // kernelSize, stride, padding, dilation ([h, w] each), ceilMode, countIncludePad,
 // divisorOverride (integer or null), gradOutput ("ones" or one number per output) }.
 // Whether the values work together (padding at most half the kernel, ...) is the core's call.
-import { BEYOND_FLOAT32, FLOAT32_MAX, belongsTo, numberText, readNumber, shorten } from './settings-table.js';
+import { BEYOND_FLOAT32, FLOAT32_MAX, belongsTo, numberText, queryNumber, shorten } from './settings-table.js';
 
 export { belongsTo, COLOR_SCHEME_ROW } from './settings-table.js';
 
@@ -33,6 +33,9 @@ function fitsTheGrid(settings, fail) {
     fail(`with its padding the picture would be ${tall} by ${wide} cells, and a grid shows at most ${MAX_GRID_SIDE} a side.`);
   }
 }
+
+/** The settings that decide how many windows there are, and so how many outputs. */
+export const OUTPUT_SHAPE_KEYS = Object.freeze(['inputHeight', 'inputWidth', 'kernelSize', 'stride', 'padding', 'dilation', 'ceilMode']);
 
 /** The rows shared by every pooling element, in the order attributes and links list them. */
 export const POOL_SETTINGS = Object.freeze([
@@ -164,7 +167,7 @@ export { countFrom };
 function readInputQuery(text, fail) {
   const match = /^(\d+)x(\d+)(?::(.*))?$/.exec(text);
   if (!match && /^[-+\d.\s,eEnaN]*$/.test(text) && /\s/.test(text)) return undefined;
-  if (!match) fail(`input must look like 4x4:0..15 or 2x2:1,2,3,4, not "${text.length > 24 ? `${text.slice(0, 21)}...` : text}"`);
+  if (!match) fail(`input must look like 4x4:0..15 or 2x2:1,2,3,4, not "${shorten(text, 24)}"`);
   const height = Number(match[1]);
   const width = Number(match[2]);
   // The table's rows of the sides judge their range (readQuery checks what a row carries); this
@@ -183,11 +186,7 @@ function readInputQuery(text, fail) {
     }
     input = countFrom(first, count);
   } else {
-    input = match[3].split(',').map((part) => {
-      const value = readNumber(part) ?? fail(`input holds "${shorten(part, 24)}", which is not a number`);
-      if (Math.abs(value) > FLOAT32_MAX) fail(`input holds ${shorten(part, 24)}, which ${BEYOND_FLOAT32}`);
-      return value;
-    });
+    input = match[3].split(',').map((part) => queryNumber('input', part, fail));
     if (input.length !== count) fail(`input has ${input.length} numbers, but a ${height}x${width} grid needs ${count}`);
   }
   return { inputHeight: height, inputWidth: width, input };
@@ -196,6 +195,8 @@ function readInputQuery(text, fail) {
 // "0..15" when the numbers are the whole numbers first, first + 1, ...; otherwise all of them.
 function numberRun(values) {
   const first = values[0];
-  const isRun = values.length > 2 && Number.isInteger(first) && values.every((v, i) => v === first + i);
-  return isRun ? `${first}..${first + values.length - 1}` : Array.from(values, numberText).join(',');
+  // Only where every number of the run is exact in a double (1e21 + 1 is 1e21).
+  const isRun = values.length > 2 && Number.isSafeInteger(first) && Number.isSafeInteger(first + values.length)
+    && values.every((v, i) => v === first + i);
+  return isRun ? `${numberText(first)}..${numberText(first + values.length - 1)}` : Array.from(values, numberText).join(',');
 }

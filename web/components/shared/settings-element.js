@@ -6,7 +6,8 @@
 // attachWidget with its styles and its drawing and listeners; the SettingsWidget is kept under
 // WIDGET (a symbol, so it stays off the element's public surface).
 import { SettingsWidget } from './settings-widget.js';
-import { readAttributes, readQuery } from './settings-table.js';
+import { attributesNow } from './element.js';
+import { querySettingsOver, readAttributes } from './settings-table.js';
 import { adoptStyles } from './style-sheet.js';
 
 /** The key an element keeps its SettingsWidget under. */
@@ -35,7 +36,7 @@ export class SettingsElement extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#given ??= Object.fromEntries(this.getAttributeNames().map((name) => [name, this.getAttribute(name)]));
+    this.#given ??= attributesNow(this);
     this[WIDGET].connected();
   }
 
@@ -72,7 +73,7 @@ export class SettingsElement extends HTMLElement {
     const table = this.constructor.settingsTable;
     let settings;
     try {
-      settings = readQuery(table, query, readAttributes(table, (name) => this.#given?.[name] ?? null));
+      settings = querySettingsOver(table, query, this.#given);
     } catch (error) {
       console.warn(`<${this.localName}>: ${error.message}`);
       return false;

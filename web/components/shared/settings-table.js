@@ -80,6 +80,9 @@ export function readNumber(text) {
 /** The largest float32: the core computes in float32, so a larger number would become infinity. */
 export const FLOAT32_MAX = 3.4028234663852886e38;
 
+/** Whether the core, which computes in float32, holds this number as 0 (below about 7e-46 it does). */
+export const isZeroInFloat32 = (value) => Math.fround(value) === 0;
+
 /** What the course says of a number larger than float32 holds, after the number. */
 export const BEYOND_FLOAT32 = 'is beyond the largest number the core computes with (float32, about 3.4e38)';
 
@@ -99,6 +102,19 @@ export function numberProblem(text) {
   if (value === null) return `"${quoted}" is not a number`;
   if (Math.abs(value) > FLOAT32_MAX) return `${quoted} ${BEYOND_FLOAT32}`;
   return null;
+}
+
+/**
+ * One number of a list in a link (`name` holds it): decimal, and within float32; else `fail`
+ * says why, quoting it shortened.
+ * @param {string} name
+ * @param {string} text
+ * @param {(problem: string) => never} fail
+ */
+export function queryNumber(name, text, fail) {
+  const value = readNumber(text) ?? fail(`${name} holds "${shorten(text, 24)}", which is not a number`);
+  if (Math.abs(value) > FLOAT32_MAX) fail(`${name} holds ${shorten(text, 24)}, which ${BEYOND_FLOAT32}`);
+  return value;
 }
 
 /**
@@ -265,11 +281,7 @@ const KINDS = {
       if (row.ones && text === 'ones') return 'ones';
       const parts = text.split(',');
       if (parts.length > MAX_QUERY_NUMBERS) fail(`${row.name} has too many numbers`);
-      return parts.map((part) => {
-        const value = readNumber(part) ?? fail(`${row.name} holds "${shorten(part, 24)}", which is not a number`);
-        if (Math.abs(value) > FLOAT32_MAX) fail(`${row.name} holds ${shorten(part, 24)}, which ${BEYOND_FLOAT32}`);
-        return value;
-      });
+      return parts.map((part) => queryNumber(row.name, part, fail));
     },
     frontMatter: (value, row, fail) => {
       if (row.ones && value === 'ones') return 'ones';
@@ -288,7 +300,7 @@ const KINDS = {
   // A window as the page names it, counted from 1 ("window 4" is 4), or none.
   window: {
     attribute: (text, row, fail) => {
-      const value = Number(text);
+      const value = readNumber(text) ?? NaN;
       if (!isWhole(value) || value < 1) fail(row.rule);
       return value;
     },
@@ -604,6 +616,15 @@ export function hasQuerySettings(table, query) {
 /** The query keys a table reads, today's and older ones. */
 export function queryKeys(table) {
   return table.flatMap(queryKeysOf);
+}
+
+/**
+ * The settings a link's query sets an element up with, over the attributes its page gave it
+ * (`given`, name -> text, as attributesNow kept them), not over the learner's changes: what an
+ * element's applyQuery applies. Throws as the readers do.
+ */
+export function querySettingsOver(table, query, given) {
+  return readQuery(table, query, readAttributes(table, (name) => given?.[name] ?? null));
 }
 
 /**

@@ -29,7 +29,7 @@
 // (a selection set from code, the tree built again in a new language).
 //
 // What a screen reader hears: the live sentence of a change comes once the learner pauses
-// (SPEAK_AFTER_MS), so a slider held by its arrow key is read out where it stops; while a
+// (speak-later.js), so a slider held by its arrow key is read out where it stops; while a
 // number is typed, a sign or an exponent still to be written is no mistake, and a refusal waits
 // for a pause in the typing or comes at once when the learner commits the number; a number
 // taken on the way to one refused is said and reported on that commit.
@@ -61,18 +61,17 @@ import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatSetting, readableSetting } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
+import { SpeakLater } from './speak-later.js';
 import {
   AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
-// The pause after the learner's last change before the live region speaks: a held arrow key
-// moves a slider a step at each repeat, and only where it stops is read out.
-const SPEAK_AFTER_MS = 400;
 // The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
 // the field, at once): "1.35" on the way to a β of 0.99 is not an alert at each key.
 const REFUSE_AFTER_MS = 800;
-// Text on its way to a number: a sign alone, or an exponent not yet written ("1e", "1e-").
-const UNFINISHED = /^[+-]?$|[eE][+-]?$/;
+// Text on its way to a number: a sign alone, or a number whose exponent is not yet written
+// ("1e", "-2.5e-"); not a word that happens to end in e ("none").
+const UNFINISHED = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)[eE][+-]?)?$/;
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
@@ -96,9 +95,9 @@ export class SettingsWidget {
   #errorMessage = null;
   // Whether typing changed a setting that has not been announced and reported yet.
   #typedChange = false;
-  // The live sentence waiting for the learner's pause (SPEAK_AFTER_MS), and a typed number's
+  // The live sentence waiting for the learner's pause (speak-later.js), and a typed number's
   // refusal waiting for a pause in the typing (REFUSE_AFTER_MS).
-  #speaking = 0;
+  #speaking = new SpeakLater(() => this.#els?.status ?? null);
   #refusing = 0;
   // The settings when the field being typed in took the focus, for `follow`.
   #typingFrom = null;
@@ -188,6 +187,7 @@ export class SettingsWidget {
 
   disconnected() {
     unfollowLang(this.#host);
+    this.#hush();
   }
 
   attributeChanged(oldValue, newValue) {
@@ -386,14 +386,15 @@ export class SettingsWidget {
     // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
     if (this.#settings !== settings || !changed) return;
     this.#keepFocus();
-    const words = this.#options.announce(what, drawn, this.#settings);
-    clearTimeout(this.#speaking);
-    this.#speaking = setTimeout(() => {
-      this.#els.status.textContent = words;
-    }, SPEAK_AFTER_MS);
+    this.say(this.#options.announce(what, drawn, this.#settings));
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
     }));
+  }
+
+  /** Says `words` in the live region once the learner pauses, in place of a sentence still waiting. */
+  say(words) {
+    this.#speaking.say(words);
   }
 
   /**
@@ -490,8 +491,16 @@ export class SettingsWidget {
     return focused;
   }
 
+  // What was waiting to be said of the learner's last change is no longer so: settings set from
+  // code or an attribute, a tree built in another language, or the element gone.
+  #hush() {
+    this.#speaking.cancel();
+    clearTimeout(this.#refusing);
+  }
+
   async #render() {
     if (!this.#host.isConnected) return;
+    this.#hush();
     const focused = await this.#speak();
     await this.#show();
     this.#loading.done();

@@ -3,8 +3,10 @@
 // may reveal the answer with its working; what the learner typed and solved survives a reload
 // (progress.js). "Set the playground up" applies the exercise's settings to the lesson's
 // widget, if it takes a query (applyQuery), in a history entry of its own, and otherwise
-// follows the link, whose settings the page gives its widget on load (lesson.js). The words are the exercise's language's (web/i18n, area "exercises"): Chinese
-// on a Chinese lesson, English on a lesson still in English, whatever the page around it.
+// follows the link, whose settings the page gives its widget on load (lesson.js). The words are
+// the exercise's language's (web/i18n, area "exercises"): Chinese on a Chinese lesson, English
+// on a lesson still in English, whatever the page around it.
+import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { judgeAnswer, mistakeFor } from './exercise-answer.js';
 import { placeFields } from './fields-later.js';
@@ -85,41 +87,55 @@ function restore(exercise, record) {
 
 // What each history entry of the page sets its widget to, once an exercise has set the widget
 // up: the entry it was set up from holds the settings shown before ({ state }), the entry the
-// set-up adds the exercise's query ({ query }), so Back returns to the exercise with the widget
-// as it was, and Forward sets it up again.
+// set-up adds the exercise's query ({ query }), and as the learner changes the widget, the
+// entry they are on keeps what it shows ({ state }). So Back returns to the exercise with the
+// widget as the learner left it there, and Forward to what they made of the set-up.
 const WIDGET = 'widget';
 
+const holdInEntry = (held) => {
+  try {
+    window.history.replaceState({ ...(window.history.state ?? {}), [WIDGET]: held }, '');
+  } catch {
+    // A browser that limits how often a page may write its history (Safari) refuses the
+    // write: the entry keeps what it held before.
+  }
+};
+
 // Set up in place, as following the link would: a history entry of its own, whose address
-// carries the settings (a reload or a copied address opens the widget so). A playground that
-// writes its own address (sync-url) has written it by then, over the entry it was set up from,
-// which gets its own address back.
+// carries the settings (a reload or a copied address opens the widget so; a playground that
+// keeps its settings in the address, sync-url, writes its own form of it there shortly after).
 function setUpPlayground(link, event) {
   const widget = document.querySelector('[data-try-it] > *');
   if (!widget || typeof widget.applyQuery !== 'function') return; // the link does it
-  const before = { state: widget.getState(), address: window.location.href };
+  const before = widget.getState();
   const query = link.dataset.playgroundQuery;
   notePlace();
   if (!widget.applyQuery(query)) return;
   event.preventDefault();
-  const address = widget.hasAttribute('sync-url') ? window.location.href : link.href;
+  holdInEntry({ state: before });
   try {
-    window.history.replaceState({ ...(window.history.state ?? {}), [WIDGET]: { state: before.state } }, '', before.address);
-    window.history.pushState({ [WIDGET]: { query } }, '', address);
+    window.history.pushState({ [WIDGET]: { query } }, '', link.href);
   } catch {
-    // A browser that limits how often a page may write its history (Safari) refuses the
-    // write: the widget is set up all the same, without an entry of its own.
+    // As above: the widget is set up all the same, without an entry of its own.
   }
+  // A note that the page's own address could not be used is no longer about what is shown.
+  document.querySelector('.try-it__note')?.remove();
   widget.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-// Back or Forward to an entry that holds the widget's settings puts them back.
-function restoreWidgetOnReturn() {
+// Back or Forward to an entry that holds the widget's settings puts them back; the learner's
+// changes are kept in the entry they are on, once the page has entries of its own.
+async function followWidgetInHistory() {
+  const widget = document.querySelector('[data-try-it] > *');
+  if (typeof widget?.applyQuery !== 'function') return;
   window.addEventListener('popstate', (event) => {
     const held = event.state?.[WIDGET];
-    const widget = document.querySelector('[data-try-it] > *');
-    if (!held || typeof widget?.applyQuery !== 'function') return;
-    if (held.state) widget.setState(held.state);
-    else widget.applyQuery(held.query);
+    if (held?.state) widget.setState(held.state);
+    else if (typeof held?.query === 'string') widget.applyQuery(held.query);
+  });
+  const { CHANGE_EVENT, EMBED } = await loadAdapter(widget.localName);
+  widget.addEventListener(CHANGE_EVENT ?? EMBED?.changeEvent, (event) => {
+    if (event.detail?.byUser && window.history.state?.[WIDGET]) holdInEntry({ state: widget.getState() });
   });
 }
 
@@ -140,7 +156,7 @@ export async function connectExercises(fieldsAfter = Promise.resolve()) {
   await Promise.all([fieldsAfter, ...[...new Set(exercises.map(langOfElement))].map((lang) => loadLanguage(lang))]);
   window.removeEventListener('pagehide', markAsTheyGo);
   markLessonOpened();
-  restoreWidgetOnReturn();
+  followWidgetInHistory();
   for (const exercise of exercises) connectExercise(exercise);
 }
 

@@ -40,9 +40,18 @@ async function startFromAddress(widget) {
   if (widget.applyQuery(query)) {
     // Settings the link's reader takes may still be ones the widget cannot draw (a window larger
     // than the picture, numbers whose loss overflows): it says why, and the lesson's own return.
-    await widget.ready().catch(() => {});
-    if (!widget.getState().error) return;
+    // If the lesson's own cannot be drawn either (the core did not load), the link was not the
+    // cause: its settings stay, and the widget's own message says what is wrong.
+    const drawn = async () => {
+      await widget.ready().catch(() => {});
+      return !widget.getState().error;
+    };
+    if (await drawn()) return;
     widget.applyQuery('');
+    if (!(await drawn())) {
+      widget.applyQuery(query);
+      return;
+    }
   }
   const t = translator(await loadLanguage(langOfElement(widget)));
   const note = document.createElement('p');

@@ -1,0 +1,32 @@
+// A widget's live region speaks once the learner pauses: a held arrow key moves a slider a
+// step at each repeat, and typing a number changes the result at each key, and a screen reader
+// reads each write to a live region. So a sentence is written only after a pause in the
+// learner's changes, only the last one is, and only if its words differ from what the region
+// already says.
+
+/** The pause after the learner's last change before the live region speaks. */
+export const SPEAK_AFTER_MS = 400;
+
+export class SpeakLater {
+  #timer = 0;
+  #region;
+
+  /** @param {() => HTMLElement | null} region the live region (asked when the sentence is written: a tree built again has a new one) */
+  constructor(region) {
+    this.#region = region;
+  }
+
+  /** Writes `words` into the live region after the pause, in place of any sentence still waiting. */
+  say(words) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      const region = this.#region();
+      if (region && region.textContent !== words) region.textContent = words;
+    }, SPEAK_AFTER_MS);
+  }
+
+  /** Drops a sentence still waiting: what it said is no longer so (settings set from code, a new tree, the element gone). */
+  cancel() {
+    clearTimeout(this.#timer);
+  }
+}
