@@ -41,4 +41,8 @@ test('Tab reaches the controls and each grid in reading order, and keys alone ed
   await batchnorm.resetButton.focus();
   await page.keyboard.press('Enter');
   await expect(batchnorm.steps).toHaveText('Steps taken: 0');
+  await expect(batchnorm.status).toContainText('Running statistics reset');
+  await page.keyboard.press('Enter');
+  await expect(batchnorm.status, 'a second press, with nothing left to reset, is answered too').toHaveText(
+    'The running statistics are already where they start: means 0, variances 1, 0 steps.');
 });

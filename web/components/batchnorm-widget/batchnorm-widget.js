@@ -196,16 +196,21 @@ export class BatchnormWidget extends SettingsElement {
     els.reset.addEventListener('click', () => {
       if (!this.#widget.settings) return;
       const fallback = (key) => structuredClone(SETTINGS.find((row) => row.key === key).fallback);
-      this.#apply({ runningMean: fallback('runningMean'), runningVar: fallback('runningVar'), steps: 0 }, this.#widget.t('batchnorm-widget.status.reset'));
+      const changed = this.#apply({ runningMean: fallback('runningMean'), runningVar: fallback('runningVar'), steps: 0 }, this.#widget.t('batchnorm-widget.status.reset'));
+      // A press that finds nothing to reset is still answered: silence would leave a screen
+      // reader's user wondering whether it worked.
+      if (!changed) this.#widget.say(this.#widget.t('batchnorm-widget.status.resetNone'));
     });
   }
 
-  // Stores several settings at once, then draws, announces and reports them once. (The
-  // running statistics and the step count have no fields: the fields need no sync.)
+  // Stores several settings at once, then draws, announces and reports them once, and says
+  // whether any changed. (The running statistics and the step count have no fields: the fields
+  // need no sync.)
   #apply(values, what) {
     let changed = false;
     for (const [key, value] of Object.entries(values)) changed = this.#widget.change(key, undefined, value) || changed;
     this.#widget.commit(what, { changed });
+    return changed;
   }
 }
 
