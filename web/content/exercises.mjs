@@ -26,7 +26,7 @@
 // line and the hint; web/site/browser/exercises.js makes the button work. The form (the label,
 // the field and Check) comes as a <template>, which exercises.js puts in place once the widget
 // shows its numbers (it says why).
-import { FieldError, SettingsQueryError, queryKeys, readAttributes, readQuery } from '../components/shared/settings-table.js';
+import { DECIMAL_NUMBER, FieldError, SettingsQueryError, queryKeys, readAttributes, readQuery } from '../components/shared/settings-table.js';
 
 export const EXERCISE_INFO = 'exercise';
 export const EXERCISE_FIELDS = ['question', 'answer', 'hint', 'working', 'mistakes', 'tolerance', 'playground', 'settings', 'core'];
@@ -35,7 +35,6 @@ const REQUIRED = ['question', 'answer', 'hint'];
 /** Answers within this of the right one count as right, unless the exercise sets a tolerance. */
 export const DEFAULT_TOLERANCE = 0.005;
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 export class ExerciseError extends Error {
   /** e.g. "exercise 2.answer" */
@@ -90,10 +89,10 @@ export function parseExercise(content, { number, line }) {
   for (const key of REQUIRED) {
     if (!fields[key]) fail(key, `${key} is missing (every exercise needs ${REQUIRED.join(', ')})`);
   }
-  if (!NUMBER.test(fields.answer)) fail('answer', `answer must be a number such as 2.5, got ${JSON.stringify(fields.answer)}`);
+  if (!DECIMAL_NUMBER.test(fields.answer)) fail('answer', `answer must be a number such as 2.5, got ${JSON.stringify(fields.answer)}`);
   let tolerance = DEFAULT_TOLERANCE;
   if (fields.tolerance !== undefined) {
-    if (!NUMBER.test(fields.tolerance) || Number(fields.tolerance) < 0) {
+    if (!DECIMAL_NUMBER.test(fields.tolerance) || Number(fields.tolerance) < 0) {
       fail('tolerance', `tolerance must be a number of 0 or more, got ${JSON.stringify(fields.tolerance)}`);
     }
     tolerance = Number(fields.tolerance);
@@ -114,7 +113,7 @@ export function parseExercise(content, { number, line }) {
   if (fields.mistakes) fail('mistakes', 'mistakes takes its mistakes on the indented lines below it, one "value: what it suggests" each');
   const mistakes = mistakeLines.map(({ text, line: at }) => {
     const match = /^([^:]+):\s*(.+)$/.exec(text);
-    if (!match || !NUMBER.test(match[1].trim())) {
+    if (!match || !DECIMAL_NUMBER.test(match[1].trim())) {
       fail('mistakes', `line ${at} must be "value: what it suggests the learner did", such as "4: counted the padding", got ${JSON.stringify(text.slice(0, 40))}`);
     }
     const value = Number(match[1].trim());

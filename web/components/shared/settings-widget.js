@@ -71,7 +71,7 @@ import {
 const REFUSE_AFTER_MS = 800;
 // Text on its way to a number: a sign alone, or a number whose exponent is not yet written
 // ("1e", "-2.5e-"); not a word that happens to end in e ("none").
-const UNFINISHED = /^[+-]?(?:(?:\d+\.?\d*|\.\d+)[eE][+-]?)?$/;
+const UNFINISHED = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
