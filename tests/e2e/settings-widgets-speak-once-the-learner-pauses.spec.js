@@ -23,6 +23,15 @@ async function recordSpeech(dropout) {
   });
 }
 const spoken = (page) => page.evaluate(() => window.spoken);
+// The alerts with words in them, of everything the live regions took.
+const alertsSaid = async (page) => (await spoken(page)).filter(([role, text]) => role === 'alert' && text !== '');
+
+// Types `text` into an emptied field key by key, as a learner does, then presses Enter.
+async function typeThenEnter(field, text) {
+  await field.fill('');
+  await field.pressSequentially(text);
+  await field.press('Enter');
+}
 
 test('a slider held to the right is read out once, where it stops', async ({ page, dropout }) => {
   await dropout.open();
@@ -38,13 +47,9 @@ test('a slider held to the right is read out once, where it stops', async ({ pag
 test('typing −1.5 raises no alert on the way, and Enter says the new input', async ({ page, dropout }) => {
   await dropout.open();
   await recordSpeech(dropout);
-  const input = dropout.field('Input 1');
-  await input.fill('');
-  await input.pressSequentially('-1.5');
-  await input.press('Enter');
+  await typeThenEnter(dropout.field('Input 1'), '-1.5');
   await expect(dropout.status).toContainText('Input 1 is −1.5');
-  const alerts = (await spoken(page)).filter(([role, text]) => role === 'alert' && text !== '');
-  expect(alerts, 'the "-" was a number on its way').toEqual([]);
+  expect(await alertsSaid(page), 'the "-" was a number on its way').toEqual([]);
   expect((await dropout.numbers()).output[0], 'the output uses −1.5 × 2').toBe(-3);
 });
 
@@ -52,14 +57,11 @@ test('p typed as 1.275 is refused once, on Enter, and the 1 taken on the way is 
   await dropout.open();
   await dropout.recordChanges();
   await recordSpeech(dropout);
-  const p = dropout.field('Dropout probability p');
-  await p.fill('');
-  await p.pressSequentially('1.275');
-  await p.press('Enter');
+  await typeThenEnter(dropout.field('Dropout probability p'), '1.275');
   await expect(dropout.alert).toHaveText('Dropout probability p: p must be from 0 to 1, not 1.275. The widget keeps 1.');
   await expect(dropout.status, 'the setting in use is said').toContainText('Dropout probability p is 1');
   expect((await dropout.changes()).map((change) => change.state.p), 'and reported').toEqual([1]);
-  const alerts = (await spoken(page)).filter(([role, text]) => role === 'alert' && text !== '');
+  const alerts = await alertsSaid(page);
   expect(alerts.length, `one refusal, not one at each key: ${JSON.stringify(alerts)}`).toBe(1);
 });
 
