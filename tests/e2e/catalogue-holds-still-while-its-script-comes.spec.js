@@ -2,13 +2,8 @@
 // a second after the first paint. The search box is in the page from that first paint, so the
 // lessons under it do not drop when the script comes; words typed before then are searched once
 // it runs; and a browser that runs no scripts does not show a box that could not search.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, holdRequests, layoutShifts, painted, recordLayoutShifts, test } from './fixtures.js';
-
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const lessons = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons);
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,13 +1,7 @@
 // The catalogue at "/" lists the whole course from lessons/: nine modules in order, 28 lessons,
 // the planned ones marked as coming, each lesson linking to its own page.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { course, lessons } from './course.js';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
-const lessons = course.modules.flatMap((module) => module.lessons);
 
 function lessonCard(page, module, lesson) {
   return page

@@ -1,13 +1,9 @@
 // The catalogue is where a learner finds their way: a "Start here" link that becomes "Continue"
 // with the lesson opened last, each card's progress (from this browser's storage), and a search
 // that filters lessons by title and summary without a server.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, test } from './fixtures.js';
 
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const lessons = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons);
 const matching = (word) => lessons.filter((lesson) => new RegExp(word, 'i').test(`${lesson.title} ${lesson.summary}`))
   .map((lesson) => lesson.title);
 

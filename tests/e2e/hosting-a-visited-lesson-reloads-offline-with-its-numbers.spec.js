@@ -1,12 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { lessons } from './course.js';
 import { expect, test, widgetReady } from './fixtures.js';
 import { HOSTING_BASE } from './embed-origins.js';
-import { loadCourse } from '../../web/content/load-course.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const patches = (await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot })).modules
-  .flatMap((module) => module.lessons).find((lesson) => lesson.slug === 'patches-of-a-picture');
+const patches = lessons.find((lesson) => lesson.slug === 'patches-of-a-picture');
 
 // The lesson in English, and in Chinese under zh/ (its own text if it has one), with the
 // widget's words in the lesson text's language.

@@ -2,17 +2,15 @@
 // them) offers "Embed this", an iframe route and a static oEmbed answer, and all of them work
 // from the sub-path build on a plain static server, pasted into a foreign page with a strict CSP.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
 import { isEmbeddable } from '../../web/site/build-time/pages/embed-this-section.mjs';
+import { lessons } from './course.js';
 import { test, expect } from './fixtures.js';
 import { FOREIGN_ORIGIN, HOSTING_URL } from './embed-origins.js';
 
 // The lessons the build should list, read as the build reads them, in two tests of every other
 // lesson: two workers share them, and each test keeps one context (a test per lesson would
 // fetch and compile every script and .wasm again in each new context, doubling the work).
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const embeddable = (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons).filter(isEmbeddable);
+const embeddable = lessons.filter(isEmbeddable);
 const HALVES = [0, 1].map((half) => embeddable.filter((_, index) => index % 2 === half).map(({ slug }) => slug));
 
 // A widget has drawn when it shows what the learner works with: a pooling grid, or a neuron's

@@ -2,16 +2,13 @@
 // shared, it sets the lesson's widget up as a click on the page does, whatever the element. A
 // link whose settings cannot be read says so under the widget, which keeps the lesson's own; a
 // query that names none of the widget's settings leaves the widget as the page wrote it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, test } from './fixtures.js';
 import { DropoutPage } from './dropout-page.js';
 
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
 // One lesson per element: the page hands the link to whatever element it shows.
 const onePerElement = new Map();
-for (const lesson of (await loadCourse(lessonsDir)).modules.flatMap((module) => module.lessons)) {
+for (const lesson of lessons) {
   if (lesson.status === 'interactive' && !onePerElement.has(lesson.widget.element)) onePerElement.set(lesson.widget.element, lesson);
 }
 // Two tests of every other element, so two workers share them.

@@ -3,14 +3,10 @@
 // around it, and on a phone that task stood between the page's scripts and the widget's first
 // render (web/site/browser/fields-later.js). They come from templates once the widget shows its
 // numbers, and then work as before.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, test } from './fixtures.js';
 
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const { modules } = await loadCourse(lessonsDir);
-const interactive = modules.flatMap((module) => module.lessons).filter((lesson) => lesson.status === 'interactive');
+const interactive = lessons.filter((lesson) => lesson.status === 'interactive');
 
 const POSITIONS = '/lessons/the-transformer-and-the-reward/positions-as-clocks/';
 

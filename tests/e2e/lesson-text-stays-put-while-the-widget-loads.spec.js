@@ -6,15 +6,11 @@
 // lesson page's styles read (web/site/styles/lesson.css); the state ends with its first render,
 // also when that render can only say why the core did not load. One lesson per element: the
 // room is held by the element and the page, whatever the lesson.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, holdRequests, layoutShifts, painted, recordLayoutShifts, test } from './fixtures.js';
 
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const { modules } = await loadCourse(lessonsDir);
 const onePerElement = new Map();
-for (const lesson of modules.flatMap((module) => module.lessons)) {
+for (const lesson of lessons) {
   if (lesson.status === 'interactive' && !onePerElement.has(lesson.widget.element)) onePerElement.set(lesson.widget.element, lesson);
 }
 

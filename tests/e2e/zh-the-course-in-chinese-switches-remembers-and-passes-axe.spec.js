@@ -5,15 +5,12 @@
 // note, axe in both schemes, and a phone.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
 import { courseIn } from '../../web/site/build-time/pages/site-pages.mjs';
 import { COURSE_PORT, HOSTING_BASE, HOSTING_URL } from './embed-origins.js';
 import { createStaticServer } from './hosting-static-server.mjs';
+import { course, repoRoot } from './course.js';
 import { expect, expectNoAxeViolations, notFoundDocumentAllowed, test } from './fixtures.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
 const chinese = courseIn(course, 'zh-CN');
 const zhLessons = chinese.modules.flatMap((module) => module.lessons);
 const PATCHES = '/lessons/pictures/patches-of-a-picture/';
