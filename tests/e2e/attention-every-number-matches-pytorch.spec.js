@@ -11,16 +11,13 @@ import { SETTINGS } from '../../web/components/attention-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { AttentionPage, attributesOf, expect, expectAttentionNumbers, expectRounded, test } from './attention-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./attention-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's attention: ${testCase.name}`, async ({ attention }) => {
-    await attention.open(AttentionPage.tag(attributesOf(testCase.expected.settings)));
-    await expectAttentionNumbers(attention, testCase.expected);
-  });
-}
+test('shows PyTorch\'s attention in every case', ({ page }) => checkCasesSideBySide(page, AttentionPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (attention, testCase) => expectAttentionNumbers(attention, testCase.expected)));
 
 test('the causal switch, a press on row 3 and a typed key reach other cases\' numbers, each told once', async ({ attention }) => {
   await attention.open();

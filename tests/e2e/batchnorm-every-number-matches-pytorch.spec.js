@@ -4,16 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './fixtures.js';
 import { BatchnormPage, expect, expectPyTorchNumbers, test } from './batchnorm-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./batchnorm-expected.json', import.meta.url), 'utf8'));
 const ATTRIBUTES = { input: 'input', weight: 'weight', bias: 'bias', runningMean: 'running-mean', runningVar: 'running-var', momentum: 'momentum', gradOutput: 'grad-output' };
 const asAttribute = (value) => (Array.isArray(value) ? value.join(' ') : String(value));
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`${testCase.name}: the widget shows PyTorch's numbers`, async ({ batchnorm }) => {
-    const attributes = Object.fromEntries(Object.entries(ATTRIBUTES)
-      .filter(([key]) => key in testCase).map(([key, name]) => [name, asAttribute(testCase[key])]));
-    await batchnorm.open(BatchnormPage.tag(attributes));
+test('in every case the widget shows PyTorch\'s numbers', ({ page }) => checkCasesSideBySide(page, BatchnormPage,
+  cases.filter((candidate) => !candidate.url),
+  (testCase) => Object.fromEntries(Object.entries(ATTRIBUTES)
+    .filter(([key]) => key in testCase).map(([key, name]) => [name, asAttribute(testCase[key])])),
+  async (batchnorm, testCase) => {
     for (let i = 1; i <= (testCase.press ?? 0); i++) {
       await batchnorm.stepButton.click();
       await expect(batchnorm.steps, 'the counter counts the step').toHaveText(`Steps taken: ${i}`);
@@ -23,8 +24,7 @@ for (const testCase of cases.filter((candidate) => !candidate.url)) {
       await expect(batchnorm.stepButton, 'evaluation takes no training step').toBeDisabled();
     }
     await expectPyTorchNumbers(batchnorm, testCase.expected);
-  });
-}
+  }));
 
 test('evaluation uses the running statistics and leaves them as they are; the state reproduces them', async ({ batchnorm, page }) => {
   await batchnorm.open();

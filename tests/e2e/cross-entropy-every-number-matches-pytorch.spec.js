@@ -3,16 +3,14 @@
 // both schemes.
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { CrossEntropyPage, EXPECTED, expect, expectPyTorchNumbers, test } from './cross-entropy-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const specCases = EXPECTED.cases.filter((testCase) => !testCase.url);
 const lessons = EXPECTED.cases.filter((testCase) => testCase.url);
 
-for (const testCase of specCases) {
-  test(`${testCase.name}: the loss and the bars are PyTorch's`, async ({ crossEntropy }) => {
-    await crossEntropy.open(CrossEntropyPage.tag({ logits: testCase.logits.join(' '), target: testCase.target, 'label-smoothing': testCase.labelSmoothing }));
-    await expectPyTorchNumbers(crossEntropy, testCase.expected);
-  });
-}
+test('in every case the loss and the bars are PyTorch\'s', ({ page }) => checkCasesSideBySide(page, CrossEntropyPage, specCases,
+  (testCase) => ({ logits: testCase.logits.join(' '), target: testCase.target, 'label-smoothing': testCase.labelSmoothing }),
+  (crossEntropy, testCase) => expectPyTorchNumbers(crossEntropy, testCase.expected)));
 
 test('the loss is −log of the true class\'s probability, written out', async ({ crossEntropy }) => {
   await crossEntropy.open();

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { DescentPage, expect, expectPyTorchWalk, test } from './descent-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./descent-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
@@ -19,12 +20,8 @@ const attributesOf = (testCase) => {
   return attributes;
 };
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's walk: ${testCase.name}`, async ({ descent }) => {
-    await descent.open(DescentPage.tag(attributesOf(testCase)));
-    await expectPyTorchWalk(descent, testCase.expected);
-  });
-}
+test('shows PyTorch\'s walk in every case', ({ page }) => checkCasesSideBySide(page, DescentPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase), (descent, testCase) => expectPyTorchWalk(descent, testCase.expected)));
 
 test('the buttons move the walk a step at a time, and say so', async ({ descent }) => {
   const base = named('momentum 0.5 on the ravine, with plain gradient descent');

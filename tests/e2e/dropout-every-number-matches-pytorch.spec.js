@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { DropoutPage, expect, expectPyTorchNumbers, test } from './dropout-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./dropout-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
@@ -16,9 +17,8 @@ const attributesOf = (testCase) => {
   return attributes;
 };
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's mask, output, gradient and mean: ${testCase.name}`, async ({ dropout }) => {
-    await dropout.open(DropoutPage.tag(attributesOf(testCase)));
+test('shows PyTorch\'s mask, output, gradient and mean in every case', ({ page }) => checkCasesSideBySide(page, DropoutPage,
+  cases.filter((candidate) => !candidate.url), attributesOf, async (dropout, testCase) => {
     await expectPyTorchNumbers(dropout, testCase.expected);
     if (testCase.mode === 'eval') {
       await expect(dropout.button('Average 1000 masks'), 'evaluation draws no masks to average').toBeDisabled();
@@ -28,8 +28,7 @@ for (const testCase of cases.filter((candidate) => !candidate.url)) {
     await dropout.button('Average 1000 masks').click();
     await expect(dropout.button('Average 1000 masks')).toHaveAttribute('aria-pressed', 'true');
     await expectPyTorchNumbers(dropout, testCase.expected, { mean: true });
-  });
-}
+  }));
 
 test('"New mask" moves to the next seed, and shows the mask PyTorch is given for it', async ({ dropout }) => {
   await dropout.open();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { EmbeddingPage, expect, expectPyTorchNumbers, test } from './embedding-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./embedding-expected.json', import.meta.url), 'utf8'));
 const attributesOf = (testCase) => {
@@ -15,12 +16,8 @@ const attributesOf = (testCase) => {
   return attributes;
 };
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's output and gradient: ${testCase.name}`, async ({ embedding }) => {
-    await embedding.open(EmbeddingPage.tag(attributesOf(testCase)));
-    await expectPyTorchNumbers(embedding, testCase.expected);
-  });
-}
+test('shows PyTorch\'s output and gradient in every case', ({ page }) => checkCasesSideBySide(page, EmbeddingPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase), (embedding, testCase) => expectPyTorchNumbers(embedding, testCase.expected)));
 
 const lessons = cases.filter((testCase) => testCase.url);
 

@@ -11,17 +11,14 @@ import { SETTINGS } from '../../web/components/encoder-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, EncoderPage, expect, expectEncoderNumbers, expectRounded, test } from './encoder-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./encoder-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 const NORM_FIRST = 'norm_first: layer norm before each part';
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's encoder layer: ${testCase.name}`, async ({ encoder }) => {
-    await encoder.open(EncoderPage.tag(attributesOf(testCase.expected.settings)));
-    await expectEncoderNumbers(encoder, testCase.expected);
-  });
-}
+test('shows PyTorch\'s encoder layer in every case', ({ page }) => checkCasesSideBySide(page, EncoderPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (encoder, testCase) => expectEncoderNumbers(encoder, testCase.expected)));
 
 test('the norm switch, a press on row 2, "New start", the activation and the heads reach other cases\' numbers, each told once', async ({ encoder }) => {
   await encoder.open();

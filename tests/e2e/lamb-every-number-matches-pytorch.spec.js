@@ -8,16 +8,13 @@ import { readFileSync } from 'node:fs';
 import { readableNumber } from '../../web/components/shared/format-number.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectLambNumbers, expectNumber, LambPage, test } from './lamb-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./lamb-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows LAMB's numbers: ${testCase.name}`, async ({ lamb }) => {
-    await lamb.open(LambPage.tag(attributesOf(testCase.expected.settings)));
-    await expectLambNumbers(lamb, testCase.expected);
-  });
-}
+test('shows LAMB\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, LambPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (lamb, testCase) => expectLambNumbers(lamb, testCase.expected)));
 
 test('typed options and the step buttons reach the numbers of weight decay after 20 steps, and say so', async ({ lamb }) => {
   const target = named('weight decay');

@@ -6,16 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPyTorchNumbers, LinearPage, test } from './linear-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./linear-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's numbers: ${testCase.name}`, async ({ linear }) => {
-    await linear.open(LinearPage.tag(attributesOf(testCase.expected.settings)));
-    await expectPyTorchNumbers(linear, testCase.expected);
-  });
-}
+test('shows PyTorch\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, LinearPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (linear, testCase) => expectPyTorchNumbers(linear, testCase.expected)));
 
 test('numbers typed into G are used at once, and give PyTorch\'s gradients', async ({ linear }) => {
   const target = named('an upstream gradient with negatives');

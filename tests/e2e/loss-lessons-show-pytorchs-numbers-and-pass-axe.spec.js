@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './fixtures.js';
 import { expect, expectPyTorchNumbers, LossPage, test } from './loss-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./loss-expected.json', import.meta.url), 'utf8'));
 const lessons = cases.filter((testCase) => testCase.url);
@@ -32,12 +33,9 @@ for (const lesson of lessons) {
   });
 }
 
-for (const testCase of specCases) {
-  test(`the element shows PyTorch's numbers: ${testCase.name}`, async ({ loss }) => {
-    const attributes = { loss: testCase.loss, predictions: testCase.predictions.join(' '), targets: testCase.targets.join(' '), reduction: testCase.reduction };
-    if (testCase.delta !== undefined) attributes.delta = testCase.delta;
-    if (testCase.compare) attributes.compare = 'true';
-    await loss.open(LossPage.tag(attributes));
-    await expectPyTorchNumbers(loss, testCase.expected);
-  });
-}
+test('the element shows PyTorch\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, LossPage, specCases, (testCase) => {
+  const attributes = { loss: testCase.loss, predictions: testCase.predictions.join(' '), targets: testCase.targets.join(' '), reduction: testCase.reduction };
+  if (testCase.delta !== undefined) attributes.delta = testCase.delta;
+  if (testCase.compare) attributes.compare = 'true';
+  return attributes;
+}, (loss, testCase) => expectPyTorchNumbers(loss, testCase.expected)));

@@ -8,16 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectLstmNumbers, LstmPage, test } from './lstm-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./lstm-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows nn.LSTM's numbers: ${testCase.name}`, async ({ lstm }) => {
-    await lstm.open(LstmPage.tag(attributesOf(testCase.expected.settings)));
-    await expectLstmNumbers(lstm, testCase.expected);
-  });
-}
+test('shows nn.LSTM\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, LstmPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (lstm, testCase) => expectLstmNumbers(lstm, testCase.expected)));
 
 test('a typed bias, the slider and the step buttons reach the numbers of other forget gates and lengths, and say so', async ({ lstm }) => {
   await lstm.open();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expectPyTorchNumbers, NeuronPage, test } from './neuron-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 // PyTorch 1.13's numbers for these neurons, from tests/e2e/neuron-expected.py.
 const { cases } = JSON.parse(readFileSync(new URL('./neuron-expected.json', import.meta.url), 'utf8'));
@@ -18,9 +19,5 @@ const attributesOf = (testCase) => {
 
 // The lessons' own neurons (the cases with a url) are checked on their pages, with axe:
 // neuron-lessons-show-pytorchs-numbers-and-pass-axe.
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`every number of the neuron is PyTorch's: ${testCase.name}`, async ({ neuron }) => {
-    await neuron.open(NeuronPage.tag(attributesOf(testCase)));
-    await expectPyTorchNumbers(neuron, testCase.expected);
-  });
-}
+test('every number of the neuron is PyTorch\'s in every case', ({ page }) => checkCasesSideBySide(page, NeuronPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase), (neuron, testCase) => expectPyTorchNumbers(neuron, testCase.expected)));

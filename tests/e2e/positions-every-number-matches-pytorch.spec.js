@@ -13,17 +13,14 @@ import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import {
   attributesOf, expect, expectPositionsNumbers, expectRounded, PositionsPage, test,
 } from './positions-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./positions-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 const withChosen = (testCase, chosen) => ({ ...testCase.expected, settings: { ...testCase.expected.settings, ...chosen } });
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's positional encoding: ${testCase.name}`, async ({ positions }) => {
-    await positions.open(PositionsPage.tag(attributesOf(testCase.expected.settings)));
-    await expectPositionsNumbers(positions, testCase.expected);
-  });
-}
+test('shows PyTorch\'s positional encoding in every case', ({ page }) => checkCasesSideBySide(page, PositionsPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (positions, testCase) => expectPositionsNumbers(positions, testCase.expected)));
 
 test('the steppers, a typed size and a press on the heat map reach other cases\' numbers, each told once', async ({ positions }) => {
   await positions.open();

@@ -12,16 +12,13 @@ import { SETTINGS } from '../../web/components/ppo-widget/settings.js';
 import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPpoNumbers, expectRounded, PpoPage, test } from './ppo-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./ppo-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's PPO: ${testCase.name}`, async ({ ppo }) => {
-    await ppo.open(PpoPage.tag(attributesOf(testCase.expected.settings)));
-    await expectPpoNumbers(ppo, testCase.expected);
-  });
-}
+test('shows PyTorch\'s PPO in every case', ({ page }) => checkCasesSideBySide(page, PpoPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (ppo, testCase) => expectPpoNumbers(ppo, testCase.expected)));
 
 test('the epoch\'s stepper and slider, a typed lr, a chosen action and the samples reach other cases\' numbers, each told once', async ({ page, ppo }) => {
   await ppo.open();

@@ -9,16 +9,13 @@ import { readFileSync } from 'node:fs';
 import { readableNumber, termNumber } from '../../web/components/shared/format-number.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectRnnNumbers, RnnPage, test } from './rnn-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./rnn-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows torch.nn.RNN's numbers: ${testCase.name}`, async ({ rnn }) => {
-    await rnn.open(RnnPage.tag(attributesOf(testCase.expected.settings)));
-    await expectRnnNumbers(rnn, testCase.expected);
-  });
-}
+test('shows torch.nn.RNN\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, RnnPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (rnn, testCase) => expectRnnNumbers(rnn, testCase.expected)));
 
 test('a step worked out: its state from the one before and the gradient it passes back, ending on the core\'s numbers', async ({ rnn }) => {
   const { expected } = named('defaults');

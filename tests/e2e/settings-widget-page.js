@@ -90,6 +90,28 @@ export function attributesFrom(settings, names) {
     .map(([key, name]) => [name, Array.isArray(settings[key]) ? settings[key].join(' ') : String(settings[key])]));
 }
 
+/**
+ * Checks all of a spec's cases in one test: a widget per case, side by side on one page as a
+ * teacher may paste several, each built from its own attributes, and each checked in a step named
+ * after its case. The cases share one page load (a test per case opened a page, and loaded the
+ * embed script and the core, for each).
+ * @param {import('@playwright/test').Page} page
+ * @param {typeof SettingsWidgetPage} PageObject
+ * @param {{ name: string }[]} cases
+ * @param {(testCase: object) => Record<string, string>} attributesOfCase
+ * @param {(widget: SettingsWidgetPage, testCase: object) => Promise<void>} check
+ */
+export async function checkCasesSideBySide(page, PageObject, cases, attributesOfCase, check) {
+  await new PageObject(page).open(cases.map((testCase) => PageObject.tag(attributesOfCase(testCase))).join(''), { wait: false });
+  for (const [index, testCase] of cases.entries()) {
+    const widget = new PageObject(page, page.locator(PageObject.TAG).nth(index));
+    await base.step(testCase.name, async () => {
+      await expect(widget.drawn, `<${PageObject.TAG}> of "${testCase.name}" draws its numbers`).toBeVisible();
+      await check(widget, testCase);
+    });
+  }
+}
+
 /** `test` with a fixture `name` that is a new page object of this class. */
 export function withPageObject(name, PageObject, test = base) {
   return test.extend({

@@ -3,16 +3,14 @@
 // English and in Chinese, and the lesson passes axe in both schemes.
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { EXPECTED, expect, expectPyTorchNumbers, SoftmaxPage, test } from './softmax-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const specCases = EXPECTED.cases.filter((testCase) => !testCase.url);
 const lessons = EXPECTED.cases.filter((testCase) => testCase.url);
 
-for (const testCase of specCases) {
-  test(`${testCase.name}: the bars, the shifted scores and the gradient are PyTorch's`, async ({ softmax }) => {
-    await softmax.open(SoftmaxPage.tag({ scores: testCase.scores.join(' '), temperature: testCase.temperature, 'grad-class': testCase.gradClass }));
-    await expectPyTorchNumbers(softmax, testCase.expected);
-  });
-}
+test('in every case the bars, the shifted scores and the gradient are PyTorch\'s', ({ page }) => checkCasesSideBySide(page, SoftmaxPage, specCases,
+  (testCase) => ({ scores: testCase.scores.join(' '), temperature: testCase.temperature, 'grad-class': testCase.gradClass }),
+  (softmax, testCase) => expectPyTorchNumbers(softmax, testCase.expected)));
 
 test('the default is (2, 1, 0.1): 0.659, 0.242 and 0.09857, each written beside its bar', async ({ softmax }) => {
   await softmax.open();

@@ -9,16 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { SCANNED_SCHEMES, expectNoAxeViolations } from './fixtures.js';
 import { attributesOf, expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
+import { checkCasesSideBySide } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./xor-expected.json', import.meta.url), 'utf8'));
 const named = (name) => cases.find((testCase) => testCase.name === name);
 
-for (const testCase of cases.filter((candidate) => !candidate.url)) {
-  test(`shows PyTorch's numbers: ${testCase.name}`, async ({ xor }) => {
-    await xor.open(XorPage.tag(attributesOf(testCase.expected.settings)));
-    await expectPyTorchNumbers(xor, testCase.expected);
-  });
-}
+test('shows PyTorch\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, XorPage, cases.filter((candidate) => !candidate.url),
+  (testCase) => attributesOf(testCase.expected.settings), (xor, testCase) => expectPyTorchNumbers(xor, testCase.expected)));
 
 test('the step buttons move the training, and each step shows PyTorch\'s numbers', async ({ xor }) => {
   await xor.open(XorPage.tag({ seed: '0', steps: '299' }));
