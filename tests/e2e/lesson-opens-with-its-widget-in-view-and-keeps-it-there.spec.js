@@ -7,14 +7,13 @@
 // while more lies below. On a phone the figure stays in the flow of the text, under "Try it".
 // Every interactive lesson gets this from the shared lesson page, whatever its element. (One
 // load of each lesson on each screen checks both.)
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadCourse } from '../../web/content/load-course.mjs';
+import { lessons } from './course.js';
 import { expect, test } from './fixtures.js';
 
-const lessonsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../lessons');
-const { modules } = await loadCourse(lessonsDir);
-const interactive = modules.flatMap((module) => module.lessons).filter((lesson) => lesson.status === 'interactive');
+const interactive = lessons.filter((lesson) => lesson.status === 'interactive');
+// Every other lesson in each of two tests: two workers share them, and each test opens its
+// lessons one after another in one page.
+const HALVES = [0, 1].map((half) => interactive.filter((_, index) => index % 2 === half));
 
 const boxOf = (locator) => locator.evaluate((element) => {
   const { left, right, top, bottom } = element.getBoundingClientRect();
@@ -33,66 +32,77 @@ async function expectWidgetOnTheFirstScreen(page, viewport) {
   return widget;
 }
 
+async function keepsItsWidgetBesideTheText(page, lesson, viewport) {
+  await page.goto(lesson.url);
+  const widget = await expectWidgetOnTheFirstScreen(page, viewport);
+  const text = page.locator('.lesson__text');
+  // Scroll the text down until its end reaches the bottom of the screen: far past where the
+  // widget started, with the text beside it still on screen.
+  const startTop = (await boxOf(widget)).top;
+  const target = text.locator(':scope > *').last();
+  await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the page has scrolled down the text, past where the widget started').toBeGreaterThan(startTop);
+
+  const figure = await boxOf(widget);
+  const textColumn = await boxOf(text);
+  expect(figure.top, `the widget still starts on screen (it started at ${startTop} px, the page scrolled ${scrolled} px)`).toBeGreaterThanOrEqual(0);
+  expect(figure.top, 'and near its top, stuck there').toBeLessThan(viewport.height / 2);
+  expect(figure.bottom, 'with its body in view').toBeGreaterThan(figure.top + 100);
+  expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(textColumn.right);
+  const heading = await boxOf(target);
+  expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(viewport.height);
+  expect(heading.bottom).toBeGreaterThan(0);
+
+  // A widget taller than its column scrolls inside it, and its bottom edge fades into the
+  // page while more of it lies below; scrolled to its end, the fade covers none of it.
+  const column = page.locator('.lesson__figure-and-text > .try-it');
+  const fade = await column.evaluate((element) => {
+    const style = getComputedStyle(element, '::after');
+    return { position: style.position, image: style.backgroundImage, events: style.pointerEvents };
+  });
+  expect(fade, 'a fade stuck to the bottom of the figure column that takes no taps')
+    .toMatchObject({ position: 'sticky', image: expect.stringMatching(/^linear-gradient/), events: 'none' });
+  await column.evaluate((element) => { element.scrollTop = element.scrollHeight; });
+  const end = await boxOf(column);
+  expect((await boxOf(widget)).bottom, 'at the end of the column the widget ends above the fade')
+    .toBeLessThanOrEqual(end.bottom - 40);
+}
+
 test.describe('a desktop, 1280 x 800', () => {
   const viewport = { width: 1280, height: 800 };
   test.use({ viewport });
-  for (const lesson of interactive) {
-    test(`"${lesson.title}" opens with its widget on the first screen and keeps it beside the text as the text scrolls`, async ({ page }) => {
-      await page.goto(lesson.url);
-      const widget = await expectWidgetOnTheFirstScreen(page, viewport);
-      const text = page.locator('.lesson__text');
-      // Scroll the text down until its end reaches the bottom of the screen: far past where the
-      // widget started, with the text beside it still on screen.
-      const startTop = (await boxOf(widget)).top;
-      const target = text.locator(':scope > *').last();
-      await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      const scrolled = await page.evaluate(() => window.scrollY);
-      expect(scrolled, 'the page has scrolled down the text, past where the widget started').toBeGreaterThan(startTop);
-
-      const figure = await boxOf(widget);
-      const textColumn = await boxOf(text);
-      expect(figure.top, `the widget still starts on screen (it started at ${startTop} px, the page scrolled ${scrolled} px)`).toBeGreaterThanOrEqual(0);
-      expect(figure.top, 'and near its top, stuck there').toBeLessThan(viewport.height / 2);
-      expect(figure.bottom, 'with its body in view').toBeGreaterThan(figure.top + 100);
-      expect(figure.left, 'it sits to the right of the text column, not over it').toBeGreaterThanOrEqual(textColumn.right);
-      const heading = await boxOf(target);
-      expect(heading.top, 'beside the text the learner scrolled to').toBeLessThan(viewport.height);
-      expect(heading.bottom).toBeGreaterThan(0);
-
-      // A widget taller than its column scrolls inside it, and its bottom edge fades into the
-      // page while more of it lies below; scrolled to its end, the fade covers none of it.
-      const column = page.locator('.lesson__figure-and-text > .try-it');
-      const fade = await column.evaluate((element) => {
-        const style = getComputedStyle(element, '::after');
-        return { position: style.position, image: style.backgroundImage, events: style.pointerEvents };
-      });
-      expect(fade, 'a fade stuck to the bottom of the figure column that takes no taps')
-        .toMatchObject({ position: 'sticky', image: expect.stringMatching(/^linear-gradient/), events: 'none' });
-      await column.evaluate((element) => { element.scrollTop = element.scrollHeight; });
-      const end = await boxOf(column);
-      expect((await boxOf(widget)).bottom, 'at the end of the column the widget ends above the fade')
-        .toBeLessThanOrEqual(end.bottom - 40);
-    });
-  }
+  HALVES.forEach((half, index) => test(`every other lesson (${index + 1} of 2) opens with its widget on the first screen and keeps it beside the text as the text scrolls`, async ({ page }) => {
+    test.slow();
+    for (const lesson of half) {
+      await test.step(lesson.title, () => keepsItsWidgetBesideTheText(page, lesson, viewport));
+    }
+  }));
 });
+
+async function keepsItsWidgetInTheFlow(page, lesson, viewport) {
+  await page.goto(lesson.url);
+  const widget = await expectWidgetOnTheFirstScreen(page, viewport);
+  const mount = page.locator('[data-try-it]');
+  expect(await mount.evaluate((element) => getComputedStyle(element).position), 'nothing is stuck').toBe('static');
+  const tryIt = await boxOf(page.getByRole('heading', { name: 'Try it', level: 2 }));
+  const figure = await boxOf(widget);
+  const after = await boxOf(page.locator('.lesson__text > *').first());
+  expect(figure.top, 'the widget comes after "Try it"').toBeGreaterThan(tryIt.bottom);
+  expect(after.top, 'and the text after it follows below it, not beside it').toBeGreaterThanOrEqual(figure.bottom);
+  await page.locator('.lesson__text > *').last().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const scrolledFigure = await boxOf(widget);
+  expect(scrolledFigure.bottom, 'scrolled past, the widget has left the screen with its text').toBeLessThan(figure.bottom);
+}
 
 test.describe('a phone, 390 x 844', () => {
   const viewport = { width: 390, height: 844 };
   test.use({ viewport });
-  for (const lesson of interactive) {
-    test(`"${lesson.title}" opens with its widget on the first screen and keeps it in the flow of the text`, async ({ page }) => {
-      await page.goto(lesson.url);
-      const widget = await expectWidgetOnTheFirstScreen(page, viewport);
-      const mount = page.locator('[data-try-it]');
-      expect(await mount.evaluate((element) => getComputedStyle(element).position), 'nothing is stuck').toBe('static');
-      const tryIt = await boxOf(page.getByRole('heading', { name: 'Try it', level: 2 }));
-      const figure = await boxOf(widget);
-      const after = await boxOf(page.locator('.lesson__text > *').first());
-      expect(figure.top, 'the widget comes after "Try it"').toBeGreaterThan(tryIt.bottom);
-      expect(after.top, 'and the text after it follows below it, not beside it').toBeGreaterThanOrEqual(figure.bottom);
-      await page.locator('.lesson__text > *').last().evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      const scrolledFigure = await boxOf(widget);
-      expect(scrolledFigure.bottom, 'scrolled past, the widget has left the screen with its text').toBeLessThan(figure.bottom);
-    });
-  }
+  HALVES.forEach((half, index) => test(`every other lesson (${index + 1} of 2) opens with its widget on the first screen and keeps it in the flow of the text`, async ({ page }) => {
+    test.slow();
+    for (const lesson of half) {
+      await test.step(lesson.title, () => keepsItsWidgetInTheFlow(page, lesson, viewport));
+    }
+  }));
 });
+
