@@ -106,10 +106,10 @@ for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await linear.open(LinearPage.tag({ selected: 'grad_weight 1,2' })
       + LinearPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', bias: 'null', batch: '4', 'in-features': '4', 'out-features': '4' }));
-    await expectNoAxeViolations(page, `two layers, ${scheme} page`);
     await linear.fields('weight').first().fill('1,5');
     await expect(linear.alert).toBeVisible();
-    await expectNoAxeViolations(page, `a refused value, ${scheme} page`);
+    // One scan covers both layers, the refusal and every other field as it stood.
+    await expectNoAxeViolations(page, `two layers and a refused value, ${scheme} page`);
   });
 }
 
