@@ -66,7 +66,7 @@ export class Playground {
   }
 
   get note() {
-    return this.root.getByRole('status', { name: 'Link note' });
+    return this.root.getByRole('status', { name: 'Settings note' });
   }
 
   get detail() {

@@ -68,7 +68,10 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  * @attr {"true"|"false"} count-include-pad - Average pooling counts padding in its divisor
  *   (default "true").
  * @attr {number} divisor-override - Average pooling divides every window by this instead.
- * @attr {string} grad-output - "ones" (default) or one upstream gradient per output.
+ * @attr {string} grad-output - "ones" (default) or one upstream gradient per output. Gradients
+ *   the page gives (this attribute, a link, setState) that do not fit the output start from ones,
+ *   and the visible note says why; the learner's, typed for an output the learner has since
+ *   reshaped, give way to ones without a note.
  * @attr {string} examples - The worked examples to offer, as space-separated ids from
  *   presets.json, or "none" (default: all).
  * @attr {boolean} sync-url - Read the settings from the page's query string when connected, and
@@ -119,6 +122,12 @@ export class PoolPlayground extends HTMLElement {
   #coreFailed = null;
   // Why the link's settings could not be read (sync-url), said in the note until a reset.
   #linkError = null;
+  // Whether the upstream gradients are the page's (attributes, a link, setState) rather than the
+  // learner's. The page's gradients that do not fit the output are named in the note, as
+  // { given, rows, columns }, until the learner or the page sets gradients again; the learner's,
+  // typed for an output the learner has since reshaped, give way to ones without a word.
+  #gradientsFromPage = true;
+  #gradientsDropped = null;
   #defaults = null;
   #settings = null;
   #attributeError = null;
@@ -294,7 +303,6 @@ export class PoolPlayground extends HTMLElement {
     if (!this.#settings) return false;
     try {
       const settings = readQuery(POOLING, query, this.#defaults ?? this.#settings);
-      this.#els.note.textContent = '';
       this.#linkError = null;
       this.#apply(settings, { replace: true });
       return true;
@@ -317,6 +325,7 @@ export class PoolPlayground extends HTMLElement {
       this.#defaults = readAttributes(POOLING, () => null);
     }
     this.#settings = structuredClone(this.#defaults);
+    this.#gradientsFrom(true);
     this.#selected = null;
     this.#renderExamples();
   }
@@ -344,9 +353,23 @@ export class PoolPlayground extends HTMLElement {
     this.#loading.done();
   }
 
-  /** Applies a partial settings object (a learner's edit, an example, setState). */
-  #apply(partial, { byUser = false, replace = false } = {}) {
+  // Who set the upstream gradients last: a new source ends the note on the old one's.
+  #gradientsFrom(page) {
+    this.#gradientsFromPage = page;
+    this.#gradientsDropped = null;
+  }
+
+  /**
+   * Applies a partial settings object (a learner's edit, an example, setState, a link, the
+   * reset). `pageSettings`: the partial is the page's own settings (the reset).
+   */
+  #apply(partial, { byUser = false, replace = false, pageSettings = false } = {}) {
     this.#lastEdit = Object.keys(partial).length === 1 ? Object.keys(partial)[0] : null;
+    // The gradients are the page's when the page sets them, or when the learner goes back to the
+    // page's settings; any other change of the learner's makes them the learner's, since the
+    // output's shape is then the learner's too.
+    if (pageSettings || (!byUser && (replace || 'gradOutput' in partial))) this.#gradientsFrom(true);
+    else if (byUser) this.#gradientsFrom(false);
     const next = replace ? structuredClone(partial) : { ...structuredClone(this.#settings), ...structuredClone(partial) };
     delete next.selected;
     const resized = next.inputHeight !== this.#settings.inputHeight || next.inputWidth !== this.#settings.inputWidth;
@@ -393,9 +416,7 @@ export class PoolPlayground extends HTMLElement {
     this.#renderFormula();
     const problem = this.#attributeError ?? this.#error?.message ?? null;
     alert.textContent = problem === null ? '' : localiseError(problem, this.#t.lang);
-    if (this.#linkError) {
-      this.#els.note.textContent = this.#t('pool-playground.status.linkUnread', { reason: localiseError(this.#linkError, this.#t.lang) });
-    }
+    setText(this.#els.note, this.#noteText());
     this.#form.markInvalid(this.#error?.parameter ?? null);
     this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
     this.#renderInput();
@@ -416,6 +437,19 @@ export class PoolPlayground extends HTMLElement {
     setHidden(backward, !this.#result);
     this.#renderComparison();
     this.#schedulePicture();
+  }
+
+  // What the page's settings could not do: a link that could not be read, gradients that did
+  // not fit the output.
+  #noteText() {
+    const t = this.#t;
+    const notes = [];
+    if (this.#linkError) notes.push(t('pool-playground.status.linkUnread', { reason: localiseError(this.#linkError, t.lang) }));
+    if (this.#gradientsDropped) {
+      const { given, rows, columns } = this.#gradientsDropped;
+      notes.push(t('pool-playground.status.gradientsDropped', { given, count: rows * columns, size: bySize([rows, columns]) }));
+    }
+    return notes.join(' ');
   }
 
   // The alert stands where the learner is looking: in the fieldset of the control that caused
@@ -456,9 +490,15 @@ export class PoolPlayground extends HTMLElement {
       return;
     }
     try {
-      // Upstream gradients typed for another output size do not fit this one: start from ones.
+      // Upstream gradients given for another output size do not fit this one: start from ones.
       const [, oh, ow] = this.#core.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth], coreOptions(settings));
-      if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== oh * ow) settings.gradOutput = 'ones';
+      if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== oh * ow) {
+        if (this.#gradientsFromPage) {
+          this.#gradientsDropped = { given: settings.gradOutput.length, rows: oh, columns: ow };
+          console.warn(`<pool-playground>: grad_output has ${settings.gradOutput.length} numbers, but the output has ${oh * ow} (${oh} by ${ow}); the upstream gradients start from ones.`);
+        }
+        settings.gradOutput = 'ones';
+      }
       this.#result = modelOfSettings(this.#core, settings);
     } catch (error) {
       if (error?.name !== 'PoolError') throw error;
@@ -732,9 +772,8 @@ export class PoolPlayground extends HTMLElement {
 
   #listen(root) {
     root.querySelector('.reset').addEventListener('click', () => {
-      this.#els.note.textContent = '';
       this.#linkError = null;
-      this.#apply(this.#defaults, { byUser: true, replace: true });
+      this.#apply(this.#defaults, { byUser: true, replace: true, pageSettings: true });
     });
     this.#els.exampleList.addEventListener('click', (event) => {
       const button = event.target.closest('button[data-example]');

@@ -168,7 +168,7 @@ function picture() {
 /** The playground's tree, ready to append to its shadow root. */
 export function playgroundTree() {
   return e('div', { class: 'playground' }, [
-    e('p', { class: 'note', role: 'status', 'data-i18n-label': label('status.linkNote'), part: 'note' }),
+    e('p', { class: 'note', role: 'status', 'data-i18n-label': label('status.settingsNote'), part: 'note' }),
     e('p', { class: 'sr-only', role: 'status', 'data-i18n-label': label('status.summary'), id: 'summary' }),
     e('div', { class: 'workbench' }, [
       controls(),
