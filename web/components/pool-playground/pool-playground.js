@@ -69,9 +69,9 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  *   (default "true").
  * @attr {number} divisor-override - Average pooling divides every window by this instead.
  * @attr {string} grad-output - "ones" (default) or one upstream gradient per output. Gradients
- *   the page gives (this attribute, a link, setState) that do not fit the output start from ones,
- *   and the visible note says why; the learner's, typed for an output the learner has since
- *   reshaped, give way to ones without a note.
+ *   the page gives (this attribute, a link, setState) that do not fit the output are all taken
+ *   as 1, and the visible note says how many were given; after any change of the learner's the
+ *   gradients are the learner's, and ones that no longer fit give way to 1 without a note.
  * @attr {string} examples - The worked examples to offer, as space-separated ids from
  *   presets.json, or "none" (default: all).
  * @attr {boolean} sync-url - Read the settings from the page's query string when connected, and
@@ -102,7 +102,8 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  * @csspart controls - The form of settings.
  * @csspart formula - The output-size formula of each side.
  * @csspart error - The alert holding the reason the settings do not work.
- * @csspart note - The note about a link whose settings could not be read.
+ * @csspart note - The note on settings the page gave that could not be used: a link that could
+ *   not be read, upstream gradients that do not fit the output.
  * @csspart comparison - What PyTorch gives for the chosen worked example.
  * @csspart input-grid, output-grid, grad-output-grid, grad-input-grid - The grids.
  * @csspart detail - The live line explaining the selected window.
@@ -123,9 +124,10 @@ export class PoolPlayground extends HTMLElement {
   // Why the link's settings could not be read (sync-url), said in the note until a reset.
   #linkError = null;
   // Whether the upstream gradients are the page's (attributes, a link, setState) rather than the
-  // learner's. The page's gradients that do not fit the output are named in the note, as
-  // { given, rows, columns }, until the learner or the page sets gradients again; the learner's,
-  // typed for an output the learner has since reshaped, give way to ones without a word.
+  // learner's: after any change of the learner's they are the learner's, since the output's shape
+  // is then the learner's too. How many gradients the page gave that did not fit the output is
+  // said in the note until the learner changes something or the page sets gradients again; the
+  // learner's give way to ones without a word.
   #gradientsFromPage = true;
   #gradientsDropped = null;
   #defaults = null;
@@ -353,7 +355,7 @@ export class PoolPlayground extends HTMLElement {
     this.#loading.done();
   }
 
-  // Who set the upstream gradients last: a new source ends the note on the old one's.
+  // Who set the upstream gradients last; gradients set again end the note on the ones before.
   #gradientsFrom(page) {
     this.#gradientsFromPage = page;
     this.#gradientsDropped = null;
@@ -445,11 +447,12 @@ export class PoolPlayground extends HTMLElement {
     const t = this.#t;
     const notes = [];
     if (this.#linkError) notes.push(t('pool-playground.status.linkUnread', { reason: localiseError(this.#linkError, t.lang) }));
-    if (this.#gradientsDropped) {
-      const { given, rows, columns } = this.#gradientsDropped;
-      notes.push(t('pool-playground.status.gradientsDropped', { given, count: rows * columns, size: bySize([rows, columns]) }));
+    if (this.#gradientsDropped !== null && this.#result) {
+      const given = this.#gradientsDropped;
+      const { outputHeight: rows, outputWidth: columns } = this.#result;
+      notes.push(t(`pool-playground.status.gradientsDropped.${given === 1 ? 'one' : 'other'}`, { given, count: rows * columns, size: bySize([rows, columns]) }));
     }
-    return notes.join(' ');
+    return notes.length === 2 ? t('pool-playground.status.twoNotes', { first: notes[0], second: notes[1] }) : notes[0] ?? '';
   }
 
   // The alert stands where the learner is looking: in the fieldset of the control that caused
@@ -494,7 +497,7 @@ export class PoolPlayground extends HTMLElement {
       const [, oh, ow] = this.#core.pool2dOutputShape([1, settings.inputHeight, settings.inputWidth], coreOptions(settings));
       if (settings.gradOutput !== 'ones' && settings.gradOutput.length !== oh * ow) {
         if (this.#gradientsFromPage) {
-          this.#gradientsDropped = { given: settings.gradOutput.length, rows: oh, columns: ow };
+          this.#gradientsDropped = settings.gradOutput.length;
           console.warn(`<pool-playground>: grad_output has ${settings.gradOutput.length} numbers, but the output has ${oh * ow} (${oh} by ${ow}); the upstream gradients start from ones.`);
         }
         settings.gradOutput = 'ones';
