@@ -23,8 +23,10 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
     field(`Layer ${layer} parameter, value 1`), field(`Layer ${layer} parameter, value 2`),
     field(`Layer ${layer} gradient, value 1`), field(`Layer ${layer} gradient, value 2`),
     lamb.layer(layer).getByRole('button', { name: 'Add a value' }), lamb.layer(layer).getByRole('button', { name: 'Remove the last value' }),
-    lamb.root.getByRole('region', { name: `Each step of layer ${layer}: its trust ratio and p after it` }),
   ];
+  const history = (layer) => lamb.root.getByRole('region', { name: `Each step of layer ${layer}: its trust ratio and p after it` });
+  // At one step each layer's history fits its box, which is then no Tab stop: Tab goes from a
+  // layer's buttons to the next layer's fields.
   // "Back a step" is disabled at step 1, so Tab passes it.
   const stops = [
     field('Learning rate lr'), field('beta1'), field('beta2'), field('eps'), field('Weight decay weight_decay'),
@@ -67,6 +69,13 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
   await field('Steps (1 to 100)').fill('100');
   await field('Steps (1 to 100)').press('Enter');
   await expect(lamb.button('One more step'), 'no step after the hundredth').toBeDisabled();
+  // A hundred steps overflow each history's box: now it is a Tab stop, after its layer's
+  // buttons, so the keyboard can scroll it.
+  for (const layer of [1, 2]) {
+    await lamb.layer(layer).getByRole('button', { name: 'Remove the last value' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(history(layer)).toBeFocused();
+  }
 
   // "Add a value" by Enter: a third field joins the layer, and Tab reaches it. Each layer's
   // buttons say which layer they change.

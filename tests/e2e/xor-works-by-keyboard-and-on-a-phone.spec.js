@@ -4,7 +4,7 @@
 // Enter and Space step, "Back a step" that disables itself hands the focus on, the arrow keys
 // move the steps' slider, the activation changes from the keyboard, and the numbers are
 // PyTorch's; the page hears an xor-widget-change for each of the learner's changes. Phone (390 x 844, touch): nothing sticks out to the side (sixteen units
-// too), every control is a 44 px target, taps step the training, and the hidden space is drawn
+// too, their table a Tab stop while it scrolls; on a desktop the tables fit and are none), every control is a 44 px target, taps step the training, and the hidden space is drawn
 // for two hidden units and stands as a sentence for three. A bad attribute is explained in
 // place, in English and in Chinese, and the Chinese widget speaks Chinese.
 import { readFileSync } from 'node:fs';
@@ -24,6 +24,14 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
     await expect(control).toBeFocused();
     const ring = await control.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(ring, 'a visible focus ring').not.toBe('none');
+  }
+  // On a desktop the tables fit their boxes, which are then no Tab stops (on a phone they are,
+  // once they scroll: below).
+  const tables = [xor.root.getByRole('region', { name: 'The four points after 198 steps' }), xor.root.getByRole('region', { name: 'The weights after 198 steps' })];
+  await page.keyboard.press('Tab');
+  for (const table of tables) {
+    await expect(table).not.toBeFocused();
+    await expect(table).not.toHaveAttribute('tabindex');
   }
   await xor.button('One more step').focus();
   await page.keyboard.press('Enter');
@@ -128,6 +136,11 @@ test.describe('on a phone', () => {
     await xor.root.evaluate((widget) => widget.setState({ hidden: 16 }));
     await expect(xor.pointRows.first().locator('td')).toHaveCount(3 + 16 + 1);
     expect(await overflow(), 'sixteen units: the tables scroll in their own boxes').toBeLessThanOrEqual(0);
+    // The points' box scrolls now: it is a Tab stop after the steps' slider, so the keyboard of
+    // a phone (or a tablet's) can scroll it.
+    await xor.root.getByRole('slider', { name: 'Steps (slider)' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(xor.root.getByRole('region', { name: 'The four points after 299 steps' })).toBeFocused();
   });
 });
 

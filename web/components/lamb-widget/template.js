@@ -31,9 +31,10 @@ function buildLayer(layer, t) {
   const historyTitle = element('h4', { id: `history-title-${layer}` }, w('history.title'));
   const historyHead = element('tr');
   const historyRows = element('tbody');
-  // A box of fixed height that scrolls: one Tab stop, so the keyboard scrolls it too.
+  // A box of fixed height that scrolls once the steps fill it: then one Tab stop, so the
+  // keyboard scrolls it too (lamb-widget.js, keepScrollStops).
   const history = element('div', {
-    class: 'history', tabindex: '0', role: 'region', 'aria-labelledby': `history-title-${layer}`,
+    class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`,
   }, [element('table', {}, [element('thead', {}, [historyHead]), historyRows])]);
   const section = element('section', { class: 'layer', 'aria-labelledby': `layer-title-${layer}`, part: 'layer', 'data-layer': layer }, [
     element('h3', { id: `layer-title-${layer}` }, w('layer.title')),

@@ -76,36 +76,32 @@ export function buildSkeleton(t) {
   ]);
 
   // Each table's box, which scrolls sideways on a phone, is the region its heading names (the
-  // section around it is not one too, or a screen reader would announce the name twice).
+  // section around it is not one too, or a screen reader would announce the name twice). It is
+  // a Tab stop while it scrolls (xor-widget.js, keepScrollStops).
   const pointsHead = element('tr');
   const pointsRows = element('tbody');
   const pointsTitle = element('h3', { id: 'points-title' }, '');
-  const pointsSection = element('section', { class: 'numbers', part: 'points' }, [
-    pointsTitle,
-    element('div', { class: 'scroll', role: 'region', tabindex: '0', 'aria-labelledby': 'points-title' }, [
-      element('table', { class: 'points' }, [element('thead', {}, [pointsHead]), pointsRows]),
-    ]),
+  const pointsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'points-title' }, [
+    element('table', { class: 'points' }, [element('thead', {}, [pointsHead]), pointsRows]),
   ]);
+  const pointsSection = element('section', { class: 'numbers', part: 'points' }, [pointsTitle, pointsBox]);
 
   const weightsRows = element('tbody');
   const weightsTitle = element('h3', { id: 'weights-title' }, '');
   const outputBias = element('p', { class: 'output-bias' }, '');
-  const weightsSection = element('section', { class: 'numbers', part: 'weights' }, [
-    weightsTitle,
-    element('div', { class: 'scroll', role: 'region', tabindex: '0', 'aria-labelledby': 'weights-title' }, [
-      element('table', { class: 'weights' }, [
-        element('thead', {}, [element('tr', {}, [
-          element('th', { scope: 'col' }, w('weights.unit')),
-          element('th', { scope: 'col' }, w('weights.w1x1')),
-          element('th', { scope: 'col' }, w('weights.w1x2')),
-          element('th', { scope: 'col' }, 'b1'),
-          element('th', { scope: 'col' }, 'w2'),
-        ])]),
-        weightsRows,
-      ]),
+  const weightsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'weights-title' }, [
+    element('table', { class: 'weights' }, [
+      element('thead', {}, [element('tr', {}, [
+        element('th', { scope: 'col' }, w('weights.unit')),
+        element('th', { scope: 'col' }, w('weights.w1x1')),
+        element('th', { scope: 'col' }, w('weights.w1x2')),
+        element('th', { scope: 'col' }, 'b1'),
+        element('th', { scope: 'col' }, 'w2'),
+      ])]),
+      weightsRows,
     ]),
-    outputBias,
   ]);
+  const weightsSection = element('section', { class: 'numbers', part: 'weights' }, [weightsTitle, weightsBox, outputBias]);
 
   const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
   const fieldAlert = element('p', { class: 'alert', role: 'alert' });
@@ -121,6 +117,7 @@ export function buildSkeleton(t) {
     els: {
       root, body, alert, fieldAlert, status, newStart, back, forward, hundred,
       plane, space, spaceKeys, spaceNote, curve, lossText, pointsTitle, pointsHead, pointsRows, weightsTitle, weightsRows, outputBias,
+      tableBoxes: [pointsBox, weightsBox],
       columns: null,
     },
   };
