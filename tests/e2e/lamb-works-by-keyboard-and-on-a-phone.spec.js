@@ -1,8 +1,9 @@
 // <lamb-widget> by keyboard alone, on a phone, in Chinese, and with a bad attribute. Keyboard:
 // Tab reaches every control once in reading order with a focus ring (the options, the step
-// buttons and the steps, then each layer's fields, its buttons and its step-by-step box, which
-// the keys scroll); Enter and Space press a button, a typed number is used, one that is not is
-// refused in words; the page hears a lamb-widget-change for each of the learner's changes.
+// buttons and the steps, then each layer's fields, its buttons and, once it scrolls, its
+// step-by-step box, which the keys scroll); Enter and Space press a button, a typed number is
+// used, one that is not is refused in words; a language switch keeps the focus where it was;
+// the page hears a lamb-widget-change for each of the learner's changes.
 // Phone (390 x 844, touch): the layers stack, the page does not scroll sideways while a layer
 // of eight values scrolls inside its own box, every field and button is a 44 px target, and
 // taps take a step and add a value. In Chinese the widget's words, its live line and its
@@ -72,6 +73,7 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
   // A hundred steps overflow each history's box: now it is a Tab stop, after its layer's
   // buttons, so the keyboard can scroll it.
   for (const layer of [1, 2]) {
+    await expect(history(layer), 'the box has its own tabindex, for browsers that need one').toHaveAttribute('tabindex', '0');
     await lamb.layer(layer).getByRole('button', { name: 'Remove the last value' }).focus();
     await page.keyboard.press('Tab');
     await expect(history(layer)).toBeFocused();
@@ -98,6 +100,20 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
   await page.keyboard.press('End');
   await expect.poll(() => box.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1), { message: 'End scrolls to the last step' }).toBe(true);
   await expect(box.getByRole('row').last()).toBeInViewport();
+
+  // A language builds the tree again, whose boxes are measured only after the focus has come
+  // back: the field after both scrolling boxes keeps the focus all the same, and so does a box.
+  const focused = () => lamb.root.evaluate((widget) => {
+    const element = widget.shadowRoot.activeElement;
+    return element?.dataset.key ? `${element.dataset.key} ${element.dataset.index}` : element?.className ?? null;
+  });
+  await field('Layer 2 parameter, value 3').focus();
+  await lamb.root.evaluate((widget) => widget.setAttribute('lang', 'zh-CN'));
+  await expect(lamb.root.getByRole('region', { name: '第 2 层的每一步：信任比和这一步之后的 p' }), 'the tree is in Chinese').toBeVisible();
+  expect(await focused(), 'the same field, in Chinese').toBe('param2 2');
+  await lamb.history(2).focus();
+  await lamb.root.evaluate((widget) => widget.setAttribute('lang', 'en'));
+  await expect(lamb.root.getByRole('region', { name: 'Each step of layer 2: its trust ratio and p after it' }), 'the same box, in English').toBeFocused();
 
   const changes = await lamb.changes();
   expect(changes.map((change) => change.state.steps)).toEqual([2, 3, 2, 2, 100, 100]);

@@ -145,7 +145,7 @@ export class LambWidget extends SettingsElement {
   // listeners are set up before attachWidget has returned it.
   #listen(els) {
     this.#stopScrollStops?.();
-    this.#stopScrollStops = keepScrollStops(els.layers.map((layer) => layer.history));
+    this.#stopScrollStops = keepScrollStops(els.root);
     const step = (by) => this.#widget.stepBy(by, {
       min: 1, max: MAX_STEPS, forward: 'lamb-widget.status.forward', back: 'lamb-widget.status.back',
     });

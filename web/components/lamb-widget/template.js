@@ -8,6 +8,7 @@
 import { resizeButtons } from '../shared/class-scores.js';
 import { element, labelled, numberField } from '../shared/element.js';
 import { numberCells, numberFieldCells } from '../shared/number-row.js';
+import { SCROLL_STOP } from '../shared/scroll-stop.js';
 import { gradKey, LAYERS, MAX_STEPS, MAX_VALUES, paramKey } from './settings.js';
 
 /** The rows of a layer's table after its fields, top to bottom: the key of each in a layer's walk (model.js). */
@@ -31,10 +32,10 @@ function buildLayer(layer, t) {
   const historyTitle = element('h4', { id: `history-title-${layer}` }, w('history.title'));
   const historyHead = element('tr');
   const historyRows = element('tbody');
-  // A box of fixed height that scrolls once the steps fill it: then one Tab stop, so the
-  // keyboard scrolls it too (lamb-widget.js, keepScrollStops).
+  // A box of fixed height that scrolls once the steps or the values overflow it: then one Tab
+  // stop, so the keyboard scrolls it too (SCROLL_STOP; lamb-widget.js keeps it so).
   const history = element('div', {
-    class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`,
+    class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`, [SCROLL_STOP]: true,
   }, [element('table', {}, [element('thead', {}, [historyHead]), historyRows])]);
   const section = element('section', { class: 'layer', 'aria-labelledby': `layer-title-${layer}`, part: 'layer', 'data-layer': layer }, [
     element('h3', { id: `layer-title-${layer}` }, w('layer.title')),

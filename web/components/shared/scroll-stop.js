@@ -2,26 +2,37 @@
 // scrollable-region-focusable): a table wider than a phone, a long history. A box whose content
 // fits is not one, or the learner tabs to a table that does nothing when they get there. Some
 // browsers make a scrolling box focusable themselves; the others need its tabindex, which this
-// keeps to whether it scrolls as its size or its content's changes.
+// keeps to whether it scrolls as its size or its content's changes. A template marks such a box
+// with SCROLL_STOP.
 import { setAttributeIfChanged } from './element.js';
 
+/** The attribute that marks a box which is a Tab stop while it scrolls. */
+export const SCROLL_STOP = 'data-scroll-stop';
+
 /**
- * Keeps each of `boxes` a Tab stop exactly while its content overflows it, measured whenever a
- * box or one of its children changes size. Returns the function that stops watching (for boxes
- * a new tree replaces).
- * @param {HTMLElement[]} boxes
+ * Keeps each box `tree` marks with SCROLL_STOP a Tab stop while its content overflows it,
+ * measured whenever a box or one of its children changes size, and when it loses the focus: a
+ * box that holds the focus stays a stop (taking its tabindex away would drop the focus to the
+ * page). Returns the function that stops watching (for a tree a new one replaces).
+ * @param {Element} tree
  * @returns {() => void}
  */
-export function keepScrollStops(boxes) {
-  const watch = new ResizeObserver(() => {
+export function keepScrollStops(tree) {
+  const boxes = [...tree.querySelectorAll(`[${SCROLL_STOP}]`)];
+  const measure = () => {
     for (const box of boxes) {
       const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
-      setAttributeIfChanged(box, 'tabindex', scrolls ? '0' : null);
+      setAttributeIfChanged(box, 'tabindex', scrolls || box.matches(':focus') ? '0' : null);
     }
-  });
+  };
+  const watch = new ResizeObserver(measure);
   for (const box of boxes) {
     watch.observe(box);
     for (const child of box.children) watch.observe(child);
+    box.addEventListener('focusout', measure);
   }
-  return () => watch.disconnect();
+  return () => {
+    watch.disconnect();
+    for (const box of boxes) box.removeEventListener('focusout', measure);
+  };
 }

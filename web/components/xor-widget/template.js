@@ -5,6 +5,7 @@
 // four points' table, the weights' table, the alerts and the live region. The element fills in
 // the numbers; the tables' columns follow the number of hidden units (buildColumns).
 import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
+import { SCROLL_STOP } from '../shared/scroll-stop.js';
 import { buildHiddenSpace } from './hidden-space.js';
 import { buildLossCurve } from './loss-curve.js';
 import { buildPlane } from './plane.js';
@@ -77,11 +78,11 @@ export function buildSkeleton(t) {
 
   // Each table's box, which scrolls sideways on a phone, is the region its heading names (the
   // section around it is not one too, or a screen reader would announce the name twice). It is
-  // a Tab stop while it scrolls (xor-widget.js, keepScrollStops).
+  // a Tab stop while it scrolls (SCROLL_STOP; xor-widget.js keeps it so).
   const pointsHead = element('tr');
   const pointsRows = element('tbody');
   const pointsTitle = element('h3', { id: 'points-title' }, '');
-  const pointsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'points-title' }, [
+  const pointsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'points-title', [SCROLL_STOP]: true }, [
     element('table', { class: 'points' }, [element('thead', {}, [pointsHead]), pointsRows]),
   ]);
   const pointsSection = element('section', { class: 'numbers', part: 'points' }, [pointsTitle, pointsBox]);
@@ -89,7 +90,7 @@ export function buildSkeleton(t) {
   const weightsRows = element('tbody');
   const weightsTitle = element('h3', { id: 'weights-title' }, '');
   const outputBias = element('p', { class: 'output-bias' }, '');
-  const weightsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'weights-title' }, [
+  const weightsBox = element('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'weights-title', [SCROLL_STOP]: true }, [
     element('table', { class: 'weights' }, [
       element('thead', {}, [element('tr', {}, [
         element('th', { scope: 'col' }, w('weights.unit')),
@@ -117,7 +118,6 @@ export function buildSkeleton(t) {
     els: {
       root, body, alert, fieldAlert, status, newStart, back, forward, hundred,
       plane, space, spaceKeys, spaceNote, curve, lossText, pointsTitle, pointsHead, pointsRows, weightsTitle, weightsRows, outputBias,
-      tableBoxes: [pointsBox, weightsBox],
       columns: null,
     },
   };

@@ -178,7 +178,7 @@ export class XorWidget extends SettingsElement {
   // are set up before attachWidget has returned it.
   #listen(els) {
     this.#stopScrollStops?.();
-    this.#stopScrollStops = keepScrollStops(els.tableBoxes);
+    this.#stopScrollStops = keepScrollStops(els.root);
     const step = (by) => this.#widget.stepBy(by, {
       max: MAX_STEPS, forward: 'xor-widget.status.forward', back: 'xor-widget.status.back',
     });
