@@ -1,7 +1,6 @@
 import { loadLearning } from 'pooling-course/learning';
 import { element, keepChildren, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
-import { keepScrollStops } from '../shared/scroll-stop.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { isZeroInFloat32 } from '../shared/settings-table.js';
@@ -59,8 +58,6 @@ export class LambWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
-  // Stops keeping the step histories' boxes Tab stops while they scroll (those of the tree before).
-  #stopScrollStops = null;
 
   constructor() {
     super();
@@ -144,8 +141,6 @@ export class LambWidget extends SettingsElement {
   // remove buttons are ours. Each handler reads this.#widget when it runs: the first tree's
   // listeners are set up before attachWidget has returned it.
   #listen(els) {
-    this.#stopScrollStops?.();
-    this.#stopScrollStops = keepScrollStops(els.root);
     const step = (by) => this.#widget.stepBy(by, {
       min: 1, max: MAX_STEPS, forward: 'lamb-widget.status.forward', back: 'lamb-widget.status.back',
     });

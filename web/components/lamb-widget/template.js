@@ -33,7 +33,7 @@ function buildLayer(layer, t) {
   const historyHead = element('tr');
   const historyRows = element('tbody');
   // A box of fixed height that scrolls once the steps or the values overflow it: then one Tab
-  // stop, so the keyboard scrolls it too (SCROLL_STOP; lamb-widget.js keeps it so).
+  // stop, so the keyboard scrolls it too (SCROLL_STOP, which the SettingsWidget keeps).
   const history = element('div', {
     class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`, [SCROLL_STOP]: true,
   }, [element('table', {}, [element('thead', {}, [historyHead]), historyRows])]);

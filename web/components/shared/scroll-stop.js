@@ -3,7 +3,7 @@
 // fits is not one, or the learner tabs to a table that does nothing when they get there. Some
 // browsers make a scrolling box focusable themselves; the others need its tabindex, which this
 // keeps to whether it scrolls as its size or its content's changes. A template marks such a box
-// with SCROLL_STOP.
+// with SCROLL_STOP; the SettingsWidget keeps the boxes of every tree it builds.
 import { setAttributeIfChanged } from './element.js';
 
 /** The attribute that marks a box which is a Tab stop while it scrolls. */
@@ -19,6 +19,7 @@ export const SCROLL_STOP = 'data-scroll-stop';
  */
 export function keepScrollStops(tree) {
   const boxes = [...tree.querySelectorAll(`[${SCROLL_STOP}]`)];
+  if (boxes.length === 0) return () => {};
   const measure = () => {
     for (const box of boxes) {
       const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;

@@ -61,6 +61,7 @@ import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 import { formatSetting, readableSetting } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
+import { keepScrollStops } from './scroll-stop.js';
 import { SpeakLater } from './speak-later.js';
 import {
   AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
@@ -88,6 +89,8 @@ export class SettingsWidget {
   #options;
   #els = null;
   #t = translator('en');
+  // Stops keeping the current tree's scrolling boxes Tab stops (scroll-stop.js).
+  #stopScrollStops = null;
   #renders = new RenderQueue(() => this.#render());
   #loading;
   #settings = null;
@@ -125,7 +128,8 @@ export class SettingsWidget {
    * @param {() => Promise<object>} options.loadCore the family's core, shared by the page
    * @param {string} options.changeEvent fired with { state, byUser: true } after a learner's change
    * @param {(t: Function) => { tree: Node, els: WidgetParts }} options.build the shadow tree in
-   *   the words of translator `t`; built again when the language changes
+   *   the words of translator `t`; built again when the language changes. A box it marks with
+   *   SCROLL_STOP (scroll-stop.js) is kept a Tab stop while its content scrolls.
    * @param {(els: WidgetParts) => void} [options.listen] the element's own listeners on a new tree
    * @param {(settings: object, core: object) => unknown} [options.numbers] the family's
    *   numbers for these settings (what `draw` shows), computed once per settings object; throws
@@ -473,6 +477,10 @@ export class SettingsWidget {
   #build() {
     const { tree, els } = this.#options.build(this.#t);
     this.#host.shadowRoot.replaceChildren(tree);
+    // A box the template marks as a Tab stop while it scrolls (SCROLL_STOP) is kept one; the
+    // old tree's boxes are let go.
+    this.#stopScrollStops?.();
+    this.#stopScrollStops = keepScrollStops(tree);
     this.#loading.say(this.#host.shadowRoot, this.#t(`${this.#tag}.status.loading`));
     this.#els = els;
     this.#drawn = { settings: null, result: undefined, attributes: [] };

@@ -78,7 +78,7 @@ export function buildSkeleton(t) {
 
   // Each table's box, which scrolls sideways on a phone, is the region its heading names (the
   // section around it is not one too, or a screen reader would announce the name twice). It is
-  // a Tab stop while it scrolls (SCROLL_STOP; xor-widget.js keeps it so).
+  // a Tab stop while it scrolls (SCROLL_STOP, which the SettingsWidget keeps).
   const pointsHead = element('tr');
   const pointsRows = element('tbody');
   const pointsTitle = element('h3', { id: 'points-title' }, '');

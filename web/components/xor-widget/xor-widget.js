@@ -1,7 +1,6 @@
 import { loadLearning } from 'pooling-course/learning';
 import { afterPaint, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
-import { keepScrollStops } from '../shared/scroll-stop.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { drawHiddenSpace } from './hidden-space.js';
@@ -64,8 +63,6 @@ export class XorWidget extends SettingsElement {
   // The network the input plane shows (or is about to), for a repaint in another scheme.
   #shown = null;
   #scheme = null;
-  // Stops keeping the tables' boxes Tab stops while they scroll (those of the tree before).
-  #stopScrollStops = null;
 
   constructor() {
     super();
@@ -177,8 +174,6 @@ export class XorWidget extends SettingsElement {
   // start" are ours. Each handler reads this.#widget when it runs: the first tree's listeners
   // are set up before attachWidget has returned it.
   #listen(els) {
-    this.#stopScrollStops?.();
-    this.#stopScrollStops = keepScrollStops(els.root);
     const step = (by) => this.#widget.stepBy(by, {
       max: MAX_STEPS, forward: 'xor-widget.status.forward', back: 'xor-widget.status.back',
     });
