@@ -75,7 +75,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 // What axe's colour-contrast rule checks: every element, except the glyphs of a formula that
 // takes the colours of the text around it. A lesson's formulas are MathML (KaTeX's output), each
 // glyph an element of its own: checking each one repeats the check of its paragraph, on the same
-// colours, and took a third of a scan on a page full of formulas. A formula that sets a colour of
+// colours, and is a third of a scan on a page full of formulas. A formula that sets a colour of
 // its own (\color in TeX: mathcolor, mathbackground) is still checked, glyph by glyph; the
 // site's styles give math no colour of their own.
 const CONTRAST_CHECKED = [

@@ -93,8 +93,8 @@ export function attributesFrom(settings, names) {
 /**
  * Checks all of a spec's cases in one test: a widget per case, side by side on one page as a
  * teacher may paste several, each built from its own attributes, and each checked in a step named
- * after its case. The cases share one page load (a test per case opened a page, and loaded the
- * embed script and the core, for each).
+ * after its case. The cases share one page load, where a test per case would load the page, the
+ * embed script and the core once for each.
  * @param {import('@playwright/test').Page} page
  * @param {typeof SettingsWidgetPage} PageObject
  * @param {{ name: string }[]} cases
