@@ -103,14 +103,15 @@ test('by keyboard: every control in reading order, buttons by Enter and Space, t
 
   // A language builds the tree again, whose boxes are measured only after the focus has come
   // back: the field after both scrolling boxes keeps the focus all the same, and so does a box.
-  const focused = () => lamb.root.evaluate((widget) => {
-    const element = widget.shadowRoot.activeElement;
-    return element?.dataset.key ? `${element.dataset.key} ${element.dataset.index}` : element?.className ?? null;
+  // The focused field, by its setting and index: its name changes with the language.
+  const focusedField = () => lamb.root.evaluate((widget) => {
+    const { key, index } = widget.shadowRoot.activeElement?.dataset ?? {};
+    return key === undefined ? null : `${key} ${index}`;
   });
   await field('Layer 2 parameter, value 3').focus();
   await lamb.root.evaluate((widget) => widget.setAttribute('lang', 'zh-CN'));
   await expect(lamb.root.getByRole('region', { name: '第 2 层的每一步：信任比和这一步之后的 p' }), 'the tree is in Chinese').toBeVisible();
-  expect(await focused(), 'the same field, in Chinese').toBe('param2 2');
+  await expect.poll(focusedField, { message: 'the same field, in Chinese' }).toBe('param2 2');
   await lamb.history(2).focus();
   await lamb.root.evaluate((widget) => widget.setAttribute('lang', 'en'));
   await expect(lamb.root.getByRole('region', { name: 'Each step of layer 2: its trust ratio and p after it' }), 'the same box, in English').toBeFocused();

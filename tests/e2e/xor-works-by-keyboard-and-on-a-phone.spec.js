@@ -3,10 +3,12 @@
 // step", "One more step", "+100 steps" and the steps' field and slider, each with a focus ring;
 // Enter and Space step, "Back a step" that disables itself hands the focus on, the arrow keys
 // move the steps' slider, the activation changes from the keyboard, and the numbers are
-// PyTorch's; the page hears an xor-widget-change for each of the learner's changes. Phone (390 x 844, touch): nothing sticks out to the side (sixteen units
-// too, their table a Tab stop while it scrolls; on a desktop the tables fit and are none), every control is a 44 px target, taps step the training, and the hidden space is drawn
-// for two hidden units and stands as a sentence for three. A bad attribute is explained in
-// place, in English and in Chinese, and the Chinese widget speaks Chinese.
+// PyTorch's; the page hears an xor-widget-change for each of the learner's changes. Phone
+// (390 x 844, touch): nothing sticks out to the side (sixteen units too, their table a Tab stop
+// while it scrolls; on a desktop the tables fit and are none), every control is a 44 px target,
+// taps step the training, and the hidden space is drawn for two hidden units and stands as a
+// sentence for three. A bad attribute is explained in place, in English and in Chinese, and the
+// Chinese widget speaks Chinese.
 import { readFileSync } from 'node:fs';
 import { expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
 
