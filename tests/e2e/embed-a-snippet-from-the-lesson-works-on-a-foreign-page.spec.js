@@ -18,5 +18,5 @@ test('a script snippet copied from the lesson brings the same widget to a foreig
   await expect(pasted.getByRole('grid', { name: 'Input gradients, 4 by 4' }).getByRole('gridcell'), 'and the lesson\'s gradients').toHaveText([
     '1', '1', '2', '2', '1', '1', '2', '2', '3', '3', '4', '4', '3', '3', '4', '4',
   ]);
-  await expect(pasted.getByRole('status'), 'explaining window 3').toContainText('12 / 4 = 3');
+  await expect(pasted.locator('p.formula'), 'explaining window 3').toContainText('12 / 4 = 3');
 });

@@ -40,7 +40,7 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
     '19', '19.5', '20.5', '21.5', '22',
   ]);
   await expect(page.getByRole('button', { name: 'Window 13' }), 'including the selected window').toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status'), 'whose sum the formula shows').toContainText('= 117 / 9 = 13');
+  await expect(page.locator('pool-widget p.formula'), 'whose sum the formula shows').toContainText('= 117 / 9 = 13');
 
   await page.goto(`${FRAME}?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5`);
   await expect(

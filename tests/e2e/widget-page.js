@@ -67,8 +67,13 @@ export class Widget {
     return this.viewToggle.getByRole('button', { name: 'Gradient', exact: true });
   }
 
-  /** The live line that explains the selected window. */
+  /** The line that explains the selected window, as the screen shows it. */
   get formula() {
+    return this.root.locator('p.formula');
+  }
+
+  /** The live region: the formula's words, written once the learner pauses. */
+  get spoken() {
     return this.root.getByRole('status');
   }
 

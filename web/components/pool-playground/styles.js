@@ -17,17 +17,6 @@ export const cssText = `${paletteCss}${shadowCss}
   line-height: 1.45;
   box-sizing: border-box;
 }
-.sr-only {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
 
 .playground {
   display: grid;

@@ -2,6 +2,7 @@ import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber }
 import { keepCommasOut } from '../shared/comma-guard.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
+import { REFUSE_AFTER_MS, SpeakLater } from '../shared/speak-later.js';
 import { attributesNow, element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { whenIdle } from '../idle.js';
 import { formatNumber } from '../shared/format-number.js';
@@ -94,7 +95,8 @@ import { localiseError } from '../../i18n/localise-error.js';
  * @csspart input-grid - The input picture's grid.
  * @csspart output-grid - The output's grid.
  * @csspart window - Each window button laid over the input picture.
- * @csspart formula - The live line explaining the selected window.
+ * @csspart formula - The line explaining the selected window (a screen reader hears it once
+ *   the learner pauses).
  * @csspart step - The Previous window / Next window buttons that step the selection across the
  *   input, one window at a time (hidden with the formula).
  * @csspart code - The "The code that computed this" disclosure: the reference kernel, or (its
@@ -122,6 +124,12 @@ export class PoolWidget extends HTMLElement {
   #selected = null;
   #focusIndex = 0;
   #gradText = [];
+  // The learner's window, view or gradient is said, in the formula's words, once they pause
+  // (speak-later.js): typing a gradient changes the formula at each key.
+  #speaking = new SpeakLater(() => this.#els?.spoken ?? null);
+  // A typed gradient the widget cannot use, refused once the typing pauses (REFUSE_AFTER_MS):
+  // the "-" of "-2" is no mistake yet. Zero when none waits.
+  #refusing = 0;
   #renders = new RenderQueue(async () => {
     await this.#render();
     if (this.isConnected) this.#loading.done();
@@ -181,6 +189,7 @@ export class PoolWidget extends HTMLElement {
 
   disconnectedCallback() {
     unfollowLang(this);
+    this.#hush();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -286,6 +295,9 @@ export class PoolWidget extends HTMLElement {
 
   async #render() {
     if (!this.isConnected) return;
+    // Settings from the page, or words in a new language: what waited to be said of the
+    // learner's last change is no longer so.
+    this.#hush();
     let core;
     this.#t = await translatorOf(this);
     // A new language draws the grids again: the learner's window or field keeps the focus.
@@ -511,6 +523,9 @@ export class PoolWidget extends HTMLElement {
         field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
         field.addEventListener('blur', () => this.#onGradBlur(index, field));
+        field.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter') this.#onGradInput(index, field, { commit: true });
+        });
         cell.append(field);
         fields.push(field);
       },
@@ -595,9 +610,6 @@ export class PoolWidget extends HTMLElement {
     this.#outputCells.forEach((cell, index) => mark(cell, index === selected));
     if (win) place(this.#frame, win.x0 + model.padding[1], win.y0 + model.padding[0], win.w, win.h);
     setAttributeIfChanged(this.#frame, 'hidden', !win);
-    // The formula is a live region. A window's line is written each time (choosing the window
-    // again reads it again); the line for no window only when it is not already there, so
-    // switching the view with none selected is not read out for nothing.
     const { formula } = this.#els;
     if (win) formula.replaceChildren(...this.#explain(selected));
     else setText(formula, this.#t('pool-widget.formula.none'));
@@ -664,6 +676,7 @@ export class PoolWidget extends HTMLElement {
     this.#focusIndex = index;
     this.#writeAttribute('selected', String(index + 1));
     this.#renderSelection();
+    this.#sayFormula();
     const model = this.#model;
     const win = model.windows[index];
     const value = model.view === 'backward' ? model.gradOutput[index] : model.output[index];
@@ -678,21 +691,32 @@ export class PoolWidget extends HTMLElement {
     if (view === this.#model.view) return;
     this.setAttribute('view', view);
     this.#renders.schedule().then(() => {
-      if (this.#model) this.#emitChange();
+      if (!this.#model) return;
+      this.#sayFormula();
+      this.#emitChange();
     });
   }
 
-  #onGradInput(index, field) {
+  // `commit` is Enter: a number the widget cannot use is refused at once rather than after the
+  // pause, and one in use is already used.
+  #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
     const value = field.value.trim() === '' || field.validity.badInput ? NaN : Number(field.value);
+    this.#stopRefusing();
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
-      field.setAttribute('aria-invalid', 'true');
-      const kept = formatNumber(model.gradOutput[index]);
-      this.#els.alert.textContent = Number.isFinite(value)
-        ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
-        : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
+      const refuse = () => {
+        this.#refusing = 0;
+        field.setAttribute('aria-invalid', 'true');
+        const kept = formatNumber(model.gradOutput[index]);
+        this.#els.alert.textContent = Number.isFinite(value)
+          ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
+          : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
+      };
+      if (commit) refuse();
+      else this.#refusing = setTimeout(refuse, REFUSE_AFTER_MS);
       return;
     }
+    if (commit) return;
     field.removeAttribute('aria-invalid');
     this.#els.alert.textContent = '';
     const gradOutput = Float32Array.from(model.gradOutput);
@@ -710,6 +734,8 @@ export class PoolWidget extends HTMLElement {
     });
     shadeCells(this.#inputCells, model.gradInput);
     this.#renderSelection();
+    // What the number did to its own window, which need not be the one selected.
+    this.#speaking.say(element('p', {}, this.#explain(index)).textContent, { again: true });
     // Untouched gradients keep the text they came with (rounding them for display would
     // change them); without one, the shortest text that reads back as the same float32.
     const attribute = this.getAttribute('grad-output')?.trim();
@@ -723,11 +749,32 @@ export class PoolWidget extends HTMLElement {
     this.#emitChange();
   }
 
+  // Leaving a field that holds no number the widget can use (refused, or about to be) puts back
+  // the one in use.
   #onGradBlur(index, field) {
-    if (field.getAttribute('aria-invalid') !== 'true') return;
+    const waiting = this.#refusing !== 0;
+    this.#stopRefusing();
+    if (!waiting && field.getAttribute('aria-invalid') !== 'true') return;
     field.value = formatNumber(this.#model.gradOutput[index]);
     field.removeAttribute('aria-invalid');
     this.#els.alert.textContent = '';
+  }
+
+  // The learner's choice of window or view is said, once they pause, as the formula says it;
+  // choosing the same window again says it again.
+  #sayFormula() {
+    if (this.#selected !== null) this.#speaking.say(this.#els.formula.textContent, { again: true });
+  }
+
+  #stopRefusing() {
+    clearTimeout(this.#refusing);
+    this.#refusing = 0;
+  }
+
+  // What waited to be said or refused of the learner's typing is no longer so.
+  #hush() {
+    this.#speaking.cancel();
+    this.#stopRefusing();
   }
 
   // Reflects what the learner did without rendering again (the screen already shows it);
@@ -770,13 +817,15 @@ function buildSkeleton() {
 
   const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
 
-  const formula = element('p', { class: 'formula', role: 'status', part: 'formula' });
+  const formula = element('p', { class: 'formula', part: 'formula' });
+  // The formula's words, for a screen reader: written once the learner pauses.
+  const spoken = element('p', { class: 'sr-only', role: 'status' });
   // Steps the selection across the input one window at a time; the formula shows each one's sums.
   const stepper = element('div', { class: 'stepper', role: 'group', part: 'step' }, [
     element('button', { type: 'button', 'data-step': '-1' }),
     element('button', { type: 'button', 'data-step': '1' }),
   ]);
-  const explanation = element('div', { class: 'explanation' }, [stepper, formula]);
+  const explanation = element('div', { class: 'explanation' }, [stepper, formula, spoken]);
   const codeNote = element('p', { class: 'code-note' });
   const codeSettings = element('p', { class: 'code-settings' });
   // The reference kernel is what a learner reads first; the fast one is one click away.
@@ -804,6 +853,7 @@ function buildSkeleton() {
       hint,
       outputHolder,
       formula,
+      spoken,
       code,
       codeSummary,
       codeNote,

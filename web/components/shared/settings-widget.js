@@ -62,14 +62,11 @@ import { localiseError } from '../../i18n/localise-error.js';
 import { formatSetting, readableSetting } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
 import { keepScrollStops } from './scroll-stop.js';
-import { SpeakLater } from './speak-later.js';
+import { REFUSE_AFTER_MS, SpeakLater } from './speak-later.js';
 import {
   AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
-// The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
-// the field, at once): "1.35" on the way to a β of 0.99 is not an alert at each key.
-const REFUSE_AFTER_MS = 800;
 // Text on its way to a number: a sign alone, or a number whose exponent is not yet written
 // ("1e", "-2.5e-"); not a word that happens to end in e ("none").
 const UNFINISHED = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;

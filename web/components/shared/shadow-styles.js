@@ -1,7 +1,7 @@
-// The rules both elements' shadow roots share: the box model, hiding, the focus ring, hints,
-// buttons, the alert, and the grids of numbers (stage, captioned panels, rows, cells, padding, the cells of
-// a selected window). Colours are the palette's (palette.js). Each element sizes its cells by
-// setting, on the container of its grids:
+// The rules both elements' shadow roots share: the box model, hiding (from sight, or from all),
+// the focus ring, hints, buttons, the alert, and the grids of numbers (stage, captioned panels,
+// rows, cells, padding, the cells of a selected window). Colours are the palette's (palette.js).
+// Each element sizes its cells by setting, on the container of its grids:
 //   --cell      the side of one cell
 //   --gap       the space between cells
 //   --cell-font, --cell-font-long, --cell-font-longer   the type of a number, and of a long one
@@ -13,6 +13,18 @@ export const shadowCss = `
 :host { -webkit-tap-highlight-color: transparent; }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
+/* Words for a screen reader alone: a live region that speaks what the screen already shows. */
+.sr-only {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
 
 :focus-visible {
   outline: 3px solid var(--pool-accent);

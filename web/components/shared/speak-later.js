@@ -7,6 +7,13 @@
 /** The pause after the learner's last change before the live region speaks. */
 export const SPEAK_AFTER_MS = 400;
 
+/**
+ * The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
+ * the field, at once): "1.35" on the way to a β of 0.99, or the "-" of "-2", is not an alert at
+ * each key.
+ */
+export const REFUSE_AFTER_MS = 800;
+
 export class SpeakLater {
   #timer = 0;
   #region;
@@ -16,12 +23,15 @@ export class SpeakLater {
     this.#region = region;
   }
 
-  /** Writes `words` into the live region after the pause, in place of any sentence still waiting. */
-  say(words) {
+  /**
+   * Writes `words` into the live region after the pause, in place of any sentence still waiting;
+   * `again` writes them even if the region already says them (the learner asked for them again).
+   */
+  say(words, { again = false } = {}) {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       const region = this.#region();
-      if (region && region.textContent !== words) region.textContent = words;
+      if (region && (again || region.textContent !== words)) region.textContent = words;
     }, SPEAK_AFTER_MS);
   }
 
