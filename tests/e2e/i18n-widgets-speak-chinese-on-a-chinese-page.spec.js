@@ -31,7 +31,7 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   await expect(neuron.getByRole('slider', { name: '加权和 z（曲线上的圆点）' })).toBeVisible();
   await neuron.getByRole('textbox', { name: '偏置' }).fill('1');
   await neuron.getByRole('textbox', { name: '偏置' }).press('Enter');
-  await expect(neuron.getByRole('status')).toHaveText('偏置 改为 1。加权和 z = 1，ReLU(z) = 1，斜率 1。');
+  await expect(neuron.getByRole('status')).toHaveText('偏置改为 1。加权和 z = 1，ReLU(z) = 1，斜率 1。');
 
   // A bad attribute is explained in Chinese, keeping PyTorch's parameter name and the value.
   await expect(broken.getByRole('alert')).toHaveText('属性 stride="0"：stride 必须是正数，实际为 0');
@@ -116,6 +116,6 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   // On the Chinese lesson page the playground takes the page's language, examples included.
   await page.goto('/zh/lessons/pictures/every-knob-of-pooling/');
   const zhPlayground = page.locator('pool-playground');
-  await expect(zhPlayground.getByRole('button', { name: /^课文里的 4 × 4 网格，0 到 15\s*出自 本课程$/ })).toBeVisible();
+  await expect(zhPlayground.getByRole('button', { name: /^课文里的 4 × 4 网格，0 到 15\s*出自本课程$/ })).toBeVisible();
   await expect(zhPlayground.getByRole('button', { name: /^The lesson's 4 × 4/ }), 'not its English title').toHaveCount(0);
 });

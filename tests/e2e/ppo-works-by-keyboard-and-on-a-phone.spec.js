@@ -160,7 +160,7 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await expect(ppo.alert).toHaveText('样本 2 的优势：每个优势都必须在 -100 到 100 之间，而不是 200。组件仍沿用 −1。');
   await ppo.field('样本 2 的优势').fill('-2');
   await ppo.field('样本 2 的优势').press('Enter');
-  await expect(ppo.status).toHaveText(/^样本 2 的优势 改为 −2。走了 2 步之后/);
+  await expect(ppo.status).toHaveText(/^样本 2 的优势改为 −2。走了 2 步之后/);
   await expect(ppo.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);
 });
 

@@ -56,3 +56,11 @@ test('t fills placeholders, and throws naming an unknown key or a missing value'
   assert.throws(() => t('pool-widget.no-such-key'), /pool-widget\.no-such-key/);
   assert.throws(() => t('pool-widget.windows.window'), /\{number\}/);
 });
+
+test('a Chinese value meets the Chinese around it with no space, a Latin one keeps its space', () => {
+  const t = translator('zh-CN');
+  assert.equal(t('shared.widget.typed', { label: '偏置', value: 1 }), '偏置改为 1');
+  assert.equal(t('shared.widget.typed', { label: '遗忘门 f，b', value: 0 }), '遗忘门 f，b 改为 0');
+  assert.equal(t('pool-playground.examples.from', { source: '本课程' }), '出自本课程');
+  assert.equal(translator('en')('shared.widget.typed', { label: 'Bias', value: 1 }), 'Bias is 1');
+});

@@ -96,6 +96,9 @@ function lookUp(messages, key) {
   return node;
 }
 
+// A space with a Chinese character on either side.
+const HAN_SPACE_HAN = /(?<=\p{Script=Han}) (?=\p{Script=Han})/gu;
+
 /** Replaces each {name} with params[name]; a placeholder without a value is a bug, so it throws. */
 export function fill(template, params = {}, key = '') {
   return template.replace(/\{([A-Za-z_][\w]*)\}/g, (_, name) => {
@@ -132,7 +135,12 @@ export function translator(lang) {
     if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
     return template;
   };
-  const t = (key, params) => fill(templateOf(key), params, key);
+  // Chinese sets no space between two Chinese words. A template's space beside a placeholder is
+  // there for a value that ends or starts in Latin letters or digits ("b 改为 0"), and goes when
+  // the value meets the template's Chinese ("偏置改为 1").
+  const t = code === 'zh-CN'
+    ? (key, params) => fill(templateOf(key), params, key).replace(HAN_SPACE_HAN, '')
+    : (key, params) => fill(templateOf(key), params, key);
   // The same, as a list of strings and the params' own values, so a param may be a DOM node
   // (a <code> or an equation <span>) that the sentence places where the language puts it.
   t.parts = (key, params = {}) => {
