@@ -118,4 +118,11 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   const zhPlayground = page.locator('pool-playground');
   await expect(zhPlayground.getByRole('button', { name: /^课文里的 4 × 4 网格，0 到 15\s*出自本课程$/ })).toBeVisible();
   await expect(zhPlayground.getByRole('button', { name: /^The lesson's 4 × 4/ }), 'not its English title').toHaveCount(0);
+
+  // A picture of the learner's own is chosen through a button in the page's words; the browser's
+  // file field, which speaks the browser's language ("No file chosen"), stays out of the way.
+  const chooser = page.waitForEvent('filechooser');
+  await zhPlayground.getByRole('button', { name: '选择你自己的图片', exact: true }).click();
+  expect((await chooser).isMultiple(), 'the button opens the chooser, for one picture').toBe(false);
+  await expect(zhPlayground.locator('input[type=file]'), 'hidden from sight, the Tab order and the accessibility tree').toBeHidden();
 });

@@ -76,6 +76,13 @@ export class Playground {
   get pictureStatus() {
     return this.root.getByRole('status', { name: 'Picture status' });
   }
+
+  /** Chooses a picture of the learner's own as they do: the button, then the browser's chooser. */
+  async choosePicture(file) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.root.getByRole('button', { name: 'Choose a picture of your own' }).click();
+    await (await chooser).setFiles(file);
+  }
 }
 
 export const test = base.extend({

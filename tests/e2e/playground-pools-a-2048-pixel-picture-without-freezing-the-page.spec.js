@@ -30,7 +30,7 @@ test('pools a 2048 x 2048 picture of the learner\'s own without freezing the pag
 
   const workers = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await playground.root.getByLabel('Choose a picture of your own').setInputFiles({
+  await playground.choosePicture({
     name: 'noise.png',
     mimeType: 'image/png',
     buffer: Buffer.from(png, 'base64'),

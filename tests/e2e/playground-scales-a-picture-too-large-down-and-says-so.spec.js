@@ -15,7 +15,7 @@ test('a 6000 x 30 picture is scaled down to 4096 x 20 and the caption says so', 
     for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(text);
   });
-  await playground.root.getByLabel('Choose a picture of your own').setInputFiles({
+  await playground.choosePicture({
     name: 'wide.png',
     mimeType: 'image/png',
     buffer: Buffer.from(png, 'base64'),

@@ -56,7 +56,7 @@ test('a picture chosen earlier but decoded later does not replace the newer one'
   await holdDecodes(page);
   await playground.root.getByRole('button', { name: 'Pool the photo of a cat' }).click();
   await expect.poll(() => heldCount(page), 'the photo is being decoded').toBe(1);
-  await playground.root.getByLabel('Choose a picture of your own').setInputFiles({
+  await playground.choosePicture({
     name: 'green.png', mimeType: 'image/png', buffer: png,
   });
   await expect.poll(() => heldCount(page), 'and then the learner\'s own picture').toBe(2);

@@ -790,8 +790,12 @@ export class PoolPlayground extends HTMLElement {
     });
     root.querySelector('.ones').addEventListener('click', () => this.#apply({ gradOutput: 'ones' }, { byUser: true }));
     root.querySelector('.bundled').addEventListener('click', () => this.#showBundledPhoto());
-    root.querySelector('.file').addEventListener('change', (event) => {
-      const [file] = event.target.files;
+    const fileField = root.querySelector('.file');
+    root.querySelector('.choose').addEventListener('click', () => fileField.click());
+    fileField.addEventListener('change', () => {
+      const [file] = fileField.files;
+      // Emptied, so choosing the same file again pools it again (with the settings of then).
+      fileField.value = '';
       if (file) this.#showPicture(file, file.name);
     });
   }

@@ -52,16 +52,12 @@ input, select {
   font: inherit;
   color: inherit;
 }
-button, .file-label {
+button {
   padding: 0.45rem 0.9rem;
   border-radius: 0.5rem;
 }
-@media (hover: hover) { button:hover, .file-label:hover { background: var(--pool-highlight); } }
+@media (hover: hover) { button:hover { background: var(--pool-highlight); } }
 button[aria-pressed="true"] { background: var(--pool-accent); }
-.file-label:focus-within {
-  outline: 3px solid var(--pool-accent);
-  outline-offset: 2px;
-}
 
 .note:empty { display: none; }
 .note {
@@ -289,8 +285,6 @@ fieldset, .avg-only { isolation: isolate; }
 /* Picture */
 .picture { display: grid; gap: 0.6rem; }
 .picture-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.file-label { display: inline-flex; align-items: center; gap: 0.5rem; }
-.file-label input { width: 0.1px; height: 0.1px; opacity: 0; position: absolute; }
 .progress { width: min(20rem, 100%); }
 .picture-status:empty { display: none; }
 .picture-status { font-size: 0.95rem; }

@@ -153,10 +153,10 @@ function picture() {
     hint('picture.hint'),
     e('div', { class: 'picture-actions' }, [
       say('button', 'picture.bundled', { type: 'button', class: 'bundled' }),
-      e('label', { class: 'file-label button' }, [
-        say('span', 'picture.choose'),
-        e('input', { type: 'file', accept: 'image/*', class: 'file' }),
-      ]),
+      // The browser's own file field speaks the browser's language ("No file chosen"), not the
+      // page's: the button, in the page's words, opens its chooser, and the field stays hidden.
+      say('button', 'picture.choose', { type: 'button', class: 'choose' }),
+      e('input', { type: 'file', accept: 'image/*', class: 'file', hidden: true }),
     ]),
     e('progress', { class: 'progress', 'data-i18n-label': label('picture.progress'), hidden: true }),
     e('p', { class: 'picture-status', role: 'status', 'data-i18n-label': label('picture.status') }),
