@@ -73,7 +73,7 @@ test('typing, the drop-down, the slider and the step buttons reach other cases\'
   await expect(rnn.root).toHaveAttribute('w-hh', '1.5');
   const grows = named('relu, w_hh 1.5: the gradient grows').expected;
   await expectRnnNumbers(rnn, grows);
-  await expect(rnn.status).toHaveText(`Recurrent weight w_hh is 1.5. The last state h₈ = ${readableNumber(grows.states[7])}; the gradient reaching step 1 is ${readableNumber(grows.gradHidden[0])}.`);
+  await expect(rnn.status).toHaveText(`Recurrent weight w_hh is 1.5. The last state, h at step 8, is ${readableNumber(grows.states[7])}; the gradient reaching step 1 is ${readableNumber(grows.gradHidden[0])}.`);
   await rnn.root.getByRole('slider', { name: 'Recurrent weight w_hh (slider, −2 to 2)' }).fill('0.9');
   await expect(rnn.root).toHaveAttribute('w-hh', '0.9');
   await expect(rnn.field('Recurrent weight w_hh')).toHaveValue('0.9');
@@ -82,7 +82,7 @@ test('typing, the drop-down, the slider and the step buttons reach other cases\'
   await rnn.field('Recurrent weight w_hh').press('Enter');
   for (let i = 0; i < 4; i++) await rnn.button('Add a step').click();
   await expect(rnn.button('Add a step'), 'twelve steps at most').toBeDisabled();
-  await expect(rnn.status).toHaveText(/^12 steps\. The last state h₁₂ = 2048; the gradient reaching step 1 is 2048\.$/);
+  await expect(rnn.status).toHaveText(/^12 steps\. The last state, h at step 12, is 2048; the gradient reaching step 1 is 2048\.$/);
   await expectRnnNumbers(rnn, named('twelve steps, relu, w_hh 2: the gradient doubles at each step back').expected);
   const changes = await rnn.changes();
   expect(changes.map((change) => [change.state.nonlinearity, change.state.wHh, change.state.input.length]), 'one event per change, each by the learner')

@@ -40,7 +40,7 @@ test('by keyboard: every control in reading order, steps by the arrow keys, Ente
   await page.keyboard.press('Enter');
   await expect(rnn.root).toHaveAttribute('selected', '3');
   await expect(rnn.workedOut.locator('h3')).toHaveText('Step 3, worked out');
-  await expect(rnn.status).toHaveText(/^Step 3 worked out\. The last state h₈ = /);
+  await expect(rnn.status).toHaveText(/^Step 3 worked out\. The last state, h at step 8, is /);
   await page.keyboard.press('Space');
   await expect(rnn.root).toHaveAttribute('selected', '0');
   await page.keyboard.press('Enter');
@@ -62,7 +62,7 @@ test('by keyboard: every control in reading order, steps by the arrow keys, Ente
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect(rnn.root).toHaveAttribute('input', '2 0 0 0 0 0 0 0');
-  await expect(rnn.status).toHaveText(/^Input x at step 1 is 2\. The last state h₈ = /);
+  await expect(rnn.status).toHaveText(/^Input x at step 1 is 2\. The last state, h at step 8, is /);
   // A number that is not one is refused in words, and the widget keeps the last.
   await rnn.field('Recurrent weight w_hh').fill('1,5');
   await expect(rnn.alert).toHaveText('Recurrent weight w_hh: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 0.55.');
@@ -80,7 +80,7 @@ test('by keyboard: every control in reading order, steps by the arrow keys, Ente
   await page.keyboard.press('Enter');
   await expect(rnn.root).toHaveAttribute('input', '2 0 0 0 0 0 0 0 0');
   await expect(rnn.button('Add a step'), 'the button keeps the focus').toBeFocused();
-  await expect(rnn.status).toHaveText(/^9 steps\. The last state h₉ = /);
+  await expect(rnn.status).toHaveText(/^9 steps\. The last state, h at step 9, is /);
   await rnn.field('Input x at step 8').focus();
   await page.keyboard.press('Tab');
   await expect(rnn.field('Input x at step 9')).toBeFocused();
@@ -151,13 +151,13 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await expect(rnn.workedOut.locator('h3')).toHaveText('第 8 步的计算过程');
   await expect(rnn.workedOut.locator('.note')).toHaveText('∂L/∂h₈ = 1：损失就是 h₈ 本身。');
   await rnn.root.getByRole('button', { name: '第 2 步', exact: true }).click();
-  await expect(rnn.status).toHaveText(`写出第 2 步的计算过程。最后一个状态 h₈ = ${readableNumber(expected.states[7])}；传到第 1 步的梯度是 ${readableNumber(expected.gradHidden[0])}。`);
+  await expect(rnn.status).toHaveText(`写出第 2 步的计算过程。最后一个状态，即第 8 步的 h，为 ${readableNumber(expected.states[7])}；传到第 1 步的梯度是 ${readableNumber(expected.gradHidden[0])}。`);
   await rnn.field('偏置 b').fill('200');
   await expect(rnn.alert).toHaveText('偏置 b：bias 必须在 -100 到 100 之间，而不是 200。组件仍沿用 0。');
   await rnn.field('偏置 b').fill('0');
   await rnn.field('偏置 b').press('Enter');
   await rnn.root.getByRole('button', { name: '添加一步', exact: true }).click();
-  await expect(rnn.status).toHaveText(/^现在有 9 步。最后一个状态 h₉ = /);
+  await expect(rnn.status).toHaveText(/^现在有 9 步。最后一个状态，即第 9 步的 h，为 /);
   await expect(rnn.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);
 });
 

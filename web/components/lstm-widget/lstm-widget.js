@@ -67,13 +67,15 @@ export class LstmWidget extends SettingsElement {
       // The selected step is a column to work out: selecting one does not run the cell again.
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
+      // Spoken, so the step is a plain number, not a subscript a screen reader may skip.
       announce: (what, numbers, settings) => {
         const steps = settings.input.length;
         return this.#widget.t('lstm-widget.status.sentence', {
           what,
-          cell: `c${subscript(steps)} = ${readableNumber(numbers.cells[steps - 1])}`,
-          hidden: `h${subscript(steps)} = ${readableNumber(numbers.hidden[steps - 1])}`,
-          grad: `∂L/∂c₁ = ${readableNumber(numbers.gradCells[0])}`,
+          steps,
+          cell: readableNumber(numbers.cells[steps - 1]),
+          hidden: readableNumber(numbers.hidden[steps - 1]),
+          grad: readableNumber(numbers.gradCells[0]),
         });
       },
       // The step buttons and the add and remove buttons are the timeline's.

@@ -69,10 +69,11 @@ export class RnnWidget extends SettingsElement {
       // The selected step is a column to write out: selecting one does not run the unit again.
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
+      // Spoken, so the step is a number, not a subscript a screen reader may skip.
       announce: (what, numbers, settings) => {
         const last = settings.input.length;
         return this.#widget.t('rnn-widget.status.sentence', {
-          what, last: `h${subscript(last)}`, state: readableNumber(numbers.states[last - 1]), grad: readableNumber(numbers.gradHidden[0]),
+          what, last, state: readableNumber(numbers.states[last - 1]), grad: readableNumber(numbers.gradHidden[0]),
         });
       },
       // The step buttons and the add and remove buttons are the timeline's.
