@@ -25,7 +25,8 @@ test('numbers typed into G are used at once, and give PyTorch\'s gradients', asy
   }
   await expectPyTorchNumbers(linear, target.expected);
   await expect(linear.root).toHaveAttribute('grad-output', '1 -2 -0.5 3');
-  await expect(linear.status).toHaveText('Upstream gradient g 2,2 is 3. y₁,₁ = x₁,₁ × w₁,₁ + x₁,₂ × w₁,₂ + x₁,₃ × w₁,₃ + b₁ = 1 × 0.5 + 2 × (−1) + (−1) × 2 + 0.5 = −3');
+  // g 2,2 enters row 2 of ∂L/∂x (g W) and of ∂L/∂W (Gᵀ X), and b 2's gradient; never Y.
+  await expect(linear.status).toHaveText('Upstream gradient g 2,2 is 3. Changed: 3 cells of ∂L/∂x, 3 cells of ∂L/∂W, and 1 cell of ∂L/∂b. The selected cell, output y 1,1, is −3.');
   const changes = await linear.changes();
   // g 1,1 was 1 already: typing 1 there changes nothing, and says nothing.
   expect(changes, 'one change event per number that changed, each by the learner').toHaveLength(3);
@@ -124,5 +125,7 @@ test('in Chinese the widget shows the same numbers and sums, keeping the learner
   await expect(linear.sum).toHaveText('∂L/∂w₁,₂ = g₁,₁ × x₁,₂ + g₂,₁ × x₂,₂ = 1 × 2 + 1 × (−2) = 0');
   await linear.root.getByRole('textbox', { name: '输入 x 1,2' }).fill('4');
   await linear.root.getByRole('textbox', { name: '输入 x 1,2' }).press('Enter');
-  await expect(linear.status).toHaveText('输入 x 1,2 改为 4。∂L/∂w₁,₂ = g₁,₁ × x₁,₂ + g₂,₁ × x₂,₂ = 1 × 4 + 1 × (−2) = 2');
+  // x 1,2 enters row 1 of Y and column 2 of ∂L/∂W.
+  await expect(linear.status).toHaveText('输入 x 1,2 改为 4。有变化的是：Y 的 2 个格子和∂L/∂W 的 2 个格子。选中的格子（∂L/∂w 1,2）为 2。');
+  await expect(linear.sum).toHaveText('∂L/∂w₁,₂ = g₁,₁ × x₁,₂ + g₂,₁ × x₂,₂ = 1 × 4 + 1 × (−2) = 2');
 });

@@ -72,7 +72,7 @@ export class LinearWidget extends SettingsElement {
       numbers: (settings, core) => linearNumbers(core, settings),
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
-      announce: (what, drawn) => this.#widget.t('linear-widget.status.sentence', { what, sum: drawn.sum }),
+      announce: (what, drawn) => this.#sentence(what, drawn),
     });
   }
 
@@ -133,9 +133,41 @@ export class LinearWidget extends SettingsElement {
       const entering = new Set(cells[key] ?? []);
       els.cells[key].forEach((cell, i) => cell.classList.toggle('in-window', entering.has(i)));
     }
-    const sum = sumText(settings, selection, terms, selectedValue(numbers, settings, selection));
-    setText(els.sum, sum);
-    return { numbers, sum };
+    const value = selectedValue(numbers, settings, selection);
+    setText(els.sum, sumText(settings, selection, terms, value));
+
+    // What this draw changed against the one before, for the live sentence: 'selection' for the
+    // same numbers (only the selection moved), null for new sizes or a new tree, else the
+    // number of cells of each result grid that differ.
+    const before = els.drawn;
+    els.drawn = { numbers, sizes };
+    let changed = null;
+    if (before?.numbers === numbers) changed = 'selection';
+    else if (before?.sizes === sizes) {
+      changed = COMPUTED.map(({ key: grid }) => {
+        const [now, then] = [numbers[LISTS[grid]], before.numbers[LISTS[grid]]];
+        return { grid, count: now && then ? now.filter((number, i) => !Object.is(number, then[i])).length : 0 };
+      }).filter(({ count }) => count > 0);
+    }
+    return { changed, selection, value };
+  }
+
+  // The live sentence: what the learner changed, which results changed with it (a screen reader
+  // user cannot see the other grids follow), and the selected cell's number. Spoken, so cells
+  // are named "∂L/∂w 1,2", not with the sum's subscripts.
+  #sentence(what, { changed, selection, value }) {
+    const { t } = this.#widget;
+    const w = (key, params) => t(`linear-widget.${key}`, params);
+    if (changed === 'selection') return w('status.selectedSentence', { what, value: readableNumber(value) });
+    let changes = '';
+    if (changed?.length === 0) changes = w('status.unchanged');
+    else if (changed) {
+      const grids = changed.map(({ grid, count }) => w(`status.changedCells.${count === 1 ? 'one' : 'other'}`, {
+        count, grid: w(`status.gridNames.${grid}`),
+      }));
+      changes = w('status.changed', { grids: new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(grids) });
+    }
+    return w('status.sentence', { what, changed: changes, name: spokenName(w, selection), value: readableNumber(value) });
   }
 
   // Interaction ----------------------------------------------------------------------------
@@ -147,7 +179,8 @@ export class LinearWidget extends SettingsElement {
       if (!button || !this.#widget.settings) return;
       const selection = { grid: button.dataset.grid, row: Number(button.dataset.row), column: Number(button.dataset.column) };
       const changed = this.#widget.change('selected', undefined, selectionText(selection));
-      this.#widget.commit(this.#widget.t('linear-widget.status.selected', { name: nameOf(selection) }), { changed });
+      const w = (key, params) => this.#widget.t(`linear-widget.${key}`, params);
+      this.#widget.commit(w('status.selected', { name: spokenName(w, selection) }), { changed });
     });
   }
 }
@@ -166,7 +199,12 @@ function symbolOf(settings, key, index) {
   return `${symbol}${subscript(`${Math.floor(index / columns) + 1},${(index % columns) + 1}`)}`;
 }
 
-/** The selected cell's name: y₁,₁, ∂L/∂x₂,₁, ∂L/∂w₁,₂, ∂L/∂b₂. */
+/** A cell's name as a screen reader says it: "output y 1,1", "∂L/∂w 1,2", "∂L/∂b 2". */
+function spokenName(w, { grid, row, column }) {
+  return w(`names.${grid}`, { place: placeOf(grid, row, column) });
+}
+
+/** The selected cell's name as the sum writes it: y₁,₁, ∂L/∂x₂,₁, ∂L/∂w₁,₂, ∂L/∂b₂. */
 function nameOf({ grid, row, column }) {
   const place = subscript(grid === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);
   return { output: 'y', grad_input: '∂L/∂x', grad_weight: '∂L/∂w', grad_bias: '∂L/∂b' }[grid] + place;
