@@ -25,7 +25,7 @@ test('the causal switch, a press on row 3 and a typed key reach other cases\' nu
   await expectAttentionNumbers(attention, named('defaults').expected);
   await attention.root.getByRole('checkbox', { name: 'Causal mask: query i sees keys 1 to i only' }).check();
   await expect(attention.root).toHaveAttribute('causal', 'true');
-  await expect(attention.status).toHaveText('Causal mask on. Query 1\'s output is (1, 0).');
+  await expect(attention.status).toHaveText('Causal mask on. Query 1 attends most to key 1, with weight 1; its output is (1, 0).');
   await expectAttentionNumbers(attention, named('causal').expected);
   await expect(attention.cell('scores', 1, 2), 'a masked score says so').toHaveAccessibleName('Score s 1,2: minus infinity, masked');
 
@@ -46,7 +46,7 @@ test('the causal switch, a press on row 3 and a typed key reach other cases\' nu
   await attention.fields('key').nth(2).fill('0.5');
   await attention.fields('key').nth(2).press('Enter');
   await expect(attention.root).toHaveAttribute('key', '1 0 0.5 1 1 1');
-  await expect(attention.status).toHaveText(/^Key k 2,1 is 0\.5\. Query 3's output is \(/);
+  await expect(attention.status).toHaveText(/^Key k 2,1 is 0\.5\. Query 3 attends most to key \d, with weight [\d.]+; its output is \(/);
   const changes = await attention.changes();
   expect(changes.map((change) => [change.state.causal, change.state.selected, change.state.key[2]]), 'one event per change, each by the learner')
     .toEqual([[true, 1, 0], [true, 3, 0], [false, 3, 0], [false, 3, 0.5]]);
@@ -62,7 +62,7 @@ test('"One query more" adds a query from the default\'s numbers; "One query fewe
   await attention.button('One query more').click();
   await expect(attention.root).toHaveAttribute('queries', '4');
   await expect(attention.root).toHaveAttribute('query', '1 0 0 1 1 1 1 0');
-  await expect(attention.status).toHaveText(/^Queries Lq: 4\. Query 3's output is /);
+  await expect(attention.status).toHaveText(/^Queries Lq: 4\. Query 3 attends most to key 3, with weight 0\.5035; its output is /);
   const added = named('a query added: its row taken from the default').expected;
   await expectAttentionNumbers(attention, { ...added, settings: { ...added.settings, selected: 3 } });
   await attention.cell('weights', 4, 1).click();

@@ -40,7 +40,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await expect(attention.cell('weights', 2, 2)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(attention.root).toHaveAttribute('selected', '2');
-  await expect(attention.status).toHaveText(/^Query 2 selected\. Query 2's output is \(/);
+  await expect(attention.status).toHaveText(/^Query 2 selected\. Query 2 attends most to key 2, with weight 0\.2509; its output is \(/);
   await expect(attention.cell('weights', 2, 5)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -54,7 +54,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await attention.root.getByRole('checkbox', { name: CAUSAL }).focus();
   await page.keyboard.press('Space');
   await expect(attention.root).toHaveAttribute('causal', 'true');
-  await expect(attention.status).toHaveText(/^Causal mask on\. Query 3's output is /);
+  await expect(attention.status).toHaveText(/^Causal mask on\. Query 3 attends most to key /);
   await expect(attention.cell('scores', 3, 4)).toHaveText('−∞');
 
   // Typing: query 1's first number becomes 2, used as soon as it reads; Right moves on from its end.
@@ -64,7 +64,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect(attention.root).toHaveAttribute('query', '2 0 0 1 1 1');
-  await expect(attention.status).toHaveText(/^Query q 1,1 is 2\. Query 3's output is /);
+  await expect(attention.status).toHaveText(/^Query q 1,1 is 2\. Query 3 attends most to key /);
   await page.keyboard.press('ArrowRight');
   await expect(attention.fields('query').nth(1)).toBeFocused();
   // Numbers that are not used are refused in words, and the widget keeps the last.
@@ -80,7 +80,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await attention.button('One key more').focus();
   await page.keyboard.press('Enter');
   await expect(attention.root).toHaveAttribute('keys', '6');
-  await expect(attention.status).toHaveText(/^Keys Lk: 6\. Query 3's output is /);
+  await expect(attention.status).toHaveText(/^Keys Lk: 6\. Query 3 attends most to key /);
   await expect(attention.button('One key more')).toBeDisabled();
   await expect(attention.button('One key fewer'), 'the focus stays in the stepper').toBeFocused();
   await expect(attention.fields('key')).toHaveCount(12);
@@ -128,15 +128,15 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await expect(attention.root.getByRole('heading', { name: '得分、权重和输出', exact: true })).toBeVisible();
   await expect(attention.cell('scores', 1, 2)).toHaveAccessibleName('得分 s 1,2：负无穷，被遮住');
   await attention.cell('scores', 2, 1).click();
-  await expect(attention.status).toHaveText('选中查询 2。查询 2 的输出是 (0.3302, 0.6698)。');
+  await expect(attention.status).toHaveText('选中查询 2。查询 2 最关注键 2，权重 0.6698；它的输出是 (0.3302, 0.6698)。');
   expect((await attention.read()).lines[2]).toBe('s₂,₃ = −∞：键 3 在查询 2 之后，所以被掩码遮住');
   await attention.button('增加一个查询').click();
-  await expect(attention.status).toHaveText(/^查询数 Lq：4。查询 2 的输出是 /);
+  await expect(attention.status).toHaveText(/^查询数 Lq：4。查询 2 最关注键 /);
   await attention.fields('value').first().fill('2000');
   await expect(attention.alert).toHaveText('值 v 1,1：每个数都必须在 -1000 到 1000 之间，而不是 2000。组件仍沿用 1。');
   await attention.fields('value').first().fill('2');
   await attention.fields('value').first().press('Enter');
-  await expect(attention.status).toHaveText(/^值 v 1,1 改为 2。查询 2 的输出是 /);
+  await expect(attention.status).toHaveText(/^值 v 1,1 改为 2。查询 2 最关注键 /);
   await expect(attention.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);
 });
 

@@ -49,6 +49,15 @@ test('the norm switch, a press on row 2, "New start", the activation and the hea
   await encoder.choice('Heads nhead').selectOption('4');
   await expect(encoder.root).toHaveAttribute('nhead', '4');
   await expectEncoderNumbers(encoder, named('four heads').expected);
+  // The token each head weighs most for token 1, from PyTorch's weights; the heads do not move
+  // the parameter total, so it is not said.
+  const four = named('four heads').expected;
+  const favourites = [0, 1, 2, 3].map((head) => {
+    const row = four.attentionWeights.slice(head * 9, head * 9 + 3);
+    return row.indexOf(Math.max(...row)) + 1;
+  });
+  expect(favourites, 'PyTorch\'s heads differ in what they weigh most').toEqual([2, 2, 3, 3]);
+  await expect(encoder.status).toHaveText(/Token 1's output is \(.+\); the token each head weighs most: 2, 2, 3, and 3\.$/);
 
   const changes = await encoder.changes();
   expect(changes.map((change) => [change.state.normFirst, change.state.selected, change.state.activation, change.state.seed, change.state.nhead]),
@@ -71,12 +80,17 @@ test('"One token more" adds a token from the default\'s numbers; d_model steps k
   await expectEncoderNumbers(encoder, named('a token added: its row taken from the default').expected);
   await encoder.button('d_model one smaller').click();
   await expect(encoder.root).toHaveAttribute('d-model', '3');
+  // nn.TransformerEncoderLayer(3, 1, 8): 4·3² + 4·3 in attention, 3·8 + 8 + 8·3 + 3 in the
+  // feed-forward network, 2·2·3 in the norms.
+  await expect(encoder.status, 'a size that moves the parameter total says it').toHaveText(
+    /^Features d_model: 3\. Token 1's output is \(.+\); the token each head weighs most: \d\. The block now has 119 parameters\.$/);
   await expect(encoder.root).toHaveAttribute('nhead', '1');
   await expect(encoder.inputs).toHaveCount(12);
   // Heads that do not divide d_model cannot be chosen, as PyTorch refuses them.
   await expect(encoder.choice('Heads nhead').locator('option[value="2"]')).toBeDisabled();
   await expect(encoder.choice('Heads nhead').locator('option[value="4"]')).toBeDisabled();
   await encoder.button('d_model one larger').click();
+  await expect(encoder.status).toHaveText(/ The block now has 172 parameters\.$/);
   await expect(encoder.choice('Heads nhead').locator('option[value="2"]')).toBeEnabled();
   await expect(encoder.choice('Heads nhead').locator('option[value="4"]')).toBeEnabled();
 });

@@ -1,6 +1,7 @@
 import { loadSequence } from 'pooling-course/sequence';
 import { showNumber } from '../shared/aria-grid.js';
 import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
+import { firstLargest } from '../shared/first-largest.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { fitMatrixGrids } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
@@ -76,9 +77,13 @@ export class AttentionWidget extends SettingsElement {
       // The selected query is a row to write out: selecting one does not run attention again.
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
-      announce: (what, numbers, settings) => this.#widget.t('attention-widget.status.sentence', {
-        what, query: settings.selected, output: outputOf(numbers, settings),
-      }),
+      // The weights are the lesson: the sentence names the key the selected query weighs most.
+      announce: (what, numbers, settings) => {
+        const { key, weight } = strongestKey(numbers, settings);
+        return this.#widget.t('attention-widget.status.sentence', {
+          what, query: settings.selected, key, weight: readableNumber(weight), output: outputOf(numbers, settings),
+        });
+      },
       sync: (settings) => this.#sync(settings),
     });
   }
@@ -211,6 +216,13 @@ const vector = (values) => (values.length === 1 ? termNumber(values[0]) : `(${Ar
 /** The selected query's output, the core's, as the written-out lines show it. */
 function outputOf(numbers, { selected, valueDim }) {
   return vector(numbers.output.slice((selected - 1) * valueDim, selected * valueDim));
+}
+
+// The key the selected query gives the largest weight (the first of equals), counted from 1.
+function strongestKey(numbers, { selected, keys }) {
+  const row = numbers.weights.subarray((selected - 1) * keys, selected * keys);
+  const most = firstLargest(row);
+  return { key: most + 1, weight: row[most] };
 }
 
 function writeLines(container, texts) {

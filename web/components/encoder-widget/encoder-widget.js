@@ -1,6 +1,7 @@
 import { loadTransformer } from 'pooling-course/transformer';
 import { showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
+import { firstLargest } from '../shared/first-largest.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
@@ -67,6 +68,9 @@ export class EncoderWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
+  // The parameter total the learner last heard (or saw first): the live sentence says it when a
+  // change of theirs has moved it.
+  #heardTotal = null;
 
   constructor() {
     super();
@@ -79,9 +83,7 @@ export class EncoderWidget extends SettingsElement {
       // The selected token is a row to frame: selecting one does not run the block again.
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
-      announce: (what, numbers, settings) => this.#widget.t('encoder-widget.status.sentence', {
-        what, token: settings.selected, output: outputOf(numbers, settings),
-      }),
+      announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
       sync: (settings) => this.#sync(settings),
     });
   }
@@ -102,6 +104,29 @@ export class EncoderWidget extends SettingsElement {
     normFirst.checked = settings.normFirst;
   }
 
+  // The live sentence: what the learner changed, the selected token's output, the token each
+  // head weighs most for it (what a sighted learner reads off the heads' shades), and the
+  // block's parameter total when the change moved it.
+  #sentence(what, numbers, settings) {
+    const { t } = this.#widget;
+    const { selected, tokens, nhead } = settings;
+    const favourites = [];
+    for (let h = 0; h < nhead; h++) {
+      const start = (h * tokens + selected - 1) * tokens;
+      favourites.push(String(firstLargest(numbers.attentionWeights.subarray(start, start + tokens)) + 1));
+    }
+    const { total } = numbers.count;
+    const moved = total !== this.#heardTotal;
+    this.#heardTotal = total;
+    return t('encoder-widget.status.sentence', {
+      what,
+      token: selected,
+      output: outputOf(numbers, settings),
+      tokens: new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(favourites),
+      total: moved ? t('encoder-widget.status.total', { total: countText(total) }) : '',
+    });
+  }
+
   // Every number on screen, from the core; the grids follow the sizes, the norm order and the
   // activation.
   #draw(settings, numbers) {
@@ -114,6 +139,7 @@ export class EncoderWidget extends SettingsElement {
       fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
+    this.#heardTotal ??= numbers.count.total;
     const { tokens, selected } = settings;
     const row = selected - 1;
     const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });
