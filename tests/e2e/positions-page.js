@@ -37,8 +37,11 @@ export class PositionsPage extends SettingsWidgetPage {
       const attribute = (node, name) => node.getAttribute(name);
       return {
         cellLabels: cells.map((cell) => attribute(cell, 'aria-label')),
-        negative: cells.map((cell) => cell.classList.contains('negative')),
-        strength: cells.map((cell) => Number(cell.style.getPropertyValue('--strength'))),
+        // Each cell's shade, as the widget writes it: its sign's hue (n or p) mixed in by its
+        // size, in hundredths (the class n37 is −0.37).
+        negative: cells.map((cell) => /^n\d+$/.test(cell.classList[1])),
+        positive: cells.map((cell) => /^p\d+$/.test(cell.classList[1])),
+        strength: cells.map((cell) => Number(cell.classList[1]?.slice(1)) / 100),
         columnHeads: [...root.querySelectorAll('.column-head')].map((head) => head.textContent),
         rowHeads: [...root.querySelectorAll('.row-head')].map((head) => head.textContent),
         selectedRows: [...root.querySelectorAll('.map-row.selected .row-head')].map((head) => Number(head.textContent)),
@@ -110,7 +113,9 @@ export async function expectPositionsNumbers(positions, expected, { english = tr
     if (english) same(label.slice(0, label.lastIndexOf(':') + 2), `Position ${Math.floor(i / dModel)}, ${nameOf(i % dModel)}: `, `${place}'s name`);
     rounded(tail(label), value, place);
     same(shown.negative[i], value < 0, `${place}'s hue (its sign)`);
-    if (!(Math.abs(shown.strength[i] - Math.min(1, Math.abs(value))) <= 6e-4)) misses.push(`${place}'s strength ${shown.strength[i]} for ${value}`);
+    same(shown.positive[i], value >= 0, `${place}'s hue (its sign)`);
+    // Half a hundredth, and float32's rounding of the core's number beside PyTorch's.
+    if (!(Math.abs(shown.strength[i] - Math.min(1, Math.abs(value))) <= 0.005 + 1e-6)) misses.push(`${place}'s strength ${shown.strength[i]} for ${value}`);
   });
   expect(shown.selectedRows, 'the selected row is framed').toEqual([selected]);
   expect(shown.compareRows, 'the compared row is framed').toEqual([compare]);

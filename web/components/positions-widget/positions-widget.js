@@ -9,7 +9,7 @@ import { localiseError } from '../../i18n/localise-error.js';
 import { positionsNumbers } from './model.js';
 import { CHANGE_EVENT, CHOSEN, SETTINGS, SIZES, withPositions } from './settings.js';
 import { buildSkeleton, columnName, fitTable } from './template.js';
-import { cssText } from './styles.js';
+import { cssText, SHADE_STEPS } from './styles.js';
 
 /**
  * @tag positions-widget
@@ -133,9 +133,8 @@ export class PositionsWidget extends SettingsElement {
     for (let i = from; i < cells.length; i++) {
       const cell = cells[i];
       const value = numbers.table[i];
-      cell.classList.toggle('negative', value < 0);
-      const strength = Math.min(1, Math.abs(value)).toFixed(3);
-      if (cell.style.getPropertyValue('--strength') !== strength) cell.style.setProperty('--strength', strength);
+      const shade = `map-cell ${value < 0 ? 'n' : 'p'}${Math.round(Math.min(1, Math.abs(value)) * SHADE_STEPS)}`;
+      if (cell.className !== shade) cell.className = shade;
       setAttributeIfChanged(cell, 'aria-label', this.#w('map.cell', {
         position: Math.floor(i / dModel), column: i % dModel, name: columnName(i % dModel), value: readableNumber(value),
       }));
