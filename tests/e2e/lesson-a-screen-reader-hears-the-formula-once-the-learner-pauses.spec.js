@@ -1,7 +1,8 @@
 // What a screen reader hears from <pool-widget>: the formula is shown at once, and its words go to
 // a live region once the learner pauses, so a gradient typed key by key or a window stepped to
 // by repeated presses is read out once, where it stops; a "-" on its way to a number raises no
-// alert; Enter refuses a field that holds no number at once.
+// alert; Enter refuses a field that holds no number at once. The page's clock is paused once the
+// widget is drawn, so the pauses end exactly when the test says, however busy the machine.
 import { test, expect } from './widget-page.js';
 
 // Every text the widget's live regions take, in order: [role, text].
@@ -21,7 +22,18 @@ async function recordSpeech(widget) {
     }).observe(element.shadowRoot, { subtree: true, childList: true, characterData: true });
   });
 }
-const spoken = (page, role) => page.evaluate((wanted) => window.spoken.filter(([r, text]) => r === wanted && text !== ''), role);
+const spoken = (page, role) => page.evaluate((wanted) => window.spoken.filter(([r, text]) => r === wanted && text !== '').map(([, text]) => text), role);
+
+// Longer than either pause: the 0.4 s before speaking and the 0.8 s before a refusal.
+const PAUSE_MS = 1000;
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function pauseTheClock(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
 
 test('a gradient typed key by key is said once, as its own window\'s line, with no alert on the way', async ({ page, widget }) => {
   await widget.open();
@@ -30,6 +42,7 @@ test('a gradient typed key by key is said once, as its own window\'s line, with 
   await expect(widget.spoken, 'the window the learner chose is said').toHaveText(
     'Window 4: 16 / 4 = 4, so each of its 4 cells receives 4.');
   await recordSpeech(widget);
+  await pauseTheClock(page);
 
   const second = widget.gradientField(2);
   await second.focus();
@@ -37,10 +50,12 @@ test('a gradient typed key by key is said once, as its own window\'s line, with 
   await second.pressSequentially('-2.5');
   await expect(widget.inputCells.nth(2), 'the cells follow each key: window 2 shares out -2.5').toHaveText('-0.625');
   await expect(widget.formula, 'the screen still explains the selected window').toContainText('Window 4: 16 / 4 = 4');
+  expect(await spoken(page, 'status'), 'nothing is said while the learner types').toEqual([]);
+
+  await page.clock.runFor(PAUSE_MS);
   await expect(widget.spoken, 'the typed number is said as what it did to its window').toHaveText(
     'Window 2: -2.5 / 4 = -0.625, so each of its 4 cells receives -0.625.');
-  const said = await spoken(page, 'status');
-  expect(said.map(([, text]) => text), 'four keys, one sentence').toEqual([
+  expect(await spoken(page, 'status'), 'four keys, one sentence').toEqual([
     'Window 2: -2.5 / 4 = -0.625, so each of its 4 cells receives -0.625.',
   ]);
   expect(await spoken(page, 'alert'), 'the "-" was a number on its way').toEqual([]);
@@ -49,45 +64,59 @@ test('a gradient typed key by key is said once, as its own window\'s line, with 
 test('windows stepped to by repeated presses are read out once, where the learner stops', async ({ page, widget }) => {
   await widget.open();
   await recordSpeech(widget);
+  await pauseTheClock(page);
   const next = widget.root.getByRole('button', { name: 'Next window', exact: true });
   await next.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
   await expect(widget.formula, 'the screen shows the fourth window at once').toHaveText(
     'Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5');
-  await expect(widget.spoken).toHaveText('Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5');
-  const said = await spoken(page, 'status');
-  expect(said.length, `four presses, not four sentences: ${JSON.stringify(said)}`).toBeLessThan(4);
-  expect(said.at(-1)[1]).toContain('Window 4');
+  expect(await spoken(page, 'status'), 'nothing is said between the presses').toEqual([]);
+  await page.clock.runFor(PAUSE_MS);
+  expect(await spoken(page, 'status'), 'four presses, one sentence').toEqual(['Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5']);
 
-  // Choosing the same window again reads its line again.
+  // Choosing the same window again reads its line again: the region empties, then takes it.
   await widget.windowButton(4).click();
-  await expect.poll(async () => (await spoken(page, 'status')).length, 'said again').toBe(said.length + 1);
+  await page.clock.runFor(PAUSE_MS);
+  expect(await spoken(page, 'status'), 'said again').toEqual([
+    'Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5', 'Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5',
+  ]);
 
-  // Settings from the page say nothing: the screen shows them, and the learner did not ask.
-  await widget.root.evaluate((element) => element.setState({ selected: 2 }));
-  await expect(widget.formula).toContainText('Window 2: (2 + 3 + 6 + 7) / 4');
-  await widget.windowButton(1).click();
-  await expect(widget.spoken, 'the next thing said is the learner\'s next choice').toContainText('Window 1:');
-  expect((await spoken(page, 'status')).map(([, text]) => text).filter((text) => text.startsWith('Window 2'))).toEqual([]);
+  // Settings from the page drop what waited to be said of the learner's last choice.
+  await widget.root.evaluate(async (element) => {
+    element.shadowRoot.querySelector('button.window:nth-of-type(3)').click();
+    element.setState({ selected: 2 });
+    await element.ready();
+  });
+  await expect(widget.formula, 'the page\'s window is shown').toContainText('Window 2: (2 + 3 + 6 + 7) / 4');
+  await page.clock.runFor(PAUSE_MS);
+  expect((await spoken(page, 'status')).filter((text) => /^Window [23]:/.test(text)), 'and neither window 3 nor 2 is said').toEqual([]);
 });
 
-test('Enter refuses a field with no number at once, and leaving it puts back the number in use', async ({ widget }) => {
+test('Enter refuses a field with no number at once, and leaving one puts back the number in use', async ({ page, widget }) => {
   await widget.open();
   await widget.gradientButton.click();
+  await pauseTheClock(page);
   const last = widget.gradientField(4);
   await last.fill('');
   await last.pressSequentially('-');
-  await last.press('Enter');
-  // Read in the same moment as the key: Enter does not wait for the pause.
-  const alertNow = await widget.alertEvenIfHidden.textContent();
-  expect(alertNow, 'said on Enter').toBe('Upstream gradient of output 4 needs a number; the widget keeps 16 until you type one.');
-  await expect(last).toHaveAttribute('aria-invalid', 'true');
   await expect(widget.inputCells.nth(15), 'the number in use stays in use').toHaveText('4');
+  expect(await widget.alertEvenIfHidden.textContent(), 'no alert while the clock stands').toBe('');
+  await last.press('Enter');
+  await expect(widget.alertEvenIfHidden, 'said on Enter').toHaveText(
+    'Upstream gradient of output 4 needs a number; the widget keeps 16 until you type one.');
+  await expect(last).toHaveAttribute('aria-invalid', 'true');
 
-  await last.fill('');
-  await last.pressSequentially('-');
-  await last.blur();
-  await expect(last, 'leaving the field puts back the number in use').toHaveValue('16');
-  await expect(last).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(widget.alertEvenIfHidden, 'and the alert is gone').toHaveText('');
+  // Leaving a refused field puts its number back; so does leaving one whose refusal still waits.
+  const third = widget.gradientField(3);
+  await third.focus();
+  await expect(last, 'the refused field shows the number in use again').toHaveValue('16');
+  await expect(widget.alertEvenIfHidden, 'and its alert is gone').toHaveText('');
+  await third.fill('');
+  await third.pressSequentially('-');
+  await expect(third, 'not refused while the learner may still be typing').not.toHaveAttribute('aria-invalid');
+  await third.blur();
+  await expect(third, 'leaving the field puts back the number in use').toHaveValue('12');
+  await page.clock.runFor(PAUSE_MS);
+  await expect(third, 'and no refusal comes after').not.toHaveAttribute('aria-invalid');
+  await expect(widget.alertEvenIfHidden).toHaveText('');
 });

@@ -62,5 +62,6 @@ test('a Chinese value meets the Chinese around it with no space, a Latin one kee
   assert.equal(t('shared.widget.typed', { label: '偏置', value: 1 }), '偏置改为 1');
   assert.equal(t('shared.widget.typed', { label: '遗忘门 f，b', value: 0 }), '遗忘门 f，b 改为 0');
   assert.equal(t('pool-playground.examples.from', { source: '本课程' }), '出自本课程');
+  assert.equal(t('pool-playground.picture.reading', { name: '我的 猫.png' }), '正在读取我的 猫.png…', 'a value keeps its own spaces');
   assert.equal(translator('en')('shared.widget.typed', { label: 'Bias', value: 1 }), 'Bias is 1');
 });

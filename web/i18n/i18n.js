@@ -96,14 +96,24 @@ function lookUp(messages, key) {
   return node;
 }
 
-// A space with a Chinese character on either side.
-const HAN_SPACE_HAN = /(?<=\p{Script=Han}) (?=\p{Script=Han})/gu;
+const HAN = /^\p{Script=Han}$/u;
+const STARTS_HAN = /^\p{Script=Han}/u;
+const ENDS_HAN = /\p{Script=Han}$/u;
 
-/** Replaces each {name} with params[name]; a placeholder without a value is a bug, so it throws. */
-export function fill(template, params = {}, key = '') {
-  return template.replace(/\{([A-Za-z_][\w]*)\}/g, (_, name) => {
+/**
+ * Replaces each {name} with params[name]; a placeholder without a value is a bug, so it throws.
+ * With `closeHan` (Chinese, which sets no space between two Chinese words), a space the template
+ * sets beside a placeholder goes where a Chinese character of the template meets one of the
+ * value: "{label} 改为" gives "偏置改为" but "遗忘门 f，b 改为". The value's own spaces stay.
+ */
+export function fill(template, params = {}, key = '', { closeHan = false } = {}) {
+  return template.replace(/( ?)\{([A-Za-z_][\w]*)\}( ?)/g, (match, before, name, after, offset) => {
     if (!Object.hasOwn(params, name)) throw new Error(`i18n: message ${key} needs {${name}}`);
-    return String(params[name]);
+    const value = String(params[name]);
+    if (!closeHan) return `${before}${value}${after}`;
+    const closeBefore = before && HAN.test(template[offset - 1] ?? '') && STARTS_HAN.test(value);
+    const closeAfter = after && HAN.test(template[offset + match.length] ?? '') && ENDS_HAN.test(value);
+    return `${closeBefore ? '' : before}${value}${closeAfter ? '' : after}`;
   });
 }
 
@@ -135,12 +145,8 @@ export function translator(lang) {
     if (typeof template !== 'string') throw new Error(`i18n: no message ${key}`);
     return template;
   };
-  // Chinese sets no space between two Chinese words. A template's space beside a placeholder is
-  // there for a value that ends or starts in Latin letters or digits ("b 改为 0"), and goes when
-  // the value meets the template's Chinese ("偏置改为 1").
-  const t = code === 'zh-CN'
-    ? (key, params) => fill(templateOf(key), params, key).replace(HAN_SPACE_HAN, '')
-    : (key, params) => fill(templateOf(key), params, key);
+  const closeHan = code === 'zh-CN';
+  const t = (key, params) => fill(templateOf(key), params, key, { closeHan });
   // The same, as a list of strings and the params' own values, so a param may be a DOM node
   // (a <code> or an equation <span>) that the sentence places where the language puts it.
   t.parts = (key, params = {}) => {

@@ -1,11 +1,11 @@
 import { loadSequence } from 'pooling-course/sequence';
 import { showNumber } from '../shared/aria-grid.js';
 import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
-import { firstLargest } from '../shared/first-largest.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { fitMatrixGrids } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { largestPlaces, spokenList } from '../shared/spoken.js';
 import { syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { attentionNumbers } from './model.js';
@@ -77,11 +77,18 @@ export class AttentionWidget extends SettingsElement {
       // The selected query is a row to write out: selecting one does not run attention again.
       viewOnly: ['selected'],
       draw: (settings, core, numbers) => this.#draw(settings, numbers),
-      // The weights are the lesson: the sentence names the key the selected query weighs most.
-      announce: (what, numbers, settings) => {
-        const { key, weight } = strongestKey(numbers, settings);
-        return this.#widget.t('attention-widget.status.sentence', {
-          what, query: settings.selected, key, weight: readableNumber(weight), output: outputOf(numbers, settings),
+      // The weights are the lesson: the sentence names the key the selected query weighs most,
+      // or the keys, when the largest weight shows in more than one.
+      announce: (what, numbers, { selected, keys, valueDim }) => {
+        const { t } = this.#widget;
+        const row = numbers.weights.subarray((selected - 1) * keys, selected * keys);
+        const most = largestPlaces(row, readableNumber);
+        return t(`attention-widget.status.${most.length === 1 ? 'sentence' : 'sentenceTied'}`, {
+          what,
+          query: selected,
+          keys: spokenList(t.lang, most.map((key) => String(key + 1))),
+          weight: readableNumber(row[most[0]]),
+          output: outputOf(numbers, { selected, valueDim }),
         });
       },
       sync: (settings) => this.#sync(settings),
@@ -216,13 +223,6 @@ const vector = (values) => (values.length === 1 ? termNumber(values[0]) : `(${Ar
 /** The selected query's output, the core's, as the written-out lines show it. */
 function outputOf(numbers, { selected, valueDim }) {
   return vector(numbers.output.slice((selected - 1) * valueDim, selected * valueDim));
-}
-
-// The key the selected query gives the largest weight (the first of equals), counted from 1.
-function strongestKey(numbers, { selected, keys }) {
-  const row = numbers.weights.subarray((selected - 1) * keys, selected * keys);
-  const most = firstLargest(row);
-  return { key: most + 1, weight: row[most] };
 }
 
 function writeLines(container, texts) {

@@ -1,10 +1,10 @@
 import { loadTransformer } from 'pooling-course/transformer';
 import { showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
-import { firstLargest } from '../shared/first-largest.js';
 import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
+import { largestPlaces, spokenList } from '../shared/spoken.js';
 import { syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { columnsOf, encoderNumbers } from './model.js';
@@ -68,8 +68,8 @@ export class EncoderWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
-  // The parameter total the learner last heard (or saw first): the live sentence says it when a
-  // change of theirs has moved it.
+  // The parameter total the learner last heard of, or the page last set: the live sentence says
+  // it when a change of the learner's has moved it.
   #heardTotal = null;
 
   constructor() {
@@ -82,7 +82,7 @@ export class EncoderWidget extends SettingsElement {
       numbers: (settings, core) => encoderNumbers(core, settings),
       // The selected token is a row to frame: selecting one does not run the block again.
       viewOnly: ['selected'],
-      draw: (settings, core, numbers) => this.#draw(settings, numbers),
+      draw: (settings, core, numbers, { fromPage }) => this.#draw(settings, numbers, fromPage),
       announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
       sync: (settings) => this.#sync(settings),
     });
@@ -105,15 +105,16 @@ export class EncoderWidget extends SettingsElement {
   }
 
   // The live sentence: what the learner changed, the selected token's output, the token each
-  // head weighs most for it (what a sighted learner reads off the heads' shades), and the
-  // block's parameter total when the change moved it.
+  // head weighs most for it (what a sighted learner reads off the heads' shades: "1 or 3" where
+  // two show the same largest weight), and the block's parameter total when the change moved it.
   #sentence(what, numbers, settings) {
     const { t } = this.#widget;
     const { selected, tokens, nhead } = settings;
     const favourites = [];
     for (let h = 0; h < nhead; h++) {
       const start = (h * tokens + selected - 1) * tokens;
-      favourites.push(String(firstLargest(numbers.attentionWeights.subarray(start, start + tokens)) + 1));
+      const most = largestPlaces(numbers.attentionWeights.subarray(start, start + tokens), readableNumber);
+      favourites.push(spokenList(t.lang, most.map((token) => String(token + 1)), 'disjunction'));
     }
     const { total } = numbers.count;
     const moved = total !== this.#heardTotal;
@@ -122,14 +123,14 @@ export class EncoderWidget extends SettingsElement {
       what,
       token: selected,
       output: outputOf(numbers, settings),
-      tokens: new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(favourites),
+      tokens: spokenList(t.lang, favourites),
       total: moved ? t('encoder-widget.status.total', { total: countText(total) }) : '',
     });
   }
 
   // Every number on screen, from the core; the grids follow the sizes, the norm order and the
   // activation.
-  #draw(settings, numbers) {
+  #draw(settings, numbers, fromPage) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`encoder-widget.${key}`, params);
@@ -139,7 +140,7 @@ export class EncoderWidget extends SettingsElement {
       fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
-    this.#heardTotal ??= numbers.count.total;
+    if (fromPage || this.#heardTotal === null) this.#heardTotal = numbers.count.total;
     const { tokens, selected } = settings;
     const row = selected - 1;
     const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });

@@ -3,6 +3,7 @@ import { markPressed, showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
 import { fitMatrixGrids } from '../shared/matrix-grid.js';
+import { spokenList } from '../shared/spoken.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { linearNumbers, LISTS, selectedValue, termsOf } from './model.js';
@@ -60,6 +61,9 @@ export class LinearWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
+  // The numbers, and the sizes they have, that the learner last heard of or the page last set:
+  // what the live sentence counts the changed cells against.
+  #heard = null;
 
   constructor() {
     super();
@@ -71,7 +75,7 @@ export class LinearWidget extends SettingsElement {
       listen: (els) => this.#listen(els),
       numbers: (settings, core) => linearNumbers(core, settings),
       viewOnly: ['selected'],
-      draw: (settings, core, numbers) => this.#draw(settings, numbers),
+      draw: (settings, core, numbers, { fromPage }) => this.#draw(settings, numbers, fromPage),
       announce: (what, drawn) => this.#sentence(what, drawn),
     });
   }
@@ -95,7 +99,7 @@ export class LinearWidget extends SettingsElement {
   // Rendering ------------------------------------------------------------------------------
 
   // Every number on screen, from the core; the grids follow the sizes.
-  #draw(settings, numbers) {
+  #draw(settings, numbers, fromPage) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`linear-widget.${key}`, params);
@@ -135,37 +139,31 @@ export class LinearWidget extends SettingsElement {
     }
     const value = selectedValue(numbers, settings, selection);
     setText(els.sum, sumText(settings, selection, terms, value));
-
-    // What this draw changed against the one before, for the live sentence: 'selection' for the
-    // same numbers (only the selection moved), null for new sizes or a new tree, else the
-    // number of cells of each result grid that differ.
-    const before = els.drawn;
-    els.drawn = { numbers, sizes };
-    let changed = null;
-    if (before?.numbers === numbers) changed = 'selection';
-    else if (before?.sizes === sizes) {
-      changed = COMPUTED.map(({ key: grid }) => {
-        const [now, then] = [numbers[LISTS[grid]], before.numbers[LISTS[grid]]];
-        return { grid, count: now && then ? now.filter((number, i) => !Object.is(number, then[i])).length : 0 };
-      }).filter(({ count }) => count > 0);
-    }
-    return { changed, selection, value };
+    if (fromPage || !this.#heard) this.#heard = { numbers, sizes };
+    return { numbers, sizes, selection, value };
   }
 
-  // The live sentence: what the learner changed, which results changed with it (a screen reader
-  // user cannot see the other grids follow), and the selected cell's number. Spoken, so cells
-  // are named "∂L/∂w 1,2", not with the sum's subscripts.
-  #sentence(what, { changed, selection, value }) {
+  // The live sentence: what the learner changed, how many cells of each result grid changed
+  // since the last sentence (a screen reader user cannot see the other grids follow; new sizes
+  // change every grid, and go unsaid), and the selected cell's number. Spoken, so cells are
+  // named "∂L/∂w 1,2", not with the sum's subscripts.
+  #sentence(what, { numbers, sizes, selection, value }) {
     const { t } = this.#widget;
     const w = (key, params) => t(`linear-widget.${key}`, params);
-    if (changed === 'selection') return w('status.selectedSentence', { what, value: readableNumber(value) });
+    const heard = this.#heard;
+    this.#heard = { numbers, sizes };
+    // The same numbers: only the selection moved (it computes nothing).
+    if (heard?.numbers === numbers) return w('status.selectedSentence', { what, value: readableNumber(value) });
     let changes = '';
-    if (changed?.length === 0) changes = w('status.unchanged');
-    else if (changed) {
+    if (heard?.sizes === sizes) {
+      const changed = COMPUTED.map(({ key: grid }) => {
+        const [now, then] = [numbers[LISTS[grid]], heard.numbers[LISTS[grid]]];
+        return { grid, count: now && then ? now.filter((number, i) => !Object.is(number, then[i])).length : 0 };
+      }).filter(({ count }) => count > 0);
       const grids = changed.map(({ grid, count }) => w(`status.changedCells.${count === 1 ? 'one' : 'other'}`, {
         count, grid: w(`status.gridNames.${grid}`),
       }));
-      changes = w('status.changed', { grids: new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(grids) });
+      changes = grids.length === 0 ? w('status.unchanged') : w('status.changed', { grids: spokenList(t.lang, grids) });
     }
     return w('status.sentence', { what, changed: changes, name: spokenName(w, selection), value: readableNumber(value) });
   }

@@ -344,6 +344,8 @@ export class PoolWidget extends HTMLElement {
       if (this.#selected !== null) this.#focusIndex = this.#selected;
       if (this.#focusIndex >= this.#model.windows.length) this.#focusIndex = 0;
       this.#renderView();
+      // Typing while the render waited for its words or the core spoke of a grid drawn again.
+      this.#hush();
       refocusAt(this.shadowRoot, focused);
       this.#prepareOtherView();
     } catch (error) {
@@ -691,7 +693,7 @@ export class PoolWidget extends HTMLElement {
     if (view === this.#model.view) return;
     this.setAttribute('view', view);
     this.#renders.schedule().then(() => {
-      if (!this.#model) return;
+      if (!this.#model || !this.isConnected) return;
       this.#sayFormula();
       this.#emitChange();
     });
@@ -706,6 +708,8 @@ export class PoolWidget extends HTMLElement {
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
       const refuse = () => {
         this.#refusing = 0;
+        // A field of a grid drawn since is not the learner's any more.
+        if (!field.isConnected || this.#model !== model) return;
         field.setAttribute('aria-invalid', 'true');
         const kept = formatNumber(model.gradOutput[index]);
         this.#els.alert.textContent = Number.isFinite(value)

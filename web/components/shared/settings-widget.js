@@ -140,9 +140,11 @@ export class SettingsWidget {
    *   them out: run for each settings object after `numbers` (on the numbers it gave or the
    *   kept ones), with the same check (a throw refuses these settings); `draw` is given what it
    *   returns in place of the numbers
-   * @param {(settings: object, core: object, numbers: unknown) => unknown} options.draw puts
-   *   every number on screen, from `numbers` (what options.numbers, and options.view if given,
-   *   gave for these very settings; undefined without either); returns what `announce` needs
+   * @param {(settings: object, core: object, numbers: unknown, how: { fromPage: boolean }) => unknown} options.draw
+   *   puts every number on screen, from `numbers` (what options.numbers, and options.view if
+   *   given, gave for these very settings; undefined without either); returns what `announce`
+   *   needs. `fromPage` is true for the settings the page gave (its attributes, or the tree built
+   *   again in a new language): what a live sentence compares the learner's next change with.
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
    *   live sentence (in the language of `t`) after `what` changed
    *
@@ -298,11 +300,12 @@ export class SettingsWidget {
   }
 
   // redraw's work; settings from the attributes are never taken back (`takeBack` false): what
-  // the page wrote is refused in place.
-  #draw({ takeBack }) {
+  // the page wrote is refused in place. `fromPage` tells `draw` the settings are the page's (the
+  // attributes, or a new language), not a change of the learner's.
+  #draw({ takeBack, fromPage = false }) {
     if (!this.#settings) return undefined;
     try {
-      const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings));
+      const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings), { fromPage });
       this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
       if (this.#takenBack && this.#takenBack.settings !== this.#settings) {
         if (this.#els.fieldAlert.textContent === this.#takenBack.message) this.#els.fieldAlert.textContent = '';
@@ -538,7 +541,7 @@ export class SettingsWidget {
     this.#takenBack = null;
     parts.body.hidden = false;
     this.syncFields({ all: true });
-    this.#draw({ takeBack: false });
+    this.#draw({ takeBack: false, fromPage: true });
   }
 
   // What `draw` is given for the settings (#numbersOf: kept for drawing them), with a core error

@@ -16,6 +16,7 @@ export const REFUSE_AFTER_MS = 800;
 
 export class SpeakLater {
   #timer = 0;
+  #frame = 0;
   #region;
 
   /** @param {() => HTMLElement | null} region the live region (asked when the sentence is written: a tree built again has a new one) */
@@ -25,18 +26,29 @@ export class SpeakLater {
 
   /**
    * Writes `words` into the live region after the pause, in place of any sentence still waiting;
-   * `again` writes them even if the region already says them (the learner asked for them again).
+   * `again` says them even if the region already holds them (the learner asked for them again).
+   * A screen reader may let the same text written again pass in silence, so the region is
+   * emptied first and given the words a frame later.
    */
   say(words, { again = false } = {}) {
-    clearTimeout(this.#timer);
+    this.cancel();
     this.#timer = setTimeout(() => {
       const region = this.#region();
-      if (region && (again || region.textContent !== words)) region.textContent = words;
+      if (!region) return;
+      if (region.textContent !== words) {
+        region.textContent = words;
+      } else if (again) {
+        region.textContent = '';
+        this.#frame = requestAnimationFrame(() => {
+          region.textContent = words;
+        });
+      }
     }, SPEAK_AFTER_MS);
   }
 
   /** Drops a sentence still waiting: what it said is no longer so (settings set from code, a new tree, the element gone). */
   cancel() {
     clearTimeout(this.#timer);
+    cancelAnimationFrame(this.#frame);
   }
 }
