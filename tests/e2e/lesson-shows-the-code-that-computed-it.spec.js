@@ -27,6 +27,16 @@ test('the code panel opens on the reference kernel, with the fast kernel that ra
   const lines = (await code.textContent()).trim().split('\n').length;
   expect(lines, 'short: just the kernel function').toBeLessThan(30);
 
+  // The code's box is a Tab stop, so a keyboard can scroll it, only while the code does not fit.
+  const scrolls = () => code.evaluate((pre) => pre.scrollWidth > pre.clientWidth || pre.scrollHeight > pre.clientHeight);
+  expect(await scrolls(), 'in the lesson\'s column the kernel is wider than its box').toBe(true);
+  await expect(code, 'so the box is a Tab stop').toHaveAttribute('tabindex', '0');
+  await widget.root.evaluate((element) => { element.style.width = '1400px'; });
+  await expect.poll(scrolls, 'a widget wide enough for the code').toBe(false);
+  await expect(code, 'has a box that is no Tab stop').not.toHaveAttribute('tabindex');
+  await widget.root.evaluate((element) => { element.style.width = ''; });
+  await expect(code, 'and is one again in the column').toHaveAttribute('tabindex', '0');
+
   await widget.fastKernelButton.click();
   await expect(widget.fastKernelButton, 'one click shows the fast kernel').toHaveAttribute('aria-pressed', 'true');
   await expect(code, 'named as the core reports it ran').toHaveAccessibleName(/^C\+\+ source of avg_pool2d_forward\w*, the kernel that ran$/);

@@ -81,7 +81,7 @@ test('selecting a query runs no attention; a typed number after it computes once
   await attention.open();
   await attention.recordChanges();
   expect(await callsDuring(page, 'attention', () => attention.cell('weights', 3, 2).click(),
-    () => expect(attention.status).toContainText("Query 3 selected. Query 3's output is (")), 'pressing a cell selects its query with no computation').toBe(0);
+    () => expect(attention.status).toContainText('Query 3 selected. Query 3 attends most to key 3, with weight 0.5035; its output is (')), 'pressing a cell selects its query with no computation').toBe(0);
   await expect(attention.written, 'the query is written out').toContainText('q₃');
   await expect(attention.cell('output', 3, 1), 'the query\'s row is pressed').toHaveAttribute('aria-pressed', 'true');
   expect(await reported(attention, 'selected'), 'the selection is reported once').toEqual([3]);

@@ -2,6 +2,7 @@ import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber }
 import { keepCommasOut } from '../shared/comma-guard.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
+import { keepScrollStops, SCROLL_STOP } from '../shared/scroll-stop.js';
 import { REFUSE_AFTER_MS, SpeakLater } from '../shared/speak-later.js';
 import { attributesNow, element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { whenIdle } from '../idle.js';
@@ -168,6 +169,8 @@ export class PoolWidget extends HTMLElement {
     adoptStyles(root, cssText);
     const { tree, els } = buildSkeleton();
     root.append(tree);
+    // The code's box is a Tab stop while its code is wider or longer than it (scroll-stop.js).
+    keepScrollStops(tree);
     this.#loading.say(root, this.#t('pool-widget.status.loading'));
     this.#els = els;
     els.views.addEventListener('click', (event) => this.#onViewClick(event));
@@ -837,7 +840,7 @@ function buildSkeleton() {
     element('button', { type: 'button', 'data-kernel': 'reference', 'aria-pressed': 'true' }),
     element('button', { type: 'button', 'data-kernel': 'fast', 'aria-pressed': 'false' }),
   ]);
-  const pre = element('pre', { role: 'region', tabindex: '0' }, [element('code')]);
+  const pre = element('pre', { role: 'region', [SCROLL_STOP]: '' }, [element('code')]);
   const codeSummary = element('summary');
   const code = element('details', { part: 'code' }, [codeSummary, kernelChoice, codeNote, codeSettings, pre]);
   const bottom = element('div', { class: 'body', hidden: true }, [explanation, code]);
