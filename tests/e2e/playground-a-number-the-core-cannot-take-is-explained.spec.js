@@ -32,3 +32,44 @@ test('a comma never enters a knob: the field shows the number in use, and the al
   await expect(field, 'the comma is not in the field').toHaveValue('1');
   await expect(playground.outputGrid, 'kernel 1 × 2 on the 4 × 4 picture, stride 2').toHaveAccessibleName('Output, 2 × 2');
 });
+
+// The page's clock is paused once the playground is drawn, so the pause before a refusal ends
+// exactly when the test says.
+test('a number typed key by key raises no alert on the way; one the core cannot take is refused when the typing pauses, or on Enter', async ({ page, playground }) => {
+  await page.clock.install();
+  await playground.open(KNOBS_URL);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const cell = playground.inputField(1, 1);
+  // Every text the alert takes.
+  await playground.root.evaluate((element) => {
+    window.alerts = [];
+    const alert = element.shadowRoot.querySelector('[role="alert"]');
+    new MutationObserver(() => { if (alert.textContent) window.alerts.push(alert.textContent); })
+      .observe(alert, { childList: true, characterData: true, subtree: true });
+  });
+
+  await cell.fill('');
+  await cell.pressSequentially('-2.5');
+  await page.clock.runFor(1000);
+  // (-2.5 + 1 + 4 + 5) / 4
+  await expect(playground.outputCells.first(), 'each key that reads is used').toHaveText('1.875');
+  expect(await page.evaluate(() => window.alerts), 'the "-" was a number on its way').toEqual([]);
+
+  await cell.pressSequentially('x');
+  await expect(cell, 'not refused while the learner may still be typing').not.toHaveAttribute('aria-invalid');
+  await page.clock.runFor(1000);
+  await expect(playground.alert, 'refused once the typing pauses').toHaveText(
+    'Input row 1, column 1: "-2.5x" is not a number. It stays -2.5 until then.');
+  await expect(cell).toHaveAttribute('aria-invalid', 'true');
+
+  await cell.fill('');
+  await cell.pressSequentially('-');
+  await page.clock.runFor(1000);
+  await expect(cell, 'a sign alone waits for the next key, however long').not.toHaveAttribute('aria-invalid');
+  await cell.press('Enter');
+  await expect(cell, 'until the learner commits it').toHaveAttribute('aria-invalid', 'true');
+  await expect(playground.alert).toContainText('Input row 1, column 1:');
+  await cell.blur();
+  await expect(cell, 'leaving the cell puts back the number in use').toHaveValue('-2.5');
+  await expect(cell).not.toHaveAttribute('aria-invalid');
+});

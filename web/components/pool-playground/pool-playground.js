@@ -13,7 +13,7 @@ import { PicturePanel } from './picture.js';
 import presets from './presets.json';
 import { SELECTED_ROW, coreOptions, pytorchWords, resizeInput, sameComputation } from '../shared/pool-settings.js';
 import {
-  AttributeError, SettingsQueryError, SettingsStateError, hasQuerySettings, numberProblem, queryKeys, readAttributes,
+  AttributeError, SettingsQueryError, SettingsStateError, hasQuerySettings, isUnfinishedNumber, numberProblem, queryKeys, readAttributes,
   readNumber, readQuery, readState, shareableQuery,
 } from '../shared/settings-table.js';
 import { cssText } from './styles.js';
@@ -21,7 +21,7 @@ import { playgroundTree } from './template.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from '../shared/focus-place.js';
 import { LoadingState } from '../shared/loading-state.js';
-import { SpeakLater } from '../shared/speak-later.js';
+import { RefuseLater, SpeakLater } from '../shared/speak-later.js';
 import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -149,6 +149,9 @@ export class PoolPlayground extends HTMLElement {
   #loading = new LoadingState(this);
   #urlTimer = 0;
   #summary = new SpeakLater(() => this.#els?.summary ?? null);
+  // A typed cell the core cannot take, refused once the typing pauses ("2.5x" is refused when
+  // the learner stops at it, "-" or "1e" only if they commit it).
+  #refusing = new RefuseLater();
   /** The one setting the last change made, if it made one: what the summary speaks of. */
   #lastEdit = null;
   #pictureTimer = 0;
@@ -261,6 +264,7 @@ export class PoolPlayground extends HTMLElement {
     clearTimeout(this.#urlTimer);
     clearTimeout(this.#pictureTimer);
     this.#summary.cancel();
+    this.#refusing.cancel();
     this.#picture.dispose();
     this.#lastPictureKey = '';
   }
@@ -573,6 +577,9 @@ export class PoolPlayground extends HTMLElement {
       this.#inputView.padText = padText;
       this.#inputView.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onInputCell(index, field));
+        field.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter') this.#onInputCell(index, field, { commit: true });
+        });
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
       });
       this.#els.inputHolder.replaceChildren(this.#inputView.grid);
@@ -627,6 +634,9 @@ export class PoolPlayground extends HTMLElement {
       const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput, t: this.#t });
       view.fields.forEach((field, index) => {
         field.addEventListener('input', () => this.#onGradCell(index, field));
+        field.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter') this.#onGradCell(index, field, { commit: true });
+        });
         field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
       });
       view.fields.gradKey = gradKey;
@@ -801,43 +811,64 @@ export class PoolPlayground extends HTMLElement {
   }
 
   // A typed number the core cannot take is explained where the learner looks (the alert beside
-  // the grids), and the cell keeps the number in use until a good one is typed.
-  #refuseNumber(field, where, kept) {
+  // the grids), and the cell keeps the number in use until a good one is typed. True if the
+  // cell's text is not taken. It is refused once the typing pauses, or at once when the learner
+  // commits it (Enter): an alert at each key would break into what a screen reader reads as they
+  // type. A sign or an exponent still to be written is refused only when committed.
+  #refuseNumber(field, where, kept, { commit }) {
+    this.#refusing.cancel();
     const problem = numberProblem(field.value);
     if (problem === null) {
       field.removeAttribute('aria-invalid');
       return false;
     }
-    field.setAttribute('aria-invalid', 'true');
-    this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', { where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(kept) });
-    this.#placeAlert(null);
+    const refuse = () => {
+      // A cell of a grid drawn since is not the learner's any more.
+      if (!field.isConnected) return;
+      field.setAttribute('aria-invalid', 'true');
+      this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', { where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(kept) });
+      this.#placeAlert(null);
+    };
+    if (commit) {
+      refuse();
+    } else if (!isUnfinishedNumber(field.value)) {
+      this.#refusing.later(refuse);
+    } else if (field.getAttribute('aria-invalid') === 'true') {
+      // What was refused is gone: the mark goes, and the alert says again what the settings
+      // themselves need, if anything.
+      field.removeAttribute('aria-invalid');
+      this.#render();
+    }
     return true;
   }
 
-  #onInputCell(index, field) {
+  // `commit` is Enter: a cell the core cannot take is refused at once, and one in use is used.
+  #onInputCell(index, field, { commit = false } = {}) {
     const { inputWidth } = this.#settings;
     const where = this.#t('pool-playground.forward.inputCell', { row: Math.floor(index / inputWidth) + 1, column: (index % inputWidth) + 1 });
-    if (this.#refuseNumber(field, where, this.#settings.input[index])) return;
+    if (this.#refuseNumber(field, where, this.#settings.input[index], { commit }) || commit) return;
     const value = readNumber(field.value);
     const input = [...this.#settings.input];
     input[index] = value;
     this.#apply({ input }, { byUser: true });
   }
 
-  #onGradCell(index, field) {
+  #onGradCell(index, field, { commit = false } = {}) {
     if (!this.#result) return;
     const { outputWidth } = this.#result;
     const where = this.#t('pool-playground.backward.gradOutputCell', { row: Math.floor(index / outputWidth) + 1, column: (index % outputWidth) + 1 });
-    if (this.#refuseNumber(field, where, this.#result.gradOutput[index])) return;
+    if (this.#refuseNumber(field, where, this.#result.gradOutput[index], { commit }) || commit) return;
     const value = readNumber(field.value);
     const gradOutput = Array.from(this.#result.gradOutput);
     gradOutput[index] = value;
     this.#apply({ gradOutput }, { byUser: true });
   }
 
-  // A field left holding something that is not a number shows the number in use again.
+  // A field left holding something that is not a number (refused, or on its way to a refusal)
+  // shows the number in use again.
   #onFieldBlur(field, value) {
-    if (field.getAttribute('aria-invalid') !== 'true' || value === undefined) return;
+    this.#refusing.cancel();
+    if (numberProblem(field.value) === null || value === undefined) return;
     field.value = formatNumber(value);
     field.removeAttribute('aria-invalid');
     this.#render(); // and the alert says again what the settings themselves need, if anything

@@ -3,7 +3,7 @@ import { keepCommasOut } from '../shared/comma-guard.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { keepScrollStops, SCROLL_STOP } from '../shared/scroll-stop.js';
-import { REFUSE_AFTER_MS, SpeakLater } from '../shared/speak-later.js';
+import { RefuseLater, SpeakLater } from '../shared/speak-later.js';
 import { attributesNow, element, setAttributeIfChanged, setText } from '../shared/element.js';
 import { whenIdle } from '../idle.js';
 import { formatNumber } from '../shared/format-number.js';
@@ -128,9 +128,9 @@ export class PoolWidget extends HTMLElement {
   // The learner's window, view or gradient is said, in the formula's words, once they pause
   // (speak-later.js): typing a gradient changes the formula at each key.
   #speaking = new SpeakLater(() => this.#els?.spoken ?? null);
-  // A typed gradient the widget cannot use, refused once the typing pauses (REFUSE_AFTER_MS):
-  // the "-" of "-2" is no mistake yet. Zero when none waits.
-  #refusing = 0;
+  // A typed gradient the widget cannot use, refused once the typing pauses: the "-" of "-2" is
+  // no mistake yet.
+  #refusing = new RefuseLater();
   #renders = new RenderQueue(async () => {
     await this.#render();
     if (this.isConnected) this.#loading.done();
@@ -707,10 +707,9 @@ export class PoolWidget extends HTMLElement {
   #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
     const value = field.value.trim() === '' || field.validity.badInput ? NaN : Number(field.value);
-    this.#stopRefusing();
+    this.#refusing.cancel();
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
       const refuse = () => {
-        this.#refusing = 0;
         // A field of a grid drawn since is not the learner's any more.
         if (!field.isConnected || this.#model !== model) return;
         field.setAttribute('aria-invalid', 'true');
@@ -720,7 +719,7 @@ export class PoolWidget extends HTMLElement {
           : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
       };
       if (commit) refuse();
-      else this.#refusing = setTimeout(refuse, REFUSE_AFTER_MS);
+      else this.#refusing.later(refuse);
       return;
     }
     if (commit) return;
@@ -759,8 +758,8 @@ export class PoolWidget extends HTMLElement {
   // Leaving a field that holds no number the widget can use (refused, or about to be) puts back
   // the one in use.
   #onGradBlur(index, field) {
-    const waiting = this.#refusing !== 0;
-    this.#stopRefusing();
+    const { waiting } = this.#refusing;
+    this.#refusing.cancel();
     if (!waiting && field.getAttribute('aria-invalid') !== 'true') return;
     field.value = formatNumber(this.#model.gradOutput[index]);
     field.removeAttribute('aria-invalid');
@@ -773,15 +772,10 @@ export class PoolWidget extends HTMLElement {
     if (this.#selected !== null) this.#speaking.say(this.#els.formula.textContent, { again: true });
   }
 
-  #stopRefusing() {
-    clearTimeout(this.#refusing);
-    this.#refusing = 0;
-  }
-
   // What waited to be said or refused of the learner's typing is no longer so.
   #hush() {
     this.#speaking.cancel();
-    this.#stopRefusing();
+    this.#refusing.cancel();
   }
 
   // Reflects what the learner did without rendering again (the screen already shows it);

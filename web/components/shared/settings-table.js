@@ -109,6 +109,19 @@ export function numberProblem(text) {
   return null;
 }
 
+// Text on its way to a number: a sign alone, or a number whose exponent is not yet written
+// ("1e", "-2.5e-"); not a word that happens to end in e ("none").
+const UNFINISHED = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;
+
+/**
+ * Whether `text` that is not a number yet is on its way to one ("", "-", "1e", "-2.5e-"): a
+ * learner typing it has made no mistake yet.
+ * @param {string} text
+ */
+export function isUnfinishedNumber(text) {
+  return UNFINISHED.test(String(text).trim());
+}
+
 /**
  * One number of a list in a link (`name` holds it): decimal, and within float32; else `fail`
  * says why, quoting it shortened.

@@ -62,14 +62,11 @@ import { localiseError } from '../../i18n/localise-error.js';
 import { formatSetting, readableSetting } from './format-number.js';
 import { RenderQueue } from './render-queue.js';
 import { keepScrollStops } from './scroll-stop.js';
-import { REFUSE_AFTER_MS, SpeakLater } from './speak-later.js';
+import { RefuseLater, SpeakLater } from './speak-later.js';
 import {
-  AttributeError, attributeText, checkRow, numberProblem, readNumber, readState, SettingsStateError,
+  AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
-// Text on its way to a number: a sign alone, or a number whose exponent is not yet written
-// ("1e", "-2.5e-"); not a word that happens to end in e ("none").
-const UNFINISHED = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
@@ -98,7 +95,7 @@ export class SettingsWidget {
   // The live sentence waiting for the learner's pause (speak-later.js), and a typed number's
   // refusal waiting for a pause in the typing (REFUSE_AFTER_MS).
   #speaking = new SpeakLater(() => this.#els?.status ?? null);
-  #refusing = 0;
+  #refusing = new RefuseLater();
   // The settings when the field being typed in took the focus, for `follow`.
   #typingFrom = null;
   // The last change taken back, while the field's alert says why: its sentence (message) and
@@ -503,7 +500,7 @@ export class SettingsWidget {
   // code or an attribute, a tree built in another language, or the element gone.
   #hush() {
     this.#speaking.cancel();
-    clearTimeout(this.#refusing);
+    this.#refusing.cancel();
   }
 
   async #render() {
@@ -625,12 +622,12 @@ export class SettingsWidget {
     // float32), then the rules of the settings it changes and the core's. A number that reads as
     // the one in use was checked when it came: it is neither checked nor taken again.
     const typed = numberProblem(text);
-    clearTimeout(this.#refusing);
+    this.#refusing.cancel();
     // A field emptied on the way to another number, or holding a sign or an exponent still to be
     // written, is not a mistake yet: it is said only if the learner commits it, since an alert
     // at such a key would break into what a screen reader reads as they type. A refusal of what
     // the field held before goes quietly.
-    if (typed !== null && UNFINISHED.test(text.trim()) && !commit) {
+    if (typed !== null && isUnfinishedNumber(text) && !commit) {
       field.removeAttribute('aria-invalid');
       fieldAlert.textContent = '';
       return;
@@ -652,7 +649,7 @@ export class SettingsWidget {
         fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(kept) });
       };
       if (!commit) {
-        this.#refusing = setTimeout(refuse, REFUSE_AFTER_MS);
+        this.#refusing.later(refuse);
         return;
       }
       refuse();

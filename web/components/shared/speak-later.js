@@ -14,6 +14,31 @@ export const SPEAK_AFTER_MS = 400;
  */
 export const REFUSE_AFTER_MS = 800;
 
+/** A typed number's refusal, waiting for a pause in the typing (REFUSE_AFTER_MS). */
+export class RefuseLater {
+  #timer = 0;
+
+  /** Whether a refusal waits. */
+  get waiting() {
+    return this.#timer !== 0;
+  }
+
+  /** Runs `refuse` after the pause, in place of any refusal still waiting. */
+  later(refuse) {
+    this.cancel();
+    this.#timer = setTimeout(() => {
+      this.#timer = 0;
+      refuse();
+    }, REFUSE_AFTER_MS);
+  }
+
+  /** Drops a refusal still waiting: the learner typed on, left the field, or the grid is new. */
+  cancel() {
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+  }
+}
+
 export class SpeakLater {
   #timer = 0;
   #frame = 0;
