@@ -14,9 +14,12 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('shows PyTorch\'s numbers in every case', ({ page }) => checkCasesSideBySide(page, LinearPage, cases.filter((candidate) => !candidate.url),
   (testCase) => attributesOf(testCase.expected.settings), (linear, testCase) => expectPyTorchNumbers(linear, testCase.expected)));
 
-test('numbers typed into G are used at once, and give PyTorch\'s gradients', async ({ linear }) => {
+test('numbers typed into G are used at once, and give PyTorch\'s gradients', async ({ page, linear }) => {
   const target = named('an upstream gradient with negatives');
+  // The page's clock stands while the learner types, so the three numbers come within one pause.
+  await page.clock.install();
   await linear.open();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await linear.recordChanges();
   const fields = linear.fields('gradOutput');
   for (const [i, value] of target.expected.settings.gradOutput.entries()) {
@@ -25,8 +28,11 @@ test('numbers typed into G are used at once, and give PyTorch\'s gradients', asy
   }
   await expectPyTorchNumbers(linear, target.expected);
   await expect(linear.root).toHaveAttribute('grad-output', '1 -2 -0.5 3');
-  // g 2,2 enters row 2 of ∂L/∂x (g W) and of ∂L/∂W (Gᵀ X), and b 2's gradient; never Y.
-  await expect(linear.status).toHaveText('Upstream gradient g 2,2 is 3. Changed: 3 cells of ∂L/∂x, 3 cells of ∂L/∂W, and 1 cell of ∂L/∂b. The selected cell, output y 1,1, is −3.');
+  await page.clock.runFor(1000);
+  // Typed one after another, the three gradients are said once, counting what they changed
+  // since the sentence before: g 1,2, g 2,1 and g 2,2 reach both rows of ∂L/∂x (G W) and of
+  // ∂L/∂W (Gᵀ X), and both of b's gradients; never Y.
+  await expect(linear.status).toHaveText('Upstream gradient g 2,2 is 3. Changed: 6 cells of ∂L/∂x, 6 cells of ∂L/∂W, and 2 cells of ∂L/∂b. The selected cell, output y 1,1, is −3.');
   const changes = await linear.changes();
   // g 1,1 was 1 already: typing 1 there changes nothing, and says nothing.
   expect(changes, 'one change event per number that changed, each by the learner').toHaveLength(3);

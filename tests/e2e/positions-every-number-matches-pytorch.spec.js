@@ -27,6 +27,13 @@ test('the steppers, a typed size and a press on the heat map reach other cases\'
   await positions.recordChanges();
   const defaults = named('defaults');
   await expectPositionsNumbers(positions, defaults.expected);
+  // The shade classes paint: position 0's sin 0 is the plain cell, its cos 1 the full orange,
+  // and position 2's sin 2 (0.909) nearly so, where its cos 2 (−0.416) is a blue.
+  const shade = (position, column) => positions.cell(position, column).evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  const [zero, one, nearlyOne, negative] = [await shade(0, 0), await shade(0, 1), await shade(2, 0), await shade(2, 1)];
+  expect(new Set([zero, one, nearlyOne, negative]).size, `four shades: ${[zero, one, nearlyOne, negative]}`).toBe(4);
+  await expect(positions.cell(0, 0)).toHaveClass('map-cell p0');
+  await expect(positions.cell(0, 1)).toHaveClass('map-cell p100');
 
   await positions.button('Compared position one later').click();
   await expect(positions.root).toHaveAttribute('compare', '1');

@@ -1,6 +1,7 @@
 // The page object of <positions-widget> specs: put widgets on the foreign test host (a
 // teacher's page on another origin, loading /embed/positions-widget.js) or find a lesson's, and
 // read their parts by role and label. Specs import `test` from here to get a `positions` fixture.
+import { SHADE_STEPS } from '../../web/components/positions-widget/styles.js';
 import {
   expect, expectRounded, roundedTolerance, SettingsWidgetPage, toNumber, withPageObject,
 } from './settings-widget-page.js';
@@ -31,7 +32,7 @@ export class PositionsPage extends SettingsWidgetPage {
 
   /** What the widget shows, as text and drawing: everything a spec compares with PyTorch. */
   async read() {
-    return this.root.evaluate((widget) => {
+    return this.root.evaluate((widget, steps) => {
       const root = widget.shadowRoot;
       const cells = [...root.querySelectorAll('.map-cell')];
       const attribute = (node, name) => node.getAttribute(name);
@@ -41,7 +42,7 @@ export class PositionsPage extends SettingsWidgetPage {
         // size, in hundredths (the class n37 is −0.37).
         negative: cells.map((cell) => /^n\d+$/.test(cell.classList[1])),
         positive: cells.map((cell) => /^p\d+$/.test(cell.classList[1])),
-        strength: cells.map((cell) => Number(cell.classList[1]?.slice(1)) / 100),
+        strength: cells.map((cell) => Number(cell.classList[1]?.slice(1)) / steps),
         columnHeads: [...root.querySelectorAll('.column-head')].map((head) => head.textContent),
         rowHeads: [...root.querySelectorAll('.row-head')].map((head) => head.textContent),
         selectedRows: [...root.querySelectorAll('.map-row.selected .row-head')].map((head) => Number(head.textContent)),
@@ -64,7 +65,7 @@ export class PositionsPage extends SettingsWidgetPage {
         rows: [...root.querySelectorAll('table.rows tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent)),
         rowsHead: [...root.querySelectorAll('table.rows thead th')].map((head) => head.textContent),
       };
-    });
+    }, SHADE_STEPS);
   }
 }
 
@@ -114,8 +115,8 @@ export async function expectPositionsNumbers(positions, expected, { english = tr
     rounded(tail(label), value, place);
     same(shown.negative[i], value < 0, `${place}'s hue (its sign)`);
     same(shown.positive[i], value >= 0, `${place}'s hue (its sign)`);
-    // Half a hundredth, and float32's rounding of the core's number beside PyTorch's.
-    if (!(Math.abs(shown.strength[i] - Math.min(1, Math.abs(value))) <= 0.005 + 1e-6)) misses.push(`${place}'s strength ${shown.strength[i]} for ${value}`);
+    // Half a step of the scale, and float32's rounding of the core's number beside PyTorch's.
+    if (!(Math.abs(shown.strength[i] - Math.min(1, Math.abs(value))) <= 0.5 / SHADE_STEPS + 1e-6)) misses.push(`${place}'s strength ${shown.strength[i]} for ${value}`);
   });
   expect(shown.selectedRows, 'the selected row is framed').toEqual([selected]);
   expect(shown.compareRows, 'the compared row is framed').toEqual([compare]);

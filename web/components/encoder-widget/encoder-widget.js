@@ -71,6 +71,8 @@ export class EncoderWidget extends SettingsElement {
   // The parameter total the learner last heard of, or the page last set: the live sentence says
   // it when a change of the learner's has moved it.
   #heardTotal = null;
+  // The numbers drawn last: a draw of the page's that shows others means the page changed them.
+  #drawnNumbers = null;
 
   constructor() {
     super();
@@ -140,7 +142,9 @@ export class EncoderWidget extends SettingsElement {
       fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
-    if (fromPage || this.#heardTotal === null) this.#heardTotal = numbers.count.total;
+    // A new tree in another language draws the same numbers, and keeps what the learner heard.
+    if (this.#heardTotal === null || (fromPage && numbers !== this.#drawnNumbers)) this.#heardTotal = numbers.count.total;
+    this.#drawnNumbers = numbers;
     const { tokens, selected } = settings;
     const row = selected - 1;
     const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });

@@ -61,9 +61,11 @@ export class LinearWidget extends SettingsElement {
   static settingsTable = SETTINGS;
 
   #widget = null;
-  // The numbers, and the sizes they have, that the learner last heard of or the page last set:
-  // what the live sentence counts the changed cells against.
+  // The numbers (with their sizes and the selected cell) that the learner last heard of, or that
+  // the page last set: what the live sentence counts the changed cells against.
   #heard = null;
+  // The numbers drawn last: a draw of the page's that shows others means the page changed them.
+  #drawnNumbers = null;
 
   constructor() {
     super();
@@ -139,21 +141,23 @@ export class LinearWidget extends SettingsElement {
     }
     const value = selectedValue(numbers, settings, selection);
     setText(els.sum, sumText(settings, selection, terms, value));
-    if (fromPage || !this.#heard) this.#heard = { numbers, sizes };
-    return { numbers, sizes, selection, value };
+    // A new tree in another language draws the same numbers, and keeps what the learner heard.
+    if (!this.#heard || (fromPage && numbers !== this.#drawnNumbers)) this.#heard = { numbers, sizes, selected: settings.selected };
+    this.#drawnNumbers = numbers;
+    return { numbers, sizes, selection, value, selected: settings.selected };
   }
 
   // The live sentence: what the learner changed, how many cells of each result grid changed
   // since the last sentence (a screen reader user cannot see the other grids follow; new sizes
   // change every grid, and go unsaid), and the selected cell's number. Spoken, so cells are
   // named "∂L/∂w 1,2", not with the sum's subscripts.
-  #sentence(what, { numbers, sizes, selection, value }) {
+  #sentence(what, { numbers, sizes, selection, value, selected }) {
     const { t } = this.#widget;
     const w = (key, params) => t(`linear-widget.${key}`, params);
     const heard = this.#heard;
-    this.#heard = { numbers, sizes };
-    // The same numbers: only the selection moved (it computes nothing).
-    if (heard?.numbers === numbers) return w('status.selectedSentence', { what, value: readableNumber(value) });
+    this.#heard = { numbers, sizes, selected };
+    // The same numbers and another cell: only the selection moved (it computes nothing).
+    if (heard?.numbers === numbers && heard.selected !== selected) return w('status.selectedSentence', { what, value: readableNumber(value) });
     let changes = '';
     if (heard?.sizes === sizes) {
       const changed = COMPUTED.map(({ key: grid }) => {

@@ -250,4 +250,7 @@ pre {
   tab-size: 2;
 }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+/* A box the size of the code, which the box's watch (scroll-stop.js) sees grow and shrink as
+   another kernel comes: an inline box has no size of its own to watch. */
+pre > code { display: block; inline-size: max-content; }
 `;

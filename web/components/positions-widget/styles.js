@@ -9,13 +9,12 @@ import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 import { stepperCss } from '../shared/stepper.js';
 
-/** The steps of the heat map's scale on each side of 0: a cell's shade is its number's size, in hundredths. */
+/** The steps of the heat map's scale on each side of 0: a cell's shade is its number's size, in steps. */
 export const SHADE_STEPS = 100;
 
-// A rule per step and sign, which cells share: a cell's shade is a class, not a style of its own,
-// since resolving 4096 cells' own color-mix of custom properties took the browser some 80 ms on
-// a desktop at each change of d_model, against some 15 for shared rules.
-const shadeRules = Array.from({ length: SHADE_STEPS + 1 }, (_, step) => ['n', 'p'].map((sign) => `.map-cell.${sign}${step} { background-color: color-mix(in oklab, var(${sign === 'n' ? '--negative' : '--positive'}) ${step}%, var(--pool-cell)); }`).join('\n')).join('\n');
+// A rule per step and sign, which the cells share: a cell's shade is a class (n37 is −0.37), not
+// a style of its own, so a change of every shade restyles the cells from rules already resolved.
+const shadeRules = Array.from({ length: SHADE_STEPS + 1 }, (_, step) => ['n', 'p'].map((sign) => `.map-cell.${sign}${step} { background-color: color-mix(in oklab, var(${sign === 'n' ? '--negative' : '--positive'}) ${(step * 100) / SHADE_STEPS}%, var(--pool-cell)); }`).join('\n')).join('\n');
 
 export const cssText = `${paletteCss}${shadowCss}${fieldCss}${stepperCss}
 .body {

@@ -2,8 +2,10 @@
 // scrollable-region-focusable): a table wider than a phone, a long history. A box whose content
 // fits is not one, or the learner tabs to a table that does nothing when they get there. Some
 // browsers make a scrolling box focusable themselves; the others need its tabindex, which this
-// keeps to whether it scrolls as its size or its content's changes. A template marks such a box
-// with SCROLL_STOP; the SettingsWidget keeps the boxes of every tree it builds.
+// keeps to whether it scrolls as its size or its content's changes (its children's boxes are
+// watched, so a child that holds the content is a block). A template marks such a box with
+// SCROLL_STOP; the SettingsWidget keeps the boxes of every tree it builds, <pool-widget> those of
+// its own.
 import { setAttributeIfChanged } from './element.js';
 
 /** The attribute that marks a box which is a Tab stop while it scrolls. */

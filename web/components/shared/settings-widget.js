@@ -143,7 +143,8 @@ export class SettingsWidget {
    *   needs. `fromPage` is true for the settings the page gave (its attributes, or the tree built
    *   again in a new language): what a live sentence compares the learner's next change with.
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
-   *   live sentence (in the language of `t`) after `what` changed
+   *   live sentence (in the language of `t`) after `what` changed, asked for when it is said:
+   *   not for a change the learner's next one replaces within the pause
    *
    * The message files hold, under the element's tag, `errors.coreFailed` ({reason}).
    * @param {(next: object, key: string, from: object) => object} [options.follow] the settings a
@@ -387,13 +388,19 @@ export class SettingsWidget {
     // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
     if (this.#settings !== settings || !changed) return;
     this.#keepFocus();
-    this.say(this.#options.announce(what, drawn, this.#settings));
+    // Worded when it is said: a sentence a later change replaces is never worded (announce may
+    // count what changed since the sentence before).
+    this.say(() => this.#options.announce(what, drawn, settings));
     this.#host.dispatchEvent(new CustomEvent(this.#options.changeEvent, {
       detail: { state: this.getState(), byUser: true }, bubbles: true, composed: true,
     }));
   }
 
-  /** Says `words` in the live region once the learner pauses, in place of a sentence still waiting. */
+  /**
+   * Says `words` in the live region once the learner pauses, in place of a sentence still
+   * waiting (a function gives them when the pause ends).
+   * @param {string | (() => string)} words
+   */
   say(words) {
     this.#speaking.say(words);
   }

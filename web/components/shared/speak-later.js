@@ -7,6 +7,10 @@
 /** The pause after the learner's last change before the live region speaks. */
 export const SPEAK_AFTER_MS = 400;
 
+// How long a region said again stays empty first: long enough for the browser to lay the empty
+// region out and tell assistive technology, so the same words come back as new ones.
+const EMPTY_FOR_MS = 100;
+
 /**
  * The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
  * the field, at once): "1.35" on the way to a β of 0.99, or the "-" of "-2", is not an alert at
@@ -41,7 +45,7 @@ export class RefuseLater {
 
 export class SpeakLater {
   #timer = 0;
-  #frame = 0;
+  #again = 0;
   #region;
 
   /** @param {() => HTMLElement | null} region the live region (asked when the sentence is written: a tree built again has a new one) */
@@ -50,23 +54,26 @@ export class SpeakLater {
   }
 
   /**
-   * Writes `words` into the live region after the pause, in place of any sentence still waiting;
-   * `again` says them even if the region already holds them (the learner asked for them again).
-   * A screen reader may let the same text written again pass in silence, so the region is
-   * emptied first and given the words a frame later.
+   * Writes `words` into the live region after the pause, in place of any sentence still waiting.
+   * `words` may be a function, asked for them when the pause ends: a sentence that counts what
+   * changed since the last one said counts from there only if it is said. `again` says them
+   * even if the region already holds them (the learner asked for them again): a screen reader
+   * may let the same text written again pass in silence, so the region is emptied first.
+   * @param {string | (() => string)} words
    */
   say(words, { again = false } = {}) {
     this.cancel();
     this.#timer = setTimeout(() => {
       const region = this.#region();
       if (!region) return;
-      if (region.textContent !== words) {
-        region.textContent = words;
+      const text = typeof words === 'function' ? words() : words;
+      if (region.textContent !== text) {
+        region.textContent = text;
       } else if (again) {
         region.textContent = '';
-        this.#frame = requestAnimationFrame(() => {
-          region.textContent = words;
-        });
+        this.#again = setTimeout(() => {
+          region.textContent = text;
+        }, EMPTY_FOR_MS);
       }
     }, SPEAK_AFTER_MS);
   }
@@ -74,6 +81,6 @@ export class SpeakLater {
   /** Drops a sentence still waiting: what it said is no longer so (settings set from code, a new tree, the element gone). */
   cancel() {
     clearTimeout(this.#timer);
-    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#again);
   }
 }
