@@ -16,8 +16,10 @@ test('editing an upstream gradient updates the cells of its window as you type',
   await lastGradient.fill('-2');
   await expect(cells.nth(15), 'a negative gradient is shared out too').toHaveText('-0.5');
 
+  // An emptied field is on its way to a number until the learner commits it.
   await lastGradient.fill('');
-  await expect(widget.alert, 'an empty gradient asks for a number').toContainText(
+  await lastGradient.press('Enter');
+  await expect(widget.alert, 'an empty gradient, committed, asks for a number').toContainText(
     'Upstream gradient of output 4 needs a number',
   );
   await expect(lastGradient, 'the bad field is marked invalid').toHaveAttribute('aria-invalid', 'true');

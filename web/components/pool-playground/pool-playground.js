@@ -408,6 +408,8 @@ export class PoolPlayground extends HTMLElement {
   // Rendering ------------------------------------------------------------------------------
 
   #render() {
+    // A refusal still waiting was of the cells as they were: the settings drawn now may differ.
+    this.#refusing.cancel();
     this.#form.show(this.#settings);
     const { loading, alert, forward, backward } = this.#els;
     if (this.#coreFailed || !this.#core) {
@@ -575,13 +577,7 @@ export class PoolPlayground extends HTMLElement {
       this.#inputKey = key;
       this.#inputView = inputGrid({ shape: [s.inputHeight, s.inputWidth], padding, padText, values: s.input, t: this.#t });
       this.#inputView.padText = padText;
-      this.#inputView.fields.forEach((field, index) => {
-        field.addEventListener('input', () => this.#onInputCell(index, field));
-        field.addEventListener('keydown', (event) => {
-          if (event.key === 'Enter') this.#onInputCell(index, field, { commit: true });
-        });
-        field.addEventListener('blur', () => this.#onFieldBlur(field, this.#settings.input[index]));
-      });
+      this.#inputView.fields.forEach((field, index) => this.#listenToCell(field, 'input', index));
       this.#els.inputHolder.replaceChildren(this.#inputView.grid);
     } else {
       const focused = this.shadowRoot.activeElement;
@@ -632,13 +628,7 @@ export class PoolPlayground extends HTMLElement {
       });
     } else {
       const view = gradOutputGrid({ shape: [r.outputHeight, r.outputWidth], values: r.gradOutput, t: this.#t });
-      view.fields.forEach((field, index) => {
-        field.addEventListener('input', () => this.#onGradCell(index, field));
-        field.addEventListener('keydown', (event) => {
-          if (event.key === 'Enter') this.#onGradCell(index, field, { commit: true });
-        });
-        field.addEventListener('blur', () => this.#onFieldBlur(field, this.#result?.gradOutput[index]));
-      });
+      view.fields.forEach((field, index) => this.#listenToCell(field, 'gradOutput', index));
       view.fields.gradKey = gradKey;
       this.#gradFields = view.fields;
       this.#els.gradOutputHolder.replaceChildren(view.grid);
@@ -810,23 +800,52 @@ export class PoolPlayground extends HTMLElement {
     });
   }
 
+  // A cell of the input picture ('input') or of the upstream gradients ('gradOutput'): its number
+  // is used as it is typed, committed by Enter (not the Enter that ends an input method's word),
+  // and put back on leaving if it does not read.
+  #listenToCell(field, key, index) {
+    field.addEventListener('input', () => this.#onCell(field, key, index, { commit: false }));
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.isComposing) this.#onCell(field, key, index, { commit: true });
+    });
+    field.addEventListener('blur', () => this.#onFieldBlur(field, this.#cellValues(key)?.[index]));
+  }
+
+  // The numbers a kind of cell shows: the settings' input, or the result's upstream gradients.
+  #cellValues(key) {
+    return key === 'input' ? this.#settings.input : this.#result?.gradOutput;
+  }
+
   // A typed number the core cannot take is explained where the learner looks (the alert beside
-  // the grids), and the cell keeps the number in use until a good one is typed. True if the
-  // cell's text is not taken. It is refused once the typing pauses, or at once when the learner
-  // commits it (Enter): an alert at each key would break into what a screen reader reads as they
-  // type. A sign or an exponent still to be written is refused only when committed.
-  #refuseNumber(field, where, kept, { commit }) {
+  // the grids), and the cell keeps the number in use until a good one is typed. It is refused
+  // once the typing pauses, or at once when the learner commits it (Enter): an alert at each key
+  // would break into what a screen reader reads as they type. A sign or an exponent still to be
+  // written is refused only when committed. A number that reads is used; Enter on it, already
+  // used, changes nothing.
+  #onCell(field, key, index, { commit }) {
+    const values = this.#cellValues(key);
+    if (!values) return;
     this.#refusing.cancel();
     const problem = numberProblem(field.value);
     if (problem === null) {
       field.removeAttribute('aria-invalid');
-      return false;
+      if (commit) return;
+      const next = Array.from(values);
+      next[index] = readNumber(field.value);
+      this.#apply({ [key]: next }, { byUser: true });
+      return;
     }
     const refuse = () => {
       // A cell of a grid drawn since is not the learner's any more.
       if (!field.isConnected) return;
+      const width = key === 'input' ? this.#settings.inputWidth : this.#result.outputWidth;
+      const where = this.#t(key === 'input' ? 'pool-playground.forward.inputCell' : 'pool-playground.backward.gradOutputCell', {
+        row: Math.floor(index / width) + 1, column: (index % width) + 1,
+      });
       field.setAttribute('aria-invalid', 'true');
-      this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', { where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(kept) });
+      this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', {
+        where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(this.#cellValues(key)[index]),
+      });
       this.#placeAlert(null);
     };
     if (commit) {
@@ -839,29 +858,6 @@ export class PoolPlayground extends HTMLElement {
       field.removeAttribute('aria-invalid');
       this.#render();
     }
-    return true;
-  }
-
-  // `commit` is Enter: a cell the core cannot take is refused at once, and one in use is used.
-  #onInputCell(index, field, { commit = false } = {}) {
-    const { inputWidth } = this.#settings;
-    const where = this.#t('pool-playground.forward.inputCell', { row: Math.floor(index / inputWidth) + 1, column: (index % inputWidth) + 1 });
-    if (this.#refuseNumber(field, where, this.#settings.input[index], { commit }) || commit) return;
-    const value = readNumber(field.value);
-    const input = [...this.#settings.input];
-    input[index] = value;
-    this.#apply({ input }, { byUser: true });
-  }
-
-  #onGradCell(index, field, { commit = false } = {}) {
-    if (!this.#result) return;
-    const { outputWidth } = this.#result;
-    const where = this.#t('pool-playground.backward.gradOutputCell', { row: Math.floor(index / outputWidth) + 1, column: (index % outputWidth) + 1 });
-    if (this.#refuseNumber(field, where, this.#result.gradOutput[index], { commit }) || commit) return;
-    const value = readNumber(field.value);
-    const gradOutput = Array.from(this.#result.gradOutput);
-    gradOutput[index] = value;
-    this.#apply({ gradOutput }, { byUser: true });
   }
 
   // A field left holding something that is not a number (refused, or on its way to a refusal)

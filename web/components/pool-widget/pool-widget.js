@@ -528,8 +528,9 @@ export class PoolWidget extends HTMLElement {
         field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
         field.addEventListener('blur', () => this.#onGradBlur(index, field));
+        // Not the Enter that ends an input method's word.
         field.addEventListener('keydown', (event) => {
-          if (event.key === 'Enter') this.#onGradInput(index, field, { commit: true });
+          if (event.key === 'Enter' && !event.isComposing) this.#onGradInput(index, field, { commit: true });
         });
         cell.append(field);
         fields.push(field);
@@ -703,10 +704,12 @@ export class PoolWidget extends HTMLElement {
   }
 
   // `commit` is Enter: a number the widget cannot use is refused at once rather than after the
-  // pause, and one in use is already used.
+  // pause, and one in use is already used. A field with no number in it, empty or holding text
+  // on its way to one (a number field shows script neither "-" nor "1e"), is refused only then.
   #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
-    const value = field.value.trim() === '' || field.validity.badInput ? NaN : Number(field.value);
+    const unread = field.value.trim() === '' || field.validity.badInput;
+    const value = unread ? NaN : Number(field.value);
     this.#refusing.cancel();
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
       const refuse = () => {
@@ -718,8 +721,15 @@ export class PoolWidget extends HTMLElement {
           ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
           : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
       };
-      if (commit) refuse();
-      else this.#refusing.later(refuse);
+      if (commit) {
+        refuse();
+      } else if (!unread) {
+        this.#refusing.later(refuse);
+      } else if (field.getAttribute('aria-invalid') === 'true') {
+        // What was refused is gone.
+        field.removeAttribute('aria-invalid');
+        this.#els.alert.textContent = '';
+      }
       return;
     }
     if (commit) return;
@@ -760,7 +770,8 @@ export class PoolWidget extends HTMLElement {
   #onGradBlur(index, field) {
     const { waiting } = this.#refusing;
     this.#refusing.cancel();
-    if (!waiting && field.getAttribute('aria-invalid') !== 'true') return;
+    const unread = field.value.trim() === '' || field.validity.badInput;
+    if (!waiting && !unread && field.getAttribute('aria-invalid') !== 'true') return;
     field.value = formatNumber(this.#model.gradOutput[index]);
     field.removeAttribute('aria-invalid');
     this.#els.alert.textContent = '';

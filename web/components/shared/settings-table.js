@@ -109,12 +109,13 @@ export function numberProblem(text) {
   return null;
 }
 
-// Text on its way to a number: a sign alone, or a number whose exponent is not yet written
-// ("1e", "-2.5e-"); not a word that happens to end in e ("none").
-const UNFINISHED = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;
+// Text on its way to a number: a sign or a point alone ("-", "-.", on the way to -.5), or a
+// number whose exponent is not yet written ("1e", "-2.5e-"); not a word that happens to end in e
+// ("none").
+const UNFINISHED = /^[+-]?(?:\.|(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)?$/;
 
 /**
- * Whether `text` that is not a number yet is on its way to one ("", "-", "1e", "-2.5e-"): a
+ * Whether `text` that is not a number yet is on its way to one ("", "-", ".", "1e", "-2.5e-"): a
  * learner typing it has made no mistake yet.
  * @param {string} text
  */

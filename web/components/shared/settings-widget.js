@@ -514,6 +514,8 @@ export class SettingsWidget {
     if (!this.#host.isConnected) return;
     this.#hush();
     const focused = await this.#speak();
+    // What the learner committed while the words loaded was worded for the tree before.
+    this.#hush();
     await this.#show();
     this.#loading.done();
     // Drawn in the new words: the learner's control is where the old one was, so the focus goes

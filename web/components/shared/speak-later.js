@@ -12,9 +12,8 @@ export const SPEAK_AFTER_MS = 400;
 const EMPTY_FOR_MS = 100;
 
 /**
- * The pause in typing after which a number the widget refuses is said (on Enter, or on leaving
- * the field, at once): "1.35" on the way to a β of 0.99, or the "-" of "-2", is not an alert at
- * each key.
+ * The pause in typing after which a number the widget refuses is said (at once when the learner
+ * commits it): "1.35" on the way to a β of 0.99 is not an alert at each key.
  */
 export const REFUSE_AFTER_MS = 800;
 
