@@ -137,6 +137,12 @@ describe('numbers a learner types', () => {
     assert.equal(numberProblem(' '), 'type a number, such as 2.5');
   });
 
+  it('tells text on its way to a number from text that is no number', async () => {
+    const { isUnfinishedNumber } = await import('../../web/components/shared/settings-table.js');
+    for (const text of ['', ' ', '-', '+', '.', '-.', '1e', '-2.5e-', '.5E+']) assert.equal(isUnfinishedNumber(text), true, `"${text}" is on its way`);
+    for (const text of ['none', 'e', '1,', '--', '1.2.', '2.5x', '-e']) assert.equal(isUnfinishedNumber(text), false, `"${text}" is no number`);
+  });
+
   it('an attribute or a link holding 1e40 is refused the same way', () => {
     throwsNaming(() => read(widget, { input: '0 1 2 1e40 4 5 6 7 8 9 10 11 12 13 14 15' }), '1e40 is beyond the largest number the core computes with');
   });
