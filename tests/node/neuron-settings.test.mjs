@@ -57,6 +57,8 @@ describe('neuron-widget settings', () => {
     throwsNaming({ range: '5 -5' }, 'Attribute range="5 -5": the min (5) must be less than the max (-5)');
     throwsNaming({ range: '3 3' }, 'the min (3) must be less than the max (3)');
     throwsNaming({ range: '-60 60' }, 'the axis may span at most 100, not 120');
+    throwsNaming({ range: '1 1.000000000001' }, 'the axis must span at least 0.001, not 1e-12');
+    throwsNaming({ range: '-2000 -1999.5' }, 'the axis must span at least 2, not 0.5');
     throwsNaming({ range: '1' }, 'give two numbers');
     throwsNaming({ activation: 'softmax' }, 'use "relu" or "sigmoid" or "tanh" or "gelu" or "swish" or "elu"');
     throwsNaming({ compare: 'step' }, 'Attribute compare="step"');

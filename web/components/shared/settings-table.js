@@ -703,13 +703,19 @@ export function checkFloat32(values, fail) {
   if (tooLarge !== undefined) fail(`${tooLarge} ${BEYOND_FLOAT32}.`);
 }
 
-/** A row's check for a plot's axis [min, max]: two finite numbers, min < max, spanning at most `maxSpan`. */
+/**
+ * A row's check for a plot's axis [min, max]: two finite numbers, min < max, spanning at most
+ * `maxSpan`, and at least a thousandth of the larger edge's size (and of 1): the core computes in
+ * float32, and an axis from 1 to 1 + 1e-12 would plot one number under two labels that read 1.
+ */
 export function checkAxisRange(range, maxSpan, fail) {
   if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
   checkFinite(range, fail);
   const [min, max] = range;
   if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
   if (max - min > maxSpan) fail(`the axis may span at most ${maxSpan}, not ${max - min}.`);
+  const least = Math.max(1, Math.abs(min), Math.abs(max)) / 1000;
+  if (max - min < least) fail(`the axis must span at least ${Number(least.toPrecision(4))}, not ${Number((max - min).toPrecision(4))}.`);
 }
 
 /**
