@@ -33,7 +33,7 @@ describe('loss-widget lessons', () => {
     await refuses({ predictions: [1, 2, 3], targets: [1, 2] }, 'widget.targets', 'give one target per prediction: 3, not 2');
     await refuses({ reduction: 'avg' }, 'widget.reduction', 'widget.reduction');
     await refuses({ range: [2, -2] }, 'widget.range', 'the min (2) must be less than the max (-2)');
-    await refuses({ range: [0, 0.0001] }, 'widget.range', 'the axis must span at least 0.001, not 0.0001');
+    await refuses({ range: [0, 1e-7] }, 'widget.range', 'the axis must span at least 9.537e-7, not 1e-7');
     await refuses({ predictions: [3e38], targets: [-3e38] }, 'widget.predictions', 'the loss of point 1 comes to Infinity: beyond float32');
     await refuses({ weight: 1 }, 'widget.weight', 'widget.weight is not a known field');
   });

@@ -57,8 +57,10 @@ describe('neuron-widget settings', () => {
     throwsNaming({ range: '5 -5' }, 'Attribute range="5 -5": the min (5) must be less than the max (-5)');
     throwsNaming({ range: '3 3' }, 'the min (3) must be less than the max (3)');
     throwsNaming({ range: '-60 60' }, 'the axis may span at most 100, not 120');
-    throwsNaming({ range: '1 1.000000000001' }, 'the axis must span at least 0.001, not 1e-12');
-    throwsNaming({ range: '-2000 -1999.5' }, 'the axis must span at least 2, not 0.5');
+    // Eight steps of float32: 8 × 2^-23 at 1, 8 × 2^-13 near 2000.
+    throwsNaming({ range: '1 1.000000000001' }, 'the axis must span at least 9.537e-7, not 1e-12: float32 holds too few numbers in between');
+    throwsNaming({ range: '-2000 -1999.9995' }, 'the axis must span at least 0.0009766, not 0.0005');
+    assert.deepEqual(read({ range: '16777210 16777230' }).range, [16777210, 16777230], 'near 2^24, 20 is ten of float32\'s steps');
     throwsNaming({ range: '1' }, 'give two numbers');
     throwsNaming({ activation: 'softmax' }, 'use "relu" or "sigmoid" or "tanh" or "gelu" or "swish" or "elu"');
     throwsNaming({ compare: 'step' }, 'Attribute compare="step"');

@@ -705,8 +705,8 @@ export function checkFloat32(values, fail) {
 
 /**
  * A row's check for a plot's axis [min, max]: two finite numbers, min < max, spanning at most
- * `maxSpan`, and at least a thousandth of the larger edge's size (and of 1): the core computes in
- * float32, and an axis from 1 to 1 + 1e-12 would plot one number under two labels that read 1.
+ * `maxSpan`, and at least eight of float32's steps at the larger edge (at 1 if that is smaller):
+ * the core computes in float32, and an axis from 1 to 1 + 1e-12 would plot one number.
  */
 export function checkAxisRange(range, maxSpan, fail) {
   if (range.length !== 2) fail(`give two numbers, the x axis's min and max, not ${range.length}.`);
@@ -714,8 +714,10 @@ export function checkAxisRange(range, maxSpan, fail) {
   const [min, max] = range;
   if (min >= max) fail(`the min (${min}) must be less than the max (${max}).`);
   if (max - min > maxSpan) fail(`the axis may span at most ${maxSpan}, not ${max - min}.`);
-  const least = Math.max(1, Math.abs(min), Math.abs(max)) / 1000;
-  if (max - min < least) fail(`the axis must span at least ${Number(least.toPrecision(4))}, not ${Number((max - min).toPrecision(4))}.`);
+  const least = 8 * 2 ** (Math.floor(Math.log2(Math.max(1, Math.abs(min), Math.abs(max)))) - 23);
+  if (max - min < least) {
+    fail(`the axis must span at least ${Number(least.toPrecision(4))}, not ${Number((max - min).toPrecision(4))}: float32 holds too few numbers in between.`);
+  }
 }
 
 /**
