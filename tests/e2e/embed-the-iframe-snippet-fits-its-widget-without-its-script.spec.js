@@ -52,3 +52,21 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     });
   });
 }
+
+test('without the resize script, a widget that grows says "More below" at the frame\'s foot until the learner scrolls there', async ({ page }) => {
+  const pool = lessons.findIndex((lesson) => lesson.slug === 'patches-of-a-picture');
+  await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippets[pool])}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  const cue = frame.getByText('More below ↓');
+  // Once no host has answered the frame's height, the cue is there, hidden while all fits.
+  await expect(frame.locator('.embed-frame__more'), 'no listener answered').toHaveCount(1);
+  await expect(cue, 'the widget fits as the lesson opens it').toBeHidden();
+
+  await frame.getByText('The code that computed this').click();
+  await expect(frame.locator('pool-widget').locator('pre'), 'the code panel opens, below the iframe\'s foot').toBeVisible();
+  await expect(cue, 'so the frame says there is more below').toBeVisible();
+  expect(await cue.getAttribute('aria-hidden'), 'for the eye: a screen reader reads on below anyway').toBe('true');
+  await frame.locator('html').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(cue, 'and stops saying it at the foot of the content').toBeHidden();
+});

@@ -11,6 +11,10 @@
 // snippet's resize listener (resize.js). That listener answers with the page's colour scheme
 // ({ type: HOST_SCHEME_MESSAGE, colorScheme: 'light' | 'dark' }), which the widget then
 // follows instead of the visitor's system setting, unless the URL names one (color_scheme=).
+// A host page without that listener (a platform that strips scripts keeps the iframe alone)
+// leaves the iframe its snippet's height, which fits the widget as the lesson opens it: once the
+// learner makes it taller (a step worked out, the code panel opened), the frame scrolls inside,
+// and a cue at its foot says there is more below, which a phone's hidden scrollbar does not.
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement, loadAdapter } from '../../components/registry.js';
 import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
@@ -19,6 +23,13 @@ import { loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 const embedded = window.parent !== window;
+// Whether the host's listener has answered the frame's height.
+let hostAnswered = false;
+if (embedded) {
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && event.data?.type === HOST_SCHEME_MESSAGE) hostAnswered = true;
+  });
+}
 // Until the widget's numbers show (its core on the way) it draws a line or two; the frame asks
 // for no less than the height the host gave it meanwhile, so the host's page does not shrink
 // around it and then grow back.
@@ -30,6 +41,36 @@ function postHeight() {
   const path = window.location.pathname + window.location.search;
   // The height is no secret, and the host may be any site: any origin may read it.
   window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, path, height }, '*');
+}
+
+// How long the frame waits, once its widget shows, for the host's listener to have answered
+// before it takes it that none will (resize.js answers a frame's first height at once, and
+// every frame already there when it loads). A listener that comes later sizes the iframe to its
+// content, and the cue then stays hidden.
+const HOST_ANSWERS_WITHIN_MS = 1500;
+
+/**
+ * Unless the host answers the frame's height, shows `words` at the frame's foot while its
+ * content goes on below what the iframe shows. The cue is for the eye alone (a screen reader
+ * reads on below anyway) and takes no pointer, so a tap goes to the widget under it.
+ */
+function cueMoreBelowUnlessTheHostAnswers(words) {
+  setTimeout(() => {
+    if (hostAnswered) return;
+    const cue = document.createElement('p');
+    cue.className = 'embed-frame__more';
+    cue.setAttribute('aria-hidden', 'true');
+    cue.textContent = words;
+    document.body.append(cue);
+    const show = () => {
+      const { scrollHeight } = document.documentElement;
+      cue.hidden = window.scrollY + window.innerHeight >= scrollHeight - 2;
+    };
+    show();
+    window.addEventListener('scroll', show, { passive: true });
+    new ResizeObserver(show).observe(document.documentElement);
+    window.addEventListener('resize', show);
+  }, HOST_ANSWERS_WITHIN_MS);
 }
 
 /** The host's scheme, unless the URL chose one (the query's color_scheme, or the attribute's name). */
@@ -90,7 +131,10 @@ if (widget && isCourseElement(widget.localName)) {
   await defineElement(widget.localName);
   widget.ready().then(() => {
     widgetShown = true;
-    if (embedded) postHeight();
+    if (embedded) {
+      postHeight();
+      cueMoreBelowUnlessTheHostAnswers(t('shared.frame.moreBelow'));
+    }
   });
 } else {
   widgetShown = true;
