@@ -34,8 +34,8 @@ test('an iframe snippet on a phone-sized page grows to its content, also after t
     { message: 'the iframe grows with the open code panel' }).toBe(true);
   await expect(frame.getByRole('link', { name: 'Patches of a picture' }), 'the frame\'s title links back to the lesson')
     .toHaveAttribute('target', '_blank');
-  // The listener answered, so the frame never puts up its "More below" (it waits 1.5 s for one).
-  await page.waitForTimeout(2000);
+  // The listener answers, so the frame, once it decides, puts up no "More below".
+  await expect(frame.locator('html'), 'the frame heard the listener').toHaveAttribute('data-embed-host', 'answered');
   await expect(frame.locator('.embed-frame__more'), 'no cue where the iframe fits its content').toHaveCount(0);
 });
 

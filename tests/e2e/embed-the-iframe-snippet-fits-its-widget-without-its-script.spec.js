@@ -1,8 +1,9 @@
 // A platform that strips scripts keeps the iframe snippet without /embed/resize.js: the iframe
 // then keeps the snippet's own size. Pasted on a foreign page as such a platform leaves it, every
-// embeddable lesson's iframe shows its whole widget, with nothing to scroll inside the frame, on
-// a desktop (the snippet's height) and on a 390 px phone (the taller height its style gives a
-// narrow screen, where the widget stacks and its text wraps).
+// embeddable lesson's iframe shows its whole widget as the lesson opens it, with nothing to
+// scroll inside the frame, on a desktop (the snippet's height) and on a 390 px phone (the taller
+// height its style gives a narrow screen, where the widget stacks and its text wraps). A widget
+// the learner makes taller goes on below the frame's foot, and the frame says so.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,13 +61,22 @@ test('without the resize script, a widget that grows says "More below" at the fr
   await expect(frame.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   const cue = frame.getByText('More below ↓');
   // Once no host has answered the frame's height, the cue is there, hidden while all fits.
-  await expect(frame.locator('.embed-frame__more'), 'no listener answered').toHaveCount(1);
+  await expect(frame.locator('html'), 'no listener answers').toHaveAttribute('data-embed-host', 'silent');
+  await expect(frame.locator('.embed-frame__more')).toHaveCount(1);
   await expect(cue, 'the widget fits as the lesson opens it').toBeHidden();
 
   await frame.getByText('The code that computed this').click();
   await expect(frame.locator('pool-widget').locator('pre'), 'the code panel opens, below the iframe\'s foot').toBeVisible();
   await expect(cue, 'so the frame says there is more below').toBeVisible();
   expect(await cue.getAttribute('aria-hidden'), 'for the eye: a screen reader reads on below anyway').toBe('true');
+  // A control the keyboard reaches is scrolled clear of the cue: the page's scroll padding is
+  // taller than the cue and the gap under it.
+  const [padding, cueTop, frameHeight] = await frame.locator('.embed-frame__more').evaluate((element) => [
+    parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+    element.getBoundingClientRect().top,
+    document.documentElement.clientHeight,
+  ]);
+  expect(padding, 'a focused control stops above the cue').toBeGreaterThan(frameHeight - cueTop);
   await frame.locator('html').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(cue, 'and stops saying it at the foot of the content').toBeHidden();
 });

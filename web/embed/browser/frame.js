@@ -23,13 +23,13 @@ import { loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
 const embedded = window.parent !== window;
-// Whether the host's listener has answered the frame's height.
+// Whether the host's listener has answered the frame's height (followHostScheme hears it).
 let hostAnswered = false;
-if (embedded) {
-  window.addEventListener('message', (event) => {
-    if (event.source === window.parent && event.data?.type === HOST_SCHEME_MESSAGE) hostAnswered = true;
-  });
-}
+// The "More below" cue's ending, while it stands.
+let dropCue = null;
+// The first height the frame posts says so: a frame loaded again keeps its window, and the
+// listener answers the first of each load.
+let firstPost = true;
 // Until the widget's numbers show (its core on the way) it draws a line or two; the frame asks
 // for no less than the height the host gave it meanwhile, so the host's page does not shrink
 // around it and then grow back.
@@ -40,36 +40,49 @@ function postHeight() {
   const height = widgetShown ? content : Math.max(content, window.innerHeight);
   const path = window.location.pathname + window.location.search;
   // The height is no secret, and the host may be any site: any origin may read it.
-  window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, path, height }, '*');
+  window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, path, height, first: firstPost }, '*');
+  firstPost = false;
 }
 
 // How long the frame waits, once its widget shows, for the host's listener to have answered
 // before it takes it that none will (resize.js answers a frame's first height at once, and
-// every frame already there when it loads). A listener that comes later sizes the iframe to its
-// content, and the cue then stays hidden.
+// every frame already there when it loads). A listener that answers later ends the cue.
 const HOST_ANSWERS_WITHIN_MS = 1500;
 
 /**
  * Unless the host answers the frame's height, shows `words` at the frame's foot while its
  * content goes on below what the iframe shows. The cue is for the eye alone (a screen reader
- * reads on below anyway) and takes no pointer, so a tap goes to the widget under it.
+ * reads on below anyway) and takes no pointer, so a tap goes to the widget under it; while it
+ * stands, the page keeps a focused control scrolled clear of it (frame.css). The decision is on
+ * <html data-embed-host="answered | silent">.
  */
 function cueMoreBelowUnlessTheHostAnswers(words) {
   setTimeout(() => {
+    const html = document.documentElement;
+    html.dataset.embedHost = hostAnswered ? 'answered' : 'silent';
     if (hostAnswered) return;
     const cue = document.createElement('p');
     cue.className = 'embed-frame__more';
     cue.setAttribute('aria-hidden', 'true');
     cue.textContent = words;
     document.body.append(cue);
+    // A horizontal scrollbar is not part of what the frame shows.
     const show = () => {
-      const { scrollHeight } = document.documentElement;
-      cue.hidden = window.scrollY + window.innerHeight >= scrollHeight - 2;
+      cue.hidden = window.scrollY + html.clientHeight >= html.scrollHeight - 2;
     };
     show();
-    window.addEventListener('scroll', show, { passive: true });
-    new ResizeObserver(show).observe(document.documentElement);
-    window.addEventListener('resize', show);
+    const listening = new AbortController();
+    window.addEventListener('scroll', show, { passive: true, signal: listening.signal });
+    window.addEventListener('resize', show, { signal: listening.signal });
+    const watch = new ResizeObserver(show);
+    watch.observe(html);
+    dropCue = () => {
+      listening.abort();
+      watch.disconnect();
+      cue.remove();
+      html.dataset.embedHost = 'answered';
+      dropCue = null;
+    };
   }, HOST_ANSWERS_WITHIN_MS);
 }
 
@@ -78,6 +91,9 @@ function followHostScheme(widget, params) {
   const chosenByUrl = params.has('color_scheme') || params.has('color-scheme');
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.type !== HOST_SCHEME_MESSAGE) return;
+    // The host fits the iframe to the frame's content: nothing is left below to point to.
+    hostAnswered = true;
+    dropCue?.();
     const scheme = event.data.colorScheme;
     if (!chosenByUrl && (scheme === 'light' || scheme === 'dark') && widget.getAttribute('color-scheme') !== scheme) {
       widget.setAttribute('color-scheme', scheme);

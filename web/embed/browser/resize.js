@@ -55,9 +55,10 @@
     courseFrames().forEach(function (iframe) {
       if (iframe.contentWindow !== event.source) return;
       iframe.style.height = Math.ceil(height) + 'px';
-      // The first word from a frame gets the page's scheme back (it answers with its height).
-      if (told && !told.has(event.source)) {
-        told.add(event.source);
+      // The first word from a frame, or from a frame loaded again (its window stays the same),
+      // gets the page's scheme back: the frame follows it, and knows its height is heard.
+      if (!told || data.first || !told.has(event.source)) {
+        if (told) told.add(event.source);
         tellScheme(iframe);
       }
     });
