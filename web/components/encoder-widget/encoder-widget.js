@@ -71,8 +71,6 @@ export class EncoderWidget extends SettingsElement {
   // The parameter total the learner last heard of, or the page last set: the live sentence says
   // it when a change of the learner's has moved it.
   #heardTotal = null;
-  // The numbers drawn last: a draw of the page's that shows others means the page changed them.
-  #drawnNumbers = null;
 
   constructor() {
     super();
@@ -84,7 +82,7 @@ export class EncoderWidget extends SettingsElement {
       numbers: (settings, core) => encoderNumbers(core, settings),
       // The selected token is a row to frame: selecting one does not run the block again.
       viewOnly: ['selected'],
-      draw: (settings, core, numbers, { fromPage }) => this.#draw(settings, numbers, fromPage),
+      draw: (settings, core, numbers, { newFromPage }) => this.#draw(settings, numbers, newFromPage),
       announce: (what, numbers, settings) => this.#sentence(what, numbers, settings),
       sync: (settings) => this.#sync(settings),
     });
@@ -132,7 +130,7 @@ export class EncoderWidget extends SettingsElement {
 
   // Every number on screen, from the core; the grids follow the sizes, the norm order and the
   // activation.
-  #draw(settings, numbers, fromPage) {
+  #draw(settings, numbers, newFromPage) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`encoder-widget.${key}`, params);
@@ -142,9 +140,7 @@ export class EncoderWidget extends SettingsElement {
       fitGrids(els, settings, t);
       this.#widget.syncFields({ all: true });
     }
-    // A new tree in another language draws the same numbers, and keeps what the learner heard.
-    if (this.#heardTotal === null || (fromPage && numbers !== this.#drawnNumbers)) this.#heardTotal = numbers.count.total;
-    this.#drawnNumbers = numbers;
+    if (newFromPage) this.#heardTotal = numbers.count.total;
     const { tokens, selected } = settings;
     const row = selected - 1;
     const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });

@@ -64,8 +64,6 @@ export class LinearWidget extends SettingsElement {
   // The numbers (with their sizes and the selected cell) that the learner last heard of, or that
   // the page last set: what the live sentence counts the changed cells against.
   #heard = null;
-  // The numbers drawn last: a draw of the page's that shows others means the page changed them.
-  #drawnNumbers = null;
 
   constructor() {
     super();
@@ -77,7 +75,7 @@ export class LinearWidget extends SettingsElement {
       listen: (els) => this.#listen(els),
       numbers: (settings, core) => linearNumbers(core, settings),
       viewOnly: ['selected'],
-      draw: (settings, core, numbers, { fromPage }) => this.#draw(settings, numbers, fromPage),
+      draw: (settings, core, numbers, { newFromPage }) => this.#draw(settings, numbers, newFromPage),
       announce: (what, drawn) => this.#sentence(what, drawn),
     });
   }
@@ -101,7 +99,7 @@ export class LinearWidget extends SettingsElement {
   // Rendering ------------------------------------------------------------------------------
 
   // Every number on screen, from the core; the grids follow the sizes.
-  #draw(settings, numbers, fromPage) {
+  #draw(settings, numbers, newFromPage) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`linear-widget.${key}`, params);
@@ -141,9 +139,7 @@ export class LinearWidget extends SettingsElement {
     }
     const value = selectedValue(numbers, settings, selection);
     setText(els.sum, sumText(settings, selection, terms, value));
-    // A new tree in another language draws the same numbers, and keeps what the learner heard.
-    if (!this.#heard || (fromPage && numbers !== this.#drawnNumbers)) this.#heard = { numbers, sizes, selected: settings.selected };
-    this.#drawnNumbers = numbers;
+    if (newFromPage) this.#heard = { numbers, sizes, selected: settings.selected };
     return { numbers, sizes, selection, value, selected: settings.selected };
   }
 

@@ -708,7 +708,7 @@ export class PoolWidget extends HTMLElement {
   // on its way to one (a number field shows script neither "-" nor "1e"), is refused only then.
   #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
-    const unread = field.value.trim() === '' || field.validity.badInput;
+    const unread = holdsNoNumber(field);
     const value = unread ? NaN : Number(field.value);
     this.#refusing.cancel();
     if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
@@ -770,8 +770,7 @@ export class PoolWidget extends HTMLElement {
   #onGradBlur(index, field) {
     const { waiting } = this.#refusing;
     this.#refusing.cancel();
-    const unread = field.value.trim() === '' || field.validity.badInput;
-    if (!waiting && !unread && field.getAttribute('aria-invalid') !== 'true') return;
+    if (!waiting && !holdsNoNumber(field) && field.getAttribute('aria-invalid') !== 'true') return;
     field.value = formatNumber(this.#model.gradOutput[index]);
     field.removeAttribute('aria-invalid');
     this.#els.alert.textContent = '';
@@ -917,6 +916,11 @@ function loadKernelSource() {
 }
 
 // Helpers -------------------------------------------------------------------------------
+
+/** Whether a number field holds no number: empty, or text on its way to one ("-", "1e"). */
+function holdsNoNumber(field) {
+  return field.value.trim() === '' || field.validity.badInput;
+}
 
 /** The shortest decimal that reads back as the same float32 (0.1 rather than 0.100000001). */
 function float32Text(value) {

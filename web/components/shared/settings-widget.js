@@ -113,6 +113,8 @@ export class SettingsWidget {
   // it (the view of them, with a `view`): the check of a change works them out, the drawing of
   // the same settings object takes them.
   #computed = { settings: null, numbers: undefined, shown: undefined };
+  // The numbers `draw` was given last (a new tree in another language is given the same ones).
+  #numbersDrawn = undefined;
 
   /**
    * @param {HTMLElement} host the element
@@ -137,11 +139,13 @@ export class SettingsWidget {
    *   them out: run for each settings object after `numbers` (on the numbers it gave or the
    *   kept ones), with the same check (a throw refuses these settings); `draw` is given what it
    *   returns in place of the numbers
-   * @param {(settings: object, core: object, numbers: unknown, how: { fromPage: boolean }) => unknown} options.draw
+   * @param {(settings: object, core: object, numbers: unknown, how: { newFromPage: boolean }) => unknown} options.draw
    *   puts every number on screen, from `numbers` (what options.numbers, and options.view if
    *   given, gave for these very settings; undefined without either); returns what `announce`
-   *   needs. `fromPage` is true for the settings the page gave (its attributes, or the tree built
-   *   again in a new language): what a live sentence compares the learner's next change with.
+   *   needs. `newFromPage` is true when the page's settings (its attributes, at the first draw
+   *   too) show numbers other than those drawn before, and false for a tree built again in a new
+   *   language or a change of the learner's: what a live sentence that says what changed since
+   *   the last one counts from.
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
    *   live sentence (in the language of `t`) after `what` changed, asked for when it is said:
    *   not for a change the learner's next one replaces within the pause
@@ -298,12 +302,15 @@ export class SettingsWidget {
   }
 
   // redraw's work; settings from the attributes are never taken back (`takeBack` false): what
-  // the page wrote is refused in place. `fromPage` tells `draw` the settings are the page's (the
-  // attributes, or a new language), not a change of the learner's.
+  // the page wrote is refused in place. `fromPage`: the settings are the page's (the attributes,
+  // or a new language), not a change of the learner's.
   #draw({ takeBack, fromPage = false }) {
     if (!this.#settings) return undefined;
     try {
-      const result = this.#options.draw(this.#settings, this.#core, this.#numbersQuotingAttributes(this.#settings), { fromPage });
+      const numbers = this.#numbersQuotingAttributes(this.#settings);
+      const newFromPage = fromPage && numbers !== this.#numbersDrawn;
+      this.#numbersDrawn = numbers;
+      const result = this.#options.draw(this.#settings, this.#core, numbers, { newFromPage });
       this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
       if (this.#takenBack && this.#takenBack.settings !== this.#settings) {
         if (this.#els.fieldAlert.textContent === this.#takenBack.message) this.#els.fieldAlert.textContent = '';
