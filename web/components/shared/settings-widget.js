@@ -113,7 +113,7 @@ export class SettingsWidget {
   // it (the view of them, with a `view`): the check of a change works them out, the drawing of
   // the same settings object takes them.
   #computed = { settings: null, numbers: undefined, shown: undefined };
-  // The numbers `draw` was given last (a new tree in another language is given the same ones).
+  // The numbers `draw` showed last (a new tree in another language is given the same ones).
   #numbersDrawn = undefined;
 
   /**
@@ -308,9 +308,9 @@ export class SettingsWidget {
     if (!this.#settings) return undefined;
     try {
       const numbers = this.#numbersQuotingAttributes(this.#settings);
-      const newFromPage = fromPage && numbers !== this.#numbersDrawn;
+      const result = this.#options.draw(this.#settings, this.#core, numbers, { newFromPage: fromPage && numbers !== this.#numbersDrawn });
+      // Only numbers `draw` showed: a refused drawing leaves the ones before on the screen.
       this.#numbersDrawn = numbers;
-      const result = this.#options.draw(this.#settings, this.#core, numbers, { newFromPage });
       this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
       if (this.#takenBack && this.#takenBack.settings !== this.#settings) {
         if (this.#els.fieldAlert.textContent === this.#takenBack.message) this.#els.fieldAlert.textContent = '';
