@@ -32,9 +32,15 @@ test('a bad attribute is explained in place, quoting it, and the widget recovers
   await dropout.open(DropoutPage.tag({ p: '1.5' }), { wait: false });
   await expect(dropout.alert).toHaveText('Attribute p="1.5": p must be from 0 to 1, not 1.5.');
   await expect(dropout.rows.first()).toBeHidden();
+  const refused = await dropout.root.evaluate((widget) => widget.getState());
   await dropout.root.evaluate((widget) => widget.setAttribute('p', '0.25'));
   await expect(dropout.rows.first()).toBeVisible();
   await expect(dropout.alert).toHaveCount(0);
+  const drawn = await dropout.root.evaluate((widget) => widget.getState());
+  expect(drawn, 'drawn, the state has no error').not.toHaveProperty('error');
+  expect(refused, 'refused, the state has every key, null for the one that does not read, and the alert\'s words').toEqual({
+    ...drawn, p: null, error: 'Attribute p="1.5": p must be from 0 to 1, not 1.5.',
+  });
 
   await dropout.root.evaluate((widget) => widget.setAttribute('input', new Array(13).fill(1).join(' ')));
   await expect(dropout.alert).toContainText('give 1 to 12 numbers, not 13.');
@@ -52,6 +58,15 @@ test('in Chinese the refusals, the accessible names and the live sentence are Ch
   await dropout.field('丢弃概率 p').fill('1.5');
   await expect(dropout.alert).toContainText('p 必须在 0 到 1 之间，而不是 1.5。');
   await dropout.field('丢弃概率 p').fill('0.5');
+  // A page's bad attribute: getState says why in the alert's Chinese words.
+  await dropout.root.evaluate((widget) => widget.setAttribute('seed', '-1'));
+  await expect(dropout.alert).toContainText('seed="-1"');
+  const [state, alertText] = await dropout.root.evaluate((widget) => [widget.getState(), widget.shadowRoot.querySelector('[role="alert"]:not(:empty)').textContent]);
+  expect(alertText, 'the alert is in Chinese').toMatch(/[\u4e00-\u9fff]/);
+  expect(state.error, 'getState()\'s error is the alert\'s text').toBe(alertText);
+  expect(state.seed, 'and its seed, which does not read, is null').toBeNull();
+  await dropout.root.evaluate((widget) => widget.removeAttribute('seed'));
+  await expect(dropout.alert).toHaveCount(0);
   await dropout.button('换一个掩码').click();
   await expect(dropout.status).toHaveText('换了新掩码，种子 1。8 个元素保留了 6 个，p = 0.5。');
   await dropout.mode.selectOption('eval');

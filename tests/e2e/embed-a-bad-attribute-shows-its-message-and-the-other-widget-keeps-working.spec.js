@@ -1,29 +1,32 @@
 import { test, expect } from './fixtures.js';
 import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 
-// One bad value per attribute, and the words its message must contain.
+// One bad value per attribute, the words its message must contain, and what getState() holds
+// for it: null where the attribute does not read, the value read where it reads but cannot be
+// drawn (the core, or the output's size, refuses it).
 const BAD_ATTRIBUTES = [
-  ['stride', '0', /stride must be positive/],
-  ['padding', '2', /padding 2 is more than half/],
-  ['kernel-size', 'two', /"two" is not a number/],
-  ['kernel-size', '9', /does not fit the 4 x 4 input/],
-  ['input', '1 2 x 4', /"x" is not a number/],
-  ['input', '1 2 3', /3 numbers, but a 4 by 4 picture needs 16/],
-  ['input-height', '0', /whole number from 1 to 32/],
-  ['input-width', 'wide', /whole number from 1 to 32/],
-  ['op', 'min', /use "avg" or "max"/],
-  ['view', 'sideways', /use "forward" or "backward"/],
-  ['ceil-mode', 'maybe', /use "true" or "false"/],
-  ['count-include-pad', 'yes', /use "true" or "false"/],
-  ['divisor-override', '0', /divisorOverride must not be zero/],
-  ['divisor-override', 'half', /"half" is not a number/],
-  ['divisor-override', '2.5', /"2.5" is not a whole number/],
-  ['grad-output', '1 2', /2 numbers, but the output has 4 cells/],
-  ['grad-output', '1 one 1 1', /"one" is not a number/],
-  ['selected', 'first', /window number/],
-  ['hide', 'everything', /"everything" is not a part of the widget/],
-  ['color-scheme', 'purple', /use "auto" or "light" or "dark"/],
+  ['stride', '0', /stride must be positive/, [0, 0]],
+  ['padding', '2', /padding 2 is more than half/, [2, 2]],
+  ['kernel-size', 'two', /"two" is not a number/, null],
+  ['kernel-size', '9', /does not fit the 4 x 4 input/, [9, 9]],
+  ['input', '1 2 x 4', /"x" is not a number/, null],
+  ['input', '1 2 3', /3 numbers, but a 4 by 4 picture needs 16/, null],
+  ['input-height', '0', /whole number from 1 to 32/, null],
+  ['input-width', 'wide', /whole number from 1 to 32/, null],
+  ['op', 'min', /use "avg" or "max"/, null],
+  ['view', 'sideways', /use "forward" or "backward"/, null],
+  ['ceil-mode', 'maybe', /use "true" or "false"/, null],
+  ['count-include-pad', 'yes', /use "true" or "false"/, null],
+  ['divisor-override', '0', /divisorOverride must not be zero/, 0],
+  ['divisor-override', 'half', /"half" is not a number/, null],
+  ['divisor-override', '2.5', /"2.5" is not a whole number/, null],
+  ['grad-output', '1 2', /2 numbers, but the output has 4 cells/, [1, 2]],
+  ['grad-output', '1 one 1 1', /"one" is not a number/, null],
+  ['selected', 'first', /window number/, null],
+  ['hide', 'everything', /"everything" is not a part of the widget/, null],
+  ['color-scheme', 'purple', /use "auto" or "light" or "dark"/, null],
 ];
+const keyOf = (attribute) => attribute.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
 test('a bad attribute shows its message inside that widget while the other widget keeps working', async ({ page }) => {
   const warnings = [];
@@ -50,7 +53,9 @@ test('a bad attribute shows its message inside that widget while the other widge
   await brokenWidget.evaluate((element) => element.removeAttribute('stride'));
   await expect(broken.getByRole('grid', { name: 'Output, 2 by 2' }), 'removing it brings the grids back').toBeVisible();
 
-  for (const [name, value, message] of BAD_ATTRIBUTES) {
+  const stateKeys = Object.keys(await brokenWidget.evaluate((element) => element.getState()));
+  expect(stateKeys, 'a widget that draws has no error in its state').not.toContain('error');
+  for (const [name, value, message, readsAs] of BAD_ATTRIBUTES) {
     await brokenWidget.evaluate((element, [n, v]) => element.setAttribute(n, v), [name, value]);
     await expect(broken.getByRole('alert'), `${name}="${value}" is quoted`).toContainText(`Attribute ${name}="${value}"`);
     await expect(broken.getByRole('alert'), `${name}="${value}" is explained`).toContainText(message);
@@ -58,8 +63,10 @@ test('a bad attribute shows its message inside that widget while the other widge
     await expect.poll(() => warnings.some((w) => w.includes(`${name}="${value}"`)), {
       message: `${name}="${value}" is warned about on the console`,
     }).toBe(true);
-    const state = await brokenWidget.evaluate((element) => element.getState());
-    expect(state.error, `getState() reports the message for ${name}="${value}"`).toMatch(message);
+    const [state, alertText] = await brokenWidget.evaluate((element) => [element.getState(), element.shadowRoot.querySelector('[role="alert"]').textContent]);
+    expect(state.error, `getState()'s error is the alert's text for ${name}="${value}"`).toBe(alertText);
+    expect(Object.keys(state).sort(), `getState() still has every key for ${name}="${value}"`).toEqual([...stateKeys, 'error'].sort());
+    expect(state[keyOf(name)], `getState() holds ${name}="${value}" as it reads`).toEqual(readsAs);
 
     await brokenWidget.evaluate((element, n) => element.removeAttribute(n), name);
     await expect(broken.getByRole('alert', { includeHidden: true }), `removing ${name} clears the message`).toHaveText('');

@@ -14,8 +14,15 @@ test('padding over half the kernel shows the core\'s reason instead of a grid', 
   await expect(playground.outputGrid, 'no broken output grid is drawn').toHaveCount(0);
   await expect(playground.root.getByRole('grid', { name: /^grad_input/ }), 'nor gradients').toHaveCount(0);
 
+  const refused = await playground.root.evaluate((element) => element.getState());
+  expect(refused.error, 'getState() says why, in the alert\'s words').toBe('padding (2, 0) is more than half of kernel_size 2');
+  expect(refused.padding, 'beside the settings refused').toEqual([2, 0]);
+
   await padding.fill('1');
   await expect(playground.alert, 'the message goes once the settings work').toBeHidden();
+  const drawn = await playground.root.evaluate((element) => element.getState());
+  expect(drawn, 'and so does getState()\'s error').not.toHaveProperty('error');
+  expect(Object.keys(refused).sort(), 'the state has the same keys either way, and error').toEqual([...Object.keys(drawn), 'error'].sort());
   await expect(playground.outputGrid, 'the output is back, 3 × 2').toHaveAccessibleName('Output, 3 × 2');
   await expect(padding, 'the field is no longer marked').not.toHaveAttribute('aria-invalid', /.*/);
 });
@@ -36,4 +43,25 @@ test('in Chinese a dilated kernel that does not fit is refused in Chinese, with 
   for (const name of ['dilation 高', 'dilation 宽']) await field(name).fill('3');
   await expect(playground.alert, 'the core\'s reason, read into Chinese').toHaveText(
     'kernel_size 3（膨胀 dilation 为 3）放不进 4 x 4 的输入（填充 padding 为 0）：输出将是 -2 x -2');
+  expect(await playground.root.evaluate((element) => element.getState().error), 'getState() says it in the same words').toBe(
+    'kernel_size 3（膨胀 dilation 为 3）放不进 4 x 4 的输入（填充 padding 为 0）：输出将是 -2 x -2');
+});
+
+test('an attribute it cannot read: the playground starts from its defaults, and getState() says why, before and after it is on the page', async ({ page, playground }) => {
+  await playground.open();
+  const message = 'Attribute kernel-size="two": "two" is not a number.';
+  const loose = await page.evaluate(() => {
+    const element = document.createElement('pool-playground');
+    element.setAttribute('kernel-size', 'two');
+    return element.getState();
+  });
+  const drawn = await playground.root.evaluate((element) => element.getState());
+  expect(loose, 'not yet on the page: the settings it will start from, and why').toEqual({ ...drawn, kernelSize: [2, 2], stride: [2, 2], error: message });
+
+  await playground.root.evaluate((element) => element.setAttribute('kernel-size', 'two'));
+  await expect(playground.alert, 'the alert quotes the attribute').toHaveText(message);
+  await expect(playground.outputGrid, 'and the defaults are drawn').toHaveAccessibleName('Output, 2 × 2');
+  const state = await playground.root.evaluate((element) => element.getState());
+  expect(state.error, 'getState() says what the alert says').toBe(message);
+  expect(state.kernelSize, 'beside the settings drawn').toEqual([2, 2]);
 });

@@ -43,7 +43,9 @@ import { cssText } from './styles.js';
  * attribute) and sends the same message to console.warn.
  *
  * @method getState - Returns { input, weight, bias, runningMean, runningVar, steps, training,
- *   momentum, eps, gradOutput, colorScheme }, plus { error } while the attributes cannot be drawn.
+ *   momentum, eps, gradOutput, colorScheme },
+ *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
+ *   "getState": every key stays, null where its attribute does not read).
  * @method setState - Takes any part of that object and applies it through the attributes; null
  *   removes one (its default returns). A value it cannot store is refused with a console.warn
  *   naming the key. Fires no event.

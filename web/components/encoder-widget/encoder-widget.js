@@ -45,7 +45,9 @@ import { cssText } from './styles.js';
  * the attribute) and warns on the console.
  *
  * @method getState - { tokens, dModel, nhead, dimFeedforward, input, seed, normFirst,
- *   activation, selected, colorScheme }, plus { error } while the attributes cannot be drawn.
+ *   activation, selected, colorScheme },
+ *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
+ *   "getState": every key stays, null where its attribute does not read).
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("norm_first=true&seed=3") over

@@ -147,20 +147,26 @@ const isNone = (text) => text !== null && text !== undefined && /^\s*(null|none)
 /**
  * The widget's settings from its attributes; throws AttributeError quoting the attribute.
  * bias="null" (or "none") is no bias; grad-output="ones" comes as its 1s; a selected that
- * names no cell is refused in words rather than by listing every cell there may be.
+ * names no cell is refused in words rather than by listing every cell there may be. With
+ * `{ unreadable: null }` it throws nothing (readAttributes): what cannot be read, or be worked
+ * out without a setting that could not, is null.
+ * @param {(name: string) => string | null} get
+ * @param {{ unreadable?: null }} [options]
  */
-export function settingsFromAttributes(get) {
+export function settingsFromAttributes(get, options = {}) {
+  const lenient = 'unreadable' in options;
   const noBias = isNone(get('bias'));
   const selected = get('selected');
-  const settings = readAttributes(SETTINGS, (name) => ((name === 'bias' && noBias) || name === 'selected' ? null : get(name)));
+  const settings = readAttributes(SETTINGS, (name) => ((name === 'bias' && noBias) || name === 'selected' ? null : get(name)), options);
   if (noBias) settings.bias = null;
+  const sized = ['batch', 'inFeatures', 'outFeatures'].every((key) => settings[key] !== null);
   // The selection is read against the sizes (and the bias) read before it.
   if (selected !== null && selected !== undefined && selected.trim() !== '') {
-    const problem = selectionProblem(settings, selected.trim());
-    if (problem) throw new AttributeError('selected', selected, problem);
-    settings.selected = selectionText(parseSelection(selected));
+    const problem = sized ? selectionProblem(settings, selected.trim()) : 'unread';
+    if (problem && !lenient) throw new AttributeError('selected', selected, problem);
+    settings.selected = problem ? null : selectionText(parseSelection(selected));
   }
-  settings.gradOutput = gradOutputOf(settings);
+  settings.gradOutput = sized && settings.gradOutput !== null ? gradOutputOf(settings) : null;
   return settings;
 }
 

@@ -55,8 +55,9 @@ import { cssText } from './styles.js';
  * sets the sum by changing the bias, so the point always sits at w·x + b.
  *
  * @method getState - Returns { activation, inputs, weights, bias, approximate, beta, alpha,
- *   gradOutput, range, compare, colorScheme }, plus { error } (the message shown) while the
- *   attributes cannot be drawn.
+ *   gradOutput, range, compare, colorScheme },
+ *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
+ *   "getState": every key stays, null where its attribute does not read).
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). A value it cannot store is refused with a
  *   console.warn naming the key, and nothing changes. Fires no event.

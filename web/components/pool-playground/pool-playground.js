@@ -36,6 +36,17 @@ const PICTURE_DELAY_MS = 150;
 // The most numbers the result's summary reads out; more are left to the grids.
 const SPOKEN_VALUES_MOST = 16;
 
+// The settings the attributes give, or, when one cannot be read, every default (the playground
+// keeps working), with the AttributeError saying why.
+function settingsOfAttributes(get) {
+  try {
+    return { settings: readAttributes(POOLING, get), problem: null };
+  } catch (error) {
+    if (!(error instanceof AttributeError)) throw error;
+    return { settings: readAttributes(POOLING, () => null), problem: error };
+  }
+}
+
 // Shows or hides a part, touching the DOM only if that changes: a hidden attribute written again
 // with its own value still has the part's style worked out again after every tap.
 const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden);
@@ -84,7 +95,10 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  * @method getState - The settings now shown: { op, inputHeight, inputWidth, input, kernelSize,
  *   stride, padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or
  *   null), gradOutput ("ones" or numbers), selected (the window as the page names it, counted
- *   from 1: 4 is "window 4"; or null) }: the keys <pool-widget> uses for the same settings.
+ *   from 1: 4 is "window 4"; or null) }: the keys <pool-widget> uses for the same settings;
+ *   plus { error }, the alert's text, while the alert says why settings given are not drawn (an
+ *   attribute it cannot read, whose defaults it draws instead; settings the core refuses; a core
+ *   that did not load). Before the element is on a page, the settings it will start from.
  * @method setState - Takes any part of that object and applies it; a size may be one number for
  *   both sides, and `height`/`width` still name the input's sides. A malformed value is refused
  *   with a console warning naming it, and the settings stay as they were. Fires no event.
@@ -284,10 +298,20 @@ export class PoolPlayground extends HTMLElement {
     return this.#ready ?? Promise.resolve();
   }
 
+  // Every key, always, and `error`, the alert's text, while the alert says why settings given
+  // are not shown. Before the element is connected, the settings it will start from.
   getState() {
-    if (!this.#settings) return null;
+    if (!this.#settings) {
+      const { settings, problem } = settingsOfAttributes((name) => this.getAttribute(name));
+      const state = { ...settings, selected: null };
+      if (problem) state.error = localiseError(problem.message, this.#t.lang);
+      return state;
+    }
     // The state numbers windows as the page does (window 1 first); the element counts from 0.
-    return { ...structuredClone(this.#settings), selected: this.#selected === null ? null : this.#selected + 1 };
+    const state = { ...structuredClone(this.#settings), selected: this.#selected === null ? null : this.#selected + 1 };
+    const error = this.#alertText();
+    if (error) state.error = error;
+    return state;
   }
 
   setState(partial = {}) {
@@ -321,15 +345,10 @@ export class PoolPlayground extends HTMLElement {
   // Settings -------------------------------------------------------------------------------
 
   #startFromAttributes() {
-    try {
-      this.#defaults = readAttributes(POOLING, (name) => this.getAttribute(name));
-      this.#attributeError = null;
-    } catch (error) {
-      if (!(error instanceof AttributeError)) throw error;
-      this.#attributeError = error.message;
-      console.warn(`<pool-playground>: ${error.message}`);
-      this.#defaults = readAttributes(POOLING, () => null);
-    }
+    const { settings, problem } = settingsOfAttributes((name) => this.getAttribute(name));
+    this.#defaults = settings;
+    this.#attributeError = problem?.message ?? null;
+    if (problem) console.warn(`<pool-playground>: ${problem.message}`);
     this.#settings = structuredClone(this.#defaults);
     this.#gradientsFrom(true);
     this.#selected = null;
@@ -415,15 +434,14 @@ export class PoolPlayground extends HTMLElement {
     if (this.#coreFailed || !this.#core) {
       this.#renderFormula();
       loading.hidden = Boolean(this.#coreFailed);
-      alert.textContent = this.#coreFailed ? this.#t('pool-widget.errors.coreFailed', { reason: this.#coreFailed }) : '';
+      alert.textContent = this.#alertText();
       this.#placeAlert(null);
       return;
     }
     setHidden(loading, true);
     this.#compute();
     this.#renderFormula();
-    const problem = this.#attributeError ?? this.#error?.message ?? null;
-    alert.textContent = problem === null ? '' : localiseError(problem, this.#t.lang);
+    alert.textContent = this.#alertText();
     setText(this.#els.note, this.#noteText());
     this.#form.markInvalid(this.#error?.parameter ?? null);
     this.#placeAlert(this.#attributeError ? null : this.#error?.parameter ?? null);
@@ -487,6 +505,14 @@ export class PoolPlayground extends HTMLElement {
   // each result is read out once (speak-later.js).
   #announce(text) {
     this.#summary.say(text);
+  }
+
+  // Why settings given are not shown: the core did not load, an attribute cannot be read (its
+  // defaults are shown), or the core refuses the settings; '' if none is.
+  #alertText() {
+    if (this.#coreFailed) return this.#t('pool-widget.errors.coreFailed', { reason: this.#coreFailed });
+    const problem = this.#attributeError ?? this.#error?.message ?? null;
+    return problem === null ? '' : localiseError(problem, this.#t.lang);
   }
 
   #compute() {

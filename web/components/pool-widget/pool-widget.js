@@ -10,7 +10,9 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes } from '../shared/settings-table.js';
+import {
+  FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes, readAttributesForState,
+} from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -75,8 +77,10 @@ import { localiseError } from '../../i18n/localise-error.js';
  * @method getState - Returns { op, inputHeight, inputWidth, input, kernelSize, stride, padding,
  *   dilation, ceilMode, countIncludePad, divisorOverride, gradOutput, view, selected, hide,
  *   colorScheme } (the keys <pool-playground> uses for the same settings): sizes as [h, w],
- *   lists as arrays of numbers, selected the window's number (from 1) or null, plus { error } (the message
- *   shown) while the attributes cannot be drawn.
+ *   lists as arrays of numbers, selected the window's number (from 1) or null; plus { error },
+ *   the alert's text, while the attributes cannot be drawn (README.md, "getState": every key
+ *   stays, null where its attribute does not read, and gradOutput and selected where the
+ *   output's size needs such a key).
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
  * @method applyQuery - Sets the widget up from a link's query ("stride=1&window=2"), over the
@@ -225,21 +229,21 @@ export class PoolWidget extends HTMLElement {
     return this.#renders.ready();
   }
 
+  // Every key, always: the attributes as far as they read (null where they do not, and the
+  // upstream gradients and the window where the output's size needs one of those), and `error`,
+  // the alert's text, while the grids cannot be shown (before a render, the text it will show
+  // for attributes that do not read).
   getState() {
-    let settings;
-    try {
-      settings = settingsFromAttributes(this.#get);
-    } catch (error) {
-      return { error: error.message, op: this.op, view: this.view, selected: null };
-    }
+    const { settings, problem } = readAttributesForState((options) => settingsFromAttributes(this.#get, options));
     const { selected, gradOutput } = settings;
-    const outputs = outputCount(settings);
+    const outputs = OUTPUT_SHAPE_KEYS.some((key) => settings[key] === null) ? null : outputCount(settings);
     const state = {
       ...settings,
       gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)),
       selected: outputs !== null && selected !== null && selected > outputs ? null : selected,
     };
-    if (this.#errorMessage) state.error = this.#errorMessage;
+    const error = this.#errorMessage ?? (problem && localiseError(problem, this.#t.lang));
+    if (error) state.error = error;
     return state;
   }
 

@@ -37,7 +37,7 @@ export const SETTINGS = Object.freeze([
 ]);
 
 /** The widget's settings from its attributes; throws AttributeError quoting the attribute. */
-export const settingsFromAttributes = (get) => readAttributes(SETTINGS, get);
+export const settingsFromAttributes = (get, options) => readAttributes(SETTINGS, get, options);
 
 /**
  * Refuses, in words, a selected window the output does not have (the core says how many it has,

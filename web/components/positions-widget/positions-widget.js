@@ -33,8 +33,9 @@ import { cssText, SHADE_STEPS } from './styles.js';
  * throws to the page: the widget shows why in its place (role=alert, quoting the attribute) and
  * warns on the console.
  *
- * @method getState - { positions, dModel, selected, compare, colorScheme }, plus { error }
- *   while the attributes cannot be drawn.
+ * @method getState - { positions, dModel, selected, compare, colorScheme },
+ *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
+ *   "getState": every key stays, null where its attribute does not read).
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("d_model=16&selected=3") over

@@ -31,7 +31,7 @@ export class SettingsElement extends HTMLElement {
   attachWidget(cssText, options) {
     adoptStyles(this.attachShadow({ mode: 'open' }), cssText);
     const table = this.constructor.settingsTable;
-    this[WIDGET] = new SettingsWidget(this, { table, fromAttributes: (get) => readAttributes(table, get), ...options });
+    this[WIDGET] = new SettingsWidget(this, { table, fromAttributes: (get, options) => readAttributes(table, get, options), ...options });
     return this[WIDGET];
   }
 

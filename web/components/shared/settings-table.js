@@ -384,26 +384,74 @@ function fallbackOf(row, settings) {
 /**
  * Settings from attributes: every row of the table, in order, with its fallback where the
  * attribute is absent or empty. Throws AttributeError quoting the attribute.
+ *
+ * With `unreadable: null`, throws nothing: a setting whose attribute cannot be read is null, and
+ * so is one whose fallback or check needs a setting that is null that way (stride's fallback is
+ * the kernel size, an input's check counts the picture's cells), so no value is made up from a
+ * setting that was not read. getState reports a widget's settings this way while it cannot show
+ * them.
  * @param {object[]} table
  * @param {(name: string) => string | null} get
+ * @param {{ unreadable?: null }} [options]
  */
-export function readAttributes(table, get) {
+export function readAttributes(table, get, options = {}) {
+  const lenient = 'unreadable' in options;
   const settings = {};
+  const unread = new Set();
+  // What the row's own functions read of the settings before it, as they read it.
+  let needsUnread = false;
+  const seen = lenient ? new Proxy(settings, {
+    get(target, key) {
+      if (unread.has(key)) needsUnread = true;
+      return target[key];
+    },
+  }) : settings;
   for (const row of table) {
-    const text = get(row.attribute);
-    const kind = KINDS[row.kind];
-    const present = row.kind === 'boolean' || row.kind === 'flag' ? text !== null && text !== undefined : given(text);
-    if (!present) {
-      settings[row.key] = fallbackOf(row, settings);
-      continue;
+    needsUnread = false;
+    try {
+      readRow(row, get(row.attribute), seen);
+    } catch (error) {
+      if (!lenient || !(error instanceof AttributeError || needsUnread)) throw error;
+      needsUnread = true;
     }
-    const fail = (problem) => {
-      throw new AttributeError(row.attribute, text, problem);
-    };
-    settings[row.key] = kind.attribute(text, row, fail);
-    row.check?.(settings, (problem) => fail(problem));
+    if (needsUnread) {
+      settings[row.key] = null;
+      unread.add(row.key);
+    }
   }
   return settings;
+}
+
+/**
+ * What getState reports of attributes a widget is not showing: `read`'s settings with
+ * `{ unreadable: null }`, and the AttributeError the same read throws without it (or null).
+ * @param {(options: { unreadable?: null }) => object} read
+ * @returns {{ settings: object, problem: AttributeError | null }}
+ */
+export function readAttributesForState(read) {
+  const settings = read({ unreadable: null });
+  try {
+    read({});
+    return { settings, problem: null };
+  } catch (error) {
+    if (!(error instanceof AttributeError)) throw error;
+    return { settings, problem: error };
+  }
+}
+
+// Sets one row's value in `settings` from its attribute's text, against the rows read before it
+// (its check sees its own value among them).
+function readRow(row, text, settings) {
+  const present = row.kind === 'boolean' || row.kind === 'flag' ? text !== null && text !== undefined : given(text);
+  if (!present) {
+    settings[row.key] = fallbackOf(row, settings);
+    return;
+  }
+  const fail = (problem) => {
+    throw new AttributeError(row.attribute, text, problem);
+  };
+  settings[row.key] = KINDS[row.kind].attribute(text, row, fail);
+  row.check?.(settings, (problem) => fail(problem));
 }
 
 /**

@@ -64,7 +64,8 @@ import { RenderQueue } from './render-queue.js';
 import { keepScrollStops } from './scroll-stop.js';
 import { RefuseLater, SpeakLater } from './speak-later.js';
 import {
-  AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readNumber, readState, SettingsStateError,
+  AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readAttributesForState, readNumber, readState,
+  SettingsStateError,
 } from './settings-table.js';
 
 
@@ -120,7 +121,8 @@ export class SettingsWidget {
    * @param {HTMLElement} host the element
    * @param {object} options
    * @param {object[]} options.table the element's settings table
-   * @param {(get: (name: string) => string | null) => object} options.fromAttributes
+   * @param {(get: (name: string) => string | null, options?: { unreadable?: null }) => object} options.fromAttributes
+   *   the settings the attributes give, as readAttributes reads them (its `unreadable` too)
    * @param {() => Promise<object>} options.loadCore the family's core, shared by the page
    * @param {string} options.changeEvent fired with { state, byUser: true } after a learner's change
    * @param {(t: Function) => { tree: Node, els: WidgetParts }} options.build the shadow tree in
@@ -204,14 +206,15 @@ export class SettingsWidget {
     return this.#renders.ready();
   }
 
+  // Every key, always. While no settings are shown, the attributes as far as they read (null
+  // where they do not) and `error`, the alert's text (before the first render, the text it will
+  // show for attributes that do not read).
   getState() {
-    try {
-      const state = structuredClone(this.#settings ?? this.#options.fromAttributes((name) => this.#host.getAttribute(name)));
-      if (this.#errorMessage) state.error = this.#errorMessage;
-      return state;
-    } catch (error) {
-      return { error: error.message };
-    }
+    if (this.#settings) return structuredClone(this.#settings);
+    const { settings, problem } = readAttributesForState((options) => this.#options.fromAttributes((name) => this.#host.getAttribute(name), options));
+    const error = this.#errorMessage ?? (problem && localiseError(problem, this.#t.lang));
+    if (error) settings.error = error;
+    return settings;
   }
 
   setState(partial) {

@@ -35,8 +35,9 @@ import { buildSkeleton } from './template.js';
  * to the page: the widget shows why in its place (role=alert, quoting the attribute) and sends
  * the same message to console.warn.
  *
- * @method getState - { scores, temperature, gradClass, colorScheme }, plus { error } while the
- *   attributes cannot be drawn.
+ * @method getState - { scores, temperature, gradClass, colorScheme },
+ *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
+ *   "getState": every key stays, null where its attribute does not read).
  * @method setState - Takes any part of that object (null removes one); a value it cannot store
  *   is refused with a console.warn naming the key. Fires no event.
  * @method ready - Resolves after the pending render.
