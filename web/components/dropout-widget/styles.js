@@ -1,9 +1,9 @@
 // The shadow root's styles: the layer widgets' shared layout, then the controls, the slider
 // (44 px tall for a thumb), and the mask's marks (a dropped element's row is muted and marked ✗,
 // a kept one ✓, so they differ by more than colour).
-import { layerCss } from '../shared/layer-styles.js';
+import { layerCss, narrowFieldCss } from '../shared/layer-styles.js';
 
-export const cssText = `${layerCss}
+export const cssText = `${layerCss}${narrowFieldCss}
 .controls { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
 .p, .seed { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 .slider { inline-size: min(14rem, 70vw); min-height: 44px; accent-color: var(--pool-accent); }

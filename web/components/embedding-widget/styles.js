@@ -2,9 +2,9 @@
 // word buttons, and the marks that tie an output row to its table row (a row the sentence uses
 // has an accent bar and bold name; the padding word's gradient is struck through, so the marks
 // differ by more than colour).
-import { layerCss } from '../shared/layer-styles.js';
+import { layerCss, narrowFieldCss } from '../shared/layer-styles.js';
 
-export const cssText = `${layerCss}
+export const cssText = `${layerCss}${narrowFieldCss}
 .chips { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0 0 0.5rem; padding: 0; list-style: none; }
 .chip { font-weight: 600; }
 .chip .index, th .index { color: var(--pool-muted); font-weight: 400; font-size: 0.85em; }

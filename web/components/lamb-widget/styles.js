@@ -3,9 +3,9 @@
 // phone, each layer's table scrolling sideways inside its own box, and the step-by-step table in
 // a box of fixed height that scrolls, its headings staying in view.
 import { layerCss } from '../shared/layer-styles.js';
-import { widgetCss } from '../shared/widget-styles.js';
+import { widgetRulesCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}
+export const cssText = `${layerCss}${widgetRulesCss}
 .controls { align-items: end; }
 .controls .number-field { inline-size: 7em; }
 .layers { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr)); gap: 1rem 1.5rem; }

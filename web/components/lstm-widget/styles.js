@@ -5,9 +5,9 @@
 // staying in view, the small bars under each number, and the written-out lines.
 import { layerCss } from '../shared/layer-styles.js';
 import { stepTimelineCss } from '../shared/step-timeline.js';
-import { widgetCss } from '../shared/widget-styles.js';
+import { widgetRulesCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}${stepTimelineCss}
+export const cssText = `${layerCss}${widgetRulesCss}${stepTimelineCss}
 section { display: grid; gap: 0.5rem; align-content: start; }
 h3 { margin: 0; }
 .gate-grid { display: grid; gap: 0.25rem; inline-size: min(100%, 26rem); min-inline-size: 18.5rem; }

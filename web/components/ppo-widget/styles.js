@@ -5,9 +5,9 @@
 // in tabular figures.
 import { layerCss } from '../shared/layer-styles.js';
 import { stepperCss } from '../shared/stepper.js';
-import { widgetCss } from '../shared/widget-styles.js';
+import { widgetRulesCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}${stepperCss}
+export const cssText = `${layerCss}${widgetRulesCss}${stepperCss}
 .hint { margin: 0; }
 .controls .number-field { inline-size: 6em; }
 button.step { min-block-size: 44px; }

@@ -5,9 +5,9 @@
 // gradients, and the written-out step in tabular figures.
 import { layerCss } from '../shared/layer-styles.js';
 import { stepTimelineCss } from '../shared/step-timeline.js';
-import { widgetCss } from '../shared/widget-styles.js';
+import { widgetRulesCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetCss}${stepTimelineCss}
+export const cssText = `${layerCss}${widgetRulesCss}${stepTimelineCss}
 .controls { align-items: end; }
 .controls .number-field { inline-size: 6em; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }

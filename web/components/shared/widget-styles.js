@@ -2,9 +2,11 @@
 // settings widget has (field-styles.js): headings, a row of controls, equations, a slider, the
 // stage of side-by-side sections, and the score fields with their add and remove buttons
 // (class-scores.js). Colours are the palette's (palette.js); an element appends its own layout.
+// widgetRulesCss is the same rules alone, for an element whose styles have the fields already
+// (layer-styles.js).
 import { fieldCss } from './field-styles.js';
 
-export const widgetCss = `${fieldCss}
+export const widgetRulesCss = `
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .equation { margin: 0.25rem 0 0.5rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
@@ -19,3 +21,5 @@ button.small { padding: 0.3rem 0.75rem; border-radius: 0.375rem; }
 button:disabled { opacity: 0.6; cursor: not-allowed; border-color: var(--pool-muted); color: var(--pool-muted); }
 .buttons .limits { align-self: center; color: var(--pool-muted); font-size: 0.9rem; }
 `;
+
+export const widgetCss = `${fieldCss}${widgetRulesCss}`;
