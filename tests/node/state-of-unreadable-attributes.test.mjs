@@ -5,10 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { settingsFromAttributes as linearFromAttributes } from '../../web/components/linear-widget/settings.js';
-import { settingsFromAttributes as poolFromAttributes, SETTINGS as POOL_WIDGET } from '../../web/components/pool-widget/settings.js';
-import {
-  AttributeError, readAttributes, readAttributesForState,
-} from '../../web/components/shared/settings-table.js';
+import { SETTINGS as POOL_WIDGET } from '../../web/components/pool-widget/settings.js';
+import { readAttributes } from '../../web/components/shared/settings-table.js';
 
 const reader = (attributes) => (name) => (name in attributes ? attributes[name] : null);
 const LENIENT = { unreadable: null };
@@ -57,29 +55,20 @@ describe('readAttributes with { unreadable: null }', () => {
   });
 });
 
-describe('readAttributesForState', () => {
-  it('gives the settings as far as they read, and the strict reader\'s AttributeError', () => {
-    const { settings, problem } = readAttributesForState((options) => poolFromAttributes(reader({ stride: 'x' }), options));
-    assert.equal(settings.stride, null);
-    assert.deepEqual(settings.kernelSize, [2, 2]);
-    assert.ok(problem instanceof AttributeError);
-    assert.equal(problem.message, 'Attribute stride="x": "x" is not a number.');
-  });
-
-  it('gives no problem for attributes that read', () => {
-    const { settings, problem } = readAttributesForState((options) => poolFromAttributes(reader({ stride: '1' }), options));
-    assert.equal(problem, null);
-    assert.deepEqual(settings.stride, [1, 1]);
-  });
-});
-
 describe('linear-widget\'s reader with { unreadable: null }', () => {
-  it('leaves the selection and the upstream gradient null when the sizes do not read', () => {
-    const settings = linearFromAttributes(reader({ batch: 'two', selected: 'grad_weight 2,3' }), LENIENT);
+  it('leaves null what needs a size that does not read, and nothing else', () => {
+    // The batch is in the input's count and the upstream gradient's, not in the weight's or the
+    // bias's; a grad_weight cell is named by out_features and in_features alone.
+    const settings = linearFromAttributes(reader({ batch: 'two', weight: '1 2 3 4 5 6', selected: 'grad_weight 2,3' }), LENIENT);
     assert.equal(settings.batch, null);
-    assert.equal(settings.selected, null);
+    assert.equal(settings.input, null);
     assert.equal(settings.gradOutput, null);
-    assert.equal(settings.inFeatures, 3);
+    assert.deepEqual(settings.weight, [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(settings.bias, [0.5, -1]);
+    assert.equal(settings.selected, 'grad_weight 2,3');
+    const unsized = linearFromAttributes(reader({ 'in-features': 'three', selected: 'grad_input 1,3' }), LENIENT);
+    assert.equal(unsized.selected, null, 'a grad_input cell needs in_features');
+    assert.deepEqual(unsized.gradOutput, [1, 1, 1, 1], 'the upstream gradient does not');
   });
 
   it('leaves a selection null that names no cell, where the strict reader throws', () => {

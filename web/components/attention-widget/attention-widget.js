@@ -43,9 +43,8 @@ import { cssText } from './styles.js';
  * shows why in its place (role=alert, quoting the attribute) and warns on the console.
  *
  * @method getState - { queries, keys, dim, valueDim, query, key, value, causal, selected,
- *   colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   colorScheme }, plus { error } while the attributes cannot be drawn (README.md,
+ *   "getState").
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("causal=true&selected=2") over

@@ -44,8 +44,7 @@ import { cssText } from './styles.js';
  *
  * @method getState - Returns { input, weight, bias, runningMean, runningVar, steps, training,
  *   momentum, eps, gradOutput, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object and applies it through the attributes; null
  *   removes one (its default returns). A value it cannot store is refused with a console.warn
  *   naming the key. Fires no event.

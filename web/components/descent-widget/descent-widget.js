@@ -37,9 +37,8 @@ import { cssText } from './styles.js';
  * (role=alert, quoting the attribute) and warns on the console.
  *
  * @method getState - { surface, optimizer, lr, momentum, alpha, betas, eps, start, steps,
- *   compare, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   compare, colorScheme }, plus { error } while the attributes cannot be drawn (README.md,
+ *   "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("lr=0.1&momentum=0.9") over the

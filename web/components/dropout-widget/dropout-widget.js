@@ -47,8 +47,7 @@ import { cssText } from './styles.js';
  * widget shows why in its place (role=alert, quoting the attribute) and warns on the console.
  *
  * @method getState - { input, p, seed, mode, gradOutput, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("p=0.2&mode=eval") over the

@@ -33,8 +33,7 @@ import { cssText } from './styles.js';
  * (role=alert, quoting the attribute) and sends the same message to console.warn.
  *
  * @method getState - { weight, indices, paddingIdx, gradOutput, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("indices=2,2,2&padding_idx=none")

@@ -46,8 +46,7 @@ import { cssText } from './styles.js';
  *
  * @method getState - { tokens, dModel, nhead, dimFeedforward, input, seed, normFirst,
  *   activation, selected, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("norm_first=true&seed=3") over

@@ -39,9 +39,8 @@ import { cssText } from './styles.js';
  * and warns on the console.
  *
  * @method getState - { param1, grad1, param2, grad2, lr, betas, eps, weightDecay, steps,
- *   colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   colorScheme }, plus { error } while the attributes cannot be drawn (README.md,
+ *   "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("steps=10&weight_decay=0.1")

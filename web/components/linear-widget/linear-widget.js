@@ -40,8 +40,7 @@ import { cssText } from './styles.js';
  *
  * @method getState - { batch, inFeatures, outFeatures, input, weight, bias, gradOutput,
  *   selected, colorScheme } (gradOutput as its numbers; bias null for no bias),
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object. null removes a setting (its default
  *   returns), except bias: null is no bias, as getState writes it.
  * @method ready - Resolves after the pending render.

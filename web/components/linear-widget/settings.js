@@ -22,9 +22,12 @@ const DEFAULT_BIAS = Object.freeze([0.5, -1]);
 /** `count` numbers: the defaults as they are when they fit, else taken over again in order. */
 const fitted = (values, count) => Array.from({ length: count }, (_, i) => values[i % values.length]);
 
-/** How many numbers each list holds for these sizes. */
-export const countsOf = ({ batch, inFeatures, outFeatures }) => ({
-  input: batch * inFeatures, weight: outFeatures * inFeatures, bias: outFeatures, gradOutput: batch * outFeatures,
+/** How many numbers each list holds for these sizes; each count reads only the sizes it needs. */
+export const countsOf = (settings) => ({
+  get input() { return settings.batch * settings.inFeatures; },
+  get weight() { return settings.outFeatures * settings.inFeatures; },
+  get bias() { return settings.outFeatures; },
+  get gradOutput() { return settings.batch * settings.outFeatures; },
 });
 
 /** The shape of the bias and of its gradient: one row of out_features, and no cells without a
@@ -159,14 +162,17 @@ export function settingsFromAttributes(get, options = {}) {
   const selected = get('selected');
   const settings = readAttributes(SETTINGS, (name) => ((name === 'bias' && noBias) || name === 'selected' ? null : get(name)), options);
   if (noBias) settings.bias = null;
-  const sized = ['batch', 'inFeatures', 'outFeatures'].every((key) => settings[key] !== null);
-  // The selection is read against the sizes (and the bias) read before it.
+  // The selection is read against the sizes (and the bias) read before it; where the sizes of its
+  // grid did not read (lenient only), it cannot be.
   if (selected !== null && selected !== undefined && selected.trim() !== '') {
-    const problem = sized ? selectionProblem(settings, selected.trim()) : 'unread';
+    const selection = parseSelection(selected);
+    const unread = selection !== null && GRIDS[selection.grid](settings).includes(null);
+    const problem = unread ? null : selectionProblem(settings, selected.trim());
     if (problem && !lenient) throw new AttributeError('selected', selected, problem);
-    settings.selected = problem ? null : selectionText(parseSelection(selected));
+    settings.selected = problem || unread ? null : selectionText(selection);
   }
-  settings.gradOutput = sized && settings.gradOutput !== null ? gradOutputOf(settings) : null;
+  const unsized = settings.batch === null || settings.outFeatures === null;
+  settings.gradOutput = settings.gradOutput === null || (settings.gradOutput === 'ones' && unsized) ? null : gradOutputOf(settings);
   return settings;
 }
 

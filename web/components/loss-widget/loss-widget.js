@@ -42,9 +42,8 @@ import { cssText } from './styles.js';
  * with the core's words where the core judged it) and sends the same message to console.warn.
  *
  * @method getState - Returns { loss, predictions, targets, reduction, delta, compare, range,
- *   colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   colorScheme }, plus { error } while the attributes cannot be drawn (README.md,
+ *   "getState").
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one. A value it cannot store is refused with a console.warn. Fires no event.
  * @method ready - Resolves after the pending render.

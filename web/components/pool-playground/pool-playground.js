@@ -298,15 +298,10 @@ export class PoolPlayground extends HTMLElement {
     return this.#ready ?? Promise.resolve();
   }
 
-  // Every key, always, and `error`, the alert's text, while the alert says why settings given
-  // are not shown. Before the element is connected, the settings it will start from.
+  // Every key, always, and `error`, the alert's message, while it says why settings given are
+  // not drawn. Before the element is on a page, the settings it will start from.
   getState() {
-    if (!this.#settings) {
-      const { settings, problem } = settingsOfAttributes((name) => this.getAttribute(name));
-      const state = { ...settings, selected: null };
-      if (problem) state.error = localiseError(problem.message, this.#t.lang);
-      return state;
-    }
+    if (!this.#settings) return { ...settingsOfAttributes((name) => this.getAttribute(name)).settings, selected: null };
     // The state numbers windows as the page does (window 1 first); the element counts from 0.
     const state = { ...structuredClone(this.#settings), selected: this.#selected === null ? null : this.#selected + 1 };
     const error = this.#alertText();

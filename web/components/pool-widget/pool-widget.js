@@ -10,9 +10,7 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import {
-  FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes, readAttributesForState,
-} from '../shared/settings-table.js';
+import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -59,7 +57,7 @@ import { localiseError } from '../../i18n/localise-error.js';
  *   widget writes the learner's choice back here.
  * @attr {number} selected - The selected window, numbered as the page names it: selected="4"
  *   is "Window 4", counted from 1 in reading order, as in getState() (default none). The widget
- *   writes the learner's choice back here. A number past the last window selects nothing.
+ *   writes the learner's choice back here. One the output does not have is refused with a message.
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
  * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
@@ -77,10 +75,9 @@ import { localiseError } from '../../i18n/localise-error.js';
  * @method getState - Returns { op, inputHeight, inputWidth, input, kernelSize, stride, padding,
  *   dilation, ceilMode, countIncludePad, divisorOverride, gradOutput, view, selected, hide,
  *   colorScheme } (the keys <pool-playground> uses for the same settings): sizes as [h, w],
- *   lists as arrays of numbers, selected the window's number (from 1) or null; plus { error },
- *   the alert's text, while the attributes cannot be drawn (README.md, "getState": every key
- *   stays, null where its attribute does not read, and gradOutput and selected where the
- *   output's size needs such a key).
+ *   lists as arrays of numbers (gradOutput's "ones" as its 1s once the core has loaded),
+ *   selected the window's number (from 1) or null; plus { error } while the attributes cannot be
+ *   drawn (README.md, "getState").
  * @method setState - Takes any part of that object and applies it through the attributes;
  *   null removes one (its default returns). Fires no event.
  * @method applyQuery - Sets the widget up from a link's query ("stride=1&window=2"), over the
@@ -229,21 +226,15 @@ export class PoolWidget extends HTMLElement {
     return this.#renders.ready();
   }
 
-  // Every key, always: the attributes as far as they read (null where they do not, and the
-  // upstream gradients and the window where the output's size needs one of those), and `error`,
-  // the alert's text, while the grids cannot be shown (before a render, the text it will show
-  // for attributes that do not read).
+  // Every key, always: the attributes as far as they read (null where they do not; "ones" as
+  // its 1s once the core can say how many outputs there are, else null), and `error`, the
+  // alert's message, once the alert shows why the grids cannot be drawn.
   getState() {
-    const { settings, problem } = readAttributesForState((options) => settingsFromAttributes(this.#get, options));
-    const { selected, gradOutput } = settings;
-    const outputs = OUTPUT_SHAPE_KEYS.some((key) => settings[key] === null) ? null : outputCount(settings);
-    const state = {
-      ...settings,
-      gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)),
-      selected: outputs !== null && selected !== null && selected > outputs ? null : selected,
-    };
-    const error = this.#errorMessage ?? (problem && localiseError(problem, this.#t.lang));
-    if (error) state.error = error;
+    const settings = settingsFromAttributes(this.#get, { unreadable: null });
+    const { gradOutput } = settings;
+    const outputs = gradOutput !== 'ones' || OUTPUT_SHAPE_KEYS.some((key) => settings[key] === null) ? null : outputCount(settings);
+    const state = { ...settings, gradOutput: gradOutput !== 'ones' ? gradOutput : (outputs === null ? null : Array(outputs).fill(1)) };
+    if (this.#errorMessage) state.error = this.#errorMessage;
     return state;
   }
 

@@ -34,8 +34,7 @@ import { cssText, SHADE_STEPS } from './styles.js';
  * warns on the console.
  *
  * @method getState - { positions, dModel, selected, compare, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("d_model=16&selected=3") over

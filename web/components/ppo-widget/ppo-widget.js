@@ -41,9 +41,8 @@ import { cssText } from './styles.js';
  * (role=alert, quoting the attribute) and warns on the console.
  *
  * @method getState - { samples, logits, actions, advantages, clip, lr, epochs, selected,
- *   colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   colorScheme }, plus { error } while the attributes cannot be drawn (README.md,
+ *   "getState").
  * @method setState - Takes any part of that object; null removes a setting (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("lr=5&selected=1") over the

@@ -36,8 +36,7 @@ import { cssText } from './styles.js';
  * and warns on the console.
  *
  * @method getState - { input, wIh, wHh, bias, h0, nonlinearity, selected, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render.
  * @method applyQuery - Sets the widget up from a link's query ("w_hh=1.5&nonlinearity=relu")

@@ -395,7 +395,7 @@ function fallbackOf(row, settings) {
  * @param {{ unreadable?: null }} [options]
  */
 export function readAttributes(table, get, options = {}) {
-  const lenient = 'unreadable' in options;
+  const lenient = options.unreadable === null;
   const settings = {};
   const unread = new Set();
   // What the row's own functions read of the settings before it, as they read it.
@@ -420,23 +420,6 @@ export function readAttributes(table, get, options = {}) {
     }
   }
   return settings;
-}
-
-/**
- * What getState reports of attributes a widget is not showing: `read`'s settings with
- * `{ unreadable: null }`, and the AttributeError the same read throws without it (or null).
- * @param {(options: { unreadable?: null }) => object} read
- * @returns {{ settings: object, problem: AttributeError | null }}
- */
-export function readAttributesForState(read) {
-  const settings = read({ unreadable: null });
-  try {
-    read({});
-    return { settings, problem: null };
-  } catch (error) {
-    if (!(error instanceof AttributeError)) throw error;
-    return { settings, problem: error };
-  }
 }
 
 // Sets one row's value in `settings` from its attribute's text, against the rows read before it

@@ -64,8 +64,7 @@ import { RenderQueue } from './render-queue.js';
 import { keepScrollStops } from './scroll-stop.js';
 import { RefuseLater, SpeakLater } from './speak-later.js';
 import {
-  AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readAttributesForState, readNumber, readState,
-  SettingsStateError,
+  AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
 
@@ -207,14 +206,12 @@ export class SettingsWidget {
   }
 
   // Every key, always. While no settings are shown, the attributes as far as they read (null
-  // where they do not) and `error`, the alert's text (before the first render, the text it will
-  // show for attributes that do not read).
+  // where they do not), and `error`, the alert's message, once the alert shows one.
   getState() {
     if (this.#settings) return structuredClone(this.#settings);
-    const { settings, problem } = readAttributesForState((options) => this.#options.fromAttributes((name) => this.#host.getAttribute(name), options));
-    const error = this.#errorMessage ?? (problem && localiseError(problem, this.#t.lang));
-    if (error) settings.error = error;
-    return settings;
+    const state = this.#options.fromAttributes((name) => this.#host.getAttribute(name), { unreadable: null });
+    if (this.#errorMessage) state.error = this.#errorMessage;
+    return state;
   }
 
   setState(partial) {

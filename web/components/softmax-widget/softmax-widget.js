@@ -36,8 +36,7 @@ import { buildSkeleton } from './template.js';
  * the same message to console.warn.
  *
  * @method getState - { scores, temperature, gradClass, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object (null removes one); a value it cannot store
  *   is refused with a console.warn naming the key. Fires no event.
  * @method ready - Resolves after the pending render.

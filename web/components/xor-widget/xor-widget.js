@@ -36,8 +36,7 @@ import { cssText } from './styles.js';
  * widget shows why in its place (role=alert, quoting the attribute) and warns on the console.
  *
  * @method getState - { activation, hidden, lr, momentum, seed, steps, colorScheme },
- *   plus { error }, the alert's text, while the attributes cannot be drawn (README.md,
- *   "getState": every key stays, null where its attribute does not read).
+ *   plus { error } while the attributes cannot be drawn (README.md, "getState").
  * @method setState - Takes any part of that object; null removes one (its default returns).
  * @method ready - Resolves after the pending render (the input plane's colours follow a frame
  *   later).
