@@ -6,7 +6,7 @@ import { fitMatrixGrids } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { largestPlaces, spokenList } from '../shared/spoken.js';
-import { syncStepper } from '../shared/stepper.js';
+import { listenToSizesAndRows, stepSize, syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { attentionNumbers } from './model.js';
 import { CHANGE_EVENT, SETTINGS, SIZES, withSize } from './settings.js';
@@ -181,40 +181,18 @@ export class AttentionWidget extends SettingsElement {
   // cells (which select their query) are ours. Each handler reads this.#widget when it runs:
   // the first tree's listeners are set up before attachWidget has returned it.
   #listen(els) {
-    els.root.addEventListener('click', (event) => {
-      const widget = this.#widget;
-      if (!widget.settings) return;
-      const step = event.target.closest?.('button.step');
-      if (step) {
-        this.#resize(step.dataset.size, Number(step.dataset.by));
-        return;
-      }
-      const cell = event.target.closest?.('button.computed');
-      if (!cell) return;
-      const query = Number(cell.dataset.row) + 1;
-      const changed = widget.change('selected', undefined, query);
-      widget.commit(widget.t('attention-widget.status.selected', { query }), { changed });
+    listenToSizesAndRows(els.root, {
+      // A size one more or one less: the matrices it shapes keep their numbers where they stay.
+      step: (key, by) => stepSize(this.#widget, key, by, {
+        sizes: SIZES, withSize, follows: ['query', 'key', 'value', 'selected'],
+        words: (name, size) => this.#widget.t('attention-widget.status.size', { name: this.#widget.t(`attention-widget.sizes.${name}`), size }),
+      }),
+      selectRow: (query) => this.#widget.apply('selected', query, this.#widget.t('attention-widget.status.selected', { query })),
     });
     els.causal.addEventListener('change', () => {
-      const widget = this.#widget;
-      if (!widget.settings) return;
-      const changed = widget.change('causal', undefined, els.causal.checked);
-      widget.commit(widget.t(els.causal.checked ? 'attention-widget.status.causalOn' : 'attention-widget.status.causalOff'), { changed });
+      const { checked } = els.causal;
+      this.#widget.apply('causal', checked, this.#widget.t(checked ? 'attention-widget.status.causalOn' : 'attention-widget.status.causalOff'));
     });
-  }
-
-  // A size one more or one less: the matrices it shapes keep their numbers where they stay.
-  #resize(key, by) {
-    const widget = this.#widget;
-    const { settings, t } = widget;
-    const { max } = SIZES.find((size) => size.key === key);
-    const size = settings[key] + by;
-    if (size < 1 || size > max) return;
-    const next = withSize(settings, key, size);
-    for (const name of ['query', 'key', 'value', 'selected']) {
-      if (next[name] !== settings[name]) widget.change(name, undefined, next[name]);
-    }
-    widget.apply(key, size, t('attention-widget.status.size', { name: t(`attention-widget.sizes.${key}`), size }));
   }
 }
 

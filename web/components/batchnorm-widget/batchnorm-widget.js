@@ -180,13 +180,9 @@ export class BatchnormWidget extends SettingsElement {
   // The number fields are the SettingsWidget's; the mode, the step and the reset are ours.
   #listen(els) {
     els.mode.addEventListener('change', () => {
-      if (!this.#widget.settings) return;
-      const training = els.mode.value === 'train';
-      const changed = this.#widget.change('training', undefined, training);
-      this.#widget.syncFields();
-      this.#widget.commit(this.#widget.t('shared.widget.choice', {
+      this.#widget.apply('training', els.mode.value === 'train', this.#widget.t('shared.widget.choice', {
         what: els.mode.getAttribute('aria-label'), text: els.mode.selectedOptions[0]?.textContent ?? els.mode.value,
-      }), { changed });
+      }));
     });
     els.step.addEventListener('click', () => {
       const settings = this.#widget.settings;

@@ -76,11 +76,10 @@ export class CrossEntropyWidget extends SettingsElement {
   // One field per logit and one choice per class (the slider and buttons follow in #draw).
   #sync() {
     const els = this.#els;
-    const rebuilt = syncClassFields(this.#widget, {
+    syncClassFields(this.#widget, {
       container: els.logitFields, select: els.target, key: 'logits',
       fieldKey: 'cross-entropy-widget.logits.field', labelKey: 'cross-entropy-widget.logits.label', optionKey: 'cross-entropy-widget.controls.option',
     });
-    if (rebuilt) this.#widget.syncFields({ all: true });
   }
 
   // Every number on screen, from the core (q, and p = gradient + q, excepted: see model.js).

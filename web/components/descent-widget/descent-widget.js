@@ -162,10 +162,8 @@ export class DescentWidget extends SettingsElement {
     els.back.addEventListener('click', () => step(-1));
     els.forward.addEventListener('click', () => step(1));
     els.compare.addEventListener('change', () => {
-      if (!this.#widget.settings) return;
-      const changed = this.#widget.change('compare', undefined, els.compare.checked);
-      this.#widget.syncFields();
-      this.#widget.commit(this.#widget.t(els.compare.checked ? 'descent-widget.status.compareOn' : 'descent-widget.status.compareOff'), { changed });
+      const { checked } = els.compare;
+      this.#widget.apply('compare', checked, this.#widget.t(checked ? 'descent-widget.status.compareOn' : 'descent-widget.status.compareOff'));
     });
     // A tap on the picture starts the walk there (to one decimal); the start's fields do the
     // same from the keyboard.

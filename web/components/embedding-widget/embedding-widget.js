@@ -205,13 +205,9 @@ export class EmbeddingWidget extends SettingsElement {
     els.root.addEventListener('focusin', (event) => this.#light(event.target.closest?.('[data-word]') ?? null));
     els.root.addEventListener('focusout', () => this.#light(null));
     els.padding.addEventListener('change', () => {
-      if (!this.#widget.settings) return;
       const { t } = this.#widget;
       const value = els.padding.value === 'none' ? null : Number(els.padding.value);
-      const changed = this.#widget.change('paddingIdx', undefined, value);
-      // No number field changed: the padding choice already shows the value.
-      this.#sync(this.#widget.settings);
-      this.#widget.commit(t('shared.widget.choice', { what: t('embedding-widget.sentence.padding'), text: els.padding.selectedOptions[0]?.textContent ?? '' }), { changed });
+      this.#widget.apply('paddingIdx', value, t('shared.widget.choice', { what: t('embedding-widget.sentence.padding'), text: els.padding.selectedOptions[0]?.textContent ?? '' }));
     });
   }
 

@@ -5,7 +5,7 @@ import { readableNumber } from '../shared/format-number.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { largestPlaces, spokenList } from '../shared/spoken.js';
-import { syncStepper } from '../shared/stepper.js';
+import { listenToSizesAndRows, stepSize, syncStepper } from '../shared/stepper.js';
 import { shadeByWeight } from '../shared/weight-shade.js';
 import { columnsOf, encoderNumbers } from './model.js';
 import { CHANGE_EVENT, MAX_SEED, SETTINGS, SIZES, withSize } from './settings.js';
@@ -186,25 +186,18 @@ export class EncoderWidget extends SettingsElement {
   // this.#widget when it runs: the first tree's listeners are set up before attachWidget has
   // returned it.
   #listen(els) {
-    els.root.addEventListener('click', (event) => {
-      const widget = this.#widget;
-      if (!widget.settings) return;
-      const step = event.target.closest?.('button.step');
-      if (step) {
-        this.#resize(step.dataset.size, Number(step.dataset.by));
-        return;
-      }
-      const cell = event.target.closest?.('button.computed');
-      if (!cell) return;
-      const token = Number(cell.dataset.row) + 1;
-      const changed = widget.change('selected', undefined, token);
-      widget.commit(widget.t('encoder-widget.status.selected', { token }), { changed });
+    listenToSizesAndRows(els.root, {
+      // A size one more or one less: the input keeps its numbers where they stay, the heads
+      // still divide d_model.
+      step: (key, by) => stepSize(this.#widget, key, by, {
+        sizes: SIZES, withSize, follows: ['input', 'nhead', 'selected'],
+        words: (name, size) => this.#widget.t('encoder-widget.status.size', { name: this.#widget.t(`encoder-widget.sizes.${name}`), size }),
+      }),
+      selectRow: (token) => this.#widget.apply('selected', token, this.#widget.t('encoder-widget.status.selected', { token })),
     });
     els.normFirst.addEventListener('change', () => {
-      const widget = this.#widget;
-      if (!widget.settings) return;
-      const changed = widget.change('normFirst', undefined, els.normFirst.checked);
-      widget.commit(widget.t(els.normFirst.checked ? 'encoder-widget.status.preNorm' : 'encoder-widget.status.postNorm'), { changed });
+      const { checked } = els.normFirst;
+      this.#widget.apply('normFirst', checked, this.#widget.t(checked ? 'encoder-widget.status.preNorm' : 'encoder-widget.status.postNorm'));
     });
     els.newStart.addEventListener('click', () => {
       const widget = this.#widget;
@@ -212,21 +205,6 @@ export class EncoderWidget extends SettingsElement {
       const seed = widget.settings.seed === MAX_SEED ? 0 : widget.settings.seed + 1;
       widget.apply('seed', seed, widget.t('encoder-widget.status.newStart', { seed }));
     });
-  }
-
-  // A size one more or one less: the input keeps its numbers where they stay, the heads still
-  // divide d_model.
-  #resize(key, by) {
-    const widget = this.#widget;
-    const { settings, t } = widget;
-    const { min, max } = SIZES.find((size) => size.key === key);
-    const size = settings[key] + by;
-    if (size < min || size > max) return;
-    const next = withSize(settings, key, size);
-    for (const name of ['input', 'nhead', 'selected']) {
-      if (next[name] !== settings[name]) widget.change(name, undefined, next[name]);
-    }
-    widget.apply(key, size, t('encoder-widget.status.size', { name: t(`encoder-widget.sizes.${key}`), size }));
   }
 }
 

@@ -176,9 +176,8 @@ export class LinearWidget extends SettingsElement {
       const button = event.target.closest?.('button.computed');
       if (!button || !this.#widget.settings) return;
       const selection = { grid: button.dataset.grid, row: Number(button.dataset.row), column: Number(button.dataset.column) };
-      const changed = this.#widget.change('selected', undefined, selectionText(selection));
       const w = (key, params) => this.#widget.t(`linear-widget.${key}`, params);
-      this.#widget.commit(w('status.selected', { name: spokenName(w, selection) }), { changed });
+      this.#widget.apply('selected', selectionText(selection), w('status.selected', { name: spokenName(w, selection) }));
     });
   }
 }

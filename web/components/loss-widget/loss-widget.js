@@ -209,10 +209,8 @@ export class LossWidget extends SettingsElement {
   #listen(els) {
     const { svg } = els.strip;
     els.compare.addEventListener('change', () => {
-      if (!this.#widget.settings) return;
-      const changed = this.#widget.change('compare', undefined, els.compare.checked);
-      this.#widget.syncFields();
-      this.#widget.commit(this.#widget.t('loss-widget.status.compareSet', { state: this.#widget.t(els.compare.checked ? 'loss-widget.status.on' : 'loss-widget.status.off') }), { changed });
+      const state = this.#widget.t(els.compare.checked ? 'loss-widget.status.on' : 'loss-widget.status.off');
+      this.#widget.apply('compare', els.compare.checked, this.#widget.t('loss-widget.status.compareSet', { state }));
     });
     svg.addEventListener('keydown', (event) => {
       const index = event.target.closest?.('.handle')?.dataset.index;

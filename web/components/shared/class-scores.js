@@ -7,7 +7,8 @@ import { element, numberField } from './element.js';
 
 /**
  * Puts one field per entry of the list `key` into `container`, and one option per class into
- * `select`, when the list's length changed; true if it rebuilt them (the caller then syncs).
+ * `select`, when the list's length changed, and the settings into the new ones. Called from the
+ * element's `sync`, which the syncing of the new fields calls again, finding them built.
  * @param {object} widget the element's SettingsWidget
  * @param {{ container: HTMLElement, select: HTMLSelectElement, key: string, fieldKey: string,
  *   labelKey: string, optionKey: string }} parts message keys take { index }
@@ -15,7 +16,7 @@ import { element, numberField } from './element.js';
 export function syncClassFields(widget, { container, select, key, fieldKey, labelKey, optionKey }) {
   const { t, els, settings } = widget;
   const count = settings[key].length;
-  if (els.classInputs?.length === count) return false;
+  if (els.classInputs?.length === count) return;
   // Fields and options are added or taken off at the end; the others stay as they are.
   els.classInputs ??= [];
   if (container.children.length !== els.classInputs.length) container.replaceChildren();
@@ -32,7 +33,7 @@ export function syncClassFields(widget, { container, select, key, fieldKey, labe
     container.append(element('label', { class: 'control' }, [element('span', {}, t(labelKey, { index })), input]));
     select.append(element('option', { value: String(index) }, t(optionKey, { index })));
   }
-  return true;
+  widget.syncFields({ all: true });
 }
 
 /**

@@ -413,8 +413,9 @@ export class SettingsWidget {
   }
 
   /**
-   * A control of the element's own (a step button, "New start") sets `key` to `value`: stored,
-   * put into every field, drawn, and, if it changed, announced as `what` and reported.
+   * A control of the element's own (a step button, "New start", a check box, a choice, a cell
+   * that selects itself) sets `key` to `value`: stored, put into every field, drawn, and, if it
+   * changed, announced as `what` and reported.
    */
   apply(key, value, what) {
     if (!this.settings) return;

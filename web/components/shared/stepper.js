@@ -59,3 +59,45 @@ export function sizeSteppers(sizes, w) {
     label: w(`sizes.${key}`), fewer: w(`sizes.fewer.${key}`), more: w(`sizes.more.${key}`),
   }, { dataSize: true })]));
 }
+
+/**
+ * Listens on `root` for sizeSteppers' buttons, each a size's −1 or +1 (`step(key, by)`), and for
+ * the computed cells (button.computed, data-row from 0) that select their row
+ * (`selectRow(row)`, the row counted from 1 as the page names it).
+ * @param {HTMLElement} root
+ * @param {{ step: (key: string, by: number) => void, selectRow: (row: number) => void }} handlers
+ */
+export function listenToSizesAndRows(root, { step, selectRow }) {
+  root.addEventListener('click', (event) => {
+    const button = event.target.closest?.('button.step[data-size]');
+    if (button) {
+      step(button.dataset.size, Number(button.dataset.by));
+      return;
+    }
+    const cell = event.target.closest?.('button.computed');
+    if (cell) selectRow(Number(cell.dataset.row) + 1);
+  });
+}
+
+/**
+ * A size one more or one less (`by`), within its limits (`sizes`' min, 1 if none, and max): the
+ * settings `withSize` gives for it (what the size shapes, kept where it stays) are stored for the
+ * keys in `follows`, then the size is applied (drawn, said as `words(key, size)` and reported).
+ * @param {{ settings: object | null, change: Function, apply: Function }} widget a SettingsWidget
+ * @param {string} key
+ * @param {number} by
+ * @param {{ sizes: { key: string, min?: number, max: number }[], withSize: (settings: object, key: string, size: number) => object,
+ *   follows: string[], words: (key: string, size: number) => string }} rules
+ */
+export function stepSize(widget, key, by, { sizes, withSize, follows, words }) {
+  const { settings } = widget;
+  if (!settings) return;
+  const { min = 1, max } = sizes.find((size) => size.key === key);
+  const size = settings[key] + by;
+  if (size < min || size > max) return;
+  const next = withSize(settings, key, size);
+  for (const name of follows) {
+    if (next[name] !== settings[name]) widget.change(name, undefined, next[name]);
+  }
+  widget.apply(key, size, words(key, size));
+}

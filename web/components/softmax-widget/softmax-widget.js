@@ -93,11 +93,10 @@ export class SoftmaxWidget extends SettingsElement {
   // buttons follow in #draw, which every change reaches).
   #sync() {
     const els = this.#els;
-    const rebuilt = syncClassFields(this.#widget, {
+    syncClassFields(this.#widget, {
       container: els.scoreFields, select: els.gradClass, key: 'scores',
       fieldKey: 'softmax-widget.scores.field', labelKey: 'softmax-widget.scores.label', optionKey: 'softmax-widget.backward.option',
     });
-    if (rebuilt) this.#widget.syncFields({ all: true });
   }
 
   // Every number on screen, from the core (the shifted scores excepted: see model.js).
