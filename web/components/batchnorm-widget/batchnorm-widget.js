@@ -1,5 +1,5 @@
 import { loadLayers } from 'pooling-course/layers';
-import { shadeCells, showNumber } from '../shared/aria-grid.js';
+import { fitText, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { readableNumber } from '../shared/format-number.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { setText } from '../shared/element.js';
@@ -125,11 +125,14 @@ export class BatchnormWidget extends SettingsElement {
           showNumber(cell, own[i]);
           // A rounding residue (0.000006914) has more digits than a cell holds: a number below
           // 0.001 is written with its power of ten, to the same four significant digits
-          // (6.914e-6), since one number broken over two lines reads as two. Anything still
-          // long (-6.914e-6, 1009.9949) takes the smallest type, on one line.
+          // (6.914e-6), which fits one line of the cell. What is still too wide (-6.914e-6)
+          // takes two lines (fitText).
           const value = own[i];
-          if (value !== 0 && Math.abs(value) < 1e-3) setText(cell, Number(value.toPrecision(4)).toExponential());
-          cell.classList.toggle('longest', cell.textContent.length > 8);
+          if (value !== 0 && Math.abs(value) < 1e-3) {
+            const text = Number(value.toPrecision(4)).toExponential();
+            setText(cell, text);
+            fitText(cell, text);
+          }
         });
       }
       // One value scale per channel and row, across both samples.

@@ -16,11 +16,11 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 .steps { margin: 0; align-self: center; font-weight: 600; font-variant-numeric: tabular-nums; }
 .channels { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .channel {
-  --cell: 3.1rem;
+  /* Wide enough for a residue's 6.914e-6 on one line in the long type. */
+  --cell: 3.3rem;
   --gap: 3px;
   --cell-font: 0.9rem;
   --cell-font-long: 0.8rem;
-  --cell-font-longer: 0.7rem;
   flex: 1 1 13.5rem;
   min-width: 0;
   max-width: 100%;
@@ -38,7 +38,6 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 .sample-name { font-size: 0.8rem; color: var(--pool-muted); }
 .cell.editable { padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field { inline-size: 100%; block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
-.cell.longest { font-size: 0.7rem; white-space: nowrap; text-align: center; }
 .stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
 .stats dd { margin: 0; overflow-wrap: anywhere; }

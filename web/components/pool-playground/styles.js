@@ -2,7 +2,7 @@
 // (../shared/shadow-styles.js, ../shared/palette.js). Colours are the --pool-* custom
 // properties, so a page can retheme the playground.
 import { paletteCss } from '../shared/palette.js';
-import { shadowCss } from '../shared/shadow-styles.js';
+import { LONGER_NUMBER, shadowCss } from '../shared/shadow-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}
 :host {
@@ -27,7 +27,6 @@ export const cssText = `${paletteCss}${shadowCss}
   --gap: 0.2rem;
   --cell-font: 0.9rem;
   --cell-font-long: 0.75rem;
-  --cell-font-longer: 0.65rem;
 }
 h3 {
   margin: 0 0 0.4rem;
@@ -257,7 +256,7 @@ fieldset, .avg-only { isolation: isolate; }
   font-size: var(--cell-font);
 }
 .cell.out button.long { font-size: var(--cell-font-long); }
-.cell.out button.longer { font-size: var(--cell-font-longer); }
+.cell.out button.longer { ${LONGER_NUMBER} }
 .cell.out button::after {
   content: attr(data-divisor);
   font-size: 0.65rem;

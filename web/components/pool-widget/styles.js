@@ -64,7 +64,6 @@ export const cssText = `${paletteCss}${shadowCss}
      in a grid is the cell's side (below). */
   --cell-font: clamp(0.8rem, 0.32lh, 1.05rem);
   --cell-font-long: clamp(0.65rem, 0.24lh, 0.9rem);
-  --cell-font-longer: clamp(0.55rem, 0.19lh, 0.75rem);
 }
 /* The side of a cell is worked out once per grid, not once per cell. --cell is a custom
    property, so each element that uses it substitutes and computes the whole clamp() again,
@@ -80,6 +79,9 @@ export const cssText = `${paletteCss}${shadowCss}
   block-size: var(--cell);
   block-size: 1lh;
 }
+/* A number on two lines (shadow-styles.js, LONGER_NUMBER) has a line height of its own, so its
+   cell takes its side from --cell. */
+.cell.longer { inline-size: var(--cell); block-size: var(--cell); }
 .hint:empty { display: none; }
 
 input, summary {

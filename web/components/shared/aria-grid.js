@@ -37,7 +37,7 @@ export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0
   return { grid, cells, cellAt: (y, x) => boxes.get(`${y},${x}`) };
 }
 
-/** A cell's text is exactly the number; long numbers get a smaller type to fit. */
+/** A cell's text is exactly the number; long numbers get a smaller type, and two lines, to fit. */
 export function showNumber(node, value) {
   const text = formatNumber(value);
   setText(node, text);
@@ -68,7 +68,10 @@ export function shadeCells(nodes, values) {
   });
 }
 
-/** Marks `node` for a smaller type when `text` is long for a cell. */
+/**
+ * Marks `node` for a smaller type when `text` is long for a cell, and from 7 characters lets it
+ * take a second line where one is too narrow (shadow-styles.js, LONGER_NUMBER).
+ */
 export function fitText(node, text) {
   node.classList.toggle('long', text.length >= 5);
   node.classList.toggle('longer', text.length >= 7);

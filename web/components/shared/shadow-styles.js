@@ -4,7 +4,10 @@
 // Each element sizes its cells by setting, on the container of its grids:
 //   --cell      the side of one cell
 //   --gap       the space between cells
-//   --cell-font, --cell-font-long, --cell-font-longer   the type of a number, and of a long one
+//   --cell-font, --cell-font-long   the type of a number, and of a long one
+/** The declarations a cell's number of 7 characters or more takes (aria-grid.js's fitText). */
+export const LONGER_NUMBER = 'font-size: min(var(--cell-font-long), 0.7rem); white-space: normal; overflow-wrap: anywhere; line-height: 1.1; text-align: center;';
+
 export const shadowCss = `
 :host([hidden]) { display: none; }
 /* A tap shows itself in the numbers it changes. The browser's grey tap flash would paint the
@@ -115,7 +118,11 @@ export const shadowCss = `
   white-space: nowrap;
 }
 .long { font-size: var(--cell-font-long); }
-.longer { font-size: var(--cell-font-longer); }
+/* A number of 7 characters or more takes 0.7rem type (or its cell's smaller long type): on one
+   line it reads as one number. One still too wide for its cell goes on in a second line, broken
+   where it must be: smaller type would be too small to read, and a cell's overflow would hide
+   its last digits. */
+.longer { ${LONGER_NUMBER} }
 .cell.pad {
   background: repeating-linear-gradient(135deg, var(--pool-pad) 0 4px, transparent 4px 8px);
   border-style: dashed;
