@@ -110,6 +110,7 @@ def claims():
     assert settings_of({})["input"][:4] == [1, 0, 0, 0]
     # Mix, then think: the start's weights are near-even.
     out += [("0.28", min(lesson["attentionWeights"])), ("0.39", max(lesson["attentionWeights"]))]
+    out += [("0.14", min(first["attentionWeights"])), ("0.60", max(first["attentionWeights"]))]
     # Add, then normalise: token 1's sum, normalised to mean 0 and standard deviation 1.
     sums, normed = row(lesson["residual1"]), row(lesson["norm1"])
     out += [(text, value) for text, value in zip(["1.022", "0.145", "-0.108", "0.076"], sums)]
