@@ -192,13 +192,31 @@ def _():
     assert at("sigmoid", 0)[0] == 0.5
 
 
-@claim("sigmoid: in float32 the output rounds to exactly 1 from a sum of about 16.6 (16.5: below 1; 16.7: 1, "
+@claim("relu: at exactly 0 torch.relu sends back 0, while x.clamp(min=0), the same curve, sends 1")
+def _():
+    for write, want in ((torch.relu, 0.0), (lambda x: x.clamp(min=0), 1.0)):
+        x = torch.zeros(1, requires_grad=True)
+        write(x).sum().backward()
+        assert x.grad.item() == want, (want, x.grad)
+
+
+@claim("gelu: given several sums at once, PyTorch's CPU kernel sends back exactly 0 from about x = -6.2 "
+       "(-6.15: not 0; -6.2: 0), where one sum alone at -7 still gets -6.4e-11")
+def _():
+    def grad(values):
+        x = torch.tensor(values, requires_grad=True)
+        F.gelu(x).sum().backward()
+        return x.grad[0].item()
+    assert grad([-6.15, 1.0]) != 0 and grad([-6.2, 1.0]) == 0 and grad([-7.0]) != 0
+
+
+@claim("sigmoid: in float32 the output rounds to exactly 1 from a sum of about 16.64 (16.63: below 1; 16.64: 1, "
        "with slope exactly 0)")
 def _():
     x = torch.linspace(10, 20, 100001)
     first = x[(torch.sigmoid(x) == 1).nonzero()[0]].item()
-    near(first, 16.6, 0.05)
-    assert at("sigmoid", 16.5)[0] < 1 and at("sigmoid", 16.7) == (1.0, 0.0)
+    near(first, 16.64, 0.005)
+    assert at("sigmoid", 16.63)[0] < 1 and at("sigmoid", 16.64) == (1.0, 0.0)
     return f"first sum on a 0.0001 grid with output 1: {first:.4f}"
 
 
@@ -314,15 +332,15 @@ def _():
     assert at("tanh", 0) == (0.0, 1.0)
 
 
-@claim("tanh: in float32 the output rounds to exactly 1 from a sum of about 8.66, and to -1 below about -8.66 "
-       "(8.66: inside; 8.67: 1, with slope exactly 0), sooner than the sigmoid's 16.6")
+@claim("tanh: in float32 the output rounds to exactly 1 from a sum of about 8.665, and to -1 below about -8.665 "
+       "(8.664: inside; 8.665: 1, with slope exactly 0), sooner than the sigmoid's 16.64")
 def _():
     x = torch.linspace(5, 10, 50001)
     first = x[(torch.tanh(x) == 1).nonzero()[0]].item()
-    near(first, 8.66, 0.005)
-    assert at("tanh", 8.66)[0] < 1 and at("tanh", 8.67) == (1.0, 0.0)
-    assert at("tanh", -8.66)[0] > -1 and at("tanh", -8.67) == (-1.0, 0.0)
-    assert first < 16.6
+    near(first, 8.665, 0.001)
+    assert at("tanh", 8.664)[0] < 1 and at("tanh", 8.665) == (1.0, 0.0)
+    assert at("tanh", -8.664)[0] > -1 and at("tanh", -8.665) == (-1.0, 0.0)
+    assert first < 16.64
     return f"first sum on a 0.0001 grid with output 1: {first:.4f}"
 
 

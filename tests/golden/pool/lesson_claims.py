@@ -195,6 +195,21 @@ def _():
     assert counts[0, 0] == 4 and counts[0, 2] == 6 and counts[2, 2] == 9, counts
 
 
+@claim("knobs: with k2 s2 every cell of a 4 x 4 grid is in exactly one window, with padding 1 or none")
+def _():
+    for padding in (0, 1):
+        x = ones(4, 4).requires_grad_(True)
+        F.avg_pool2d(x, 2, 2, padding, divisor_override=1).sum().backward()
+        assert (x.grad == 1).all(), (padding, x.grad)
+
+
+@claim("knobs: ceil_mode's extra window is dropped when it would start past the input with no padding (5, k2 s5)")
+def _():
+    assert list(F.avg_pool2d(ones(5, 5), 2, 5, ceil_mode=True).shape[2:]) == [1, 1]
+    # rounding up alone would give 2: ceil((5 - 2) / 5) + 1
+    assert -(-(5 - 2) // 5) + 1 == 2
+
+
 @claim("knobs: padding 2 with kernel 3 is refused, though every window would still cover a real cell")
 def _():
     print("    PyTorch says:", refuses(lambda: F.avg_pool2d(ones(5, 5), 3, 1, 2)))

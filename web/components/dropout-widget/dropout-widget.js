@@ -166,9 +166,7 @@ export class DropoutWidget extends SettingsElement {
       const settings = this.#widget.settings;
       if (!settings) return;
       const seed = settings.seed === MAX_SEED ? 0 : settings.seed + 1;
-      this.#widget.change('seed', undefined, seed);
-      this.#widget.syncFields({ all: true });
-      this.#widget.commit(this.#widget.t('dropout-widget.status.newMask', { seed }));
+      this.#widget.apply('seed', seed, this.#widget.t('dropout-widget.status.newMask', { seed }));
     });
     els.average.addEventListener('click', () => {
       if (!this.#widget.settings) return;

@@ -70,8 +70,9 @@ export const cssText = `${paletteCss}${shadowCss}
    container units included, whenever it is restyled; switching the view restyles every cell,
    and that made about a quarter of the frame's style and layout (Chromium, 1x and 4x CPU). A
    line height is computed once and inherited as a length, so the grid holds the side there and
-   each cell reads it as 1lh (a cell sets no line height of its own, and its number is centred
-   in a line box of its own height). Browsers without lh keep the var() sizes. */
+   each cell reads it as 1lh (a cell's number is centred in a line box of the cell's height; a
+   number on two lines, below, sets a line height of its own). Browsers without lh keep the
+   var() sizes. */
 .grid { line-height: var(--cell); }
 .cell {
   inline-size: var(--cell);

@@ -77,12 +77,9 @@ export function resizeClasses(widget, { key, classKey, step, min, max }) {
 export function chooseClassByBar(widgetOf, list, classKey, what) {
   list.addEventListener('click', (event) => {
     const bar = event.target.closest?.('button.bar');
-    const widget = widgetOf();
-    if (!bar || !widget.settings) return;
+    if (!bar) return;
     const index = Number(bar.dataset.index);
-    const changed = widget.change(classKey, undefined, index);
-    widget.syncFields({ all: true });
-    widget.commit(what(index), { changed });
+    widgetOf().apply(classKey, index, what(index));
   });
 }
 

@@ -1,10 +1,14 @@
-// The rules both elements' shadow roots share: the box model, hiding (from sight, or from all),
-// the focus ring, hints, buttons, the alert, and the grids of numbers (stage, captioned panels,
-// rows, cells, padding, the cells of a selected window). Colours are the palette's (palette.js).
+// The rules the course elements' shadow roots share: the box model, hiding (from sight, or from
+// all), the focus ring, hints, buttons, the alert, and the grids of numbers (stage, captioned
+// panels, rows, cells, padding, the cells of a selected window). Colours are the palette's
+// (palette.js).
 // Each element sizes its cells by setting, on the container of its grids:
 //   --cell      the side of one cell
 //   --gap       the space between cells
 //   --cell-font, --cell-font-long   the type of a number, and of a long one
+// LONGER_NUMBER is the rule of a number too long for one line of its cell, which a grid whose
+// cell rule is more specific than .longer repeats.
+
 /** The declarations a cell's number of 7 characters or more takes (aria-grid.js's fitText). */
 export const LONGER_NUMBER = 'font-size: min(var(--cell-font-long), 0.7rem); white-space: normal; overflow-wrap: anywhere; line-height: 1.1; text-align: center;';
 

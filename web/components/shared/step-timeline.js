@@ -169,8 +169,7 @@ export class StepTimeline {
   #select(widget, step) {
     if (!widget.settings) return;
     const selected = widget.settings.selected === step ? 0 : step;
-    const changed = widget.change('selected', undefined, selected);
-    widget.commit(selected === 0 ? this.#w('status.unselected') : this.#w('status.selected', { step }), { changed });
+    widget.apply('selected', selected, selected === 0 ? this.#w('status.unselected') : this.#w('status.selected', { step }));
   }
 
   #resizeBy(widget, by) {
