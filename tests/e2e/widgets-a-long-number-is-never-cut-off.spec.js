@@ -1,6 +1,7 @@
-// A number as long as the course writes one (11 characters: -0.00001234, -12345.6777) is shown
-// whole in its cell, on a phone and on a desktop: in smaller type, and on two lines where one is
-// too narrow, never cut off at the cell's edge. The grids of computed numbers of the flagship,
+// A long number is shown whole in its cell, on a phone and on a desktop: in smaller type, and on
+// two or three lines where one is too narrow, never cut off at the cell's edge. The longest a
+// cell writes: 11 characters for a fraction (-0.00001234, -12345.6777), 10 for a whole number
+// below a billion, and a power of ten beyond (-2.5e+19; float32's largest, 3.4028235e+38, 13). The grids of computed numbers of the flagship,
 // the playground, batch normalisation and the matrix widgets, each given numbers that make
 // such results.
 import { expect, test } from './fixtures.js';
@@ -12,6 +13,7 @@ const CASES = [
   ['the flagship', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED }],
   ['the flagship\'s gradients', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED, view: 'backward', 'grad-output': `${TINY} -${LARGE} ${TINY} 1` }],
   ['the playground', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: MIXED }],
+  ['the playground, wholes beyond a billion', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: '-1e20 -3e38 -999999936 -1234567890 '.repeat(4).trim() }],
   ['the playground, every average -12345.6777', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: Array(16).fill('-12345.6777').join(' ') }],
   ['batch normalisation', '/lessons/pictures/batch-normalisation/', 'batchnorm-widget', { input: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', weight: `${LARGE} -${LARGE}` }],
   ['attention', '/lessons/memory-and-attention/attention/', 'attention-widget', { query: `${TINY} 0.00001234 ${TINY} 0.00001234 ${TINY} 0.00001234`, value: '-999.123 0.00001 1 2 3 -777.777' }],

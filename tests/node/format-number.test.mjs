@@ -2,7 +2,7 @@
 // e2e specs match on, and a float32 too large for plain digits written as briefly as gives it back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatNumber, formatSetting, readableNumber, shortestFloat32 } from '../../web/components/shared/format-number.js';
+import { cellNumber, formatNumber, formatSetting, readableNumber, shortestFloat32 } from '../../web/components/shared/format-number.js';
 
 test('whole numbers as they are, others to 4 decimals (4 significant digits below 1)', () => {
   assert.deepEqual([2.5, 1 / 3, 12.345678, -1, 0, -0, 0.000123456, 1e20].map(formatNumber),
@@ -27,4 +27,11 @@ test('shortestFloat32 gives each float32 back with the fewest digits', () => {
   // A float32 that needs all 9 digits: 8 give the float32 next to it.
   assert.equal(shortestFloat32(Math.fround(10.0001545)), 10.0001545);
   assert.notEqual(Math.fround(10.000154), Math.fround(10.0001545));
+});
+
+test('a cell writes a whole float32 of a billion or more as a power of ten, and every other number as formatNumber', () => {
+  assert.deepEqual([Math.fround(2.5e19), -Math.fround(1e20), Math.fround(1234567890)].map(cellNumber), ['2.5e+19', '-1e+20', '1.234568e+9']);
+  for (const value of [999999936, 16777216, 2.5, -0.00001234, -12345.6777, 0, Math.fround(3.4e38), 1e20]) {
+    assert.equal(cellNumber(value), formatNumber(value), String(value));
+  }
 });

@@ -3,7 +3,7 @@
 // holds no number of the learner's. Only one item of a grid is in the Tab order at a time
 // (roving tabindex): the arrow keys move within the grid, Home and End go to its first and
 // last item, and Tab leaves it from the item last used.
-import { formatNumber } from './format-number.js';
+import { cellNumber } from './format-number.js';
 import { element, setAttributeIfChanged, setText } from './element.js';
 
 /**
@@ -37,9 +37,9 @@ export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0
   return { grid, cells, cellAt: (y, x) => boxes.get(`${y},${x}`) };
 }
 
-/** A cell's text is exactly the number; long numbers get a smaller type, and two lines, to fit. */
+/** A cell's text is the number (cellNumber); long numbers get a smaller type, and two lines, to fit. */
 export function showNumber(node, value) {
-  const text = formatNumber(value);
+  const text = cellNumber(value);
   setText(node, text);
   fitText(node, text);
 }

@@ -33,6 +33,18 @@ export function formatNumber(value) {
 }
 
 /**
+ * formatNumber for a grid's cell, which has room for about a dozen characters: a whole float32
+ * of a billion or more is written as a power of ten with the fewest digits that give it back
+ * (25000000000000000000 as 2.5e+19), since its plain digits past float32's seventh or so are
+ * rounding, not digits anyone wrote.
+ * @param {number} value
+ */
+export function cellNumber(value) {
+  const large = Number.isInteger(value) && Math.abs(value) >= 1e9 && Math.fround(value) === value;
+  return large ? shortestFloat32(value).toExponential() : formatNumber(value);
+}
+
+/**
  * formatNumber with a typographic minus, for sentences and formulas. Cells keep "-", so what
  * they show can be typed back.
  */
