@@ -1,9 +1,9 @@
 // A long number is shown whole in its cell, on a phone and on a desktop: in smaller type, and on
 // two or three lines where one is too narrow, never cut off at the cell's edge. The longest a
 // cell writes: 11 characters for a fraction (-0.00001234, -12345.6777), 10 for a whole number
-// below a billion, and a power of ten beyond (-2.5e+19; float32's largest, 3.4028235e+38, 13). The grids of computed numbers of the flagship,
-// the playground, batch normalisation and the matrix widgets, each given numbers that make
-// such results.
+// below a billion, and a power of ten beyond (-2.5e+19; float32's lowest, -3.4028235e+38, 14).
+// The grids of computed numbers of the flagship, the playground, batch normalisation and the
+// matrix widgets, each given numbers that make such results.
 import { expect, test } from './fixtures.js';
 
 const TINY = '-0.00001234';

@@ -96,9 +96,10 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  *   stride, padding, dilation (all [h, w]), ceilMode, countIncludePad, divisorOverride (number or
  *   null), gradOutput ("ones" or numbers), selected (the window as the page names it, counted
  *   from 1: 4 is "window 4"; or null) }: the keys <pool-widget> uses for the same settings;
- *   plus { error }, the alert's text, while the alert says why settings given are not drawn (an
- *   attribute it cannot read, whose defaults it draws instead; settings the core refuses; a core
- *   that did not load). Before the element is on a page, the settings it will start from.
+ *   plus { error } while the alert says why settings given are not drawn (an attribute it cannot
+ *   read, whose defaults it draws instead; settings the core refuses; a core that did not load):
+ *   that message, which a typed cell's refusal may take the alert's place from for a while.
+ *   Before the element is on a page, the settings it will start from (README.md, "getState").
  * @method setState - Takes any part of that object and applies it; a size may be one number for
  *   both sides, and `height`/`width` still name the input's sides. A malformed value is refused
  *   with a console warning naming it, and the settings stay as they were. Fires no event.
