@@ -157,7 +157,7 @@ const isNone = (text) => text !== null && text !== undefined && /^\s*(null|none)
  * @param {{ unreadable?: null }} [options]
  */
 export function settingsFromAttributes(get, options = {}) {
-  const lenient = 'unreadable' in options;
+  const lenient = options.unreadable === null;
   const noBias = isNone(get('bias'));
   const selected = get('selected');
   const settings = readAttributes(SETTINGS, (name) => ((name === 'bias' && noBias) || name === 'selected' ? null : get(name)), options);

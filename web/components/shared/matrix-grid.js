@@ -4,8 +4,9 @@
 // (<attention-widget>, <encoder-widget>, <linear-widget>, ...), with the cells' look: 44 px or
 // more, long numbers in smaller type (and on two lines where one is too narrow), the selected
 // row framed in every grid and highlighted among the fields. A panel keeps its grid: a change of
-// sizes adds or removes only the rows and columns that come or go. A widget with a fixed set of grids, each with a shape its settings
-// give, names a panel for each (namedGridPanel) and fits them all in one call (fitMatrixGrids).
+// sizes adds or removes only the rows and columns that come or go. A widget with a fixed set of
+// grids, each with a shape its settings give, names a panel for each (namedGridPanel) and fits
+// them all in one call (fitMatrixGrids).
 import { gridPanel, rovingFocus } from './aria-grid.js';
 import { LONGER_NUMBER } from './shadow-styles.js';
 import {
