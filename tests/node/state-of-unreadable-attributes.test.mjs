@@ -1,6 +1,7 @@
 // What getState reports of attributes that do not read: every key, null where its attribute
-// cannot be read or where its value would have to be worked out from one that cannot, and the
-// reason. The elements build their state on these readers (the browser specs check the elements).
+// cannot be read or where its value would have to be worked out from one that cannot, so nothing
+// is made up from a setting that was not read. The elements build their state on these readers
+// (the browser specs check the elements, and their `error`).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 

@@ -258,7 +258,8 @@ fieldset, .avg-only { isolation: isolate; }
 .cell.out button.long { font-size: var(--cell-font-long); }
 .cell.out button.longer { ${LONGER_NUMBER} line-height: 1; }
 /* A phone's cell (2.25rem) has room for a long number's three lines or its divisor, not both: the
-   divisor gives way, and the window's line (selected) still says what it divides by. */
+   divisor gives way, at any width, and the window's line (selected) still says what it divides
+   by. */
 .cell.out button.longer::after { content: none; }
 .cell.out button::after {
   content: attr(data-divisor);
