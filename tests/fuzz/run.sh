@@ -14,7 +14,7 @@ seconds=${FUZZ_SECONDS:-60}
 cxx=${FUZZ_CXX:-clang++-14}
 
 if [ ! -f build/fuzz/CMakeCache.txt ]; then
-  cmake -S . -B build/fuzz -DCORE_FUZZ=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake -G Ninja -S . -B build/fuzz -DCORE_FUZZ=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
 

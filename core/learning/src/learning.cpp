@@ -115,8 +115,6 @@ std::vector<float> probabilities_of(const std::vector<float>& logits) {
   return out;
 }
 
-XorParamsView view_of(const XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
-
 // w1, b1, w2, b2: the order of the optimiser's parameter list.
 std::array<std::vector<float>*, 4> tensors_of(XorParams& p) {
   return {&p.w1, &p.b1, &p.w2, &p.b2};

@@ -87,7 +87,6 @@ learning::XorParamsView sized_tensors(const val& p) {
 learning::XorParams copied_tensors(const val& p) {
   return {floats(p["w1"]), floats(p["b1"]), floats(p["w2"]), floats(p["b2"])};
 }
-learning::XorParamsView view_of(const learning::XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
 
 std::optional<learning::Error> read_params(const val& params, learning::XorParams& into) {
   if (auto H = learning::check_xor_params(sized_tensors(params)); !H.ok()) return H.error;
@@ -134,7 +133,7 @@ val xor_train(const val& params, const learning::XorOptions& options, int32_t st
   if (!error) error = learning::check_xor_steps(steps);
   if (!error) error = read_sgd_state(js_state, static_cast<int32_t>(p.w1.size() / 2), state);
   if (error) return error_object(*error);
-  const auto result = learning::xor_train(view_of(p), options, steps, std::move(state));
+  const auto result = learning::xor_train(learning::view_of(p), options, steps, std::move(state));
   if (!result.ok()) return error_object(*result.error);
   const auto& t = *result.value;
   val out = val::object();
@@ -156,7 +155,7 @@ val xor_forward(const val& params, const val& points, const learning::XorOptions
   if (!error) error = learning::check_xor_options(options);
   if (!error) error = learning::check_xor_points(length_of(points));
   if (error) return error_object(*error);
-  const auto result = learning::xor_forward(view_of(p), floats(points), options);
+  const auto result = learning::xor_forward(learning::view_of(p), floats(points), options);
   if (!result.ok()) return error_object(*result.error);
   val out = val::object();
   out.set("hidden", copy_out(result.value->hidden));

@@ -56,12 +56,8 @@ struct Params {
   }
 
   transformer::EncoderParams copied(const val& params) {
-    transformer::EncoderParams out{};
-    for (size_t p = 0; p < transformer::kParamCount; ++p) {
-      values[p] = floats(params[kJsNames[p]]);
-      out[p] = values[p];
-    }
-    return out;
+    for (size_t p = 0; p < transformer::kParamCount; ++p) values[p] = floats(params[kJsNames[p]]);
+    return transformer::views_of(values);
   }
 };
 

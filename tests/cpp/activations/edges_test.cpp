@@ -16,8 +16,8 @@ namespace {
 
 using core::testing::bitwise_equal;
 
-const float kInf = std::numeric_limits<float>::infinity();
-const float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kInf;
+using core::testing::kNaN;
 
 using testing::with_alpha;
 using testing::with_approximate;

@@ -19,7 +19,7 @@ namespace {
 
 using testing::bitwise_equal;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kNaN;
 
 TEST(PyTorchSum, AddsEveryValueOnceAndStartsAtPlusZero) {
   std::vector<float> values(300);

@@ -20,6 +20,10 @@
 
 namespace core::testing {
 
+// The special values the checks and kernels are fed. A double option takes them exactly.
+inline constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+inline constexpr float kInf = std::numeric_limits<float>::infinity();
+
 inline std::vector<float> random_values(size_t n, std::mt19937& rng, float lo = -4.0f,
                                         float hi = 4.0f) {
   std::uniform_real_distribution<float> dist(lo, hi);
@@ -31,9 +35,7 @@ inline std::vector<float> random_values(size_t n, std::mt19937& rng, float lo = 
 // The values a kernel must carry as its reference does (NaN, both infinities, -0, a subnormal,
 // a float near the largest), put in turn at every `every`-th index of `v` from `first`.
 inline void plant_specials(std::vector<float>& v, size_t first, size_t every) {
-  const float nan = std::numeric_limits<float>::quiet_NaN();
-  const float inf = std::numeric_limits<float>::infinity();
-  const float specials[] = {nan, inf, -inf, -0.0f, 1e-40f, 3e38f};
+  const float specials[] = {kNaN, kInf, -kInf, -0.0f, 1e-40f, 3e38f};
   for (size_t i = first; i < v.size(); i += every) v[i] = specials[(i / every) % 6];
 }
 

@@ -19,7 +19,7 @@ namespace {
 
 using core::testing::bitwise_equal;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kNaN;
 
 std::vector<float> hostile_values(size_t n, std::mt19937& rng) {
   auto v = core::testing::random_values(n, rng);

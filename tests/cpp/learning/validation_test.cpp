@@ -20,8 +20,8 @@ namespace {
 using core::testing::expect_error;
 using core::testing::value_of;
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using core::testing::kNaN;
+using core::testing::kInf;
 
 const std::vector<float> kInput = {1, 2, 3, 4, 5, 6};    // [2, 3]
 const std::vector<float> kWeight = {1, 0, -1, 0.5f, 0.5f, 0.5f};  // [2, 3]
@@ -96,61 +96,60 @@ TEST(LearningValidation, LinearBackwardLeavesOutTheBiasGradientWhenAsked) {
 }
 
 const XorParams kXor = {{1, -1, -1, 1}, {0, 0}, {1, 1}, {-0.5f}};
-XorParamsView view(const XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
 
 TEST(LearningValidation, XorParamsAreA2ByHBy1Network) {
   XorParams p = kXor;
   p.w1 = {1, 2, 3};
-  expect_error(xor_train(view(p), {}, 1).error, "params",
+  expect_error(xor_train(view_of(p), {}, 1).error, "params",
                "params.w1 has 3 values, but w1 is [H, 2] with H from 1 to 16: an even count "
                "from 2 to 32");
   p.w1.assign(34, 0.0f);
-  expect_error(check_xor_params(view(p)).error, "params",
+  expect_error(check_xor_params(view_of(p)).error, "params",
                "params.w1 has 34 values, but w1 is [H, 2] with H from 1 to 16: an even count "
                "from 2 to 32");
   p = kXor;
   p.b1 = {0};
-  expect_error(xor_train(view(p), {}, 1).error, "params",
+  expect_error(xor_train(view_of(p), {}, 1).error, "params",
                "params.b1 has 1 values but w1 has H = 2 rows");
   p = kXor;
   p.w2 = {1, 2, 3};
-  expect_error(xor_forward(view(p), std::vector<float>{0, 0}, {}).error, "params",
+  expect_error(xor_forward(view_of(p), std::vector<float>{0, 0}, {}).error, "params",
                "params.w2 has 3 values but w1 has H = 2 rows");
   p = kXor;
   p.b2 = {};
-  expect_error(xor_train(view(p), {}, 1).error, "params",
+  expect_error(xor_train(view_of(p), {}, 1).error, "params",
                "params.b2 has 0 values, but b2 is one value");
 }
 
 TEST(LearningValidation, XorOptionsAndStepsAreChecked) {
   XorOptions o;
   o.activation = static_cast<Activation>(3);
-  expect_error(xor_train(view(kXor), o, 1).error, "activation",
+  expect_error(xor_train(view_of(kXor), o, 1).error, "activation",
                "activation must be 'tanh', 'relu' or 'sigmoid', got 3");
   o = {};
   o.lr = -0.5;
-  expect_error(xor_train(view(kXor), o, 1).error, "lr", "lr must be at least 0, got -0.5");
+  expect_error(xor_train(view_of(kXor), o, 1).error, "lr", "lr must be at least 0, got -0.5");
   o.lr = kNaN;
-  expect_error(xor_forward(view(kXor), std::vector<float>{0, 0}, o).error, "lr",
+  expect_error(xor_forward(view_of(kXor), std::vector<float>{0, 0}, o).error, "lr",
                "lr must be a finite number, got nan");
   // torch.optim.SGD's step refuses an lr beyond float32 (optim.golden); a training of no steps
   // converts nothing, and a forward pass takes no lr at all.
   o = {};
   o.lr = 1e39;
-  expect_error(xor_train(view(kXor), o, 1).error, "lr",
+  expect_error(xor_train(view_of(kXor), o, 1).error, "lr",
                "-lr is -1e+39, beyond float32's largest finite value: PyTorch's step cannot "
                "convert it to float32");
-  EXPECT_TRUE(xor_train(view(kXor), o, 0).ok());
-  EXPECT_TRUE(xor_forward(view(kXor), std::vector<float>{0, 0}, o).ok());
+  EXPECT_TRUE(xor_train(view_of(kXor), o, 0).ok());
+  EXPECT_TRUE(xor_forward(view_of(kXor), std::vector<float>{0, 0}, o).ok());
   o = {};
   o.momentum = kInf;
-  expect_error(xor_train(view(kXor), o, 1).error, "momentum",
+  expect_error(xor_train(view_of(kXor), o, 1).error, "momentum",
                "momentum must be a finite number, got inf");
-  expect_error(xor_train(view(kXor), {}, -1).error, "steps",
+  expect_error(xor_train(view_of(kXor), {}, -1).error, "steps",
                "steps must be a whole number from 0 to 5000, got -1");
-  expect_error(xor_train(view(kXor), {}, 5001).error, "steps",
+  expect_error(xor_train(view_of(kXor), {}, 5001).error, "steps",
                "steps must be a whole number from 0 to 5000, got 5001");
-  const auto t = value_of(xor_train(view(kXor), {}, 5000));
+  const auto t = value_of(xor_train(view_of(kXor), {}, 5000));
   EXPECT_EQ(t.losses.size(), 5001u);
   EXPECT_LT(t.losses.back(), 0.01f) << "this network learns XOR";
   for (float p : t.probabilities) EXPECT_TRUE(p < 0.01f || p > 0.99f) << p;
@@ -168,19 +167,19 @@ TEST(LearningValidation, XorStartsTakeHFrom1To16AndAUint32Seed) {
   // The same seed draws the same start, and a start is ready for training.
   const auto start = value_of(xor_init(16, core::kMaxSeed));
   EXPECT_EQ(start.w1, value_of(xor_init(16, core::kMaxSeed)).w1);
-  EXPECT_EQ(value_of(xor_train(view(start), {}, 1)).losses.size(), 2u);
+  EXPECT_EQ(value_of(xor_train(view_of(start), {}, 1)).losses.size(), 2u);
   EXPECT_EQ(value_of(xor_init(1, 0)).w1.size(), 2u);
 }
 
 TEST(LearningValidation, XorPointsArePairsUpTo160000) {
-  expect_error(xor_forward(view(kXor), std::vector<float>{0, 0, 1}, {}).error, "points",
+  expect_error(xor_forward(view_of(kXor), std::vector<float>{0, 0, 1}, {}).error, "points",
                "points has 3 values, but points are [P, 2] with P at least 1: an even count");
-  expect_error(xor_forward(view(kXor), std::vector<float>{}, {}).error, "points",
+  expect_error(xor_forward(view_of(kXor), std::vector<float>{}, {}).error, "points",
                "points has 0 values, but points are [P, 2] with P at least 1: an even count");
   const std::vector<float> many(2 * 160001, 0.5f);
-  expect_error(xor_forward(view(kXor), many, {}).error, "points",
+  expect_error(xor_forward(view_of(kXor), many, {}).error, "points",
                "points has 160001 points, more than 160000, the most a call takes");
-  const auto out = value_of(xor_forward(view(kXor), FloatView(many.data(), 2 * 160000), {}));
+  const auto out = value_of(xor_forward(view_of(kXor), FloatView(many.data(), 2 * 160000), {}));
   EXPECT_EQ(out.probabilities.size(), 160000u);
   EXPECT_EQ(out.hidden.size(), 320000u);
 }

@@ -20,8 +20,8 @@ namespace {
 using core::testing::expect_error;
 using core::testing::value_of;
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using core::testing::kNaN;
+using core::testing::kInf;
 
 const std::vector<float> kParams = {1.0f, -2.0f, 3.0f};
 const std::vector<float> kGrads = {0.5f, 0.25f, -1.0f};

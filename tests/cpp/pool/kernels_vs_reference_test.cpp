@@ -18,8 +18,8 @@ namespace {
 using testing::bitwise_equal;
 using testing::describe_plan;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-constexpr float kInf = std::numeric_limits<float>::infinity();
+using core::testing::kNaN;
+using core::testing::kInf;
 
 // Random values with NaN (unless `with_nan` is false), infinities, ties and signed zeros.
 std::vector<float> input_with_specials(size_t n, std::mt19937& rng, bool with_nan = true) {

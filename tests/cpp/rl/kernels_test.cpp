@@ -21,7 +21,7 @@ namespace {
 
 using core::testing::bitwise_equal;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kNaN;
 
 std::vector<float> nans(int64_t n) { return std::vector<float>(static_cast<size_t>(n), kNaN); }
 

@@ -19,8 +19,8 @@ namespace {
 using core::testing::expect_error;
 using core::testing::value_of;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-constexpr float kInf = std::numeric_limits<float>::infinity();
+using core::testing::kNaN;
+using core::testing::kInf;
 
 // Two samples of three actions.
 const std::vector<float> kLogits = {1, 0, -1, 0.5f, 0.5f, 0};

@@ -20,7 +20,7 @@ namespace {
 
 using core::testing::bitwise_equal;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kNaN;
 
 std::vector<float> values(size_t n, std::mt19937& rng, bool hostile, float spread = 1.0f) {
   auto v = core::testing::random_values(n, rng, -spread, spread);

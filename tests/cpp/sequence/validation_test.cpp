@@ -19,7 +19,7 @@ namespace {
 using core::testing::expect_error;
 using core::testing::value_of;
 
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+using core::testing::kNaN;
 
 // An RNN of H = 2 on T = 3 steps of I = 2, and an LSTM of H = 1 on the same input.
 const std::vector<float> kInput = {1, 0, 0, 1, -1, 0.5f};

@@ -37,12 +37,6 @@ void expect_near(const GoldenCase& c, const std::string& key, const std::vector<
   EXPECT_TRUE(near_golden_counted(c.at(key), actual, tolerance, count)) << c.name << ": " << key;
 }
 
-EncoderParams views_of(const ParamArray<std::vector<float>>& params) {
-  EncoderParams views{};
-  for (size_t p = 0; p < kParamCount; ++p) views[p] = params[p];
-  return views;
-}
-
 TEST(TransformerGolden, FileCoversEveryOperationAndItsEdges) {
   std::set<std::string> seen;
   for (const auto& c : golden::cases()) {

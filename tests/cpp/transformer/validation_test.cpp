@@ -34,12 +34,6 @@ ParamArray<std::vector<float>> params_for(int64_t d, int64_t ff) {
   return params;
 }
 
-EncoderParams views_of(const ParamArray<std::vector<float>>& params) {
-  EncoderParams views{};
-  for (size_t p = 0; p < kParamCount; ++p) views[p] = params[p];
-  return views;
-}
-
 EncoderOptions heads(int32_t nhead) {
   EncoderOptions o;
   o.nhead = nhead;

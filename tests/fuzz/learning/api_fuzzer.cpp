@@ -133,7 +133,7 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
   }
   // A valid count above a few steps is valid but slow: only the refusals are tried there.
   if (!wrong && steps > 8) return;
-  const auto t = xor_train(view(params), options, steps, state);
+  const auto t = xor_train(view_of(params), options, steps, state);
   require_outcome(t, wrong);
   const size_t H = params.b1.size();
   if (t.ok()) {
@@ -158,7 +158,7 @@ void xor_calls(FuzzedDataProvider& in, bool hostile) {
   wrong = xor_params_wrong(params);
   if (!wrong) wrong = xor_options_wrong(options);
   if (!wrong && (points.size() % 2 != 0 || points.empty())) wrong = "points";
-  const auto drawn = xor_forward(view(params), points, options);
+  const auto drawn = xor_forward(view_of(params), points, options);
   require_outcome(drawn, wrong);
   if (drawn.ok()) {
     require(drawn.value->probabilities.size() == points.size() / 2, "one probability a point");
@@ -190,7 +190,7 @@ void xor_init_calls(FuzzedDataProvider& in, bool hostile) {
   const auto& p = *start.value;
   require(same(w1, p.w1) && same(b1, p.b1) && same(w2, p.w2) && same(b2, p.b2),
           "an accepted start is the reference's draws");
-  require(check_xor_params(view(p)).ok(), "a start is a network xor_train takes");
+  require(check_xor_params(view_of(p)).ok(), "a start is a network xor_train takes");
 }
 
 const char* lamb_options_wrong(const LambOptions& o) {

@@ -83,8 +83,6 @@ inline XorParams decode_momentum_buffer(FuzzedDataProvider& in, size_t H, bool h
   return b;
 }
 
-inline XorParamsView view(const XorParams& p) { return {p.w1, p.b1, p.w2, p.b2}; }
-
 inline bool same(const std::vector<float>& a, const std::vector<float>& b) {
   return a.size() == b.size() && same_floats(a.data(), b.data(), a.size());
 }

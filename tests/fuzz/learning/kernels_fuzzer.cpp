@@ -97,12 +97,12 @@ void xor_checks(FuzzedDataProvider& in) {
   const auto params = decode_xor_params(in, false);
   const auto options = decode_xor_options(in, false);  // momentum 0 half the time
   const int steps = in.ConsumeIntegralInRange<int>(1, 5);
-  const auto whole = xor_train(view(params), options, steps);
+  const auto whole = xor_train(view_of(params), options, steps);
   require(whole.ok(), "a valid training is accepted");
   XorParams p = params;
   XorSgdState state;
   for (int k = 0; k < steps; ++k) {
-    auto one = xor_train(view(p), options, 1, state);
+    auto one = xor_train(view_of(p), options, 1, state);
     require(one.ok(), "a valid step is accepted");
     require(fuzz::same_float(one.value->losses[0], whole.value->losses[static_cast<size_t>(k)]),
             "each step's loss is the training's");
@@ -116,7 +116,7 @@ void xor_checks(FuzzedDataProvider& in) {
               (!buffer || same_tensors(*state.momentum_buffer, *buffer)),
           "and end with the same momentum buffers");
   const std::vector<float> points = {0, 0, 0, 1, 1, 0, 1, 1};
-  const auto drawn = xor_forward(view(t.params), points, options);
+  const auto drawn = xor_forward(view_of(t.params), points, options);
   require(drawn.ok() && same(drawn.value->hidden, t.hidden) &&
               same(drawn.value->probabilities, t.probabilities),
           "a training's outputs are xorForward's at the four points");

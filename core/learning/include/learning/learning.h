@@ -71,6 +71,11 @@ struct XorParamsView {
   FloatView w1, b1, w2, b2;
 };
 
+// Views of a network's arrays, which `params` keeps owning.
+inline XorParamsView view_of(const XorParams& params) {
+  return {params.w1, params.b1, params.w2, params.b2};
+}
+
 struct XorOptions {
   Activation activation = Activation::kTanh;
   double lr = 0.5;

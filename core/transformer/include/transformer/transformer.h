@@ -53,6 +53,13 @@ extern const char* const kParamNames[kParamCount];
 // The layer's parameters as given, in Param's order.
 using EncoderParams = ParamArray<FloatView>;
 
+// Views of parameters held in vectors, which `params` keeps owning.
+inline EncoderParams views_of(const ParamArray<std::vector<float>>& params) {
+  EncoderParams views{};
+  for (size_t p = 0; p < kParamCount; ++p) views[p] = params[p];
+  return views;
+}
+
 struct EncoderOptions {
   int32_t nhead = 1;
   Activation activation = Activation::kRelu;
