@@ -41,13 +41,15 @@ h3 { margin: 0; font-size: 1.05rem; }
 .map { display: flex; flex-direction: column; gap: 1px; inline-size: max-content; }
 .map-row { display: flex; gap: 1px; border-radius: 2px; }
 .map-row.head { align-items: end; }
-.corner, .row-head { inline-size: 2rem; flex: none; font-size: 0.7rem; color: var(--pool-muted); font-variant-numeric: tabular-nums; }
+/* The heads' type is the smallest cell's side (0.75rem), so a head's line fits its row or column
+   at every size. */
+.corner, .row-head { inline-size: 2rem; flex: none; font-size: 0.75rem; color: var(--pool-muted); font-variant-numeric: tabular-nums; }
 .corner { align-self: end; }
 .row-head { block-size: var(--row); display: grid; place-items: center end; padding-inline-end: 0.3rem; line-height: 1; }
 .column-head {
   /* Physical sizes: in vertical writing the inline size is the height. */
   width: var(--col); flex: none; writing-mode: vertical-rl; transform: rotate(180deg);
-  font-size: 0.65rem; line-height: 1; color: var(--pool-muted); white-space: nowrap; display: grid; place-items: center;
+  font-size: 0.75rem; line-height: 1; color: var(--pool-muted); white-space: nowrap; display: grid; place-items: center;
   padding-block: 0.15rem;
 }
 .map-cell {
