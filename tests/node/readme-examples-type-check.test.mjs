@@ -1,7 +1,8 @@
 // The .d.ts of every family's JS API is written by hand (Debian's Emscripten has no
 // --emit-tsd), so TypeScript checks it against the code that uses it as documented: each
 // family's README example (core/<family>/README.md, the same code readme-example-runs runs),
-// as JavaScript under `tsc --checkJs --strict`, importing the package's own exports
+// and the calls they describe in words (a step's state left out), as JavaScript under
+// `tsc --checkJs --strict`, importing the package's own exports
 // ('pooling-course/<family>', whose "types" are build/wasm/<family>/index.d.ts). A call, an
 // option or a result field the types do not have, or have otherwise, fails here.
 import assert from 'node:assert/strict';
@@ -29,6 +30,19 @@ test('every family\'s README example type-checks against its .d.ts', () => {
     assert.ok(example?.includes(`from 'pooling-course/`), `core/${family}/README.md has a js example importing the package`);
     writeFileSync(join(dir, `${family}.mjs`), example);
   }
+  // Calls the READMEs describe in words: a step whose state is left out is a fresh optimiser's
+  // (core/optim/README.md, core/learning/README.md), with its options left out too.
+  writeFileSync(join(dir, 'calls-in-words.mjs'), [
+    "import { loadOptim } from 'pooling-course/optim';",
+    "import { loadLearning } from 'pooling-course/learning';",
+    'const optim = await loadOptim();',
+    'const learning = await loadLearning();',
+    'optim.rmspropStep([1], [1]);',
+    'optim.adamStep([1, 2], [1, 2]);',
+    'learning.lambStep([1], [1]);',
+    'optim.sgdStep([1], [1], undefined, { lr: 0.1 });',
+    '',
+  ].join('\n'));
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
       allowJs: true, checkJs: true, noEmit: true, strict: true,

@@ -124,7 +124,7 @@ export interface LearningApi {
   /** The network at points [P, 2] (P from 1 to 160000). */
   xorForward(params: XorParams, points: Values, options?: XorForwardOptions): XorOutputs;
   /** One LAMB step of one tensor; state null or undefined for a fresh one. */
-  lambStep(param: Values, grad: Values, state: LambState | null | undefined,
+  lambStep(param: Values, grad: Values, state?: LambState | null,
     options?: LambOptions): LambStepped;
 }
 

@@ -161,9 +161,9 @@ export interface Optim {
   /** torch.optim.SGD. */
   sgdStep(params: Values, grads: Values, state: StateIn<SgdState>, options: SgdOptions): Stepped<SgdState>;
   /** torch.optim.RMSprop. */
-  rmspropStep(params: Values, grads: Values, state: StateIn<RmspropState>, options?: RmspropOptions): Stepped<RmspropState>;
+  rmspropStep(params: Values, grads: Values, state?: StateIn<RmspropState>, options?: RmspropOptions): Stepped<RmspropState>;
   /** torch.optim.Adam. */
-  adamStep(params: Values, grads: Values, state: StateIn<AdamState>, options?: AdamOptions): Stepped<AdamState>;
+  adamStep(params: Values, grads: Values, state?: StateIn<AdamState>, options?: AdamOptions): Stepped<AdamState>;
   /** The surface's value and gradient at point [x, y], in float32. */
   surface(name: SurfaceName, point: Values): SurfacePoint;
   /** The surface's value at every corner of a grid of `columns` x `rows` cells (each 1 to 400)
