@@ -53,6 +53,14 @@ const cases = [
     'params', `params must be { ${KEYS} }, got null`],
   ['params without a weight', () => transformer.encoderLayer(X, SHAPE, without('linear2Weight')),
     'params', `params.linear2Weight is missing; params is { ${KEYS} }`],
+  // Types before values, argument by argument (README): a missing weight is named before an
+  // nhead out of range or not an integer, and a shape of non-integers before a missing weight.
+  ['params without a weight and an nhead out of range', () => transformer.encoderLayer(X, SHAPE, without('linear2Weight'), { nhead: 9 }),
+    'params', `params.linear2Weight is missing; params is { ${KEYS} }`],
+  ['params without a weight and an nhead of 1.5', () => transformer.encoderLayerBackward(X, X, SHAPE, without('linear2Weight'), { nhead: 1.5 }),
+    'params', `params.linear2Weight is missing; params is { ${KEYS} }`],
+  ['a shape of non-integers and params without a weight', () => transformer.encoderLayer(X, [2, 4.5], without('linear2Weight')),
+    'inputShape', 'inputShape must be an array of integers [L, d], got [2, 4.5]'],
   ['PyTorch\'s state_dict name', () => transformer.encoderLayer(X, SHAPE, { ...PARAMS, 'self_attn.in_proj_weight': [1] }),
     'params', `params has no self_attn.in_proj_weight (got [1]); its keys are ${KEYS}`],
   ['a weight of strings', () => transformer.encoderLayer(X, SHAPE, { ...PARAMS, norm1Bias: [0, 'a', 0, 0] }),
