@@ -58,6 +58,10 @@ const cases = [
   ['dropoutMask length as a string', () => layers.dropoutMask('4'), 'length', 'length must be an integer, got "4"'],
   // Beyond an int32 yet exact in a double: the core, which holds a length in 64 bits, names its range.
   ['dropoutMask length beyond int32', () => layers.dropoutMask(2 ** 40), 'length', 'length must be in [0, 67108864], got 1099511627776'],
+  // An integer JS numbers do not hold exactly is still an integer: its refusal names the bound.
+  ['dropoutMask length of 2^53', () => layers.dropoutMask(2 ** 53), 'length', 'length must be at most 9007199254740991, got 9007199254740992'],
+  ['dropoutMask length of 1e300', () => layers.dropoutMask(1e300), 'length', 'length must be at most 9007199254740991, got 1e+300'],
+  ['dropoutMask length of -2^53', () => layers.dropoutMask(-(2 ** 53)), 'length', 'length must be at least -9007199254740991, got -9007199254740992'],
   ['dropoutMask seed type', () => layers.dropoutMask(4, { seed: 0.5 }), 'seed', 'seed must be an integer in [0, 4294967295], got 0.5'],
   ['batchNorm2d shape', () => layers.batchNorm2d(x6, [2, 3]), 'shape', 'shape must be [N, C, H, W], got (2, 3)'],
   ['batchNorm2d one value per channel', () => layers.batchNorm2d([1, 2, 3], [1, 3, 1, 1]), 'input', 'Expected more than 1 value per channel when training, got input of shape (1, 3, 1, 1)'],

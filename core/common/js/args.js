@@ -97,6 +97,12 @@ function isDetached(view) {
 /** An integer beyond int32: the words that say which bound it passes ('at most 2147483647'). */
 export const int32Bound = (value) => (value > INT32_MAX ? `at most ${INT32_MAX}` : `at least ${INT32_MIN}`);
 
+// An integer JS numbers do not hold exactly (2^53 and beyond): the bound it passes.
+const safeBound = (value) => (value > 0 ? `at most ${Number.MAX_SAFE_INTEGER}` : `at least ${Number.MIN_SAFE_INTEGER}`);
+
+// The bound of each range a whole number is read in, for an integer beyond it.
+const BOUND_OF = new Map([[isInt32, int32Bound], [Number.isSafeInteger, safeBound]]);
+
 /**
  * The most entries an array that lists sizes or settings (a shape, a pair, betas) is read for:
  * more than any block takes, so a longer one is refused before it is copied. (A sparse array can
@@ -147,13 +153,13 @@ function entries(value, length) {
  */
 export function argumentChecks(FamilyError) {
   // `value` when `isWhole` takes it (null too when `nullable`), or a refusal saying `name` must
-  // be `takes`.
-  // An integer beyond int32 given where `takes` is 'an integer' is told the bound it passes.
+  // be `takes`. An integer beyond isWhole's range (int32, or the integers JS numbers hold
+  // exactly) given where `takes` is 'an integer' is told the bound it passes: 2^53 is an integer.
   function wholeNumber(value, name, isWhole, takes, nullable) {
     if (nullable && value === null) return null;
     if (isWhole(value)) return value;
-    if (isWhole === isInt32 && takes === AN_INTEGER && Number.isInteger(value)) {
-      throw new FamilyError(name, `${name} must be ${int32Bound(value)}, got ${show(value)}`);
+    if (takes === AN_INTEGER && Number.isInteger(value)) {
+      throw new FamilyError(name, `${name} must be ${BOUND_OF.get(isWhole)(value)}, got ${show(value)}`);
     }
     throw new FamilyError(name, `${name} must be ${takes}${nullable ? ' or null' : ''}, got ${show(value)}`);
   }
@@ -249,7 +255,7 @@ export function argumentChecks(FamilyError) {
     /** An integer JS numbers hold exactly, for a core that takes it in 64 bits (a length) and
      * checks its range itself. */
     toSafeInteger(value, name) {
-      return wholeNumber(value, name, Number.isSafeInteger, 'an integer', false);
+      return wholeNumber(value, name, Number.isSafeInteger, AN_INTEGER, false);
     },
 
     /** A seed: an integer JS numbers hold exactly; the core takes those in [0, 2^32 - 1] and
