@@ -86,6 +86,13 @@ const cases = [
     'divisorOverride', 'divisorOverride is for average pooling only, got 3'],
   ['returnIndices for average pooling', () => core.avgPool2d(lesson, shape, { kernelSize: 2, returnIndices: false }),
     'returnIndices', 'returnIndices is for max pooling only, got false'],
+  // pool2dOutputShape serves both kinds, but not both at once.
+  ['a shape of dilated windows with a divisorOverride', () => core.pool2dOutputShape([1, 4, 4], { kernelSize: 2, dilation: 2, divisorOverride: 3 }),
+    'divisorOverride', 'divisorOverride is for average pooling only, got 3'],
+  ['a shape of dilated windows without the padding in the count', () => core.pool2dOutputShape([1, 8, 8], { kernelSize: 2, dilation: 2, countIncludePad: false }),
+    'countIncludePad', 'countIncludePad is for average pooling only (padding never wins a maximum), got false'],
+  ['a shape with indices and a divisorOverride', () => core.pool2dOutputShape([1, 4, 4], { kernelSize: 2, returnIndices: true, divisorOverride: 3 }),
+    'divisorOverride', 'divisorOverride is for average pooling only, got 3'],
   ['a returnIndices that is not a boolean', () => core.maxPool2d(lesson, shape, { kernelSize: 2, returnIndices: 0 }),
     'returnIndices', 'returnIndices must be true or false, got 0'],
   ['a null padding', () => core.avgPool2d(lesson, shape, { kernelSize: 2, padding: null }),

@@ -430,10 +430,13 @@ function makeApi(wasm) {
       backward('adaptiveMaxPool2dBackward', gradOutput, indices, inputShape, outputSize),
     pool2dOutputShape(shape, options) {
       const read = readOptions(options);
-      // Dilation is max pooling's alone; without it both kinds give the same shape.
+      // Dilation is max pooling's alone; without it both kinds give the same shape. Options of
+      // both kinds at once fit neither: one of max pooling's own makes the plan max pooling's,
+      // which refuses average pooling's, as maxPool2d does.
       const dilation = read.dilation ?? 1;
       const [dh, dw] = isInt32(dilation) || Array.isArray(dilation) ? toPair(dilation, 'dilation') : [1, 1];
-      return outShape(planOnly(shape, read, dh !== 1 || dw !== 1, null));
+      const dilated = dh !== 1 || dw !== 1;
+      return outShape(planOnly(shape, read, dilated, dilated || read.returnIndices !== undefined ? 'max' : null));
     },
     kernelName(op, shape, options) {
       if (!KERNEL_OPS.includes(op)) {
