@@ -55,3 +55,27 @@ test('planes too large for a batch go one by one, even to a kernel that takes fo
   const at = (y, x) => input[3 * 360000 + y * 600 + x];
   assert.equal(data[3 * 40000], Math.max(at(0, 0), at(0, 1), at(1, 0), at(1, 1)));
 });
+
+test('a batched call keeps at most four buffers of 4 MB for the next, and the same call again keeps no more', () => {
+  // Four planes of 4 MB: each is a batch of its own; max pooling's result (16 MB) streams out.
+  // What stays is the module's four buffers (a batch of input, of indices, of result, of result
+  // indices), each of at most 4 MB: a leak check compares a call with one like it before it.
+  const shape = [4, 1024, 1024];
+  const options = { kernelSize: 2, stride: 1 };
+  const input = new Float32Array(4 * 1024 * 1024).map((_, i) => (i * 7919) % 1013);
+  const before = heapBytes();
+  const run = () => {
+    const { data, indices } = core.maxPool2d(input, shape, options);
+    core.maxPool2dBackward(data, indices, shape, options);
+    return data;
+  };
+  const data = run();
+  const kept = heapBytes();
+  assert.ok(kept - before <= 4 * 4 * MB,
+    `malloc holds ${kept - before} more bytes after the call: more than four 4 MB buffers`);
+  run();
+  assert.equal(heapBytes(), kept, 'the same call again keeps what the first kept, and no more');
+  // Plane 2's first window: cells 0, 1, 1024 and 1025 of the plane.
+  const at = (i) => input[2 * 1024 * 1024 + i];
+  assert.equal(data[2 * 1023 * 1023], Math.max(at(0), at(1), at(1024), at(1025)));
+});
