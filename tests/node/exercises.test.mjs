@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import * as playground from '../../web/components/pool-playground/adapter.js';
+import * as softmax from '../../web/components/softmax-widget/adapter.js';
 import {
   DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
 } from '../../web/content/exercises.mjs';
@@ -256,6 +257,17 @@ describe('checking an answer with the core', () => {
     assert.throws(() => check(refused), {
       field: 'exercise 3.playground',
       message: /the pooling core rejects its playground settings: padding 2 is more than half of kernelSize 2/,
+    });
+  });
+
+  it('rejects any answer to a number the core gives as NaN', async () => {
+    // Scores of 3e38 over a temperature of 0.01 pass float32 in the naive softmax: the core's
+    // probability is NaN, which no answer matches.
+    const widgetOfSoftmax = { adapter: softmax, core: await softmax.loadCore() };
+    const nan = ['question: q', 'hint: h', 'playground: scores=3e38,1,0&temperature=0.01&grad_class=1', 'core: probability 0'];
+    assert.throws(() => checkAnswerWithCore(exercise([...nan, 'answer: 42']), widgetOfSoftmax), {
+      field: 'exercise 3.answer',
+      message: /^exercise 3 \(line 40\): answer is 42 \(taking answers within 0\.005 of it\), but the core gives NaN for probability 0 /,
     });
   });
 

@@ -164,7 +164,8 @@ export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonS
     if (!(error instanceof FieldError)) throw error;
     fail(error.field, error.message);
   }
-  if (Math.abs(value - exercise.answer) > exercise.tolerance + 1e-9 * Math.max(1, Math.abs(value))) {
+  // Written so that a NaN from the core is a disagreement: no answer is within any tolerance of it.
+  if (!(Math.abs(value - exercise.answer) <= exercise.tolerance + 1e-9 * Math.max(1, Math.abs(value)))) {
     fail('answer', `answer is ${exercise.answerText} (taking answers within ${exercise.tolerance} of it), but the core gives ${value} for ${exercise.core}`
       + ' with the exercise\'s playground settings: write the core\'s number, or a tolerance that takes its rounding');
   }
