@@ -59,10 +59,11 @@ test('toInteger takes null only when nullable, and says so', () => {
   refuses(() => toInteger('1', 'paddingIdx', { takes: 'an index', nullable: true }), 'paddingIdx', 'paddingIdx must be an index or null, got "1"');
 });
 
-test('toSafeInteger takes any integer a double holds exactly, beyond int32 too', () => {
+test('toSafeInteger takes any integer a double holds exactly, beyond int32 too, and names the bound an integer beyond passes', () => {
   assert.equal(toSafeInteger(2 ** 40, 'length'), 2 ** 40);
   assert.equal(toSafeInteger(-1, 'length'), -1, 'the range is the core\'s to check');
-  refuses(() => toSafeInteger(2 ** 53, 'length'), 'length', 'length must be an integer, got 9007199254740992');
+  refuses(() => toSafeInteger(2 ** 53, 'length'), 'length', 'length must be at most 9007199254740991, got 9007199254740992');
+  refuses(() => toSafeInteger(-(2 ** 53), 'length'), 'length', 'length must be at least -9007199254740991, got -9007199254740992');
   refuses(() => toSafeInteger(1.5, 'length'), 'length', 'length must be an integer, got 1.5');
   refuses(() => toSafeInteger(4n, 'length'), 'length', 'length must be an integer, got 4n');
 });

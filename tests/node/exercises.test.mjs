@@ -224,59 +224,73 @@ describe('checking an answer with the core', () => {
   const exercise = (lines) => parseExercise(lines.join('\n'), { number: 3, line: 40 });
   const base = ['question: q', 'hint: h', 'playground: input=5x5:1..25&kernel_size=2&stride=2&ceil_mode=true'];
   const check = (lines) => checkAnswerWithCore(exercise(lines), widget);
+  // A check that must be refused, with what the error should hold.
+  const refuses = (lines, expected) => assert.rejects(check(lines), expected);
 
-  it('accepts a right answer for an output, a gradient, a divisor and the output count', () => {
-    check([...base, 'answer: 25', 'core: output 3,3']);
-    check([...base, 'answer: 1', 'core: grad_input 5,5']);
-    check([...base, 'answer: 2', 'core: divisor 1,3']);
-    check([...base, 'answer: 9', 'core: outputs']);
+  it('accepts a right answer for an output, a gradient, a divisor and the output count', async () => {
+    await check([...base, 'answer: 25', 'core: output 3,3']);
+    await check([...base, 'answer: 1', 'core: grad_input 5,5']);
+    await check([...base, 'answer: 2', 'core: divisor 1,3']);
+    await check([...base, 'answer: 9', 'core: outputs']);
   });
 
-  it('counts outputs other than 1, finds the padding that keeps the size, and reads max pooling\'s index', () => {
+  it('counts outputs other than 1, finds the padding that keeps the size, and reads max pooling\'s index', async () => {
     const ones = ['question: q', 'hint: h', 'playground: input=4x4:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1&kernel_size=3&stride=2&padding=1&ceil_mode=true'];
-    check([...ones, 'answer: 8', 'core: outputs other than 1']);
-    check(['question: q', 'hint: h', 'playground: input=7x7&kernel_size=3&stride=1', 'answer: 1', 'core: padding that keeps the size']);
-    check(['question: q', 'hint: h', 'playground: op=max&input=2x2:1,7,7,2&kernel_size=2', 'answer: 1', 'core: index 1,1']);
-    assert.throws(() => check([...base, 'answer: 1', 'core: index 1,1']), { field: 'exercise 3.core', message: /average pooling records none/ });
+    await check([...ones, 'answer: 8', 'core: outputs other than 1']);
+    await check(['question: q', 'hint: h', 'playground: input=7x7&kernel_size=3&stride=1', 'answer: 1', 'core: padding that keeps the size']);
+    await check(['question: q', 'hint: h', 'playground: op=max&input=2x2:1,7,7,2&kernel_size=2', 'answer: 1', 'core: index 1,1']);
+    await refuses([...base, 'answer: 1', 'core: index 1,1'], { field: 'exercise 3.core', message: /average pooling records none/ });
   });
 
-  it('rejects a wrong answer, naming the field and the core\'s number', () => {
-    assert.throws(() => check([...base, 'answer: 24', 'core: output 3,3']), {
+  it('rejects a wrong answer, naming the field and the core\'s number', async () => {
+    await refuses([...base, 'answer: 24', 'core: output 3,3'], {
       name: 'ExerciseError',
       field: 'exercise 3.answer',
       message: 'exercise 3 (line 40): answer is 24 (taking answers within 0.005 of it), but the core gives 25 for output 3,3 with the exercise\'s playground settings: write the core\'s number, or a tolerance that takes its rounding',
     });
   });
 
-  it('rejects a cell outside the grid and settings the core refuses', () => {
-    assert.throws(() => check([...base, 'answer: 1', 'core: output 4,1']), {
+  it('rejects any answer to a number the core gives as NaN', async () => {
+    // No padding keeps 5 x 5 at 5 x 5 under a 2 x 2 window stepping by 2: the core's answer is
+    // NaN, which no answer matches.
+    await refuses(['question: q', 'hint: h', 'playground: input=5x5&kernel_size=2&stride=2', 'core: padding that keeps the size', 'answer: 1'], {
+      field: 'exercise 3.answer',
+      message: /^exercise 3 \(line 40\): answer is 1 \(taking answers within 0\.005 of it\), but the core gives NaN for padding that keeps the size /,
+    });
+  });
+
+  it('rejects a cell outside the grid, and settings the core refuses with a core line or without', async () => {
+    await refuses([...base, 'answer: 1', 'core: output 4,1'], {
       field: 'exercise 3.core',
       message: /core names output 4,1, but that grid is 3 x 3/,
     });
-    const refused = ['question: q', 'hint: h', 'answer: 1', 'playground: kernel_size=2&padding=2', 'core: output 1,1'];
-    assert.throws(() => check(refused), {
-      field: 'exercise 3.playground',
-      message: /the pooling core rejects its playground settings: padding 2 is more than half of kernelSize 2/,
-    });
+    for (const core of [['core: output 1,1'], []]) {
+      await refuses(['question: q', 'hint: h', 'answer: 1', 'playground: kernel_size=2&padding=2', ...core], {
+        field: 'exercise 3.playground',
+        message: 'exercise 3 (line 40): the widget refuses the playground settings: the pooling core rejects them: padding 2 is more than half of kernelSize 2',
+      });
+    }
   });
 
-  it('rejects any answer to a number the core gives as NaN', async () => {
-    // Scores of 3e38 over a temperature of 0.01 pass float32 in the naive softmax: the core's
-    // probability is NaN, which no answer matches.
+  it('rejects settings another widget refuses, before its core is asked, with a core line or without', async () => {
+    // Scores of 3e38 over a temperature of 0.01 are beyond float32: the lesson's widget block
+    // is refused so, and so is a link.
     const widgetOfSoftmax = { adapter: softmax, core: await softmax.loadCore() };
-    const nan = ['question: q', 'hint: h', 'playground: scores=3e38,1,0&temperature=0.01&grad_class=1', 'core: probability 0'];
-    assert.throws(() => checkAnswerWithCore(exercise([...nan, 'answer: 42']), widgetOfSoftmax), {
-      field: 'exercise 3.answer',
-      message: /^exercise 3 \(line 40\): answer is 42 \(taking answers within 0\.005 of it\), but the core gives NaN for probability 0 /,
-    });
+    const beyond = ['question: q', 'hint: h', 'answer: 42', 'playground: scores=3e38,1,0&temperature=0.01&grad_class=1'];
+    for (const core of [['core: probability 0'], []]) {
+      await assert.rejects(checkAnswerWithCore(exercise([...beyond, ...core]), widgetOfSoftmax), {
+        field: 'exercise 3.playground',
+        message: /^exercise 3 \(line 40\): the widget refuses the playground settings: scores: score 3e\+38 divided by the temperature 0\.01 is beyond float32/,
+      });
+    }
   });
 
-  it('rejects a playground query the widget cannot read, and a core line that names nothing', () => {
-    assert.throws(() => check([...base.slice(0, 2), 'answer: 1', 'playground: kernel_size=big', 'core: outputs']), {
+  it('rejects a playground query the widget cannot read, and a core line that names nothing', async () => {
+    await refuses([...base.slice(0, 2), 'answer: 1', 'playground: kernel_size=big', 'core: outputs'], {
       field: 'exercise 3.playground',
       message: /exercise 3 \(line 40\): playground is not a query string the widget can read: kernel_size must be a whole number, not "big"/,
     });
-    assert.throws(() => check([...base, 'answer: 1', 'core: the answer']), {
+    await refuses([...base, 'answer: 1', 'core: the answer'], {
       field: 'exercise 3.core',
       message: /core must be "output R,C"/,
     });

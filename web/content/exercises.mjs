@@ -139,9 +139,11 @@ export function parseExercise(content, { number, line }) {
 }
 
 /**
- * Checks an exercise's answer against the core, if it names its number (the core field).
- * Throws an ExerciseError for "exercise N.<field>" when its settings cannot be read, its core
- * field names nothing the element knows, or the core disagrees with the answer.
+ * Checks an exercise's settings with the core, as the lesson's widget block is checked (the
+ * adapter's checkSettings), and its answer against the core, if it names its number (the core
+ * field). Rejects with an ExerciseError for "exercise N.<field>" when its settings cannot be read
+ * or are refused, its core field names nothing the element knows, or the core disagrees with the
+ * answer.
  * @param {Exercise} exercise
  * @param {object} widget the lesson's widget
  * @param {object} widget.adapter its element's adapter (SETTINGS, exerciseValue)
@@ -149,13 +151,24 @@ export function parseExercise(content, { number, line }) {
  * @param {object} [widget.settings] the widget's settings on the page; the exercise's query is
  *   read over them, as the widget reads a link. Without them, the element's defaults.
  */
-export function checkAnswerWithCore(exercise, { adapter, core, settings: lessonSettings }) {
+export async function checkAnswerWithCore(exercise, { adapter, core, settings: lessonSettings }) {
   const settings = checkPlayground(exercise, { adapter, settings: lessonSettings });
-  if (!exercise.core) return;
   const name = `exercise ${exercise.number}`;
   const fail = (field, problem) => {
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
+  if (settings !== null && adapter.checkSettings) {
+    const field = exercise.playground === null ? 'settings' : 'playground';
+    try {
+      await adapter.checkSettings(settings, { core });
+    } catch (error) {
+      if (!(error instanceof FieldError)) throw error;
+      // The adapter names a field as a lesson's widget block would ("widget.temperature"); the
+      // link names it without the prefix.
+      fail(field, `the widget refuses the ${field} settings: ${error.message.replace(/^widget\./, '')}`);
+    }
+  }
+  if (!exercise.core) return;
   if (!adapter.exerciseValue) fail('core', 'core names a number, but the lesson\'s widget offers none to check');
   let value;
   try {

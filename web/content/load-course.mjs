@@ -370,7 +370,7 @@ async function checkExercises(exercises, file, widget) {
   const core = await adapter.loadCore();
   for (const exercise of exercises) {
     try {
-      checkAnswerWithCore(exercise, { adapter, core, settings: widget });
+      await checkAnswerWithCore(exercise, { adapter, core, settings: widget });
     } catch (error) {
       if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
       throw error;

@@ -2,14 +2,13 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
+import { lessonReaders } from '../shared/lesson-settings.js';
+import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { batchNumbers, exerciseNumber } from './model.js';
 import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
-
-const PREFIX = 'widget.';
 
 let layersCore = null;
 
@@ -22,29 +21,12 @@ export function loadCore() {
 /**
  * A lesson's widget block, checked: types and each row's rules here, the batch by the core
  * (it is run once), so a value it refuses fails the build in its words. Every problem is a
- * FieldError naming the field ("widget.momentum").
- * @param {object} raw
- * @param {{ core: object }} context the layers core
+ * FieldError naming the field ("widget.momentum"). checkSettings checks settings an exercise's
+ * link gives the same way (lesson-settings.js). Both take { core }, the layers core.
  */
-export async function readLessonWidget(raw, { core }) {
-  const given = readFrontMatter(SETTINGS, raw, PREFIX, ['element']);
-  const settings = {};
-  for (const row of SETTINGS) {
-    settings[row.key] = row.key in given ? given[row.key] : structuredClone(row.fallback);
-    row.check?.(settings, (problem) => {
-      throw new FieldError(`${PREFIX}${row.name}`, `${PREFIX}${row.name}: ${problem.replace(/\.$/, '')}, got ${JSON.stringify(settings[row.key])}`);
-    });
-  }
-  try {
-    batchNumbers(core, settings);
-  } catch (error) {
-    if (error?.name !== 'LayerError') throw error;
-    const row = SETTINGS.find((candidate) => candidate.key === error.parameter || candidate.name === error.parameter);
-    const name = row?.name ?? error.parameter;
-    throw new FieldError(`${PREFIX}${name}`, `${PREFIX}${name}: the layers core rejects it: ${error.message}`);
-  }
-  return settings;
-}
+export const { readLessonWidget, checkSettings } = lessonReaders(SETTINGS, (core) => ({
+  compute: (settings) => batchNumbers(core, settings), errorName: 'LayerError', family: 'layers',
+}));
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {

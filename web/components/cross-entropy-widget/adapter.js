@@ -2,7 +2,7 @@
 // block becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { lessonReaders } from '../shared/lesson-settings.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { crossEntropyNumbers, exerciseNumber } from './model.js';
@@ -21,12 +21,12 @@ export function loadCore() {
 /**
  * A lesson's widget block, checked: types and the rules between fields, then the core (called
  * once). Every problem is a FieldError naming the field ("widget.label_smoothing").
- * @param {object} raw
- * @param {{ core: object }} context the losses core
+ * checkSettings checks settings an exercise's link gives the same way (lesson-settings.js).
+ * Both take { core }, the losses core.
  */
-export async function readLessonWidget(raw, { core }) {
-  return readLessonSettings(SETTINGS, raw, { compute: (settings) => crossEntropyNumbers(core, settings), errorName: 'LossError', family: 'losses' });
-}
+export const { readLessonWidget, checkSettings } = lessonReaders(SETTINGS, (core) => ({
+  compute: (settings) => crossEntropyNumbers(core, settings), errorName: 'LossError', family: 'losses',
+}));
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {

@@ -9,7 +9,7 @@ import { CHANGE_EVENT, SETTINGS } from './settings.js';
 
 export { SETTINGS, settingsFromAttributes } from './settings.js';
 
-export const { loadCore, readLessonWidget, lessonAttributes, exerciseValue, EMBED } = layersAdapter({
+export const { loadCore, readLessonWidget, checkSettings, lessonAttributes, exerciseValue, EMBED } = layersAdapter({
   changeEvent: CHANGE_EVENT,
   SETTINGS, numbers: dropoutNumbers, exerciseNumber, frameSize,
 });

@@ -2,7 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { lessonReaders } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, lossNumbers, otherLoss, overflowProblem } from './model.js';
@@ -23,22 +23,19 @@ export function loadCore() {
 /**
  * A lesson's widget block, checked: types and the rules between fields here, delta by the core
  * (both losses are computed once), so a value it refuses fails the build in its words. Every
- * problem is a FieldError naming the field ("widget.delta").
- * @param {object} raw
- * @param {{ core: object }} context the losses core
+ * problem is a FieldError naming the field ("widget.delta"). checkSettings checks settings an
+ * exercise's link gives the same way (lesson-settings.js). Both take { core }, the losses core.
  */
-export async function readLessonWidget(raw, { core }) {
-  return readLessonSettings(SETTINGS, raw, {
-    compute: (settings) => {
-      for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
-        const problem = overflowProblem(lossNumbers(core, settings, loss));
-        if (problem) throw new FieldError(`${PREFIX}predictions`, `${PREFIX}predictions: ${problem}`);
-      }
-    },
-    errorName: 'LossError',
-    family: 'losses',
-  });
-}
+export const { readLessonWidget, checkSettings } = lessonReaders(SETTINGS, (core) => ({
+  compute: (settings) => {
+    for (const loss of [settings.loss, ...(settings.compare ? [otherLoss(settings.loss)] : [])]) {
+      const problem = overflowProblem(lossNumbers(core, settings, loss));
+      if (problem) throw new FieldError(`${PREFIX}predictions`, `${PREFIX}predictions: ${problem}`);
+    }
+  },
+  errorName: 'LossError',
+  family: 'losses',
+}));
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {

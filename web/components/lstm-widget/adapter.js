@@ -2,7 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { lessonReaders } from '../shared/lesson-settings.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, lstmNumbers } from './model.js';
@@ -22,12 +22,12 @@ export function loadCore() {
  * A lesson's widget block, checked: types and each row's rules by the table, the unit by the
  * core (run once, forward and back), so a value it refuses fails the build in its words. Every
  * problem is a FieldError naming the field ("widget.forget_gate").
- * @param {object} raw
- * @param {{ core: object }} context the sequence core
+ * checkSettings checks settings an exercise's link gives the same way (lesson-settings.js).
+ * Both take { core }, the sequence core.
  */
-export async function readLessonWidget(raw, { core }) {
-  return readLessonSettings(SETTINGS, raw, { compute: (settings) => lstmNumbers(core, settings), errorName: 'SequenceError', family: 'sequence' });
-}
+export const { readLessonWidget, checkSettings } = lessonReaders(SETTINGS, (core) => ({
+  compute: (settings) => lstmNumbers(core, settings), errorName: 'SequenceError', family: 'sequence',
+}));
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {

@@ -2,7 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { checkLessonSettings, readLessonSettings } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError, readFrontMatter } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, neuronNumbers, sumProblem } from './model.js';
@@ -36,17 +36,30 @@ export async function readLessonWidget(raw, { core }) {
     throw new FieldError(`${PREFIX}${foreign.name}`,
       `${PREFIX}${foreign.name} is for ${owners} only, and this widget has activation: ${activation}`);
   }
-  return readLessonSettings(SETTINGS, raw, {
-    problem: (settings) => {
-      const tooLarge = sumProblem(settings);
-      return tooLarge && `with these weights and bias, ${tooLarge}`;
-    },
-    problemField: 'inputs',
-    compute: (settings) => neuronNumbers(core, settings),
-    errorName: 'ActivationError',
-    family: 'activations',
-  });
+  return readLessonSettings(SETTINGS, raw, checksOf(core));
 }
+
+/**
+ * Settings an exercise's link gives, checked as a lesson's block is once its fields are read
+ * (lesson-settings.js).
+ * @param {object} settings
+ * @param {{ core: object }} context the activations core
+ */
+export async function checkSettings(settings, { core }) {
+  return checkLessonSettings(SETTINGS, settings, checksOf(core));
+}
+
+// The sum's float32 range, then the core.
+const checksOf = (core) => ({
+  problem: (settings) => {
+    const tooLarge = sumProblem(settings);
+    return tooLarge && `with these weights and bias, ${tooLarge}`;
+  },
+  problemField: 'inputs',
+  compute: (settings) => neuronNumbers(core, settings),
+  errorName: 'ActivationError',
+  family: 'activations',
+});
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {

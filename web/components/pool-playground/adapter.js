@@ -2,7 +2,7 @@
 // its attributes. DOM-free: the lesson loader (Node) and the lesson page read it through the
 // registry. The playground is not embeddable (no EMBED).
 import { MAX_SIDE } from '../shared/pool-settings.js';
-import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
+import { checkPoolSettings, loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { SETTINGS } from './settings.js';
 
@@ -13,6 +13,9 @@ export const loadCore = loadPoolCore;
 
 /** The number an exercise's `core:` line names ("output 1,1", "outputs", ...). */
 export const exerciseValue = poolExerciseValue;
+
+/** Settings an exercise's link gives, run through the core (a combination it refuses fails the build). */
+export const checkSettings = checkPoolSettings;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

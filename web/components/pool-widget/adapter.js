@@ -1,7 +1,7 @@
 // <pool-widget> in the course: its settings (settings.js), how a lesson's `widget:` block becomes its
 // attributes, and what embedding it needs. DOM-free: the lesson loader (Node), the lesson page,
 // the iframe route and oEmbed read it through the registry.
-import { loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
+import { checkPoolSettings, loadPoolCore, poolExerciseValue, readPoolLesson } from '../shared/pool-lesson.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { CHANGE_EVENT, SETTINGS } from './settings.js';
@@ -13,6 +13,9 @@ export const loadCore = loadPoolCore;
 
 /** The number an exercise's `core:` line names ("output 1,1", "outputs", ...). */
 export const exerciseValue = poolExerciseValue;
+
+/** Settings an exercise's link gives, run through the core (a combination it refuses fails the build). */
+export const checkSettings = checkPoolSettings;
 
 /**
  * A lesson's widget block, checked (types here, combinations by the core).

@@ -2,7 +2,7 @@
 // <dropout-widget>): the core for the build's checks, a lesson's widget block checked by the
 // table's rules and by the core, the attributes a lesson writes, exercises and embedding.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it.
-import { readLessonSettings } from './lesson-settings.js';
+import { lessonReaders } from './lesson-settings.js';
 import { attributesOf } from './settings-table.js';
 
 let layersCore = null;
@@ -25,10 +25,9 @@ export function loadLayersCore() {
 export function layersAdapter({ SETTINGS, numbers, exerciseNumber, frameSize, changeEvent }) {
   return {
     loadCore: loadLayersCore,
-    /** A lesson's widget block, checked; every problem is a FieldError naming the field. */
-    readLessonWidget: async (raw, { core }) => {
-      return readLessonSettings(SETTINGS, raw, { compute: (settings) => numbers(core, settings), errorName: 'LayerError', family: 'layers' });
-    },
+    // A lesson's widget block, and settings an exercise's link gives, checked; every problem
+    // is a FieldError naming the field.
+    ...lessonReaders(SETTINGS, (core) => ({ compute: (settings) => numbers(core, settings), errorName: 'LayerError', family: 'layers' })),
     /** The element's attributes for a lesson's settings (those that differ from the defaults). */
     lessonAttributes: (settings) => attributesOf(SETTINGS, settings, { onlyChanged: true }),
     exerciseValue: exerciseNumber,

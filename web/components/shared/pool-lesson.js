@@ -147,6 +147,21 @@ export function poolExerciseValue(core, settings, spec) {
   return { output: result.output, grad_input: result.gradInput, divisor: result.divisors, index: result.indices }[what][index];
 }
 
+/**
+ * Settings an exercise's link gives, checked by running them through the core as the widget
+ * would: a combination it refuses is a FieldError, in the core's words.
+ * @param {object} settings
+ * @param {{ core: import('../../../core/pool/js/index.js').PoolCore }} context
+ */
+export async function checkPoolSettings(settings, { core }) {
+  try {
+    modelOfSettings(core, settings);
+  } catch (error) {
+    throw new FieldError('settings', `the pooling core rejects them: ${error.message}`);
+  }
+  return settings;
+}
+
 function modelFor(core, settings) {
   try {
     return modelOfSettings(core, settings);

@@ -2,7 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { lessonReaders } from '../shared/lesson-settings.js';
 import { attributesOf } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, scaleProblem, softmaxNumbers } from './model.js';
@@ -21,15 +21,12 @@ export function loadCore() {
 /**
  * A lesson's widget block, checked: types and the rules between fields, the scores divided by
  * the temperature within float32, then the core (called once). Every problem is a FieldError
- * naming the field ("widget.temperature").
- * @param {object} raw
- * @param {{ core: object }} context the layers core
+ * naming the field ("widget.temperature"). checkSettings checks settings an exercise's link
+ * gives the same way (lesson-settings.js). Both take { core }, the layers core.
  */
-export async function readLessonWidget(raw, { core }) {
-  return readLessonSettings(SETTINGS, raw, {
-    problem: scaleProblem, problemField: 'scores', compute: (settings) => softmaxNumbers(core, settings), errorName: 'LayerError', family: 'layers',
-  });
-}
+export const { readLessonWidget, checkSettings } = lessonReaders(SETTINGS, (core) => ({
+  problem: scaleProblem, problemField: 'scores', compute: (settings) => softmaxNumbers(core, settings), errorName: 'LayerError', family: 'layers',
+}));
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults). */
 export function lessonAttributes(settings) {
