@@ -181,10 +181,13 @@ describe('the real course', () => {
     assert.ok(count(max.bodyHtml) >= 2, `exercises in ${max.file}: ${count(max.bodyHtml)}`);
   });
 
-  it('ships metadata without HTML in the catalogue, leaving the course untouched', () => {
+  it('ships metadata and the modules\' intros, and no lesson\'s HTML, in the catalogue, leaving the course untouched', () => {
     const catalogue = catalogueMetadata(course);
-    const text = JSON.stringify(catalogue);
-    assert.doesNotMatch(text, /bodyHtml|introHtml|<p>/, 'no rendered HTML in the catalogue');
+    const text = JSON.stringify(catalogue.modules.flatMap((module) => module.lessons));
+    assert.doesNotMatch(text, /bodyHtml|<p>/, 'no lesson\'s rendered HTML in the catalogue');
+    assert.deepEqual(catalogue.modules.map((module) => module.introHtml), course.modules.map((module) => module.introHtml),
+      'each module\'s intro, shown under its heading');
+    assert.match(catalogue.modules[3].introHtml, /^<p>A picture reaches a network as a grid of numbers\./);
     assert.equal(catalogue.modules.length, 9);
     assert.deepEqual(catalogue.modules[3].lessons[0].widget, course.modules[3].lessons[0].widget);
     catalogue.modules[3].lessons[0].widget.gradOutput[0] = 999;
@@ -307,6 +310,8 @@ widget:
 ---
 
 **You will learn** how average pooling shrinks a picture.
+
+A window of 2 x 2 cells slides over the picture.
 
 ## Try it
 
@@ -702,7 +707,11 @@ widget:
 
 **You will learn** every knob of pooling.
 
+Each knob changes which cells a window reads.
+
 ## Try it
+
+Turn the padding up.
 
 [[try-it]]
 
@@ -821,7 +830,7 @@ core: output 1,1
       edit: withPlayground('answer: 0\n', ''),
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 25\): answer is missing/,
+      message: /exercise 1 \(line 29\): answer is missing/,
     },
     {
       name: 'an answer right only over the playground\'s defaults, not the lesson\'s settings',
@@ -832,7 +841,7 @@ core: output 1,1
       },
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 25\): answer is 2\.5 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
+      message: /exercise 1 \(line 29\): answer is 2\.5 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
     },
     {
       name: 'a playground link with a key the widget does not read, though no core checks it',
@@ -841,7 +850,7 @@ core: output 1,1
       },
       file: PLAYGROUND,
       field: 'exercise 1.playground',
-      message: /exercise 1 \(line 25\): playground has inputs, which the widget does not read \(it reads /,
+      message: /exercise 1 \(line 29\): playground has inputs, which the widget does not read \(it reads /,
     },
     {
       name: 'a playground link with a value the widget refuses, though no core checks it',
@@ -850,7 +859,7 @@ core: output 1,1
       },
       file: PLAYGROUND,
       field: 'exercise 1.playground',
-      message: /exercise 1 \(line 25\): playground is not a query string the widget can read: /,
+      message: /exercise 1 \(line 29\): playground is not a query string the widget can read: /,
     },
     {
       name: 'a tolerance of half the answer',
@@ -868,7 +877,7 @@ core: output 1,1
     },
     {
       name: 'a widget outside the part headed Try it',
-      edit: withPlayground('## Try it\n\n[[try-it]]', '## Try it\n\n## Play\n\n[[try-it]]'),
+      edit: withPlayground('Turn the padding up.\n\n[[try-it]]', 'Turn the padding up.\n\n## Play\n\n[[try-it]]'),
       file: PLAYGROUND,
       field: 'body',
       message: /body must put its \[\[try-it\]\] paragraph under the heading ## Try it/,
@@ -878,9 +887,111 @@ core: output 1,1
       edit: withPlayground('answer: 0', 'answer: 0.25'),
       file: PLAYGROUND,
       field: 'exercise 1.answer',
-      message: /exercise 1 \(line 25\): answer is 0\.25 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
+      message: /exercise 1 \(line 29\): answer is 0\.25 \(taking answers within 0\.005 of it\), but the core gives 0 for output 1,1/,
     },
   );
+
+  // What lessons/README.md asks of an interactive lesson's opening, each way of missing it.
+  broken.push(
+    {
+      name: 'an opening with no short paragraph before Try it',
+      edit: withPlayground('Each knob changes which cells a window reads.\n\n', ''),
+      file: PLAYGROUND,
+      field: 'body',
+      message: `${PLAYGROUND}: body must have one short paragraph between its **You will learn** paragraph and ## Try it, found none`,
+    },
+    {
+      name: 'an opening with a list in place of its short paragraph',
+      edit: withPlayground('Each knob changes which cells a window reads.', '- Each knob changes which cells a window reads.'),
+      file: PLAYGROUND,
+      field: 'body',
+      message: `${PLAYGROUND}: body must have one short paragraph between its **You will learn** paragraph and ## Try it, found a list`,
+    },
+    {
+      name: 'an opening with two paragraphs before Try it',
+      edit: withPlayground('Each knob changes which cells a window reads.', 'Each knob changes which cells a window reads.\n\nAnd so on.'),
+      file: PLAYGROUND,
+      field: 'body',
+      message: `${PLAYGROUND}: body must have one short paragraph between its **You will learn** paragraph and ## Try it, found a paragraph, a paragraph`,
+    },
+    {
+      name: 'another section before Try it',
+      edit: withPlayground('## Try it', '## Why pool\n\nTo shrink.\n\n## Try it'),
+      file: PLAYGROUND,
+      field: 'body',
+      message: `${PLAYGROUND}: body has ## Why pool before ## Try it: the opening is the **You will learn** paragraph, a short paragraph, then ## Try it, and other sections come after the widget`,
+    },
+    {
+      name: 'nothing to try under Try it',
+      edit: withPlayground('Turn the padding up.\n\n', ''),
+      file: PLAYGROUND,
+      field: 'body',
+      message: `${PLAYGROUND}: body must say what to try under ## Try it, above its [[try-it]] paragraph`,
+    },
+  );
+
+  // Files under lessons/ the loader would not read: each would be a lesson an author thinks is in
+  // the course and is not.
+  const NOT_READ = 'a module folder holds module.md and lessons named <number>-<slug>.md, each with its Chinese text beside it as .zh.md (module.zh.md, 01-relu.zh.md), in lower case';
+  for (const name of ['03-more.MD', '03-more.markdown', '02-later.zh.markdown', '03-more.txt']) {
+    broken.push({
+      name: `a lesson file named ${name}`,
+      edit: async ({ put }) => put(`lessons/01-intro/${name}`, PLANNED_MD.replace('order: 2', 'order: 3')),
+      file: `lessons/01-intro/${name}`,
+      field: 'file name',
+      message: `lessons/01-intro/${name}: is not a file the course reads: ${NOT_READ}`,
+    });
+  }
+  broken.push(
+    {
+      name: 'a lesson in a folder inside its module',
+      edit: async ({ put }) => put('lessons/01-intro/drafts/03-more.md', PLANNED_MD.replace('order: 2', 'order: 3')),
+      file: 'lessons/01-intro/drafts/03-more.md',
+      field: 'folder',
+      message: 'lessons/01-intro/drafts/03-more.md: is in a folder inside a module folder, where the course does not look: a lesson is a file of its module\'s folder, and a draft is a planned lesson or is kept outside lessons/',
+    },
+    {
+      name: 'an empty folder inside a module',
+      edit: async ({ root }) => mkdir(path.join(root, 'lessons/01-intro/drafts')),
+      file: 'lessons/01-intro/drafts',
+      field: 'folder',
+      message: 'lessons/01-intro/drafts: is in a folder inside a module folder, where the course does not look: a lesson is a file of its module\'s folder, and a draft is a planned lesson or is kept outside lessons/',
+    },
+    {
+      name: 'a lesson directly in lessons/',
+      edit: async ({ put }) => put('lessons/01-more.md', PLANNED_MD),
+      file: 'lessons/01-more.md',
+      field: 'file name',
+      message: 'lessons/01-more.md: is not a file the course reads: lessons/ holds module folders (<number>-<slug>/, each with its module.md) and the notes README.md and GLOSSARY.zh.md; a lesson goes in its module\'s folder',
+    },
+    {
+      name: 'two embeddable lessons with one slug in two modules',
+      edit: async ({ put }) => {
+        await put('lessons/02-more/module.md', MODULE_MD.replace('order: 1', 'order: 2'));
+        await put('lessons/02-more/01-patches.md', INTERACTIVE_MD);
+      },
+      file: 'lessons/02-more/01-patches.md',
+      field: 'slug',
+      message: 'lessons/02-more/01-patches.md: slug "patches" is also the slug of lessons/01-intro/01-patches.md, and both lessons can be embedded: a lesson is embedded by its slug alone (/embed/patches/), so an embeddable lesson\'s slug (its file name without the number) must be unique across the course',
+    },
+  );
+
+  it('reads past the notes beside the modules, hidden files and a planned lesson\'s slug used again', async () => {
+    const root = await makeCourse(async ({ put }) => {
+      await put('lessons/README.md', '# Notes\n');
+      await put('lessons/GLOSSARY.zh.md', '# 术语\n');
+      await put('lessons/.DS_Store', '');
+      await put('lessons/01-intro/.DS_Store', '');
+      await put('lessons/02-more/module.md', MODULE_MD.replace('order: 1', 'order: 2'));
+      await put('lessons/02-more/01-later.md', PLANNED_MD.replace('order: 2', 'order: 1'));
+    });
+    const course = await loadCourse(path.join(root, 'lessons'), { repoRoot: root });
+    assert.deepEqual(course.modules.map((module) => module.lessons.map((lesson) => lesson.file)),
+      [[INTERACTIVE, PLANNED], ['lessons/02-more/01-later.md']], 'the lessons, and nothing else');
+    // The same folder with one stray file is refused, so the files above were read past, not missed.
+    const stray = await makeCourse(async ({ put }) => put('lessons/NOTES.md', '# Notes\n'));
+    await assert.rejects(loadCourse(path.join(stray, 'lessons'), { repoRoot: stray }), { name: 'LessonError', file: 'lessons/NOTES.md', field: 'file name' });
+  });
 
   for (const { name, edit, file, field, message } of broken) {
     it(`rejects ${name}`, async () => {

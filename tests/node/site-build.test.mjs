@@ -15,7 +15,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const configFile = path.join(repoRoot, 'web/vite.config.js');
 const LESSONS_DIR_ENV = 'COURSE_LESSONS_DIR';
 
-const MODULE_INTRO = 'This intro sentence belongs on no catalogue.';
+const MODULE_INTRO = 'This intro sentence belongs under the module on the catalogue.';
 const LESSON_BODY = 'This body sentence belongs on no catalogue either.';
 
 const moduleFile = `---
@@ -87,7 +87,7 @@ describe('site build', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  test('makes the catalogue and one page per lesson, and the catalogue carries no lesson text', async () => {
+  test('makes the catalogue and one page per lesson, and the catalogue carries the module\'s intro and no lesson text', async () => {
     const lessonsDir = path.join(tempDir, 'good');
     await writeCourse(lessonsDir, {
       '01-squares.md': plannedLesson(1, 'Squares'),
@@ -111,7 +111,8 @@ describe('site build', () => {
     assert.match(catalogue, /<h2 id="module-shapes">Shapes<\/h2>/, 'the catalogue has the module heading');
     assert.match(catalogue, /href="\/lessons\/shapes\/squares\/"/, 'the catalogue links to a lesson page');
     assert.match(catalogue, /The summary of Circles\./, 'the catalogue shows lesson summaries');
-    assert.ok(!catalogue.includes(MODULE_INTRO), 'the catalogue must not carry module intros');
+    assert.match(catalogue, new RegExp(`<p class="module__summary">A module that exists only for this test\\.</p>\\s*<div class="module__intro">\\s*<p>${MODULE_INTRO.replace(/\./g, '\\.')}</p>`),
+      'the catalogue shows the module\'s intro under its summary');
     assert.ok(!catalogue.includes(LESSON_BODY), 'the catalogue must not carry lesson bodies');
 
     const squares = pages['lessons/shapes/squares/index.html'];

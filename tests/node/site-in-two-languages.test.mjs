@@ -29,7 +29,11 @@ widget:
 
 **You will learn** how average pooling shrinks a picture.
 
+A window of 2 x 2 cells slides over the picture.
+
 ## Try it
+
+Tap a window.
 
 [[try-it]]
 
@@ -51,6 +55,8 @@ summary: 对每个小块取平均。
 窗口每次移动两格。
 
 ## 动手试试
+
+点一个窗口。
 
 [[try-it]]
 
@@ -178,6 +184,23 @@ describe('the loader reads Chinese siblings', () => {
     assert.deepEqual(course.untranslated['zh-CN'], ['lessons/01-pictures/module.md', 'lessons/01-pictures/02-later.md']);
   });
 
+  it('hands each link to a page of the site on with the language of its file, which the build holds it to', async () => {
+    const course = await loadCourse(await makeCourse({
+      '01-patches.md': LESSON_MD.replace('Tap a window.', 'Tap a window, or read [the next lesson](/lessons/pictures/later/).'),
+      '01-patches.zh.md': LESSON_ZH.replace('点一个窗口。', '点一个窗口，或读[下一课](/lessons/pictures/later/)。'),
+    }));
+    assert.deepEqual(course.links, [
+      { file: 'lessons/01-pictures/01-patches.md', lang: 'en', href: '/lessons/pictures/later/', line: 19 },
+      { file: 'lessons/01-pictures/01-patches.zh.md', lang: 'zh-CN', href: '/lessons/pictures/later/', line: 12 },
+    ]);
+    await checkMessages();
+    const pages = renderSitePages(course, catalogueMetadata, { siteUrl: 'https://example.org/nn' });
+    assert.throws(() => checkLessonLinks(course.links, pages), {
+      name: 'LessonError',
+      message: 'lessons/01-pictures/01-patches.zh.md: body: line 12: the link to /lessons/pictures/later/ leads to the page in en, from a text in zh-CN: link the page in zh-CN, /zh/lessons/pictures/later/',
+    });
+  });
+
   it('refuses a Chinese interactive lesson without its [[try-it]]', async () => {
     await rejects({ '01-patches.zh.md': LESSON_ZH.replace('[[try-it]]', '') }, '01-patches.zh.md', 'body', /\[\[try-it\]\]/);
   });
@@ -191,8 +214,15 @@ describe('the pages in both languages', () => {
     pages = renderSitePages(course, catalogueMetadata, { siteUrl: 'https://example.org/nn' });
   });
 
+  // A link as the loader hands it on: from the English file, or from the Chinese one when it
+  // leads under /zh/, so each stays in its own language.
+  const EN_FILE = 'lessons/01-pictures/01-patches.md';
+  const ZH_FILE = 'lessons/01-pictures/01-patches.zh.md';
+  const fileFor = (href) => (href.startsWith('/zh/') ? ZH_FILE : EN_FILE);
+  const linkAt = (line) => (href) => [{ file: fileFor(href), lang: href.startsWith('/zh/') ? 'zh-CN' : 'en', href, line }];
+
   it('takes a lesson\'s links to pages the build writes, and stops at one to a page it does not', () => {
-    const link = (href) => [{ file: 'lessons/01-pictures/01-patches.md', href, line: 12 }];
+    const link = linkAt(12);
     for (const href of ['/', '/lessons/pictures/patches/', '/zh/lessons/pictures/patches/#check-yourself', '/zh/']) {
       assert.doesNotThrow(() => checkLessonLinks(link(href), pages), href);
     }
@@ -203,16 +233,37 @@ describe('the pages in both languages', () => {
   });
 
   it('takes a link to a heading of another page, as written or percent-encoded, and stops at one to no heading', () => {
-    const link = (href) => [{ file: 'lessons/01-pictures/01-patches.md', href, line: 7 }];
+    const link = linkAt(7);
     for (const href of ['/zh/lessons/pictures/patches/#为什么分块', `/zh/lessons/pictures/patches/#${encodeURIComponent('为什么分块')}`, '/lessons/pictures/patches/#try-it']) {
       assert.doesNotThrow(() => checkLessonLinks(link(href), pages), href);
     }
     for (const href of ['/lessons/pictures/patches/#try-this', '/lessons/pictures/later/#check-yourself', '/zh/lessons/pictures/patches/#%E4%B8']) {
       assert.throws(() => checkLessonLinks(link(href), pages), {
         name: 'LessonError',
-        message: `lessons/01-pictures/01-patches.md: body: line 7: the link to ${href} names no heading or exercise of that page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`,
+        message: `${fileFor(href)}: body: line 7: the link to ${href} names no heading or exercise of that page (a heading's id is its words in lower case, joined by hyphens: ## Try it is #try-it)`,
       }, href);
     }
+  });
+
+  it('stops at a link into the other language, and takes one to a page only one language has', () => {
+    const into = [
+      [{ file: ZH_FILE, lang: 'zh-CN', href: '/lessons/pictures/patches/#try-it', line: 9 }, '/zh/lessons/pictures/patches/#try-it'],
+      [{ file: ZH_FILE, lang: 'zh-CN', href: '/?from=zh', line: 9 }, '/zh/?from=zh'],
+      [{ file: EN_FILE, lang: 'en', href: '/zh/lessons/pictures/later/', line: 12 }, '/lessons/pictures/later/'],
+      [{ file: EN_FILE, lang: 'en', href: '/zh', line: 12 }, '/'],
+    ];
+    for (const [link, own] of into) {
+      const [from, to] = link.lang === 'en' ? ['en', 'zh-CN'] : ['zh-CN', 'en'];
+      assert.throws(() => checkLessonLinks([link], pages), {
+        name: 'LessonError',
+        file: link.file,
+        field: 'body',
+        message: `${link.file}: body: line ${link.line}: the link to ${link.href} leads to the page in ${to}, from a text in ${from}: link the page in ${from}, ${own}`,
+      }, link.href);
+    }
+    // The iframe route of a lesson's widget exists in English alone, so a Chinese text links it.
+    assert.ok(pages.has('/embed/patches/') && !pages.has('/zh/embed/patches/'), 'the embed page is English alone');
+    assert.doesNotThrow(() => checkLessonLinks([{ file: ZH_FILE, lang: 'zh-CN', href: '/embed/patches/', line: 9 }], pages));
   });
 
   it('has every page under /zh/ as well', () => {

@@ -3,6 +3,8 @@
 // Layout: lessons/<NN>-<module-slug>/module.md and lessons/<NN>-<module-slug>/<NN>-<lesson-slug>.md.
 // A translation is a sibling file, <NN>-<lesson-slug>.zh.md (module.zh.md): its own title, summary
 // and body; order, status and the widget come from the English file, so they cannot differ.
+// Any other file or folder under lessons/ (but the notes beside the modules, and hidden files)
+// is refused: it would be a lesson its author believes is in the course, and is not.
 // Every problem is a LessonError naming the file (relative to the repo) and the field, so a
 // broken lesson stops the build with a message its author can act on.
 
@@ -12,6 +14,7 @@ import YAML from 'yaml';
 import { ELEMENT_TAGS, isCourseElement, loadAdapter } from '../components/registry.js';
 import { loadLanguage, translator } from '../i18n/i18n.js';
 import { FieldError } from '../components/shared/settings-table.js';
+import { framePath } from '../embed/shared/snippets.js';
 import { ExerciseError, checkAnswerWithCore } from './exercises.mjs';
 import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
 
@@ -28,9 +31,10 @@ import { renderMarkdown, TRY_IT_MOUNT } from './render-markdown.mjs';
  * @typedef {{ slug: string, order: number, title: string, summary: string, introHtml: string,
  *   file: string, lessons: Lesson[],
  *   translations: Record<string, { title: string, summary: string, introHtml: string, file: string }> }} Module
- * @typedef {{ modules: Module[], untranslated: Record<string, string[]>, links: { file: string, href: string, line: number }[] }} Course
- *   links: every link to a page of the site ("/lessons/...") in the Markdown, for the page
- *   renderer to check against the pages it writes; untranslated:
+ * @typedef {{ modules: Module[], untranslated: Record<string, string[]>,
+ *   links: { file: string, lang: string, href: string, line: number }[] }} Course
+ *   links: every link to a page of the site ("/lessons/...") in the Markdown, with the language
+ *   of the file it is in, for the page renderer to check against the pages it writes; untranslated:
  *   per language, the files of the lessons and modules that have no text in it yet
  */
 
@@ -57,6 +61,8 @@ export class LessonError extends Error {
 const NUMBERED_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 const MODULE_FILE = 'module.md';
+/** What lessons/ holds for its authors beside the modules, which the course does not read. */
+const COURSE_NOTES = Object.freeze(['README.md', 'GLOSSARY.zh.md']);
 
 const MODULE_FIELDS = ['title', 'summary', 'order'];
 const LESSON_FIELDS = ['title', 'summary', 'order', 'status', 'widget'];
@@ -79,15 +85,21 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
   siteLinks.set(relative, []);
   const entries = await listFolder(root, relative(root));
   const modules = [];
-  for (const entry of entries) {
-    if (entry.name.startsWith('.') || !entry.isDirectory()) continue;
-    modules.push(await loadModule(path.join(root, entry.name), entry.name, relative));
+  for (const entry of entries.sort(byName)) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) {
+      modules.push(await loadModule(path.join(root, entry.name), entry.name, relative));
+    } else if (!COURSE_NOTES.includes(entry.name)) {
+      throw new LessonError(relative(path.join(root, entry.name)), 'file name',
+        `is not a file the course reads: ${relative(root)}/ holds module folders (<number>-<slug>/, each with its ${MODULE_FILE}) and the notes ${COURSE_NOTES.join(' and ')}; a lesson goes in its module's folder`);
+    }
   }
   if (modules.length === 0) {
     throw new LessonError(relative(root), 'modules', 'holds no module folders (expected e.g. 01-one-neuron/)');
   }
   checkOrders(modules, 'module');
   modules.sort(byOrder);
+  checkEmbedSlugs(modules.flatMap((module) => module.lessons));
   // A module's translation is listed too: without it, the Chinese catalogue shows its English title.
   const untranslated = Object.fromEntries(Object.keys(TRANSLATIONS).map((lang) => [lang,
     modules.flatMap((module) => [module, ...module.lessons]).filter((item) => !item.translations[lang]).map((item) => item.file)]));
@@ -95,13 +107,14 @@ export async function loadCourse(lessonsDir, { repoRoot } = {}) {
 }
 
 /**
- * The course without rendered HTML (no bodyHtml, no introHtml): what the catalogue page ships.
+ * The course without the lessons' rendered HTML (no bodyHtml): what the catalogue page ships,
+ * with each module's introHtml, which it shows under the module's heading.
  * Returns a deep copy, so changing it leaves the course alone.
  * @param {Course} course
  */
 export function catalogueMetadata(course) {
   return {
-    modules: course.modules.map(({ introHtml, lessons, translations, ...module }) => ({
+    modules: course.modules.map(({ lessons, translations, ...module }) => ({
       ...structuredClone(module),
       lessons: lessons.map(({ bodyHtml, translations, ...lesson }) => structuredClone(lesson)),
     })),
@@ -120,8 +133,9 @@ async function loadModule(folder, folderName, relative) {
   const folderShown = relative(folder);
   const { number, slug } = parseNumberedName(folderName, folderShown, 'folder name');
 
-  const entries = await listFolder(folder, folderShown);
-  const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+  const entries = (await listFolder(folder, folderShown)).filter((entry) => !entry.name.startsWith('.')).sort(byName);
+  await rejectWhatIsNotRead(folder, entries, relative);
+  const names = new Set(entries.map((entry) => entry.name));
   const moduleFile = path.join(folder, MODULE_FILE);
   if (!names.has(MODULE_FILE)) {
     throw new LessonError(relative(moduleFile), MODULE_FILE, `${MODULE_FILE} is missing (every module folder needs one)`);
@@ -149,7 +163,7 @@ async function loadModule(folder, folderName, relative) {
   }
 
   for (const name of [...names].sort()) {
-    if (name === MODULE_FILE || name.startsWith('.') || !name.endsWith('.md') || isTranslationFile(name)) continue;
+    if (name === MODULE_FILE || isTranslationFile(name)) continue;
     module.lessons.push(await loadLesson(path.join(folder, name), module.slug, relative));
   }
   // A translation with no English file beside it would be a lesson the course does not have.
@@ -172,6 +186,47 @@ async function loadModule(folder, folderName, relative) {
   return module;
 }
 
+// A module folder holds Markdown files alone (module.md, lessons and their translations, whose
+// names loadModule checks); a file named otherwise, or a folder, would never be read.
+async function rejectWhatIsNotRead(folder, entries, relative) {
+  const folderInside = entries.find((entry) => entry.isDirectory());
+  if (folderInside) {
+    const inside = path.join(folder, folderInside.name);
+    throw new LessonError(relative(await firstFileUnder(inside) ?? inside), 'folder',
+      'is in a folder inside a module folder, where the course does not look: a lesson is a file of its module\'s folder, and a draft is a planned lesson or is kept outside lessons/');
+  }
+  const stray = entries.find((entry) => !entry.name.endsWith('.md'));
+  if (stray) {
+    throw new LessonError(relative(path.join(folder, stray.name)), 'file name',
+      `is not a file the course reads: a module folder holds ${MODULE_FILE} and lessons named <number>-<slug>.md, each with its Chinese text beside it as ${TRANSLATIONS['zh-CN'].suffix} (${MODULE_FILE.replace(/\.md$/, TRANSLATIONS['zh-CN'].suffix)}, 01-relu${TRANSLATIONS['zh-CN'].suffix}), in lower case`);
+  }
+}
+
+// The first file under a folder, depth first by name, to name what its author put there.
+async function firstFileUnder(folder) {
+  for (const entry of (await readdir(folder, { withFileTypes: true })).sort(byName)) {
+    const inside = path.join(folder, entry.name);
+    const found = entry.isDirectory() ? await firstFileUnder(inside) : inside;
+    if (found) return found;
+  }
+  return null;
+}
+
+// An embeddable lesson's embed address holds its slug alone, not its module's, so two such
+// lessons with one slug in two modules would share it.
+function checkEmbedSlugs(lessons) {
+  const embeddable = new Map();
+  for (const lesson of lessons) {
+    if (lesson.status !== 'interactive' || !lesson.widget.embeddable) continue;
+    const other = embeddable.get(lesson.slug);
+    if (other) {
+      throw new LessonError(lesson.file, 'slug',
+        `slug "${lesson.slug}" is also the slug of ${other.file}, and both lessons can be embedded: a lesson is embedded by its slug alone (${framePath(lesson.slug)}), so an embeddable lesson's slug (its file name without the number) must be unique across the course`);
+    }
+    embeddable.set(lesson.slug, lesson);
+  }
+}
+
 async function loadLesson(absolute, moduleSlug, relative) {
   const { number, slug } = parseNumberedName(path.basename(absolute, '.md'), relative(absolute), 'file name');
   const { data, body, bodyLine, file } = await readLessonFile(absolute, relative);
@@ -192,6 +247,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
   }
 
   const exercises = [];
+  const opening = [];
   const lesson = {
     slug,
     order: checkOrder(data.order, number, file),
@@ -199,7 +255,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
     summary: requireText(data.summary, 'summary', file),
     status,
     widget,
-    bodyHtml: renderBody(body, file, bodyLine, relative, exercises),
+    bodyHtml: renderBody(body, file, bodyLine, relative, { exercises, opening }),
     file,
     moduleSlug,
     url: `/lessons/${moduleSlug}/${slug}/`,
@@ -214,7 +270,7 @@ async function loadLesson(absolute, moduleSlug, relative) {
   if (status === 'interactive' && mounts !== 1) {
     throw new LessonError(file, 'body', `body must have exactly one [[try-it]] paragraph for the widget, found ${mounts}${TRY_IT_HOW}`);
   }
-  if (status === 'interactive') checkOpening(lesson.bodyHtml, file, 'en');
+  if (status === 'interactive') checkOpening(lesson.bodyHtml, opening, file, 'en');
   if (status === 'planned' && mounts !== 0) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but a planned lesson has no widget to put there');
   }
@@ -229,10 +285,11 @@ async function loadLessonTranslation(absolute, lesson, relative, lang) {
   rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
   await loadLanguage(lang);
   const exercises = [];
+  const opening = [];
   const translation = {
     title: requireText(data.title, 'title', file),
     summary: requireText(data.summary, 'summary', file),
-    bodyHtml: renderBody(body, file, bodyLine, relative, exercises, translator(lang)),
+    bodyHtml: renderBody(body, file, bodyLine, relative, { exercises, opening, t: translator(lang) }),
     file,
   };
   await checkExercises(exercises, file, lesson.widget);
@@ -243,7 +300,7 @@ async function loadLessonTranslation(absolute, lesson, relative, lang) {
   if (mounts !== wanted) {
     throw new LessonError(file, 'body', `body must have ${wanted === 1 ? 'exactly one [[try-it]] paragraph for the widget' : 'no [[try-it]] (the lesson is planned)'}, as ${lesson.file} has; found ${mounts}${wanted === 1 ? TRY_IT_HOW : ''}`);
   }
-  if (wanted === 1) checkOpening(translation.bodyHtml, file, lang);
+  if (wanted === 1) checkOpening(translation.bodyHtml, opening, file, lang);
   return translation;
 }
 
@@ -251,18 +308,36 @@ async function loadLessonTranslation(absolute, lesson, relative, lang) {
 const TRY_IT_HOW = ' (written exactly [[try-it]], alone in its paragraph, with a blank line above and below)';
 
 // How an interactive lesson opens, in each language's words: what the learner will take away
-// (its first paragraph starts with these words in bold), and the widget in the part headed
-// "Try it" (whose id is try-it in every language: render-markdown.mjs), under what to try.
+// (its first paragraph starts with these words in bold), one short paragraph, then the part
+// headed "Try it" (whose id is try-it in every language: render-markdown.mjs) with what to try
+// and the widget under it, so the widget is on the first screen.
 const OPENING_WORDS = Object.freeze({ en: Object.freeze({ learn: 'You will learn', tryIt: 'Try it' }), 'zh-CN': Object.freeze({ learn: '你将学到', tryIt: '动手试试' }) });
 
-function checkOpening(html, file, lang) {
+// html: the body as rendered; opening: its blocks above the widget (renderMarkdown's opening).
+function checkOpening(html, opening, file, lang) {
   const { learn, tryIt } = OPENING_WORDS[lang];
+  const fail = (problem) => {
+    throw new LessonError(file, 'body', `body ${problem}`);
+  };
   if (!html.startsWith(`<p><strong>${learn}</strong>`)) {
-    throw new LessonError(file, 'body', `body must open with a paragraph starting **${learn}** (what the lesson teaches), then a short paragraph and ## ${tryIt} with [[try-it]] under it`);
+    fail(`must open with a paragraph starting **${learn}** (what the lesson teaches), then a short paragraph and ## ${tryIt} with [[try-it]] under it`);
   }
-  const beforeWidget = html.slice(0, html.indexOf(TRY_IT_MOUNT));
-  if (!beforeWidget.slice(beforeWidget.lastIndexOf('<h2 ')).startsWith(`<h2 id="try-it">${tryIt}</h2>`)) {
-    throw new LessonError(file, 'body', `body must put its [[try-it]] paragraph under the heading ## ${tryIt}, after what to try`);
+  const isHeading = (block, level) => block.kind === 'heading' && (level === undefined || block.level === level);
+  const part = opening.findLastIndex((block) => isHeading(block, 2));
+  if (part < 0 || opening[part].text.trim() !== tryIt) {
+    fail(`must put its [[try-it]] paragraph under the heading ## ${tryIt}, after what to try`);
+  }
+  const between = opening.slice(1, part);
+  const heading = between.find((block) => isHeading(block));
+  if (heading) {
+    fail(`has ${'#'.repeat(heading.level)} ${heading.text.trim()} before ## ${tryIt}: the opening is the **${learn}** paragraph, a short paragraph, then ## ${tryIt}, and other sections come after the widget`);
+  }
+  if (between.length !== 1 || between[0].kind !== 'paragraph') {
+    const found = between.length === 0 ? 'none' : between.map(({ kind }) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`).join(', ');
+    fail(`must have one short paragraph between its **${learn}** paragraph and ## ${tryIt}, found ${found}`);
+  }
+  if (!opening.slice(part + 1).some((block) => !isHeading(block))) {
+    fail(`must say what to try under ## ${tryIt}, above its [[try-it]] paragraph`);
   }
 }
 
@@ -271,7 +346,7 @@ async function loadModuleTranslation(absolute, relative, lang) {
   rejectEnglishOnlyFields(data, file);
   rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
   await loadLanguage(lang);
-  const introHtml = renderBody(body, file, bodyLine, relative, [], translator(lang));
+  const introHtml = renderBody(body, file, bodyLine, relative, { t: translator(lang) });
   if (introHtml.includes(TRY_IT_MOUNT)) {
     throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
   }
@@ -343,11 +418,13 @@ async function readLessonFile(absolute, relative) {
 const siteLinks = new WeakMap();
 
 // A malformed exercise names its own field ("exercise 2.answer"); anything else is the body's.
-function renderBody(body, file, firstLine, relative, exercises = [], t = undefined) {
+// exercises and opening receive what renderMarkdown finds; t is the translator of the file's
+// language (English when there is none), whose language each of its links is written in.
+function renderBody(body, file, firstLine, relative, { exercises = [], opening = [], t = undefined } = {}) {
   const links = [];
   try {
-    const html = renderMarkdown(body, { firstLine, exercises, links, t });
-    siteLinks.get(relative)?.push(...links.map((link) => ({ file, ...link })));
+    const html = renderMarkdown(body, { firstLine, exercises, links, opening, t });
+    siteLinks.get(relative)?.push(...links.map((link) => ({ file, lang: t?.lang ?? 'en', ...link })));
     return html;
   } catch (error) {
     if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
@@ -480,6 +557,7 @@ function rejectUnknownFields(data, allowed, prefix, file) {
 const isPositiveInteger = (value) => Number.isInteger(value) && value > 0;
 const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const byOrder = (a, b) => a.order - b.order;
+const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 const orList = (choices) => choices.map((choice) => `"${choice}"`).join(' or ');
 
 function show(value) {

@@ -29,7 +29,8 @@ markdown.block.ruler.before('fence', 'math_block', mathBlock, {
 markdown.inline.ruler.before('escape', 'math_inline', mathInline);
 markdown.core.ruler.after('inline', 'lesson_rules', checkLessonRules);
 markdown.core.ruler.after('lesson_rules', 'try_it', replaceTryItParagraphs);
-markdown.core.ruler.after('try_it', 'text_parts', splitTextIntoParts);
+markdown.core.ruler.after('try_it', 'opening', listOpeningBlocks);
+markdown.core.ruler.after('opening', 'text_parts', splitTextIntoParts);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('math_lines', markMathLines);
 markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
@@ -48,20 +49,21 @@ markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
  * Throws an Error naming the formula when KaTeX cannot typeset one, and an ExerciseError
  * (see exercises.mjs) naming the exercise and field when an ```exercise block is malformed.
  * @param {string} source
- * @param {{ firstLine?: number, exercises?: object[], links?: object[], t?: Function }} [options]
+ * @param {{ firstLine?: number, exercises?: object[], links?: object[], opening?: object[], t?: Function }} [options]
  *   firstLine: the file line the source starts on, so errors can point into the file (default
- *   1); exercises: an array that receives each exercise as parsed (see exercises.mjs), and links
- *   one that receives each link to a page of the site ({ href, line }), for checks the renderer
- *   cannot make; t: the translator (web/i18n) of the lesson's language, for the exercises' own
- *   words (default English)
+ *   1); exercises: an array that receives each exercise as parsed (see exercises.mjs), links
+ *   one that receives each link to a page of the site ({ href, line }), and opening one that
+ *   receives each top-level block above the first [[try-it]] mount ({ kind }, and a heading's
+ *   level and text), for checks the renderer cannot make; t: the translator (web/i18n) of the
+ *   lesson's language, for the exercises' own words (default English)
  * @returns {string}
  */
-export function renderMarkdown(source, { firstLine = 1, exercises = [], links = [], t = translator('en') } = {}) {
+export function renderMarkdown(source, { firstLine = 1, exercises = [], links = [], opening = [], t = translator('en') } = {}) {
   if (typeof source !== 'string') {
     throw new TypeError(`renderMarkdown expects a string, got ${typeof source}`);
   }
   const anchors = [];
-  const html = markdown.render(source, { firstLine, exercises, links, anchors, t });
+  const html = markdown.render(source, { firstLine, exercises, links, opening, anchors, t });
   // A link to a heading of this page names one of the ids the headings got.
   for (const { href, line } of anchors) {
     if (!hasId(html, href.slice(1))) {
@@ -330,6 +332,27 @@ function replaceTryItParagraphs(state) {
       tokens.splice(i, 3, mount);
     }
   }
+}
+
+// What each top-level block is called in the loader's messages ("found a list").
+const BLOCK_KINDS = Object.freeze({
+  paragraph_open: 'paragraph', heading_open: 'heading', bullet_list_open: 'list', ordered_list_open: 'list',
+  math_block: 'formula', fence: 'code block', code_block: 'code block', table_open: 'table',
+  blockquote_open: 'quote', hr: 'rule',
+});
+
+// The blocks above the widget, in order, so the loader can hold an interactive lesson to the
+// opening lessons/README.md asks for without reading it back out of the HTML.
+function listOpeningBlocks(state) {
+  const { tokens, env } = state;
+  const mount = tokens.findIndex((token) => token.type === 'try_it');
+  if (mount < 0) return;
+  tokens.slice(0, mount).forEach((token, i) => {
+    if (token.level !== 0 || token.nesting === -1 || !token.block) return;
+    const isExercise = token.type === 'fence' && token.info.trim() === EXERCISE_INFO;
+    const kind = isExercise ? 'exercise' : BLOCK_KINDS[token.type] ?? token.type;
+    env.opening.push(kind === 'heading' ? { kind, level: Number(token.tag.slice(1)), text: tokens[i + 1].content } : { kind });
+  });
 }
 
 // After the mount, the text is cut into parts, each a top-level `##` heading with what follows

@@ -31,6 +31,7 @@ import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
 import { COURSE_TITLE } from './pages/layout.mjs';
 import { LANGUAGE_PREFIX } from './pages/layout.mjs';
+import { languageOfRoute, routeIn } from '../shared/site-languages.js';
 import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
 import { inlineStyles } from './inline-styles.mjs';
 import { addWidgetPreloads } from './widget-preloads.mjs';
@@ -128,16 +129,24 @@ export function untranslatedLines(course) {
 
 /**
  * Fails, naming the lesson's file and line, on a link in its Markdown to a page the build does
- * not write: a learner would follow it to the 404 page.
- * @param {{ file: string, href: string, line: number }[]} links
+ * not write (a learner would follow it to the 404 page), or to a page in another language than
+ * the text's when the page is also in the text's own (the learner would leave their language).
+ * @param {{ file: string, lang?: string, href: string, line: number }[]} links lang: the
+ *   language the link is written in (English when left out)
  * @param {Map<string, string>} rendered route -> HTML, as renderSitePages writes them
  */
 export function checkLessonLinks(links, rendered) {
-  for (const { file, href, line } of links ?? []) {
+  for (const { file, lang = 'en', href, line } of links ?? []) {
     const route = href.replace(/[?#].*$/, '');
-    const page = rendered.get(route) ?? rendered.get(`${route}/`);
+    const pageRoute = rendered.has(route) ? route : `${route}/`;
+    const page = rendered.get(pageRoute);
     if (page === undefined) {
       throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} names no page of the course; a lesson's address is /lessons/<module>/<lesson>/ (under /zh/ in Chinese), the catalogue's /`);
+    }
+    const target = languageOfRoute(pageRoute);
+    const own = routeIn(pageRoute, lang);
+    if (target !== lang && rendered.has(own)) {
+      throw new LessonError(file, 'body', `body: line ${line}: the link to ${href} leads to the page in ${target}, from a text in ${lang}: link the page in ${lang}, ${own}${href.slice(route.length)}`);
     }
     const fragment = href.includes('#') ? href.slice(href.indexOf('#') + 1) : '';
     if (fragment !== '' && !hasId(page, fragment)) {

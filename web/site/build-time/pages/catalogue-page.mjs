@@ -1,7 +1,7 @@
-// The catalogue at "/" (and "/zh/"): every module with its lessons. It is given the course's
-// metadata only (catalogueMetadata), so no lesson body ever ends up in this page. Its words come
-// from the page language's messages; a lesson without a text in that language shows its English
-// title and summary, marked as English (lang="en") and as not translated yet.
+// The catalogue at "/" (and "/zh/"): every module with its intro and its lessons. It is given
+// the course's metadata only (catalogueMetadata), so no lesson body ever ends up in this page. Its
+// words come from the page language's messages; a lesson or module without a text in that
+// language shows its English text, marked as English (lang="en"), a lesson also as not translated yet.
 import { escapeHtml } from '../html.mjs';
 import { renderLayout, routeIn } from './layout.mjs';
 import { statusBadge } from './status.mjs';
@@ -52,6 +52,16 @@ function renderStartAndSearch(lessons, t) {
         </form>`;
 }
 
+// A module's intro, the body of its module.md, rendered by the loader (introHtml) from Markdown
+// that holds no raw HTML.
+function renderIntro(module, lang) {
+  if (module.introHtml.trim() === '') return '';
+  return `
+          <div class="module__intro"${lang}>
+${module.introHtml.trim()}
+          </div>`;
+}
+
 function renderModule(module, index, t) {
   const headingId = `module-${module.slug}`;
   const lang = langAttribute(module, t.lang);
@@ -59,7 +69,7 @@ function renderModule(module, index, t) {
         <section aria-labelledby="${escapeHtml(headingId)}">
           <p class="eyebrow">${escapeHtml(t('site.catalogue.module', { number: index + 1 }))}</p>
           <h2 id="${escapeHtml(headingId)}"${lang}>${escapeHtml(module.title)}</h2>
-          <p class="module__summary"${lang}>${escapeHtml(module.summary)}</p>
+          <p class="module__summary"${lang}>${escapeHtml(module.summary)}</p>${renderIntro(module, lang)}
           <ol class="lesson-list" aria-label="${escapeHtml(t('site.catalogue.lessonsIn', { module: module.title }))}">
 ${module.lessons.map((lesson) => renderLessonItem(lesson, t)).join('\n')}
           </ol>
