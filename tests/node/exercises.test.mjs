@@ -152,7 +152,7 @@ describe('a malformed exercise', () => {
     ['a negative tolerance', [...GOOD, 'tolerance: -1'], 'exercise 1.tolerance', /tolerance must be a number of 0 or more/],
     ['a tolerance of half the answer', [...GOOD, 'tolerance: 1.75'], 'exercise 1.tolerance', /tolerance 1\.75 would count answers far from 3\.5 as right: keep it below half the answer \(or at most 0\.005, the default, for an answer near 0\)/],
     ['a line that is not a field', [...GOOD, 'just some words'], 'exercise 1', /line 17 must be "field: value"/],
-    ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line \(or settings, for a widget that takes no link\)/],
+    ['core without playground', [...GOOD, 'core: output 1,1'], 'exercise 1.core', /core needs a playground line \(or settings, for an exercise that offers no link\)/],
   ];
   for (const [name, lines, field, message] of cases) {
     it(`with ${name} fails naming ${field}`, () => {

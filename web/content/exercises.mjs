@@ -107,7 +107,7 @@ export function parseExercise(content, { number, line }) {
   const settings = fields.settings === undefined ? playground : fields.settings.replace(/^\?/, '');
   if (fields.settings !== undefined && playground !== null) fail('settings', 'give playground or settings, not both');
   if (fields.core !== undefined && settings === null) {
-    fail('core', 'core needs a playground line (or settings, for a widget that takes no link): it names a number under those settings');
+    fail('core', 'core needs a playground line (or settings, for an exercise that offers no link): it names a number under those settings');
   }
   const core = fields.core ?? null;
   if (fields.mistakes) fail('mistakes', 'mistakes takes its mistakes on the indented lines below it, one "value: what it suggests" each');
