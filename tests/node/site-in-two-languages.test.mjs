@@ -165,6 +165,10 @@ describe('the loader reads Chinese siblings', () => {
       /the core gives 2\.5/);
     await rejects({ '01-patches.zh.md': LESSON_ZH.replace(/```exercise[\s\S]*```\n/, '') }, '01-patches.zh.md', 'exercises',
       /has 0 exercises and lessons\/01-pictures\/01-patches\.md has 1/);
+    // A link that differs is named as the author wrote it: playground, not the settings it gives.
+    const linked = (text, query) => text.replace('settings: grad_output=ones', `playground: grad_output=ones&${query}`);
+    await rejects({ '01-patches.md': linked(LESSON_MD, 'stride=2'), '01-patches.zh.md': linked(LESSON_ZH, 'stride=1') },
+      '01-patches.zh.md', 'exercise 1.playground', /playground is "grad_output=ones&stride=1", but lessons\/01-pictures\/01-patches\.md says "grad_output=ones&stride=2"/);
   });
 
   it('holds a Chinese exercise to the English one\'s likely mistakes, and a Chinese lesson to its opening', async () => {

@@ -355,8 +355,10 @@ async function loadModuleTranslation(absolute, relative, lang) {
 
 /** The exercises of each English lesson, as parsed, for its translations to match. */
 const exercisesOf = new WeakMap();
-/** What a translated exercise keeps from the English one: the numbers and what they are under. */
-const SAME_IN_EVERY_LANGUAGE = ['answerText', 'tolerance', 'core', 'settings', 'playground', 'mistakeValues'];
+/** What a translated exercise keeps from the English one: the numbers and what they are under.
+ * The playground comes before settings, which holds the playground's query when there is one:
+ * a difference is named as its author wrote it. */
+const SAME_IN_EVERY_LANGUAGE = ['answerText', 'tolerance', 'core', 'playground', 'settings', 'mistakeValues'];
 
 // A translation asks the same questions: same count, and each exercise the same answer under the
 // same settings, so a learner's answer (and progress) counts in either language.
