@@ -45,8 +45,24 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
   await page.goto(`${FRAME}?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5`);
   await expect(
     page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell').first(),
-    'options replace the lesson\'s settings as a whole: the default picture 0..24, max of 0, 1, 5, 6',
+    'the lesson\'s picture, 0, 1, 2, ..., follows the new size: 0..24, max of 0, 1, 5, 6',
   ).toHaveText('6');
+});
+
+test('the options change the lesson\'s settings as a link to the lesson does, and the rest stay the lesson\'s', async ({ page }) => {
+  const stateIn = async (frame, tag) => {
+    await page.goto(frame);
+    const widget = page.locator(tag);
+    await expect(widget.getByText(/\d/).first(), 'the widget has drawn').toBeVisible();
+    return widget.evaluate((element) => element.ready().then(() => element.getState()));
+  };
+  const sigmoid = await stateIn('/embed/the-sigmoid/?bias=1', 'neuron-widget');
+  expect([sigmoid.activation, sigmoid.bias, sigmoid.inputs], 'the lesson\'s sigmoid and inputs, the URL\'s bias').toEqual(['sigmoid', 1, [2, 1]]);
+  const layer = await stateIn('/embed/backpropagation-through-a-layer/?bias=none&selected=grad_weight%201,2', 'linear-widget');
+  expect([layer.bias, layer.selected, layer.error], 'bias=none is a layer without a bias').toEqual([null, 'grad_weight 1,2', undefined]);
+  const pool = await stateIn(`${FRAME}?lang=zh-CN&kernel_size=3`, 'pool-widget');
+  expect([pool.kernelSize, pool.stride, pool.gradOutput, pool.error], 'stride follows the kernel size, as on the tag; the gradients start from ones')
+    .toEqual([[3, 3], [3, 3], [1], undefined]);
 });
 
 test('with ?lang=zh-CN the frame speaks Chinese: its title names and links the Chinese lesson, the numbers stay', async ({ page }) => {
@@ -66,7 +82,7 @@ test('an option the widget does not have is named in the frame, in its language,
   await page.goto(`${FRAME}?kernal_size=3&stride=1&colour=red`);
   await expect(page.getByRole('status').first(), 'a misspelt option is not left to the console').toHaveText(
     'Left out, as the widget has no such option: “kernal_size” and “colour”.');
-  await expect(page.getByRole('grid', { name: 'Output, 3 by 3' }).getByRole('gridcell').first(), 'stride=1 applies, with the default kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
+  await expect(page.getByRole('grid', { name: 'Output, 3 by 3' }).getByRole('gridcell').first(), 'stride=1 applies, with the lesson\'s kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
 
   await page.goto(`${FRAME}?lang=zh-CN&kernal_size=3`);
   await expect(page.getByRole('status').first()).toHaveText('这个组件没有以下选项，已略去：“kernal_size”。');

@@ -20,7 +20,7 @@ const { lessons } = JSON.parse(readFileSync(new URL('embed/lessons.json', built)
 // with the resize script taken out.
 const snippets = await Promise.all(lessons.map(async (lesson) => {
   const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
-  const src = frameUrl(COURSE_ORIGIN, lesson.slug, frameQuery(SETTINGS, lesson.settings));
+  const src = frameUrl(COURSE_ORIGIN, lesson.slug, frameQuery(SETTINGS, lesson.settings, lesson.settings));
   const html = iframeSnippet(src, { ...frameSizes(EMBED, lesson.settings), title: lesson.slug, siteUrl: COURSE_ORIGIN });
   return html.replace(/\n<script[^>]*><\/script>$/, '');
 }));

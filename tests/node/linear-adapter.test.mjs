@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import * as adapter from '../../web/components/linear-widget/adapter.js';
 import { linearNumbers, termsOf } from '../../web/components/linear-widget/model.js';
 import { parseSelection } from '../../web/components/linear-widget/settings.js';
-import { queryOf, readQuery } from '../../web/components/shared/settings-table.js';
+import { attributesOf, queryOf, querySettingsOver, readQuery } from '../../web/components/shared/settings-table.js';
 import { expectedNumbers, refusalCheck } from './lesson-adapter-checks.mjs';
 
 const { cases } = expectedNumbers('linear');
@@ -74,9 +74,12 @@ describe('linear-widget settings', () => {
   it('writes a link and reads it back, no bias as bias=none', () => {
     const settings = { ...defaults, bias: null, selected: 'grad_weight 1,2', gradOutput: [1, -2, -0.5, 3] };
     const query = queryOf(adapter.SETTINGS, settings, { onlyChanged: true });
-    assert.equal(query, 'bias=none&grad_output=1,-2,-0.5,3&selected=grad_weight 1,2');
+    assert.equal(query, 'bias=none&grad_output=1,-2,-0.5,3&selected=grad_weight%201,2', 'the space escaped, as a link needs it');
     assert.deepEqual(readQuery(adapter.SETTINGS, query, defaults), settings);
+    assert.deepEqual(readQuery(adapter.SETTINGS, query.replace('%20', ' '), defaults), settings, 'a raw space reads too');
     assert.deepEqual(readQuery(adapter.SETTINGS, 'bias=1,2', defaults).bias, [1, 2]);
+    assert.equal(querySettingsOver(adapter.SETTINGS, 'selected=output 1,2', { bias: 'null' }).bias, null, 'a link over a page\'s bias="null" (applyQuery, the iframe route)');
+    assert.deepEqual(attributesOf(adapter.SETTINGS, { ...defaults, bias: null }, { onlyChanged: true }), [['bias', 'null']], 'and the tag it writes keeps it');
     assert.throws(() => readQuery(adapter.SETTINGS, 'bias=1,x', defaults), /bias: "x" is not a number/);
   });
 });

@@ -64,7 +64,7 @@ function fits(key) {
 }
 
 const matrixRow = (key) => ({
-  name: key, key, attribute: key, kind: 'numbers', follows: true, fallback: (settings) => defaultOf(key, settings), check: fits(key),
+  name: key, key, attribute: key, kind: 'numbers', fallback: (settings) => defaultOf(key, settings), check: fits(key),
 });
 
 export const SETTINGS = Object.freeze([

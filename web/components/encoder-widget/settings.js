@@ -64,7 +64,7 @@ export const SETTINGS = Object.freeze([
   { name: 'd_model', key: 'dModel', attribute: 'd-model', kind: 'count', min: MIN_MODEL, max: MAX_MODEL, fallback: 4 },
   { name: 'nhead', key: 'nhead', attribute: 'nhead', kind: 'count', min: 1, max: 4, fallback: 2, check: checkHeads },
   { name: 'dim_feedforward', key: 'dimFeedforward', attribute: 'dim-feedforward', kind: 'count', min: 1, max: MAX_FEEDFORWARD, fallback: 8 },
-  { name: 'input', key: 'input', attribute: 'input', kind: 'numbers', follows: true, fallback: defaultInput, check: checkInput },
+  { name: 'input', key: 'input', attribute: 'input', kind: 'numbers', fallback: defaultInput, check: checkInput },
   { name: 'seed', key: 'seed', attribute: 'seed', kind: 'count', min: 0, max: MAX_SEED, fallback: 0 },
   { name: 'norm_first', key: 'normFirst', attribute: 'norm-first', kind: 'boolean', fallback: false },
   { name: 'activation', key: 'activation', attribute: 'activation', kind: 'choice', choices: [...ACTIVATIONS], fallback: 'relu' },

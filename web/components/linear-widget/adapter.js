@@ -2,7 +2,7 @@
 // becomes its attributes, the numbers its exercises name, and what embedding it needs.
 // DOM-free: the lesson loader (Node), the lesson page, the iframe route and oEmbed read it
 // through the registry.
-import { readLessonSettings } from '../shared/lesson-settings.js';
+import { checkLessonSettings, readLessonSettings } from '../shared/lesson-settings.js';
 import { attributesOf, FieldError } from '../shared/settings-table.js';
 import { frameSize } from './frame-size.js';
 import { exerciseNumber, linearNumbers } from './model.js';
@@ -18,8 +18,6 @@ export function loadCore() {
   return learningCore;
 }
 
-const BIAS = SETTINGS.find((row) => row.key === 'bias');
-
 /**
  * A lesson's widget block, checked: types and each row's rules by the table, the layer by the
  * core (run once), so a value it refuses fails the build in its words. `bias` is a list or
@@ -34,26 +32,25 @@ export async function readLessonWidget(raw, { core }) {
   if (bias !== undefined && bias !== null && !(Array.isArray(bias) && bias.every((value) => typeof value === 'number' && Number.isFinite(value)))) {
     throw new FieldError('widget.bias', `widget.bias must be a list of finite numbers or null, got ${JSON.stringify(bias)}`);
   }
-  const compute = (settings) => linearNumbers(core, settings);
-  const settings = readLessonSettings(SETTINGS, raw, { compute, errorName: 'LearningError', family: 'learning' });
-  if (bias === undefined) return settings;
-  const given = { ...settings, bias };
-  for (const row of SETTINGS) {
-    row.check?.(given, (reason) => {
-      throw new FieldError(`widget.${row.name}`, `widget.${row.name}: ${reason.replace(/\.$/, '')}, got ${JSON.stringify(given[row.key])}`);
-    });
-  }
-  compute(given);
-  return given;
+  const settings = readLessonSettings(SETTINGS, raw, checksOf(core));
+  return bias === undefined ? settings : checkSettings({ ...settings, bias }, { core });
 }
+
+/**
+ * Settings an exercise's link gives (or a lesson's, its bias in place), checked as a lesson's
+ * block is once its fields are read (lesson-settings.js).
+ * @param {object} settings
+ * @param {{ core: object }} context the learning core
+ */
+export function checkSettings(settings, { core }) {
+  return checkLessonSettings(SETTINGS, settings, checksOf(core));
+}
+
+const checksOf = (core) => ({ compute: (settings) => linearNumbers(core, settings), errorName: 'LearningError', family: 'learning' });
 
 /** The element's attributes for a lesson's settings (those that differ from the defaults); no bias is bias="null". */
 export function lessonAttributes(settings) {
-  const pairs = attributesOf(SETTINGS, settings, { onlyChanged: true });
-  if (settings.bias !== null) return pairs;
-  const at = pairs.findIndex(([name]) => SETTINGS.findIndex((row) => row.attribute === name) > SETTINGS.indexOf(BIAS));
-  pairs.splice(at < 0 ? pairs.length : at, 0, ['bias', 'null']);
-  return pairs;
+  return attributesOf(SETTINGS, settings, { onlyChanged: true });
 }
 
 /**

@@ -30,7 +30,8 @@ import { cssText } from './styles.js';
  * @attr {string} grad-output - The upstream gradient: "ones" (default) or N × out numbers.
  * @attr {string} selected - The computed cell whose sum is written out: "output R,C",
  *   "grad_input R,C", "grad_weight R,C" or "grad_bias C", from 1 (default "output 1,1").
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * Without an attribute its default is used; a list default that does not fit other sizes is
@@ -78,18 +79,6 @@ export class LinearWidget extends SettingsElement {
       draw: (settings, core, numbers, { newFromPage }) => this.#draw(settings, numbers, newFromPage),
       announce: (what, drawn) => this.#sentence(what, drawn),
     });
-  }
-
-  /** As every course element's, except that bias: null is no bias (PyTorch's None). */
-  setState(partial) {
-    if (partial?.bias === null && typeof partial === 'object') {
-      const rest = { ...partial };
-      delete rest.bias;
-      this.setAttribute('bias', 'null');
-      super.setState(rest);
-      return;
-    }
-    super.setState(partial);
   }
 
   get #els() {

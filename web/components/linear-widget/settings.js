@@ -4,9 +4,9 @@
 // out. Lists are row-major: input [N, in], weight [out, in] (nn.Linear's layout), grad_output
 // [N, out].
 //
-// Two values the shared kinds cannot write are read here around them: a bias of `null`
-// (nn.Linear(bias=False)), and "ones" for the upstream gradient, which the element holds as
-// the 1s it shows (so a learner can type over one of them).
+// A bias of `null` (nn.Linear(bias=False)) is bias="null" in an attribute (the row's nullText)
+// and bias=none in a link. "ones" for the upstream gradient is read here around the shared
+// kinds: the element holds it as the 1s it shows (so a learner can type over one of them).
 import {
   AttributeError, checkFinite, checkFloat32, COLOR_SCHEME_ROW, readAttributes, readNumber,
 } from '../shared/settings-table.js';
@@ -121,7 +121,7 @@ export const SETTINGS = Object.freeze([
     check: fits('weight', ({ outFeatures, inFeatures }, count, given) => `give ${count} numbers (out_features ${outFeatures} × in_features ${inFeatures}), not ${given}.`),
   },
   {
-    name: 'bias', key: 'bias', attribute: 'bias', kind: 'numbers', nullable: true, frontMatter: 'composite',
+    name: 'bias', key: 'bias', attribute: 'bias', kind: 'numbers', nullable: true, nullText: 'null', frontMatter: 'composite',
     readQuery: readBiasQuery, readOldQuery: readBiasNumbers,
     fallback: (settings) => fitted(DEFAULT_BIAS, countsOf(settings).bias),
     check: fits('bias', (settings, count, given) => `give ${count} numbers (one per output feature) or null, not ${given}.`),
@@ -145,8 +145,6 @@ export const SETTINGS = Object.freeze([
 /** The upstream gradient as the numbers it stands for: "ones" is a 1 per output. */
 export const gradOutputOf = (settings) => (settings.gradOutput === 'ones' ? new Array(countsOf(settings).gradOutput).fill(1) : settings.gradOutput);
 
-const isNone = (text) => text !== null && text !== undefined && /^\s*(null|none)\s*$/.test(text);
-
 /**
  * The widget's settings from its attributes; throws AttributeError quoting the attribute.
  * bias="null" (or "none") is no bias; grad-output="ones" comes as its 1s; a selected that
@@ -158,10 +156,8 @@ const isNone = (text) => text !== null && text !== undefined && /^\s*(null|none)
  */
 export function settingsFromAttributes(get, options = {}) {
   const lenient = options.unreadable === null;
-  const noBias = isNone(get('bias'));
   const selected = get('selected');
-  const settings = readAttributes(SETTINGS, (name) => ((name === 'bias' && noBias) || name === 'selected' ? null : get(name)), options);
-  if (noBias) settings.bias = null;
+  const settings = readAttributes(SETTINGS, (name) => (name === 'selected' ? null : get(name)), options);
   // The selection is read against the sizes (and the bias) read before it; where the sizes of its
   // grid did not read (lenient only), it cannot be.
   if (selected !== null && selected !== undefined && selected.trim() !== '') {

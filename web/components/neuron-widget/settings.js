@@ -34,7 +34,7 @@ export const SETTINGS = Object.freeze([
   },
   {
     // The default weights follow the number of inputs, in an attribute and in a link alike.
-    name: 'weights', key: 'weights', attribute: 'weights', kind: 'numbers', follows: true,
+    name: 'weights', key: 'weights', attribute: 'weights', kind: 'numbers',
     fallback: ({ inputs }) => DEFAULT_WEIGHTS.slice(0, inputs?.length ?? 2),
     check: ({ inputs, weights }, fail) => {
       if (weights.length !== inputs.length) fail(`give one weight per input: ${inputs.length}, not ${weights.length}.`);

@@ -10,7 +10,7 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import { FLOAT32_MAX, attributeText, numberProblem, queryKeys, querySettingsOver, readAttributes } from '../shared/settings-table.js';
+import { FLOAT32_MAX, attributeText, numberProblem, querySettingsOver } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -43,13 +43,14 @@ import { localiseError } from '../../i18n/localise-error.js';
  * @attr {string} padding - Cells of padding on each side: "p" or "ph pw", at most half the
  *   kernel (default "0"). Average pooling pads with 0, max pooling with -infinity.
  * @attr {string} dilation - Max pooling: the gap between a window's cells, "d" or "dh dw"
- *   (default "1"). Ignored by average pooling.
+ *   (default "1"). Average pooling refuses any other than 1, as PyTorch's does.
  * @attr {boolean} ceil-mode - Round the output size up, so a last window that only partly fits
  *   still counts (default false).
  * @attr {boolean} count-include-pad - Average pooling: padded cells count in the divisor
- *   (default true, so write count-include-pad="false" to leave them out). Ignored by max.
+ *   (default true, so write count-include-pad="false" to leave them out). Max pooling refuses
+ *   "false".
  * @attr {number} divisor-override - Average pooling: divide every window by this non-zero
- *   integer instead (default: none). Ignored by max.
+ *   integer instead (default: none). Max pooling refuses it.
  * @attr {string} grad-output - Upstream gradients, one per output, or "ones" (default). The
  *   widget writes the learner's edits back here; if the page then changes the output's shape,
  *   those edits give way to the default rather than becoming an error.
@@ -60,9 +61,9 @@ import { localiseError } from '../../i18n/localise-error.js';
  *   writes the learner's choice back here. One the output does not have is refused with a message.
  * @attr {string} hide - Parts to leave out, space-separated: "toggle" (the Average/Gradient
  *   switch), "hint", "formula" (the line explaining a window), "code" (the C++ panel).
- * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English, followed when it changes. Numbers
- *   read the same in both.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any tag of Chinese in
+ *   simplified characters); default the nearest ancestor's lang, else the page's, else English,
+ *   followed when it changes. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   colour scheme of the page the element sits in (its computed color-scheme).
  *
@@ -245,23 +246,15 @@ export class PoolWidget extends HTMLElement {
    * @param {string} query
    */
   applyQuery(query) {
-    let given;
     let settings;
     try {
-      given = readAttributes(SETTINGS, (name) => this.#given?.[name] ?? null);
+      // The page's upstream gradients start from ones where the link moves the windows
+      // (grad_output's resetsWith).
       settings = querySettingsOver(SETTINGS, query, this.#given);
     } catch (error) {
       console.warn(`<pool-widget>: ${error.message}`);
       return false;
     }
-    // The page's upstream gradients were written for its own windows: a link that changes any
-    // setting the number of windows depends on, and gives no gradients of its own, starts from
-    // ones. (The playground goes by the number of outputs itself, which takes the core; this
-    // may run before the core has loaded.)
-    const named = new Set(new URLSearchParams(query).keys());
-    const gradientsNamed = queryKeys(SETTINGS.filter((row) => row.key === 'gradOutput')).some((key) => named.has(key));
-    const windowsMoved = OUTPUT_SHAPE_KEYS.some((key) => JSON.stringify(settings[key]) !== JSON.stringify(given[key]));
-    if (!gradientsNamed && windowsMoved) settings.gradOutput = 'ones';
     this.setState(settings);
     return true;
   }

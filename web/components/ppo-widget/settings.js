@@ -57,7 +57,7 @@ const withinMagnitude = (what, most) => (values, fail) => {
 };
 
 const listRow = (key, each) => ({
-  name: key, key, attribute: key, kind: 'numbers', follows: true, fallback: (settings) => defaultOf(key, settings), check: fits(key, each),
+  name: key, key, attribute: key, kind: 'numbers', fallback: (settings) => defaultOf(key, settings), check: fits(key, each),
 });
 
 export const SETTINGS = Object.freeze([
@@ -80,7 +80,7 @@ export const SETTINGS = Object.freeze([
   },
   {
     // The state after this many steps, shown in detail; left out, the last.
-    name: 'selected', key: 'selected', attribute: 'selected', kind: 'count', min: 0, max: MAX_EPOCHS, follows: true,
+    name: 'selected', key: 'selected', attribute: 'selected', kind: 'count', min: 0, max: MAX_EPOCHS,
     fallback: (settings) => settings.epochs ?? 10,
     check: ({ selected, epochs }, fail) => {
       if (!(Number.isInteger(selected) && selected >= 0 && selected <= epochs)) {

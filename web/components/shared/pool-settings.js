@@ -57,7 +57,6 @@ export const POOL_SETTINGS = Object.freeze([
     frontMatter: 'composite',
     // The lesson's picture: 0, 1, 2, ... in reading order, whatever its size.
     fallback: (settings) => countFrom(0, settings.inputHeight * settings.inputWidth),
-    follows: true,
     // A link writes the picture's size inside the input.
     carries: ['inputHeight', 'inputWidth'],
     check: (settings, fail) => {
@@ -78,6 +77,9 @@ export const POOL_SETTINGS = Object.freeze([
   {
     name: 'grad_output', key: 'gradOutput', attribute: 'grad-output', kind: 'numbers', ones: true, fallback: 'ones',
     isFallback: (value) => value === 'ones' || Array.from(value).every((gradient) => gradient === 1),
+    // A page's gradients were written for its own windows: a link that moves the windows and
+    // gives no gradients of its own starts from ones.
+    resetsWith: OUTPUT_SHAPE_KEYS,
   },
 ]);
 

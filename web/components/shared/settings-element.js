@@ -58,7 +58,7 @@ export class SettingsElement extends HTMLElement {
     return this[WIDGET].getState();
   }
 
-  /** Applies part of a state through the attributes; null removes a setting. */
+  /** Applies part of a state through the attributes; null removes a setting (not one whose null is a value of its own, such as no bias). */
   setState(partial) {
     this[WIDGET].setState(partial);
   }

@@ -11,6 +11,14 @@
 // whose link key differs from its name says so (`queryName`), and reads the key links used
 // before (its attribute) with `readOldQuery` where that meant something else.
 //
+// A fallback that is a function of other settings follows them wherever the row is left out:
+// in an attribute, and in a link over settings that hold it (stride follows kernel_size, a
+// gradient per parameter value follows the parameter's length). A row whose value was worked
+// out for other settings (`resetsWith`: a page's upstream gradients fit its own windows) goes
+// back to its fallback when a link changes those and leaves it out. A row that takes null as a
+// value of its own, not its default (a layer without a bias), writes it in attributes as its
+// `nullText`, and reads that or "none".
+//
 // No DOM here: the elements, the lesson loader (Node), the iframe route and oEmbed share it.
 
 /** A bad attribute value; the message starts by quoting the attribute as it was written. */
@@ -374,6 +382,9 @@ function countRange(row) {
 
 const given = (text) => text !== null && text !== undefined && text.trim() !== '';
 
+// Whether an attribute's text is the null of a row that takes null as a value of its own.
+const readsAsNull = (row, text) => Boolean(row.nullText) && [row.nullText, 'none'].includes(text.trim());
+
 // The value of a row that was not given: its fallback, worked out from what was read before it.
 function fallbackOf(row, settings) {
   const { fallback } = row;
@@ -433,7 +444,7 @@ function readRow(row, text, settings) {
   const fail = (problem) => {
     throw new AttributeError(row.attribute, text, problem);
   };
-  settings[row.key] = KINDS[row.kind].attribute(text, row, fail);
+  settings[row.key] = readsAsNull(row, text) ? null : KINDS[row.kind].attribute(text, row, fail);
   row.check?.(settings, (problem) => fail(problem));
 }
 
@@ -456,6 +467,7 @@ export function checkRow(row, settings, fail) {
  * @param {object} row
  */
 export function attributeText(row, value) {
+  if (value === null && row.nullText) return row.nullText;
   if (value === null || value === undefined) return null;
   if (row.kind === 'flag') return value ? '' : null;
   return KINDS[row.kind].write(value, ' ', row);
@@ -476,21 +488,28 @@ export function attributesOf(table, settings, { onlyChanged = false } = {}) {
 }
 
 // The rows a writer writes, in the table's order, with their values: not the unset ones nor
-// the flags that are off, and with `onlyChanged` not those holding their fallback, unless
+// the flags that are off, and with `onlyChanged` not those holding the value they take when left
+// out (their fallback; over `over`, what a link read over it leaves them: leftOutValue), unless
 // (`carried`) a row whose value they carry changed (a link writes the input's size inside it).
-function* rowsToWrite(table, settings, { onlyChanged, carried = false }) {
+function* rowsToWrite(table, settings, { onlyChanged, over = null, carried = false }) {
   const byKey = new Map(table.map((row) => [row.key, row]));
-  const seen = {};
+  // What a reader holds at each row: the values written so far, the base's after them.
+  const seen = { ...over };
   for (const row of table) {
     const value = settings[row.key];
-    const fallback = fallbackOf(row, seen);
+    const leftOut = over ? leftOutValue(row, over, seen) : fallbackOf(row, seen);
     seen[row.key] = value;
     if (value === undefined || (row.kind === 'flag' && !value)) continue;
-    const carriedChanged = carried && (row.carries ?? []).some((key) => !sameValue(settings[key], fallbackOf(byKey.get(key), {})));
-    if (onlyChanged && holdsFallback(row, value, fallback, seen) && !carriedChanged) continue;
+    const carriedChanged = carried && (row.carries ?? []).some((key) => !sameValue(settings[key], over ? over[key] : fallbackOf(byKey.get(key), {})));
+    if (onlyChanged && sameAs(row, value, leftOut, seen) && !carriedChanged) continue;
     yield [row, value];
   }
 }
+
+// Whether a row's value agrees with `other`; where the row says which values are its fallback
+// (all-ones gradients are "ones"), two such values agree.
+const sameAs = (row, value, other, settings) => (
+  sameValue(value, other) || Boolean(row.isFallback?.(other, settings) && row.isFallback(value, settings)));
 
 // Whether a row holds its fallback; a row may say so itself (all-ones gradients are "ones").
 // `settings` are those the value belongs to, as far as they have been read.
@@ -586,8 +605,9 @@ export function readFrontMatter(table, raw, prefix, extra = []) {
 // those still read, through each row's attribute name and the attribute reader.
 
 /**
- * Settings from a query string, starting from `base` for the settings it does not give. Keys
- * the table does not know are left alone (other parts of the page may use them).
+ * Settings from a query string, starting from `base` for the settings it does not give (each as
+ * leftOutValue says: the base's, or refitted to the settings the query gives). Keys the table
+ * does not know are left alone (other parts of the page may use them).
  * Throws SettingsQueryError naming the first key it cannot read.
  * @param {object[]} table
  * @param {string | URLSearchParams} query
@@ -599,8 +619,7 @@ export function readQuery(table, query, base) {
   for (const row of table) {
     const key = queryKeysOf(row).find((candidate) => params.has(candidate));
     if (key === undefined) {
-      // A row that follows others (the input follows its size) keeps following them.
-      if (row.follows && sameValue(base[row.key], fallbackOf(row, base))) settings[row.key] = fallbackOf(row, settings);
+      settings[row.key] = leftOutValue(row, base, settings);
       continue;
     }
     const all = params.getAll(key);
@@ -678,19 +697,37 @@ export function querySettingsOver(table, query, given) {
 }
 
 /**
- * The query string (without "?") of these settings: each row in the table's order, by its
- * PyTorch name. With `onlyChanged`, rows holding their fallback are left out.
+ * The value a link that leaves `row` out gives it, over `base`, with `settings` the values read
+ * so far (the link's up to this row, the base's after it): the base's, except where it is the
+ * base's fallback worked out from other settings, which it then follows, and where a setting it
+ * was worked out for (`resetsWith`) has changed, when it is its fallback again.
  */
-export function queryOf(table, settings, { onlyChanged = false } = {}) {
+function leftOutValue(row, base, settings) {
+  const follows = typeof row.fallback === 'function' && holdsFallback(row, base[row.key], fallbackOf(row, base), base);
+  const reset = (row.resetsWith ?? []).some((key) => !sameValue(settings[key], base[key]));
+  return follows || reset ? fallbackOf(row, settings) : base[row.key];
+}
+
+/**
+ * The query string (without "?") of these settings: each row in the table's order, by its
+ * PyTorch name. With `onlyChanged`, rows holding their fallback are left out; with `over` as
+ * well, rows holding what a link read over those settings (readQuery's base) gives them anyway
+ * are left out, so the link names what differs from them.
+ */
+export function queryOf(table, settings, { onlyChanged = false, over = null } = {}) {
   const parts = [];
-  for (const [row, value] of rowsToWrite(table, settings, { onlyChanged, carried: true })) {
+  for (const [row, value] of rowsToWrite(table, settings, { onlyChanged, over, carried: true })) {
     if (row.query === false || row.query === 'attribute') continue;
     const text = row.writeQuery ? row.writeQuery(settings) : writeQueryValue(row, value);
-    // Every value is made of digits, letters, "-", ".", ",", ":" and "x", which need no escaping.
-    parts.push(row.kind === 'flag' ? row.name : `${queryNameOf(row)}=${text}`);
+    parts.push(row.kind === 'flag' ? row.name : `${queryNameOf(row)}=${encodeQueryText(text)}`);
   }
   return parts.join('&');
 }
+
+// A value as a link writes it: a space ("grad_bias 2") and every character a query gives a
+// meaning to are escaped; "," and ":", which the values are made of and a query gives no
+// meaning to, stay as they read. URLSearchParams reads both forms.
+const encodeQueryText = (text) => encodeURIComponent(text).replace(/%2C/g, ',').replace(/%3A/g, ':');
 
 function writeQueryValue(row, value) {
   if (value === null) return 'none';

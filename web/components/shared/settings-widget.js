@@ -217,9 +217,11 @@ export class SettingsWidget {
   setState(partial) {
     const { table } = this.#options;
     const tag = this.#tag;
-    // null removes a setting (its default returns); the rest is read as state.
+    // null removes a setting (its default returns), except where null is a value of the row's
+    // own (nullText: a layer without a bias); the rest is read as state.
     const isObject = partial !== null && typeof partial === 'object' && !Array.isArray(partial);
-    const values = isObject ? Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== null)) : partial;
+    const keepsNull = (key) => table.some((row) => row.key === key && row.nullText);
+    const values = isObject ? Object.fromEntries(Object.entries(partial).filter(([key, value]) => value !== null || keepsNull(key))) : partial;
     let read;
     try {
       read = readState(table, values, { current: this.#settings });
@@ -232,7 +234,7 @@ export class SettingsWidget {
       if (key !== 'error') console.warn(`<${tag}>: setState ignores "${key}"; it knows ${table.map((row) => row.key).join(', ')}.`);
     }
     for (const row of table) {
-      if (isObject && partial[row.key] === null) this.#host.removeAttribute(row.attribute);
+      if (isObject && partial[row.key] === null && !row.nullText) this.#host.removeAttribute(row.attribute);
       else if (row.key in read.partial) this.#host.setAttribute(row.attribute, attributeText(row, read.partial[row.key]));
     }
   }

@@ -1,9 +1,10 @@
 // Script of a lesson's iframe route, /embed/<lesson>/: the page holds the lesson's widget with
-// the lesson's settings. Options in the query string (PyTorch's names, ?kernel_size=3&stride=1;
-// older links with the attributes' names still read) replace those settings as a whole, as on
-// the tag: options left out take the element's defaults. An option the widget does not have is
-// named in a note above it, as is the reason options could not be read. Then the element is
-// defined.
+// the lesson's settings, as its attributes. Options in the query string (PyTorch's names,
+// ?kernel_size=3&stride=1; older links with the attributes' names still read) change those
+// settings as a link changes the lesson page's widget: options left out keep the lesson's
+// values, or follow the options given where the lesson left them to (settingsOfQuery). An
+// option the widget does not have is named in a note above it, as is the reason options could
+// not be read. Then the element is defined.
 //
 // The host page: the frame posts its content's height ({ type: FRAME_HEIGHT_MESSAGE, path,
 // height }) to the page that embeds it, on load, whenever it changes size and when the widget's
@@ -17,8 +18,8 @@
 // and a cue at its foot says there is more below, which a phone's hidden scrollbar does not.
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement, loadAdapter } from '../../components/registry.js';
-import { attributesOf, queryKeys } from '../../components/shared/settings-table.js';
-import { FRAME_HEIGHT_MESSAGE, HOST_SCHEME_MESSAGE, LANG_PARAM, settingsOfQuery } from '../shared/snippets.js';
+import { queryKeys } from '../../components/shared/settings-table.js';
+import { FRAME_HEIGHT_MESSAGE, frameAttributes, HOST_SCHEME_MESSAGE, LANG_PARAM } from '../shared/snippets.js';
 import { loadLanguage, normaliseLang, translator } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -121,7 +122,8 @@ if (widget && isCourseElement(widget.localName)) {
   const known = new Set([...queryKeys(SETTINGS), LANG_PARAM]);
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));
   if (ignored.length > 0) {
-    // A misspelt option would otherwise leave the teacher looking at the defaults, not knowing why.
+    // A misspelt option would otherwise leave the teacher looking at the lesson's settings, not
+    // knowing why.
     const note = document.createElement('p');
     note.setAttribute('role', 'status');
     const names = new Intl.ListFormat(lang, { type: 'conjunction' }).format(ignored.map((name) => `“${name}”`));
@@ -130,10 +132,10 @@ if (widget && isCourseElement(widget.localName)) {
     console.warn(`<${widget.localName}> iframe: ignored ${ignored.map((name) => `"${name}"`).join(', ')}, which ${ignored.length === 1 ? 'is not an option' : 'are not options'} of the widget.`);
   }
   try {
-    const settings = settingsOfQuery(SETTINGS, params);
-    if (settings) {
+    const attributes = frameAttributes(SETTINGS, params, (name) => widget.getAttribute(name));
+    if (attributes) {
       for (const row of SETTINGS) widget.removeAttribute(row.attribute);
-      for (const [name, value] of attributesOf(SETTINGS, settings, { onlyChanged: true })) widget.setAttribute(name, value);
+      for (const [name, value] of attributes) widget.setAttribute(name, value);
     }
   } catch (error) {
     // The widget stays as the lesson sets it; the reason shows where the learner looks.

@@ -83,7 +83,7 @@ export async function richResponse({ lesson, settings, siteUrl, providerName, li
   const { width } = sizes;
   const height = Math.min(sizes.height, limits.maxheight ?? Infinity);
   const narrowHeight = Math.min(sizes.narrowHeight, limits.maxheight ?? Infinity);
-  const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings) : '', lang);
+  const src = frameUrl(siteUrl, lesson.slug, settings ? frameQuery(SETTINGS, settings, lesson.settings) : '', lang);
   return {
     version: '1.0',
     type: 'rich',
@@ -133,7 +133,7 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
   const { SETTINGS } = await loadAdapter(lesson.element);
   let settings;
   try {
-    settings = settingsOfQuery(SETTINGS, url.searchParams);
+    settings = settingsOfQuery(SETTINGS, url.searchParams, lesson.settings);
   } catch (error) {
     if (!(error instanceof SettingsQueryError)) throw error;
     return json(400, { error: `the options in url cannot be read: ${error.message}` });

@@ -35,24 +35,44 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
 /**
- * The settings a query string gives an element, or null when it gives none (the lesson's own
- * settings then apply). Settings it leaves out take the element's defaults, as on the tag.
+ * The settings a query string gives a lesson's element, or null when it gives none (the
+ * lesson's own settings then apply). It starts from the lesson's settings, as the lesson page
+ * does with a link: settings it leaves out keep the lesson's values, and a value the lesson left
+ * to follow others (stride, its kernel size) follows them (readQuery).
  * Throws SettingsQueryError for a value it cannot read.
  * @param {object[]} table the element's settings rows (adapter.SETTINGS)
  * @param {string | URLSearchParams} query
+ * @param {object} lessonSettings the lesson's settings, every key of the table
  */
-export function settingsOfQuery(table, query) {
+export function settingsOfQuery(table, query, lessonSettings) {
   if (!hasQuerySettings(table, query)) return null;
-  return readQuery(table, query, readAttributes(table, () => null));
+  return readQuery(table, query, lessonSettings);
 }
 
 /**
- * The query that reproduces these settings in the iframe: what differs from the element's
- * defaults, PyTorch's names. It is never empty, so the iframe does not fall back to the
- * lesson's settings: with nothing changed it names the operation.
+ * The attributes the iframe route gives the lesson's element for a query: the lesson's settings
+ * (read through `get` from the attributes the built page gave the element) with the query's
+ * over them, as a tag holds them; null when the query names no setting (the page's attributes
+ * stay). Throws as the readers do.
+ * @param {object[]} table the element's settings rows (adapter.SETTINGS)
+ * @param {string | URLSearchParams} query
+ * @param {(name: string) => string | null} get the lesson's attribute of that name
+ * @returns {[string, string][] | null}
  */
-export function frameQuery(table, settings) {
-  return queryOf(table, settings, { onlyChanged: true }) || `${table[0].name}=${settings[table[0].key]}`;
+export function frameAttributes(table, query, get) {
+  const settings = settingsOfQuery(table, query, readAttributes(table, get));
+  return settings && attributesOf(table, settings, { onlyChanged: true });
+}
+
+/**
+ * The query that gives these settings in the lesson's iframe: what differs from what
+ * settingsOfQuery reads over the lesson's settings, PyTorch's names; empty for the lesson's own.
+ * @param {object[]} table the element's settings rows (adapter.SETTINGS)
+ * @param {object} settings
+ * @param {object} lessonSettings the lesson's settings, every key of the table
+ */
+export function frameQuery(table, settings, lessonSettings) {
+  return queryOf(table, settings, { onlyChanged: true, over: lessonSettings });
 }
 
 /**

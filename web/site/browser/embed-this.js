@@ -6,14 +6,18 @@
 import { loadAdapter } from '../../components/registry.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { frameQuery, frameSizes, frameUrl, iframeSnippet, scriptSnippet } from '../../embed/shared/snippets.js';
+import { readAttributes } from '../../components/shared/settings-table.js';
 import { whenIdle } from '../../components/idle.js';
 
 /**
  * @param {HTMLElement} section the element with [data-embed-this]
  * @param {HTMLElement} widget the lesson's widget
+ * @param {Record<string, string>} lessonAttributes the widget's attributes as the page wrote them,
+ *   which the iframe route also starts from: its query names what differs from them
  */
-export async function connectEmbedThis(section, widget) {
+export async function connectEmbedThis(section, widget, lessonAttributes) {
   const { SETTINGS, EMBED } = await loadAdapter(widget.localName);
+  const lessonSettings = readAttributes(SETTINGS, (name) => lessonAttributes[name] ?? null);
   const t = translator(await loadLanguage(langOfElement(section)));
   // The course's address: this origin and the path the site is served under.
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href.replace(/\/$/, '');
@@ -27,7 +31,7 @@ export async function connectEmbedThis(section, widget) {
     // A Chinese page's snippets give a Chinese widget (lang="zh-CN", ?lang=zh-CN).
     const lang = langOfElement(widget);
     scriptField.value = scriptSnippet(siteUrl, widget.localName, SETTINGS, state, lang);
-    iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state), lang), {
+    iframeField.value = iframeSnippet(frameUrl(siteUrl, slug, frameQuery(SETTINGS, state, lessonSettings), lang), {
       ...frameSizes(EMBED, state),
       title: t('site.embed.frameTitle', { title }),
       siteUrl,

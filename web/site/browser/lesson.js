@@ -10,6 +10,7 @@
 import { whenIdle } from '../../components/idle.js';
 import { defineElement } from '../../components/define-element.js';
 import { isCourseElement, loadAdapter } from '../../components/registry.js';
+import { attributesNow } from '../../components/shared/element.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { connectExercises } from './exercises.js';
 import { placeFields } from './fields-later.js';
@@ -66,6 +67,9 @@ keepReturnPlace();
 let widgetSettled = Promise.resolve();
 const widget = document.querySelector('[data-try-it] > *');
 if (widget && isCourseElement(widget.localName)) {
+  // The lesson's settings as the page wrote them, before a link or the learner changes them:
+  // what the iframe snippet's query is written over.
+  const lessonAttributes = attributesNow(widget);
   // Each element's code is its own chunk, loaded only by the lessons that use it.
   const defined = defineElement(widget.localName).then(() => startFromAddress(widget));
   // Whether its first render worked or not, the exercises and the snippets then go on.
@@ -82,7 +86,7 @@ if (widget && isCourseElement(widget.localName)) {
     rendered.then(() => {
       placeFields(embedThis, '[data-embed-snippets]');
       return import('./embed-this.js');
-    }).then(({ connectEmbedThis }) => connectEmbedThis(embedThis, widget));
+    }).then(({ connectEmbedThis }) => connectEmbedThis(embedThis, widget, lessonAttributes));
   }
 }
 connectExercises(Promise.race([
