@@ -34,7 +34,8 @@ import { cssText } from './styles.js';
  * @attr {string} value - Lk × dv numbers, [Lk, dv] (default "1 0 0 1 0.5 0.5").
  * @attr {boolean} causal - The causal mask: query i sees keys 1 to i (default false).
  * @attr {number} selected - The query (row, from 1) written out (default 1).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * Every number is finite and within ±1000. A list left out is its default, taken over again in

@@ -33,8 +33,8 @@ import { cssText } from './styles.js';
  * @attr {number} momentum - In [0, 1] (default 0.1).
  * @attr {number} eps - Added to the variance, in (0, 1] (default 1e-5).
  * @attr {string} grad-output - The upstream gradient: "ones" (default) or 16 numbers.
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's
- *   lang, else the page's, else English. Numbers read the same in both.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes (a training step writes

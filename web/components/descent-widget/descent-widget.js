@@ -29,7 +29,8 @@ import { cssText } from './styles.js';
  * @attr {string} start - Where the walk starts, "x y" (default "-4 1").
  * @attr {number} steps - How many steps are shown, 0 to 200 (default 20).
  * @attr {boolean} compare - Plain gradient descent walks beside it (default false).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes; changing an attribute

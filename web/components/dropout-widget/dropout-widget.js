@@ -39,7 +39,8 @@ import { cssText } from './styles.js';
  * @attr {number} seed - The mask's seed, a whole number from 0 to 4294967295 (default 0).
  * @attr {"train"|"eval"} mode - Training draws the mask; evaluation passes everything (default train).
  * @attr {string} grad-output - "ones" (default) or one upstream gradient per input.
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the system.
  *
  * The widget writes what the learner changes back to these attributes ("New mask" writes the

@@ -25,7 +25,8 @@ import { cssText } from './styles.js';
  * @attr {string} indices - The sentence as word indices, 1 to 12 of them (default "1 2 3 4 1 5").
  * @attr {string} padding-idx - The padding word's index, or "none" (default none).
  * @attr {string} grad-output - "ones" (default) or 4 numbers per position: the upstream gradient.
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the system.
  *
  * The widget writes what the learner changes back to these attributes; changing an attribute

@@ -35,7 +35,8 @@ import { cssText } from './styles.js';
  * @attr {boolean} norm-first - Layer norm before each block instead of after it (default false).
  * @attr {"relu"|"gelu"} activation - The feed-forward layer's activation (default "relu").
  * @attr {number} selected - The token (row, from 1) highlighted through the block (default 1).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * Every input number is finite and within ±100. An input left out is its default, taken over

@@ -31,7 +31,8 @@ import { cssText } from './styles.js';
  * @attr {number} eps - From 0 to 1 (default 1e-6).
  * @attr {number} weight-decay - weight_decay, from 0 to 10 (default 0).
  * @attr {number} steps - How many steps each layer takes, 1 to 100 (default 1).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes. A bad value never

@@ -32,8 +32,9 @@ import { cssText } from './styles.js';
  * @attr {boolean} compare - Shows the other loss's gradients and total beside the first
  *   (default false); "true", "false" or the bare attribute.
  * @attr {string} range - "min max" of the strip's axis (default "-5 5"); a span of at most 1000.
- * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any tag of Chinese in
+ *   simplified characters); default the nearest ancestor's lang, else the page's, else English.
+ *   Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   page.
  *

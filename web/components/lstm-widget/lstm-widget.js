@@ -29,7 +29,8 @@ import { cssText } from './styles.js';
  *   Each gate's numbers are from −100 to 100.
  * @attr {number} selected - The step whose computation is written out, 1 to T, or 0 for none
  *   (default 0).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes. A bad value never

@@ -39,8 +39,9 @@ import { cssText } from './styles.js';
  *   at most 100.
  * @attr {"none"|"relu"|"sigmoid"|"tanh"|"gelu"|"swish"|"elu"} compare - A second activation
  *   drawn over the first (default none). It takes the same approximate, beta and alpha.
- * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any tag of Chinese in
+ *   simplified characters); default the nearest ancestor's lang, else the page's, else English.
+ *   Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *

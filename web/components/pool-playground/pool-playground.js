@@ -64,9 +64,9 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  * The attributes are the playground's starting point: what "Reset" returns to and what a broken
  * link falls back to. Changing one from code starts the playground over from the new values.
  *
- * @attr {string} lang - The language of its words: "en" or "zh-CN" (any Chinese tag); default the
- *   nearest ancestor's lang, else the page's, else English, followed when it changes. Numbers
- *   read the same in both.
+ * @attr {string} lang - The language of its words: "en" or "zh-CN" (any tag of Chinese in
+ *   simplified characters); default the nearest ancestor's lang, else the page's, else English,
+ *   followed when it changes. Numbers read the same in both.
  * @attr {"avg"|"max"} op - The operation (default "avg").
  * @attr {number} input-height - Rows of the input grid, 1 to 16 (default 4).
  * @attr {number} input-width - Columns of the input grid, 1 to 16 (default 4).

@@ -26,7 +26,8 @@ import { cssText, SHADE_STEPS } from './styles.js';
  * @attr {number} d-model - d_model, the table's columns, 2 to 64 and even (default 8).
  * @attr {number} selected - The position whose clocks are shown, 0 to L − 1 (default 1).
  * @attr {number} compare - A second position, drawn dashed on the same clocks, 0 to L − 1 (default 0).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes. A bad value never

@@ -32,7 +32,8 @@ import { cssText } from './styles.js';
  * @attr {number} epochs - How many steps, 1 to 50 (default 10).
  * @attr {number} selected - The epoch shown in detail, the state after that many steps, 0 to
  *   epochs (default epochs, the last).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * A list left out is its default, taken over again in order until it fits the samples; a list

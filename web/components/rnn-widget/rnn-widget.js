@@ -28,7 +28,8 @@ import { cssText } from './styles.js';
  * @attr {number} h0 - The starting state h_0, from −100 to 100 (default 0).
  * @attr {"tanh"|"relu"} nonlinearity - The activation (default "tanh").
  * @attr {number} selected - The step written out, from 1 to T; 0 for none (default 0).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes. A bad value never

@@ -26,8 +26,8 @@ import { buildSkeleton } from './template.js';
  *   100 (nearly uniform) (default 1).
  * @attr {number} grad-class - The class whose probability the backward pass differentiates,
  *   counted from 0 (default 0).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang,
- *   else the page's, else English. Numbers read the same in both.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang, else the page's, else English. Numbers read the same in both.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the
  *   system.
  *

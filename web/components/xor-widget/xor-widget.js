@@ -28,7 +28,8 @@ import { cssText } from './styles.js';
  * @attr {number} momentum - SGD's momentum, from 0 to below 1 (default 0).
  * @attr {number} seed - The start's seed, a whole number from 0 to 4294967295 (default 1).
  * @attr {number} steps - Steps of training shown, 0 to 5000 (default 0).
- * @attr {string} lang - "en" or "zh-CN" (any Chinese tag); default the nearest ancestor's lang.
+ * @attr {string} lang - "en" or "zh-CN" (any tag of Chinese in simplified characters); default the
+ *   nearest ancestor's lang.
  * @attr {"light"|"dark"|"auto"} color-scheme - Pins the colours; "auto" (default) follows the page.
  *
  * The widget writes what the learner changes back to these attributes ("New start" writes the
