@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import * as playground from '../../web/components/pool-playground/adapter.js';
+import * as poolWidget from '../../web/components/pool-widget/adapter.js';
 import * as softmax from '../../web/components/softmax-widget/adapter.js';
 import {
   DEFAULT_TOLERANCE, ExerciseError, checkAnswerWithCore, parseExercise,
@@ -267,9 +268,24 @@ describe('checking an answer with the core', () => {
     for (const core of [['core: output 1,1'], []]) {
       await refuses(['question: q', 'hint: h', 'answer: 1', 'playground: kernel_size=2&padding=2', ...core], {
         field: 'exercise 3.playground',
-        message: 'exercise 3 (line 40): the widget refuses the playground settings: the pooling core rejects them: padding 2 is more than half of kernelSize 2',
+        message: 'exercise 3 (line 40): the widget refuses the playground settings: the pooling core rejects these settings: padding 2 is more than half of kernel_size 2',
       });
     }
+  });
+
+  it('rejects a selected window the output does not have, as the pooling widget does', async () => {
+    // "Patches of a picture": 4 x 4, 2 x 2 windows stepping by 2, so four windows.
+    const lesson = await poolWidget.readLessonWidget({ element: 'pool-widget', kernel_size: 2, grad_output: [1, 2, 3, 4] }, { core: widget.core });
+    const widgetOfPool = { adapter: poolWidget, core: widget.core, settings: lesson };
+    await checkAnswerWithCore(exercise(['question: q', 'hint: h', 'answer: 1', 'playground: window=4']), widgetOfPool);
+    await assert.rejects(checkAnswerWithCore(exercise(['question: q', 'hint: h', 'answer: 1', 'playground: window=9']), widgetOfPool), {
+      field: 'exercise 3.playground',
+      message: 'exercise 3 (line 40): the widget refuses the playground settings: selected: the output has 4 windows, so selected must be from 1 to 4, not 9',
+    });
+    await assert.rejects(poolWidget.readLessonWidget({ element: 'pool-widget', kernel_size: 2, grad_output: [1, 2, 3, 4], selected: 9 }, { core: widget.core }), {
+      field: 'widget.selected',
+      message: 'widget.selected: the output has 4 windows, so selected must be from 1 to 4, not 9',
+    });
   });
 
   it('rejects settings another widget refuses, before its core is asked, with a core line or without', async () => {

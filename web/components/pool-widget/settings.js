@@ -46,8 +46,14 @@ export const settingsFromAttributes = (get, options) => readAttributes(SETTINGS,
  * @param {number} windows
  */
 export function checkSelectedWindow(selected, windows) {
-  if (selected === null || selected <= windows) return;
-  throw new AttributeError('selected', String(selected), `the output has ${windows} windows, so selected must be from 1 to ${windows}, not ${selected}.`);
+  const problem = selectedWindowProblem(selected, windows);
+  if (problem) throw new AttributeError('selected', String(selected), `${problem}.`);
+}
+
+/** Why `selected` names no window of an output of `windows` windows, or null when it names one. */
+export function selectedWindowProblem(selected, windows) {
+  if (selected === null || selected <= windows) return null;
+  return `the output has ${windows} windows, so selected must be from 1 to ${windows}, not ${selected}`;
 }
 
 /** The event the element fires after a learner's change, with { state, byUser: true }; a page

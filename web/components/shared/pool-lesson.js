@@ -148,27 +148,34 @@ export function poolExerciseValue(core, settings, spec) {
 }
 
 /**
- * Settings an exercise's link gives, checked by running them through the core as the widget
- * would: a combination it refuses is a FieldError, in the core's words.
+ * The pooling of these settings as the widget computes it (pool-model.js), for an exercise's
+ * link or a lesson's block: what the core or the model refuses is a FieldError, in PyTorch's
+ * words. Any other error is a fault of the code, and is thrown as it is.
+ * @param {import('../../../core/pool/js/index.js').PoolCore} core
+ * @param {object} settings
+ * @param {string} [field] the FieldError's field
+ * @param {string} [refuses] what the message says before the reason
+ */
+export function checkedPoolModel(core, settings, field = 'widget', refuses = 'the pooling core rejects these settings') {
+  try {
+    return modelOfSettings(core, settings);
+  } catch (error) {
+    if (error?.name !== 'PoolError' && error?.parameter === undefined) throw error;
+    throw new FieldError(field, `${refuses}: ${pytorchWords(error.message)}`);
+  }
+}
+
+/**
+ * Settings an exercise's link gives, run through the core as the widget would run them.
  * @param {object} settings
  * @param {{ core: import('../../../core/pool/js/index.js').PoolCore }} context
  */
 export async function checkPoolSettings(settings, { core }) {
-  try {
-    modelOfSettings(core, settings);
-  } catch (error) {
-    throw new FieldError('settings', `the pooling core rejects them: ${error.message}`);
-  }
+  checkedPoolModel(core, settings);
   return settings;
 }
 
-function modelFor(core, settings) {
-  try {
-    return modelOfSettings(core, settings);
-  } catch (error) {
-    throw new FieldError('playground', `the pooling core rejects its playground settings: ${error.message}`);
-  }
-}
+const modelFor = (core, settings) => checkedPoolModel(core, settings, 'playground', 'the pooling core rejects its playground settings');
 
 // PyTorch caps padding at half the kernel, so the search is short.
 function paddingThatKeepsTheSize(core, settings) {
