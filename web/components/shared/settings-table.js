@@ -489,19 +489,26 @@ export function attributesOf(table, settings, { onlyChanged = false } = {}) {
 
 // The rows a writer writes, in the table's order, with their values: not the unset ones nor
 // the flags that are off, and with `onlyChanged` not those holding the value they take when left
-// out (their fallback; over `over`, what a link read over it leaves them: leftOutValue), unless
-// (`carried`) a row whose value they carry changed (a link writes the input's size inside it).
+// out: their fallback, and with `over` also what a link read over those settings leaves them
+// (leftOutValue), so that the link reads the same over either. A row whose value they carry
+// (`carried`: a link writes the input's size inside it) having changed writes them anyway.
 function* rowsToWrite(table, settings, { onlyChanged, over = null, carried = false }) {
   const byKey = new Map(table.map((row) => [row.key, row]));
-  // What a reader holds at each row: the values written so far, the base's after them.
-  const seen = { ...over };
+  // What each reader holds at each row: the values written so far, and after them the
+  // fallbacks' or the base's.
+  const seen = {};
+  const seenOver = { ...over };
   for (const row of table) {
     const value = settings[row.key];
-    const leftOut = over ? leftOutValue(row, over, seen) : fallbackOf(row, seen);
+    const fallback = fallbackOf(row, seen);
+    const leftOver = over ? leftOutValue(row, over, seenOver) : fallback;
     seen[row.key] = value;
+    seenOver[row.key] = value;
     if (value === undefined || (row.kind === 'flag' && !value)) continue;
-    const carriedChanged = carried && (row.carries ?? []).some((key) => !sameValue(settings[key], over ? over[key] : fallbackOf(byKey.get(key), {})));
-    if (onlyChanged && sameAs(row, value, leftOut, seen) && !carriedChanged) continue;
+    const changed = (key) => !sameValue(settings[key], fallbackOf(byKey.get(key), {})) || (over !== null && !sameValue(settings[key], over[key]));
+    const carriedChanged = carried && (row.carries ?? []).some(changed);
+    const leftAlone = holdsFallback(row, value, fallback, seen) && sameAs(row, value, leftOver, seenOver);
+    if (onlyChanged && leftAlone && !carriedChanged) continue;
     yield [row, value];
   }
 }
@@ -711,8 +718,8 @@ function leftOutValue(row, base, settings) {
 /**
  * The query string (without "?") of these settings: each row in the table's order, by its
  * PyTorch name. With `onlyChanged`, rows holding their fallback are left out; with `over` as
- * well, rows holding what a link read over those settings (readQuery's base) gives them anyway
- * are left out, so the link names what differs from them.
+ * well, only those that also hold what a link read over those settings (readQuery's base) gives
+ * them, so the link reads the same over the fallbacks and over `over`.
  */
 export function queryOf(table, settings, { onlyChanged = false, over = null } = {}) {
   const parts = [];
