@@ -45,8 +45,8 @@ test('missingKeys names a missing and an extra key', () => {
 
 test('language tags read as en or zh-CN', () => {
   assert.deepEqual(LANGUAGES, ['en', 'zh-CN']);
-  for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-SG', 'ZH-hans-cn', 'zh_CN']) assert.equal(normaliseLang(tag), 'zh-CN', tag);
-  for (const tag of ['en', 'en-GB', 'fr', '', null, undefined, 'zh-TW', 'zh-Hant']) assert.equal(normaliseLang(tag), 'en', String(tag));
+  for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-SG', 'ZH-hans-cn', 'zh_CN', 'zh-Hans-HK', 'zh-Hans-TW']) assert.equal(normaliseLang(tag), 'zh-CN', tag);
+  for (const tag of ['en', 'en-GB', 'fr', '', null, undefined, 'zh-TW', 'zh-Hant', 'zh-HK', 'zh-Hant-CN']) assert.equal(normaliseLang(tag), 'en', String(tag));
 });
 
 test('t fills placeholders, and throws naming an unknown key or a missing value', () => {

@@ -28,7 +28,9 @@ const loading = new Map();
 export function normaliseLang(tag) {
   const parts = String(tag ?? '').trim().toLowerCase().split(/[-_]/);
   if (parts[0] !== 'zh') return 'en';
-  // Traditional script or regions that write it: not what the Chinese file is written in.
+  // A script the tag names decides; without one, the regions that write traditional characters
+  // are not what the Chinese file is written in.
+  if (parts.includes('hans')) return 'zh-CN';
   if (parts.includes('hant') || parts.includes('tw') || parts.includes('hk') || parts.includes('mo')) return 'en';
   return 'zh-CN';
 }

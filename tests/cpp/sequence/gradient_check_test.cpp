@@ -126,11 +126,11 @@ Recurrent random_recurrent(bool lstm, Nonlinearity nl, int64_t T, int64_t I, int
   return r;
 }
 
-RecurrentParams params_of(const Recurrent& r) {
+RecurrentParams recurrent_params(const Recurrent& r) {
   return {r.w_ih, r.w_hh, FloatView(r.b_ih), FloatView(r.b_hh)};
 }
 
-std::optional<FloatView> optional_of(const std::vector<float>& v) {
+std::optional<FloatView> optional_view(const std::vector<float>& v) {
   return v.empty() ? std::nullopt : std::optional<FloatView>(v);
 }
 
@@ -143,8 +143,8 @@ TEST(SequenceGradientCheck, RnnGradientsMatchCentralDifferences) {
         RnnOptions options;
         options.nonlinearity = nl;
         const auto g =
-            value_of(rnn_backward(r.g_out, optional_of(r.g_hn), r.x, std::vector<int32_t>{T, I},
-                                  params_of(r), FloatView(r.h0), options));
+            value_of(rnn_backward(r.g_out, optional_view(r.g_hn), r.x, std::vector<int32_t>{T, I},
+                                  recurrent_params(r), FloatView(r.h0), options));
         const std::string where = std::string(nl == Nonlinearity::kRelu ? "relu" : "tanh") + " T " +
                                   std::to_string(T) + " H " + std::to_string(H) + " ";
         check_slot(r, Slot::kInput, g.grad_input, where + "grad_input");
@@ -165,8 +165,9 @@ TEST(SequenceGradientCheck, LstmGradientsMatchCentralDifferences) {
     for (bool ends : {false, true}) {
       const auto r = random_recurrent(true, Nonlinearity::kTanh, T, I, H, ends, rng);
       const auto g =
-          value_of(lstm_backward(r.g_out, optional_of(r.g_hn), optional_of(r.g_cn), r.x,
-                                 std::vector<int32_t>{T, I}, params_of(r), LstmState{r.h0, r.c0}));
+          value_of(lstm_backward(r.g_out, optional_view(r.g_hn), optional_view(r.g_cn), r.x,
+                                 std::vector<int32_t>{T, I}, recurrent_params(r),
+                                 LstmState{r.h0, r.c0}));
       const std::string where = "T " + std::to_string(T) + " H " + std::to_string(H) + " ";
       check_slot(r, Slot::kInput, g.grad_input, where + "grad_input");
       check_slot(r, Slot::kH0, g.grad_h0, where + "grad_h0");

@@ -67,9 +67,8 @@ export function frameAttributes(table, query, get) {
 /**
  * The query that gives these settings in the lesson's iframe, PyTorch's names: every setting
  * that differs from the element's default or from what settingsOfQuery reads over the lesson's
- * settings. It reads the same over either, so the frame shows what it names whether it reads
- * the query over the lesson (as it does) or over the element's defaults (as it once did, which
- * queries written then still assume), and an edit of the lesson changes only what it leaves out.
+ * settings. It reads the same over either, so an edit of the lesson changes only what it leaves
+ * out.
  * @param {object[]} table the element's settings rows (adapter.SETTINGS)
  * @param {object} settings
  * @param {object} lessonSettings the lesson's settings, every key of the table
