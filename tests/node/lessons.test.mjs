@@ -642,6 +642,20 @@ describe('loadCourse on a fixture course', () => {
       message: /has no lesson files/,
     },
     {
+      name: 'a module intro with a heading',
+      edit: async ({ put }) => put(MODULE, `${MODULE_MD}\n## Try it\n\nTap.\n`),
+      file: MODULE,
+      field: 'body',
+      message: /body has a heading \(##\), but a module's intro is paragraphs under the module's own heading on the catalogue/,
+    },
+    {
+      name: 'a module intro with an exercise',
+      edit: async ({ put }) => put(MODULE, `${MODULE_MD}\n\`\`\`exercise\nquestion: 1 + 1?\nanswer: 2\nhint: Count.\n\`\`\`\n`),
+      file: MODULE,
+      field: 'body',
+      message: /body has an exercise, but only lessons can hold one/,
+    },
+    {
       name: 'a lesson file name without a number',
       edit: async ({ put }) => put('lessons/01-intro/extra.md', PLANNED_MD),
       file: 'lessons/01-intro/extra.md',

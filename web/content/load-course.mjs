@@ -153,14 +153,11 @@ async function loadModule(folder, folderName, relative) {
     order: checkOrder(data.order, number, file),
     title: requireText(data.title, 'title', file),
     summary: requireText(data.summary, 'summary', file),
-    introHtml: renderBody(body, file, bodyLine, relative),
+    introHtml: renderIntro(body, file, bodyLine, relative),
     file,
     lessons: [],
     translations,
   };
-  if (module.introHtml.includes(TRY_IT_MOUNT)) {
-    throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
-  }
 
   for (const name of [...names].sort()) {
     if (name === MODULE_FILE || isTranslationFile(name)) continue;
@@ -346,10 +343,7 @@ async function loadModuleTranslation(absolute, relative, lang) {
   rejectEnglishOnlyFields(data, file);
   rejectUnknownFields(data, TRANSLATED_FIELDS, '', file);
   await loadLanguage(lang);
-  const introHtml = renderBody(body, file, bodyLine, relative, { t: translator(lang) });
-  if (introHtml.includes(TRY_IT_MOUNT)) {
-    throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
-  }
+  const introHtml = renderIntro(body, file, bodyLine, relative, translator(lang));
   return { title: requireText(data.title, 'title', file), summary: requireText(data.summary, 'summary', file), introHtml, file };
 }
 
@@ -432,6 +426,18 @@ function renderBody(body, file, firstLine, relative, { exercises = [], opening =
     if (error instanceof ExerciseError) throw new LessonError(file, error.field, error.message);
     throw new LessonError(file, 'body', `body: ${error.message}`);
   }
+}
+
+// A module's intro: paragraphs shown under the module's heading on the catalogue, which has no
+// widget to hold, no exercise to check and no place for a heading of its own.
+function renderIntro(body, file, firstLine, relative, t = undefined) {
+  const exercises = [];
+  const html = renderBody(body, file, firstLine, relative, { exercises, t });
+  if (html.includes(TRY_IT_MOUNT)) throw new LessonError(file, 'body', 'body has [[try-it]], but only lessons can hold a widget');
+  if (exercises.length > 0) throw new LessonError(file, 'body', 'body has an exercise, but only lessons can hold one: a module\'s intro is shown on the catalogue, which checks no answers');
+  const heading = /<h([1-6])[\s>]/.exec(html);
+  if (heading) throw new LessonError(file, 'body', `body has a heading (${'#'.repeat(Number(heading[1]))}), but a module's intro is paragraphs under the module's own heading on the catalogue`);
+  return html;
 }
 
 // An exercise that names its number (core: output 1,1) must agree with the core about it,
