@@ -158,7 +158,7 @@ export async function checkAnswerWithCore(exercise, { adapter, core, settings: l
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
   if (settings !== null && adapter.checkSettings) {
-    const field = exercise.playground === null ? 'settings' : 'playground';
+    const field = linkField(exercise);
     try {
       await adapter.checkSettings(settings, { core });
     } catch (error) {
@@ -195,7 +195,7 @@ export async function checkAnswerWithCore(exercise, { adapter, core, settings: l
 export function checkPlayground(exercise, { adapter, settings: lessonSettings }) {
   if (exercise.settings === null) return null;
   const name = `exercise ${exercise.number}`;
-  const field = exercise.playground === null ? 'settings' : 'playground';
+  const field = linkField(exercise);
   const fail = (problem) => {
     throw new ExerciseError(`${name}.${field}`, `${name} (line ${exercise.line}): ${problem}`);
   };
@@ -209,6 +209,9 @@ export function checkPlayground(exercise, { adapter, settings: lessonSettings })
     return fail(`${field} is not a query string the widget can read: ${error.message}`);
   }
 }
+
+// The field that gives an exercise's settings, as its author wrote it.
+const linkField = (exercise) => (exercise.playground === null ? 'settings' : 'playground');
 
 /**
  * The exercise's HTML.

@@ -10,7 +10,8 @@ import { formatNumber } from '../shared/format-number.js';
 import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
-import { FLOAT32_MAX, attributeText, numberProblem, querySettingsOver } from '../shared/settings-table.js';
+import { applyQueryOver } from '../shared/apply-query.js';
+import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -246,17 +247,9 @@ export class PoolWidget extends HTMLElement {
    * @param {string} query
    */
   applyQuery(query) {
-    let settings;
-    try {
-      // The page's upstream gradients start from ones where the link moves the windows
-      // (grad_output's resetsWith).
-      settings = querySettingsOver(SETTINGS, query, this.#given);
-    } catch (error) {
-      console.warn(`<pool-widget>: ${error.message}`);
-      return false;
-    }
-    this.setState(settings);
-    return true;
+    // The page's upstream gradients start from ones where the link moves the windows
+    // (grad_output's resetsWith).
+    return applyQueryOver(this, SETTINGS, query, this.#given);
   }
 
   setState(partial) {

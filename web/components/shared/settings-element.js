@@ -5,9 +5,10 @@
 // element names its table in `static settingsTable` and, in its constructor, calls
 // attachWidget with its styles and its drawing and listeners; the SettingsWidget is kept under
 // WIDGET (a symbol, so it stays off the element's public surface).
+import { applyQueryOver } from './apply-query.js';
 import { SettingsWidget } from './settings-widget.js';
 import { attributesNow } from './element.js';
-import { querySettingsOver, readAttributes } from './settings-table.js';
+import { readAttributes } from './settings-table.js';
 import { adoptStyles } from './style-sheet.js';
 
 /** The key an element keeps its SettingsWidget under. */
@@ -70,15 +71,7 @@ export class SettingsElement extends HTMLElement {
    * @param {string} query
    */
   applyQuery(query) {
-    const table = this.constructor.settingsTable;
-    let settings;
-    try {
-      settings = querySettingsOver(table, query, this.#given);
-    } catch (error) {
-      console.warn(`<${this.localName}>: ${error.message}`);
-      return false;
-    }
-    this.setState(settings);
-    return true;
+    return applyQueryOver(this, this.constructor.settingsTable, query, this.#given);
   }
 }
+
