@@ -14,7 +14,11 @@ seconds=${FUZZ_SECONDS:-60}
 cxx=${FUZZ_CXX:-clang++-14}
 
 if [ ! -f build/fuzz/CMakeCache.txt ]; then
-  cmake -G Ninja -S . -B build/fuzz -DCORE_FUZZ=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  # Ninja, as .ci/setup builds, where it is installed: `npm run fuzz` alone may run where the
+  # set-up has not installed it, and Make builds the same targets.
+  generator=()
+  if command -v ninja >/dev/null; then generator=(-G Ninja); fi
+  cmake "${generator[@]}" -S . -B build/fuzz -DCORE_FUZZ=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
 cmake --build build/fuzz -j"$(nproc)" >/dev/null
 
