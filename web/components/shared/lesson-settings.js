@@ -1,8 +1,8 @@
-// A lesson's `widget:` block read through an element's settings table, for the adapters of the
-// settings widgets (neuron, softmax, cross-entropy, loss, and the layers widgets through
-// layers-adapter.js): each field's type, each row's rule in order
-// with its fallback, the element's own check, then one call of the core, whose error naming a
-// parameter is quoted with the field. Every problem is a FieldError naming the field
+// A lesson's `widget:` block read through an element's settings table, for the adapters of
+// every element but the two pooling ones (pool-lesson.js reads theirs; the layers widgets come
+// through layers-adapter.js): each field's type, each row's rule in order with its fallback,
+// the element's own check, then one call of the core, whose error naming a parameter is quoted
+// with the field. Every problem is a FieldError naming the field
 // ("widget.temperature"). The same checks run on settings read elsewhere (an exercise's link,
 // over the lesson's): an adapter's checkSettings. DOM-free.
 import { FieldError, readFrontMatter } from './settings-table.js';
