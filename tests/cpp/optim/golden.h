@@ -1,7 +1,7 @@
 // Reader for tests/golden/optim/optim.golden: PyTorch's answers for the optimisers (several
-// steps of one optimizer, its state after each), the loss surfaces and descents, one case per
-// block (format in tests/golden/optim/README.md), read with common/golden_blocks.h: a malformed
-// file throws std::runtime_error naming the file and line.
+// steps of one optimizer, its state after each, its options changed between steps), the loss
+// surfaces and descents, one case per block (format in tests/golden/optim/README.md), read with
+// common/golden_blocks.h: a malformed file throws std::runtime_error naming the file and line.
 #pragma once
 
 #include <map>
@@ -22,9 +22,26 @@ struct StateRecord {
   std::map<std::string, std::vector<float>> buffers;
 };
 
-// One step of a step case: the gradient given, then the parameters and state after the step,
-// or, for a case's last step only, PyTorch's refusal of it ("refused_k <PyTorch's message>").
+// Options for each optimizer; a case reads those of its own.
+struct Options {
+  SgdOptions sgd;
+  RmspropOptions rmsprop;
+  AdamOptions adam;
+};
+
+// An option a step case sets from step k on ("momentum_2 0.9"), as the file gives it.
+struct OptionChange {
+  std::string key;  // PyTorch's name
+  std::vector<std::string> words;
+  int line = 0;
+};
+
+// One step of a step case: the options set from this step on and those the step runs with, the
+// gradient given, then the parameters and state after the step, or, for a case's last step only,
+// PyTorch's refusal of it ("refused_k <PyTorch's message>").
 struct StepRecord {
+  std::vector<OptionChange> changes;
+  Options options;  // the case's, with every change up to this step
   std::vector<float> grad, params;
   StateRecord state;
   bool refused = false;
@@ -32,12 +49,10 @@ struct StepRecord {
 
 struct GoldenCase {
   std::string name;
-  std::string op;          // sgd | rmsprop | adam | surface | descend
-  std::string optimizer;   // the op, or a descent's optimizer
-  int line = 0;            // of "case", for failure messages
-  SgdOptions sgd;          // the optimizer's options: those the case gives, PyTorch's defaults
-  RmspropOptions rmsprop;  // for the rest
-  AdamOptions adam;
+  std::string op;         // sgd | rmsprop | adam | surface | descend
+  std::string optimizer;  // the op, or a descent's optimizer
+  int line = 0;           // of "case", for failure messages
+  Options options;        // those the case gives, PyTorch's defaults for the rest
   int steps = 0;
   std::vector<float> params;        // step cases: the parameters before the first step
   std::vector<StepRecord> records;  // one per step
@@ -100,9 +115,10 @@ inline const std::set<std::string>& buffer_keys() {
   return keys;
 }
 
-// Reads one option of `optimizer`; false if it has no such option.
-inline bool read_option(const core::testing::GoldenBlocks& file, GoldenCase& c,
-                        const std::string& key, const std::vector<std::string>& words, int line) {
+// Reads one option of `optimizer` into `into`; false if it has no such option.
+inline bool read_option(const core::testing::GoldenBlocks& file, const std::string& optimizer,
+                        Options& into, const std::string& key,
+                        const std::vector<std::string>& words, int line) {
   const auto number = [&]() {
     if (words.size() != 1) file.fail(line, key + " needs one value");
     return file.to_double(words[0], line);
@@ -112,33 +128,34 @@ inline bool read_option(const core::testing::GoldenBlocks& file, GoldenCase& c,
       file.fail(line, key + " is 0 or 1");
     return words[0] == "1";
   };
-  const std::string& o = c.optimizer;
+  const std::string& o = optimizer;
+  auto& [sgd, rmsprop, adam] = into;
   if (key == "lr") {
-    (o == "sgd" ? c.sgd.lr : o == "rmsprop" ? c.rmsprop.lr : c.adam.lr) = number();
+    (o == "sgd" ? sgd.lr : o == "rmsprop" ? rmsprop.lr : adam.lr) = number();
   } else if (key == "weight_decay") {
-    (o == "sgd"       ? c.sgd.weight_decay
-     : o == "rmsprop" ? c.rmsprop.weight_decay
-                      : c.adam.weight_decay) = number();
+    (o == "sgd"       ? sgd.weight_decay
+     : o == "rmsprop" ? rmsprop.weight_decay
+                      : adam.weight_decay) = number();
   } else if (key == "maximize") {
-    (o == "sgd" ? c.sgd.maximize : o == "rmsprop" ? c.rmsprop.maximize : c.adam.maximize) = flag();
+    (o == "sgd" ? sgd.maximize : o == "rmsprop" ? rmsprop.maximize : adam.maximize) = flag();
   } else if (key == "momentum" && o != "adam") {
-    (o == "sgd" ? c.sgd.momentum : c.rmsprop.momentum) = number();
+    (o == "sgd" ? sgd.momentum : rmsprop.momentum) = number();
   } else if (key == "eps" && o != "sgd") {
-    (o == "rmsprop" ? c.rmsprop.eps : c.adam.eps) = number();
+    (o == "rmsprop" ? rmsprop.eps : adam.eps) = number();
   } else if (key == "dampening" && o == "sgd") {
-    c.sgd.dampening = number();
+    sgd.dampening = number();
   } else if (key == "nesterov" && o == "sgd") {
-    c.sgd.nesterov = flag();
+    sgd.nesterov = flag();
   } else if (key == "alpha" && o == "rmsprop") {
-    c.rmsprop.alpha = number();
+    rmsprop.alpha = number();
   } else if (key == "centered" && o == "rmsprop") {
-    c.rmsprop.centered = flag();
+    rmsprop.centered = flag();
   } else if (key == "betas" && o == "adam") {
     if (words.size() != 2) file.fail(line, "betas needs two values");
-    c.adam.beta1 = file.to_double(words[0], line);
-    c.adam.beta2 = file.to_double(words[1], line);
+    adam.beta1 = file.to_double(words[0], line);
+    adam.beta2 = file.to_double(words[1], line);
   } else if (key == "amsgrad" && o == "adam") {
-    c.adam.amsgrad = flag();
+    adam.amsgrad = flag();
   } else {
     return false;
   }
@@ -218,7 +235,10 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
       if (!optimizers.count(c.optimizer)) file.fail(line, "unknown optimizer");
       return;
     }
-    if (!c.optimizer.empty() && detail::read_option(file, c, key, words, line)) return;
+    if (!c.optimizer.empty() &&
+        detail::read_option(file, c.optimizer, c.options, key, words, line)) {
+      return;
+    }
     if (c.op == "descend") {
       const std::map<std::string, std::vector<float>*> rows = {{"start", &c.start},
                                                                {"points", &c.points},
@@ -239,10 +259,14 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
     if (k < 1 || k > 1000) unknown();
     if (c.records.size() < static_cast<size_t>(k)) c.records.resize(static_cast<size_t>(k));
     StepRecord& record = c.records[static_cast<size_t>(k - 1)];
+    Options scratch;  // an option set from step k on is read here for its errors only
     if (name == "grad" || name == "params") {
       (name == "grad" ? record.grad : record.params) = file.to_floats(words, line);
     } else if (name == "refused") {
       record.refused = true;
+    } else if (detail::read_option(file, c.optimizer, scratch, name, words, line)) {
+      if (k == 1) file.fail(line, key + ": an option from step 1 on is the case's own " + name);
+      record.changes.push_back({name, words, line});  // applied in step order at the end
     } else if (!detail::read_state_key(file, record.state, name, words, line)) {
       unknown();
     }
@@ -271,6 +295,12 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
       return;
     }
     need({"steps", "params"});
+    for (size_t k = steps; k < c.records.size(); ++k) {
+      for (const OptionChange& change : c.records[k].changes) {
+        file.fail(change.line, "case " + c.name + ": " + change.key + "_" + std::to_string(k + 1) +
+                                   " is beyond its " + std::to_string(steps) + " steps");
+      }
+    }
     if (c.records.size() != steps) bad("one grad_k and params_k per step");
     for (const StepRecord& record : c.records) {
       if (record.refused) {
@@ -287,6 +317,13 @@ inline std::vector<GoldenCase> load_golden(const std::string& path) {
       for (const auto& [key, values] : record.state.buffers) {
         if (values.size() != c.params.size()) bad(key + " as long as params");
       }
+    }
+    Options options = c.options;
+    for (StepRecord& record : c.records) {
+      for (const OptionChange& change : record.changes) {
+        detail::read_option(file, c.optimizer, options, change.key, change.words, change.line);
+      }
+      record.options = options;
     }
   };
   return file.read<GoldenCase>(on_key, on_end);

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Writes optim.golden: what PyTorch answers for torch.optim.SGD, RMSprop and Adam (several
-steps of one optimizer, its state carried from step to step), for the three loss surfaces (value
-and autograd gradient) and for descents of the surfaces.
+steps of one optimizer, its state carried from step to step, some with options changed between
+steps), for the three loss surfaces (value and autograd gradient) and for descents of the
+surfaces.
 
 Run with a Python that has PyTorch (on this machine:
 /usr/bin/python3 tests/golden/optim/generate.py). The output is committed, so the C++ and Node
@@ -45,17 +46,18 @@ def f32(values):
     return torch.tensor(values, dtype=torch.float32)
 
 
-def option_lines(options):
+def option_lines(options, suffix=""):
     """PyTorch's keyword arguments, as given (the rest take PyTorch's defaults): numbers as Python
-    writes the double, booleans as 1 or 0, betas as two numbers."""
+    writes the double, booleans as 1 or 0, betas as two numbers. `suffix` "_k" names the options
+    a step case sets from step k on."""
     lines = []
     for key, value in options.items():
         if isinstance(value, bool):
-            lines.append(f"{key} {int(value)}")
+            lines.append(f"{key}{suffix} {int(value)}")
         elif isinstance(value, tuple):
-            lines.append(f"{key} " + " ".join(repr(float(v)) for v in value))
+            lines.append(f"{key}{suffix} " + " ".join(repr(float(v)) for v in value))
         else:
-            lines.append(f"{key} {float(value)!r}")
+            lines.append(f"{key}{suffix} {float(value)!r}")
     return lines
 
 
@@ -83,15 +85,28 @@ def call_text(optimizer, options):
     return f"torch.optim.{OPTIMIZERS[optimizer].__name__}([p]{args}, foreach=False)"
 
 
+def changes_text(changes):
+    """The options a case sets between steps, as the PyTorch code that sets them."""
+    return "".join(f"; before step {k}: " + ", ".join(f"param_groups[0][{key!r}] = {value!r}"
+                                                      for key, value in options.items())
+                   for k, options in changes.items())
 
 
-def step_case(name, optimizer, options, params, grads):
-    """`len(grads)` steps of one optimizer from `params`: p.grad = grads[k], then step()."""
+def step_case(name, optimizer, options, params, grads, changes=None):
+    """`len(grads)` steps of one optimizer from `params`: p.grad = grads[k], then step().
+    `changes` maps a step k (from 2) to the options set in the optimizer's parameter group before
+    it, as a learning-rate schedule sets lr: they hold from step k on."""
+    changes = changes or {}
+    assert all(2 <= k <= len(grads) for k in changes), name
     p = params.clone().requires_grad_(True)
     opt = make(optimizer, p, options)
     lines = [f"op {optimizer}"] + option_lines(options)
     lines += [f"steps {len(grads)}", f"params {floats(params)}".rstrip()]
     for k, grad in enumerate(grads, start=1):
+        for key, value in changes.get(k, {}).items():
+            assert key in opt.param_groups[0], key
+            opt.param_groups[0][key] = value
+        lines += option_lines(changes.get(k, {}), f"_{k}")
         p.grad = grad.clone()
         lines.append(f"grad_{k} {floats(grad)}".rstrip())
         try:
@@ -103,7 +118,8 @@ def step_case(name, optimizer, options, params, grads):
             break
         lines.append(f"params_{k} {floats(p)}".rstrip())
         lines += state_lines(optimizer, opt.state[p], f"_{k}")
-    add(name, f"{call_text(optimizer, options)}; each step: p.grad = grad_k, step()", lines)
+    add(name, f"{call_text(optimizer, options)}; each step: p.grad = grad_k, step()"
+        f"{changes_text(changes)}", lines)
 
 
 def random_steps(name, n=9, scale=2.0):
@@ -216,6 +232,49 @@ def optimizer_cases():
     edge_cases("sgd", "sgd_momentum", dict(lr=0.1, momentum=0.9))
     edge_cases("rmsprop", "rmsprop_centered_momentum", dict(momentum=0.9, centered=True))
     edge_cases("adam", "adam_amsgrad", dict(amsgrad=True))
+    # Options set between steps, each to hold from that step on: a learning-rate schedule, every
+    # option of each optimizer, and momentum (RMSprop's centered, Adam's amsgrad) turned off and on
+    # again, which leaves the buffer as it was and then reads it again. SGD's momentum turned on
+    # later starts its buffer from that step's direction, undamped; RMSprop's and Adam's buffers
+    # are made on the first step only, so PyTorch cannot turn theirs on later (a KeyError).
+    changing = {
+        "sgd": {
+            "momentum_from_2": (dict(lr=0.1), {2: dict(momentum=0.9)}),
+            "dampening_from_3": (dict(lr=0.05), {3: dict(momentum=0.9, dampening=0.3)}),
+            "nesterov_from_3": (dict(lr=0.05), {3: dict(momentum=0.9, nesterov=True)}),
+            "lr_schedule": (dict(lr=0.1, momentum=0.9), {3: dict(lr=0.05), 5: dict(lr=0.01)}),
+            "momentum_off_from_3": (dict(lr=0.1, momentum=0.9),
+                                    {3: dict(momentum=0.0), 5: dict(momentum=0.5)}),
+            "every_option_changes": (
+                dict(lr=0.02, momentum=0.8, weight_decay=0.1, nesterov=True, maximize=True),
+                {2: dict(weight_decay=0.0, maximize=False), 3: dict(nesterov=False, dampening=0.2),
+                 4: dict(lr=0.05, momentum=0.5)}),
+        },
+        "rmsprop": {
+            "lr_schedule": (dict(lr=0.05), {3: dict(lr=0.02), 5: dict(lr=0.005)}),
+            "momentum_off_from_3": (dict(momentum=0.9),
+                                    {3: dict(momentum=0.0), 5: dict(momentum=0.5)}),
+            "centered_off_from_3": (dict(lr=0.02, centered=True),
+                                    {3: dict(centered=False), 5: dict(centered=True)}),
+            "every_option_changes": (
+                dict(lr=0.05, alpha=0.8, momentum=0.5, maximize=True),
+                {2: dict(alpha=0.95, eps=1e-3), 3: dict(weight_decay=0.1, maximize=False),
+                 4: dict(lr=0.01, momentum=0.9)}),
+        },
+        "adam": {
+            "lr_schedule": (dict(lr=0.1), {3: dict(lr=0.01), 5: dict(lr=0.001)}),
+            "amsgrad_off_from_3": (dict(amsgrad=True),
+                                   {3: dict(amsgrad=False), 5: dict(amsgrad=True)}),
+            "every_option_changes": (
+                dict(lr=0.05, betas=(0.8, 0.99), maximize=True),
+                {2: dict(betas=(0.5, 0.9), eps=1e-3), 3: dict(weight_decay=0.1, maximize=False),
+                 4: dict(lr=0.01)}),
+        },
+    }
+    for optimizer, table in changing.items():
+        for tag, (options, changes) in table.items():
+            name = f"{optimizer}_{tag}"
+            step_case(name, optimizer, options, *random_steps(name), changes=changes)
 
 
 def surface_cases():
