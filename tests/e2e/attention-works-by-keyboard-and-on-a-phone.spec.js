@@ -125,8 +125,8 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   const { expected } = named('causal');
   await attention.open(AttentionPage.tag({ lang: 'zh-CN', causal: '' }));
   await expectAttentionNumbers(attention, expected);
-  await expect(attention.root.getByRole('heading', { name: '得分、权重和输出', exact: true })).toBeVisible();
-  await expect(attention.cell('scores', 1, 2)).toHaveAccessibleName('得分 s 1,2：负无穷，被遮住');
+  await expect(attention.root.getByRole('heading', { name: '分数、权重和输出', exact: true })).toBeVisible();
+  await expect(attention.cell('scores', 1, 2)).toHaveAccessibleName('分数 s 1,2：负无穷，被遮住');
   await attention.cell('scores', 2, 1).click();
   await expect(attention.status).toHaveText('选中查询 2。查询 2 最关注键 2，权重 0.6698；它的输出是 (0.3302, 0.6698)。');
   expect((await attention.read()).lines[2]).toBe('s₂,₃ = −∞：键 3 在查询 2 之后，所以被掩码遮住');
