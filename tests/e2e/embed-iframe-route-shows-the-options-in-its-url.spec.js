@@ -65,9 +65,10 @@ test('the options change the lesson\'s settings as a link to the lesson does, an
     .toEqual([[3, 3], [3, 3], [1], undefined]);
 });
 
-test('with ?lang=zh-CN the frame speaks Chinese: its title names and links the Chinese lesson, the numbers stay', async ({ page }) => {
+test('with ?lang=zh-CN the frame speaks Chinese: its title and tab name and link the Chinese lesson, the numbers stay', async ({ page }) => {
   await page.goto(`${FRAME}?lang=zh-CN`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page, 'the tab names the Chinese lesson and course').toHaveTitle('把图片切成小块 · 神经网络的基本构件');
   const title = page.getByRole('heading', { level: 1 }).getByRole('link');
   await expect(title, 'one title shows, the Chinese lesson\'s').toHaveText('把图片切成小块');
   await expect(title).toHaveAttribute('href', /\/zh\/lessons\/pictures\/patches-of-a-picture\/$/);
@@ -76,6 +77,7 @@ test('with ?lang=zh-CN the frame speaks Chinese: its title names and links the C
 
   await page.goto(FRAME);
   await expect(page.getByRole('heading', { level: 1 }).getByRole('link'), 'without it, the English title').toHaveText('Patches of a picture');
+  await expect(page, 'and the English tab').toHaveTitle('Patches of a picture · Building blocks of neural networks');
 });
 
 test('an option the widget does not have is named in the frame, in its language, and the rest still apply', async ({ page }) => {

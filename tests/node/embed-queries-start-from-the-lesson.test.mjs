@@ -17,7 +17,7 @@ import { frameAttributes, frameQuery, settingsOfQuery } from '../../web/embed/sh
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const course = await loadCourse(path.join(repoRoot, 'lessons'), { repoRoot });
 const lessons = course.modules.flatMap((module) => module.lessons).filter((lesson) => lesson.widget);
-const manifest = oembedManifest(lessons, 'Building blocks of neural networks');
+const manifest = oembedManifest(lessons);
 
 /** A lesson's adapter, its settings, and the attributes its built page gives the element. */
 async function lessonOf(slug) {

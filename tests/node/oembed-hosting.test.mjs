@@ -17,7 +17,7 @@ const lesson = {
   translations: { 'zh-CN': { title: '图片的小块' } },
   widget: { element: 'pool-widget', ...settingsFromAttributes(() => null), attributes: [], embeddable: true },
 };
-const manifest = oembedManifest([lesson], 'Building blocks of neural networks');
+const manifest = oembedManifest([lesson]);
 const iframeSrc = (html) => /<iframe[^>]+src="([^"]+)"/.exec(html)[1].replace(/&amp;/g, '&');
 
 test('a base is one path with a slash at each end, and nothing that leaves it', () => {
@@ -90,6 +90,8 @@ test('the build\'s static answer of a lesson is the endpoint\'s answer for it, w
   assert.match(storedZh.html, /\/embed\/patches-of-a-picture\/\?lang=zh-CN"/);
   assert.equal(stored.title, 'Patches of a picture: interactive widget');
   assert.equal(storedZh.title, '图片的小块：互动组件', 'the Chinese answer names the lesson by its Chinese title');
+  assert.equal(stored.provider_name, 'Building blocks of neural networks');
+  assert.equal(storedZh.provider_name, '神经网络的基本构件', 'and the course by its Chinese title');
   assert.equal(oembedDiscoveryHref('https://example.github.io/courses/nn', 'patches-of-a-picture', 'zh-CN'),
     'https://example.github.io/courses/nn/oembed/zh/patches-of-a-picture.json');
 });

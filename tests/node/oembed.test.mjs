@@ -14,7 +14,7 @@ const lesson = {
   title: 'Patches of a picture',
   widget: { element: 'pool-widget', ...widgetDefaults, gradOutput: [4, 8, 12, 16], attributes: [], embeddable: true },
 };
-const manifest = oembedManifest([lesson], 'Building blocks of neural networks');
+const manifest = oembedManifest([lesson]);
 const ask = async (query) => answerOembed(new URL(`/oembed?${query}`, 'http://course.test'), manifest);
 const iframeSrc = (body) => /<iframe[^>]+src="([^"]+)"/.exec(JSON.parse(body).html)[1].replace(/&amp;/g, '&');
 

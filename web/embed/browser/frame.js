@@ -114,10 +114,12 @@ if (widget && isCourseElement(widget.localName)) {
   if (params.has(LANG_PARAM)) document.documentElement.lang = lang;
   // 'shared': the note below, written before the element (which brings its own words) exists.
   await loadLanguage(lang, ['shared']).catch(() => {});
-  // The title's link in the frame's language (the English one where the lesson has no other).
+  // The title's link in the frame's language (the English one where the lesson has no other),
+  // and the tab named in the same words.
   const titles = [...document.querySelectorAll('.embed-frame__title > a[lang]')];
   const title = titles.find((link) => link.lang === lang) ?? titles.find((link) => link.lang === 'en');
   for (const link of titles) link.hidden = link !== title;
+  if (title?.dataset.documentTitle) document.title = title.dataset.documentTitle;
   const t = translator(lang);
   const known = new Set([...queryKeys(SETTINGS), LANG_PARAM]);
   const ignored = [...new Set(params.keys())].filter((name) => !known.has(name));

@@ -25,18 +25,16 @@ export const OEMBED_MANIFEST_FILE = 'embed/lessons.json';
  * @property {Record<string, string>} titles the lesson's title in each language it is translated into
  * @property {string} element the tag of the lesson's widget
  * @property {object} settings the lesson's widget settings, as its adapter reads them
- * @typedef {{ providerName: string, lessons: EmbeddableLesson[] }} OembedManifest
+ * @typedef {{ lessons: EmbeddableLesson[] }} OembedManifest
  */
 
 /**
  * The manifest for the lessons that can be embedded (Lessons of web/content/load-course.mjs).
  * @param {EmbeddableLesson[]} lessons
- * @param {string} providerName
  * @returns {OembedManifest}
  */
-export function oembedManifest(lessons, providerName) {
+export function oembedManifest(lessons) {
   return {
-    providerName,
     lessons: lessons.map(({ slug, url, title, translations = {}, widget: { element, attributes, embeddable, ...settings } }) => ({
       slug, url, title, titles: Object.fromEntries(Object.entries(translations).map(([lang, translation]) => [lang, translation.title])),
       element, settings,
@@ -63,16 +61,16 @@ const json = (status, body) => ({
 });
 
 /**
- * The rich oEmbed response for a lesson's widget.
+ * The rich oEmbed response for a lesson's widget, in the frame's language: its title and the
+ * provider's name (the course's title) too.
  * @param {object} options
  * @param {EmbeddableLesson} options.lesson
  * @param {object | null} options.settings the options asked for, or null for the lesson's own
  * @param {string} options.siteUrl the course's address without a trailing slash (origin + base)
- * @param {string} options.providerName
  * @param {{ maxwidth?: number, maxheight?: number }} [options.limits]
  * @param {string} [options.lang] the frame's language, 'en' (default) or 'zh-CN' (?lang=zh-CN)
  */
-export async function richResponse({ lesson, settings, siteUrl, providerName, limits = {}, lang = 'en' }) {
+export async function richResponse({ lesson, settings, siteUrl, limits = {}, lang = 'en' }) {
   const { SETTINGS, EMBED } = await loadAdapter(lesson.element);
   const t = translator(await loadLanguage(lang));
   const title = t('site.embed.widgetTitle', { title: lesson.titles?.[t.lang] ?? lesson.title });
@@ -88,7 +86,7 @@ export async function richResponse({ lesson, settings, siteUrl, providerName, li
     version: '1.0',
     type: 'rich',
     title,
-    provider_name: providerName,
+    provider_name: t('site.courseTitle'),
     provider_url: `${siteUrl}/`,
     html: iframeSnippet(src, { width, height, narrowHeight, title, siteUrl }),
     width,
@@ -145,7 +143,7 @@ export async function answerOembed(requestUrl, manifest, { base = '/' } = {}) {
     return Number.isFinite(value) && value >= 1 ? Math.floor(value) : Infinity;
   };
   const limits = { maxwidth: limit('maxwidth'), maxheight: limit('maxheight') };
-  return json(200, await richResponse({ lesson, settings, siteUrl, providerName: manifest.providerName, limits, lang }));
+  return json(200, await richResponse({ lesson, settings, siteUrl, limits, lang }));
 }
 
 /**
@@ -158,7 +156,7 @@ export async function staticOembedFiles(manifest, siteUrl) {
   // Each lesson in both languages: the Chinese answer's iframe carries ?lang=zh-CN.
   for (const lesson of manifest.lessons) {
     for (const lang of LANGUAGES) {
-      const answer = await richResponse({ lesson, settings: null, siteUrl, providerName: manifest.providerName, lang });
+      const answer = await richResponse({ lesson, settings: null, siteUrl, lang });
       files.set(staticOembedPath(lesson.slug, lang), `${JSON.stringify(answer, null, 2)}\n`);
     }
   }

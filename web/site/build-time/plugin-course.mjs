@@ -29,7 +29,6 @@ import { RESIZE_SCRIPT_PATH } from '../../embed/shared/snippets.js';
 import { courseOrigin, normalizeBase, siteUrlOf, withBase } from './hosting.mjs';
 import { escapeHtml } from './html.mjs';
 import { isEmbeddable } from './pages/embed-this-section.mjs';
-import { COURSE_TITLE } from './pages/layout.mjs';
 import { LANGUAGE_PREFIX } from './pages/layout.mjs';
 import { languageOfRoute, routeIn } from '../shared/site-languages.js';
 import { NOT_FOUND_FILE, notFoundFileIn, renderSitePages } from './pages/site-pages.mjs';
@@ -177,7 +176,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
   /** @type {Map<string, string>} route -> HTML */
   let pages = new Map();
   /** The oEmbed manifest of the course the pages were made from. */
-  let manifest = oembedManifest([], COURSE_TITLE);
+  let manifest = oembedManifest([]);
   /** Dev only: the error of the last reload, shown instead of any page until it is fixed. */
   let reloadError = null;
 
@@ -195,7 +194,7 @@ export function coursePages({ repoRoot, lessonsDir }) {
       checkLessonLinks(course.links, rendered);
       for (const [route, html] of rendered) rendered.set(route, withBase(html, base));
       const lessons = course.modules.flatMap((module) => module.lessons).filter(isEmbeddable);
-      manifest = oembedManifest(lessons, COURSE_TITLE);
+      manifest = oembedManifest(lessons);
       return rendered;
     } catch (error) {
       throw explainLessonError(error, repoRoot);

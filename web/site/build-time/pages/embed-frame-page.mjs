@@ -4,12 +4,14 @@
 // query string, if it has any, defines the element, and tells the host page its height. A small
 // title above the widget links back to the lesson, in a new tab (the frame is someone else's page).
 // One page serves every language (?lang=zh-CN): the title holds one link per language, each
-// with its lang (the others hidden), and frame.js shows the one the frame speaks.
+// with its lang and the document title in that language (the others hidden), and frame.js
+// shows the one the frame speaks and names the tab after it.
+import { translator } from '../../../i18n/i18n.js';
 import { elementHtml, escapeHtml } from '../html.mjs';
-import { COURSE_TITLE, renderHeadStart, routeIn } from './layout.mjs';
+import { documentTitle, renderHeadStart, routeIn } from './layout.mjs';
 
 const titleLink = (href, title, lang, hidden) =>
-  `<a href="${escapeHtml(href)}" lang="${lang}" target="_blank" rel="noopener"${hidden ? ' hidden' : ''}>${escapeHtml(title)}</a>`;
+  `<a href="${escapeHtml(href)}" lang="${lang}" data-document-title="${escapeHtml(documentTitle(title, translator(lang)))}" target="_blank" rel="noopener"${hidden ? ' hidden' : ''}>${escapeHtml(title)}</a>`;
 
 /** @param {{ lesson: object }} page an interactive lesson, with its widget */
 export function renderEmbedFramePage({ lesson }) {
@@ -18,7 +20,7 @@ export function renderEmbedFramePage({ lesson }) {
   return `<!doctype html>
 <html lang="en">
   <head>
-    ${renderHeadStart(`${lesson.title} · ${COURSE_TITLE}`)}
+    ${renderHeadStart(documentTitle(lesson.title, translator('en')))}
     <meta name="robots" content="noindex">
     <link rel="canonical" href="${escapeHtml(lesson.url)}">
     <link rel="stylesheet" href="/embed/browser/frame.css">

@@ -6,7 +6,15 @@ import { escapeHtml } from '../html.mjs';
 
 export { LANGUAGE_PREFIX, routeIn } from '../../shared/site-languages.js';
 
-export const COURSE_TITLE = translator('en')('site.courseTitle');
+/**
+ * A page's document title in a language: the page's title and the course's, or the course's alone.
+ * @param {string} title
+ * @param {(key: string) => string} t the language's translator
+ */
+export function documentTitle(title, t) {
+  const courseTitle = t('site.courseTitle');
+  return title === courseTitle ? courseTitle : `${title} · ${courseTitle}`;
+}
 
 // <link rel="alternate" hreflang> for each language's version of the page, and x-default (the
 // English one) for everyone else: absolute addresses (siteUrl: COURSE_URL and the base), as
@@ -30,13 +38,13 @@ function renderLanguageSwitch(lang, alternates, t) {
 
 /**
  * The start of every page's head: character set, viewport, both colour schemes, title, icon.
- * @param {string} documentTitle
+ * @param {string} title the document's title, as documentTitle gives it
  */
-export function renderHeadStart(documentTitle) {
+export function renderHeadStart(title) {
   return `<meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
-    <title>${escapeHtml(documentTitle)}</title>
+    <title>${escapeHtml(title)}</title>
     <link rel="icon" href="/site/favicon.png" type="image/png" sizes="48x48">`;
 }
 
@@ -62,7 +70,6 @@ export function renderLayout({
   t = translator('en'), alternates = {}, siteUrl = '',
 }) {
   const courseTitle = t('site.courseTitle');
-  const documentTitle = title === courseTitle ? courseTitle : `${title} · ${courseTitle}`;
   const home = routeIn('/', t.lang);
   // One stylesheet, so the cascade's order is the one it writes (print.css last: it prints
   // the text and the widgets' numbers), however the build splits the pages' chunks.
@@ -80,7 +87,7 @@ export function renderLayout({
   return `<!doctype html>
 <html lang="${escapeHtml(t.lang)}">
   <head>
-    ${renderHeadStart(documentTitle)}
+    ${renderHeadStart(documentTitle(title, t))}
     <meta name="description" content="${escapeHtml(description)}">
     ${renderAlternates(alternates, siteUrl)}
     ${styleTags}
