@@ -74,7 +74,7 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await expect(attention.alert).toHaveText('Query q 1,1: every number must be from -1000 to 1000, not 1001. The widget keeps 2.');
   await page.keyboard.press('Tab');
   await expect(first).toHaveValue('2');
-  await expect(attention.alert).toHaveCount(0);
+  await expect(attention.alert, 'the alert still says why once the focus has moved on').toContainText('The widget keeps 2.');
 
   // A stepper by Enter; at its limit its button is disabled and the focus goes to its other one.
   await attention.button('One key more').focus();

@@ -33,7 +33,8 @@ test('a bad attribute is explained in place: delta the core refuses, too many po
   await expect(loss.alert).toContainText('1,5');
   await expect(loss.alert).toContainText('组件仍沿用 3。');
   await loss.field('第 1 个目标值').press('Tab');
-  await expect(loss.alert).toHaveCount(0);
+  await expect(loss.field('第 1 个目标值'), 'leaving the field puts back the number in use').toHaveValue('3');
+  await expect(loss.alert, 'and the alert still says why').toContainText('组件仍沿用 3。');
 
   // The Chinese live sentence after a keyboard move, around the core's numbers.
   await loss.handle(1, '坐标轴上的第 {number} 个预测值').focus();

@@ -51,11 +51,30 @@ test('a typed "1,5" is refused with a message and never read as 15; the number i
   await expect(neuron.point).toHaveAttribute('aria-valuenow', '1.5');
   await bias.fill('2,5');
   await expect(neuron.alert).toContainText('write 2.5, with a point. The widget keeps 1.5.');
+  await expect(bias, 'the field is described by the alert that says why').toHaveAccessibleDescription(/write 2\.5, with a point/);
   await bias.blur();
   await expect(bias, 'leaving the field puts back the number in use').toHaveValue('1.5');
-  await expect(neuron.alert).toHaveCount(0);
+  await expect(bias).not.toHaveAttribute('aria-invalid');
+  await expect(bias, 'and the alert no longer describes it').toHaveAccessibleDescription('');
+  await expect(neuron.alert, 'the alert still says why, and what the widget keeps').toContainText('The widget keeps 1.5.');
+  await neuron.field('Input 1').fill('2');
+  await expect(neuron.alert, 'until other settings are drawn').toHaveCount(0);
   await neuron.field('Input 1').fill('1e39');
-  await expect(neuron.alert).toHaveText('Input 1: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 1.');
+  await expect(neuron.alert).toHaveText('Input 1: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 2.');
+});
+
+test('a refused value committed with Tab is still said after the focus has moved on', async ({ neuron, page }) => {
+  await neuron.open();
+  const bias = neuron.field('Bias');
+  // Typed and left at once, before the pause after which typing is refused: the commit refuses
+  // it, and the alert must still hold the sentence once the next control has the focus, for a
+  // screen reader reads an alert only while it has something to say.
+  await bias.selectText();
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Tab');
+  await expect(bias, 'the number in use is back').toHaveValue('0');
+  await expect(neuron.alert).toHaveText('Bias: "abc" is not a number. The widget keeps 0.');
+  await expect(bias, 'and it is not held to be wrong').not.toHaveAttribute('aria-invalid');
 });
 
 test('an x edge typed past the other moves it along, keeping the span, where it would be refused', async ({ neuron }) => {

@@ -67,12 +67,16 @@ import {
   AttributeError, attributeText, checkRow, isUnfinishedNumber, numberProblem, readNumber, readState, SettingsStateError,
 } from './settings-table.js';
 
+// The field alert's id in each shadow tree, unless the template gives it one: a refused field
+// names it in aria-describedby.
+const FIELD_ALERT_ID = 'field-alert';
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
  * @property {HTMLElement} body       hidden while the settings cannot be shown
  * @property {HTMLElement} alert      role=alert: why the widget cannot be shown
- * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used, or a change taken back
+ * @property {HTMLElement} fieldAlert role=alert: why a typed value is not used, or a change taken back;
+ *   a field holding such a value is described by it (its id, 'field-alert' unless it has one)
  * @property {HTMLElement} status     role=status: what the learner's change did
  * @property {HTMLElement} root       where the number fields (input[data-key]) and choices
  *   (select[data-key]) live
@@ -98,10 +102,11 @@ export class SettingsWidget {
   #refusing = new RefuseLater();
   // The settings when the field being typed in took the focus, for `follow`.
   #typingFrom = null;
-  // The last change taken back, while the field's alert says why: its sentence (message) and
-  // the settings it went back to. Other settings drawn clear that sentence (and only it: a typed
-  // value's refusal stays with its field).
-  #takenBack = null;
+  // The field alert's sentence about the settings on screen, a typed value refused or a change
+  // taken back (message), and those settings. It outlasts the field: a learner who commits a
+  // refused value with Tab moves on at once, and a screen reader reads the alert only if the
+  // sentence is still there. Other settings drawn clear it (and only it).
+  #fieldMessage = null;
   // The settings object the screen shows, what `draw` returned for it, and the table's
   // attributes as they were then (null where absent): a commit after a drag or a slide (already
   // drawn as it moved) announces without drawing everything again, and a change taken back
@@ -314,9 +319,9 @@ export class SettingsWidget {
       // Only numbers `draw` showed: a refused drawing leaves the ones before on the screen.
       this.#numbersDrawn = numbers;
       this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
-      if (this.#takenBack && this.#takenBack.settings !== this.#settings) {
-        if (this.#els.fieldAlert.textContent === this.#takenBack.message) this.#els.fieldAlert.textContent = '';
-        this.#takenBack = null;
+      if (this.#fieldMessage && this.#fieldMessage.settings !== this.#settings) {
+        if (this.#els.fieldAlert.textContent === this.#fieldMessage.message) this.#els.fieldAlert.textContent = '';
+        this.#fieldMessage = null;
       }
       return result;
     } catch (error) {
@@ -344,10 +349,10 @@ export class SettingsWidget {
     this.syncFields();
     const focused = this.#host.shadowRoot?.activeElement;
     if (focused?.matches?.('input[data-key]') && !sameValue(refused[focused.dataset.key], settings[focused.dataset.key])) {
-      focused.setAttribute('aria-invalid', 'true');
+      this.#markInvalid(focused, true);
     }
     const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
-    this.#takenBack = { message, settings };
+    this.#fieldMessage = { message, settings };
     const result = this.#draw({ takeBack: false });
     if (!this.#settings) return result;
     // Said once: a drag refused at every move does not make the alert speak at every move.
@@ -467,7 +472,7 @@ export class SettingsWidget {
       // Only what differs is written: a field written with its own value is still redrawn.
       const text = field.localName === 'select' ? String(value) : formatSetting(value);
       if (field.value !== text) field.value = text;
-      if (field.hasAttribute('aria-invalid')) field.removeAttribute('aria-invalid');
+      if (field.hasAttribute('aria-invalid')) this.#markInvalid(field, false);
     }
     this.#options.sync?.(this.#settings);
   }
@@ -488,8 +493,21 @@ export class SettingsWidget {
     return index === undefined ? value : value[Number(index)];
   }
 
+  // A field holding a value that is not used is marked invalid and described by the alert that
+  // says why, beside whatever else describes it.
+  #markInvalid(field, invalid) {
+    const { id } = this.#els.fieldAlert;
+    const others = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((other) => other && other !== id);
+    const ids = invalid ? [...others, id] : others;
+    if (invalid) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
+    if (ids.length > 0) field.setAttribute('aria-describedby', ids.join(' '));
+    else field.removeAttribute('aria-describedby');
+  }
+
   #build() {
     const { tree, els } = this.#options.build(this.#t);
+    els.fieldAlert.id ||= FIELD_ALERT_ID;
     this.#host.shadowRoot.replaceChildren(tree);
     // A box the template marks as a Tab stop while it scrolls (SCROLL_STOP) is kept one; the
     // old tree's boxes are let go.
@@ -554,7 +572,7 @@ export class SettingsWidget {
     this.#errorMessage = null;
     parts.alert.textContent = '';
     parts.fieldAlert.textContent = '';
-    this.#takenBack = null;
+    this.#fieldMessage = null;
     parts.body.hidden = false;
     this.syncFields({ all: true });
     this.#draw({ takeBack: false, fromPage: true });
@@ -604,11 +622,11 @@ export class SettingsWidget {
     root.addEventListener('focusout', (event) => {
       const field = event.target;
       this.#typingFrom = null;
-      // A refused value gives way to the number in use when the learner leaves the field.
+      // A refused value gives way to the number in use when the learner leaves the field; the
+      // alert keeps saying why, and that the widget keeps that number (#fieldMessage).
       if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
       field.value = formatSetting(this.#valueOf(field.dataset.key, field.dataset.index));
-      field.removeAttribute('aria-invalid');
-      this.#els.fieldAlert.textContent = '';
+      this.#markInvalid(field, false);
     });
   }
 
@@ -647,7 +665,7 @@ export class SettingsWidget {
     // at such a key would break into what a screen reader reads as they type. A refusal of what
     // the field held before goes quietly.
     if (typed !== null && isUnfinishedNumber(text) && !commit) {
-      field.removeAttribute('aria-invalid');
+      this.#markInvalid(field, false);
       fieldAlert.textContent = '';
       return;
     }
@@ -664,8 +682,10 @@ export class SettingsWidget {
     if (problem) {
       const kept = this.#valueOf(key, index);
       const refuse = () => {
-        field.setAttribute('aria-invalid', 'true');
-        fieldAlert.textContent = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(kept) });
+        this.#markInvalid(field, true);
+        const message = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(kept) });
+        fieldAlert.textContent = message;
+        this.#fieldMessage = { message, settings: this.#settings };
       };
       if (!commit) {
         this.#refusing.later(refuse);
@@ -680,7 +700,7 @@ export class SettingsWidget {
       }
       return;
     }
-    field.removeAttribute('aria-invalid');
+    this.#markInvalid(field, false);
     fieldAlert.textContent = '';
     if (changed) this.#take(next, rows);
     if (!commit) {
