@@ -108,9 +108,10 @@ def claims():
     out += [(text, value) for text, value in zip(["1.55", "0.19", "-1.00", "-0.75"], row(lesson["output"]))]
     out += [(text, value) for text, value in zip(["0.38", "0.51", "0.02", "-0.46"], row(first["output"]))]
     assert settings_of({})["input"][:4] == [1, 0, 0, 0]
-    # Mix, then think: the start's weights are near-even.
-    out += [("0.28", min(lesson["attentionWeights"])), ("0.39", max(lesson["attentionWeights"]))]
-    out += [("0.14", min(first["attentionWeights"])), ("0.60", max(first["attentionWeights"]))]
+    # Mix, then think: the start's weights are near-even, all between 0.28 and 0.40 (between 0.13
+    # and 0.60 with norm_first).
+    assert 0.28 <= min(lesson["attentionWeights"]) and max(lesson["attentionWeights"]) <= 0.40
+    assert 0.13 <= min(first["attentionWeights"]) and max(first["attentionWeights"]) <= 0.60
     # Add, then normalise: token 1's sum, normalised to mean 0 and standard deviation 1.
     sums, normed = row(lesson["residual1"]), row(lesson["norm1"])
     out += [(text, value) for text, value in zip(["1.022", "0.145", "-0.108", "0.076"], sums)]

@@ -116,6 +116,8 @@ def claims():
     assert erased["cells"][1] < 0.01 * erased["cells"][0]
     counted = unit(input=[1, 0, 0, 1, 0, 0])
     out += [("1.896", counted["cells"][3]), ("0.945", counted["cells"][2]), ("0.9448", counted["cells"][2])]
+    # The likely mistake of that exercise: the second write added to all of c_3, as if f_4 were 1.
+    out += [("1.902", counted["cells"][2] + counted["gates"]["input"][3] * counted["gates"]["cell"][3])]
     hidden = unit(outputGate=[0, 0, -10])
     out += [("0.926", hidden["cells"][5])] + [("0.00003", h) for h in hidden["hidden"]]
     # The gradient along the cell: with every w_h at 0, the last one times the forget gates.

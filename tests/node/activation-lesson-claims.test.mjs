@@ -141,11 +141,19 @@ describe('Tanh', () => {
     assert.deepEqual([f('tanh', 0), slope('tanh', 0)], [0, 1]);
   });
 
-  it('in float32 the output reaches exactly 1 (and -1) from about 8.665, with slope 0', () => {
-    // As PyTorch's (lesson_claims.py checks it): still below 1 at 8.664, exactly 1 from 8.6644.
-    assert.ok(f('tanh', 8.664) < 1 && f('tanh', -8.664) > -1);
-    assert.deepEqual([f('tanh', 8.665), slope('tanh', 8.665)], [1, 0]);
-    assert.deepEqual([f('tanh', -8.665), slope('tanh', -8.665)], [-1, 0]);
+  it('in float32 the output reaches exactly 1 (and -1) from about 8.6643, with slope 0', () => {
+    // As PyTorch's (lesson_claims.py checks it): the first float32 with output 1 is 8.664341, the
+    // one before it gives 0.99999994; still below 1 at 8.6643, exactly 1 at 8.6644.
+    const first = 8.66434097290039;
+    const before = 8.664340019226074;
+    assert.equal(f32(first), first);
+    assert.equal(f32(before), before);
+    assert.ok(f('tanh', before) < 1 && f('tanh', -before) > -1);
+    assert.deepEqual([f('tanh', first), slope('tanh', first)], [1, 0]);
+    assert.deepEqual([f('tanh', -first), slope('tanh', -first)], [-1, 0]);
+    assert.ok(f('tanh', 8.6643) < 1 && f('tanh', -8.6643) > -1);
+    assert.deepEqual([f('tanh', 8.6644), slope('tanh', 8.6644)], [1, 0]);
+    assert.deepEqual([f('tanh', -8.6644), slope('tanh', -8.6644)], [-1, 0]);
   });
 
   it('tanh(x) = 2 sigmoid(2x) - 1 within 0.0000002 on [-5, 5]; tanh\'(x) = 4 sigmoid\'(2x) = 1 - tanh^2', () => {

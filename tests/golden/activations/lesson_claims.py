@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Checks, with PyTorch, every number the activation lessons print and every exercise answer.
+"""Checks, with PyTorch, every number the activation lessons print, every exercise answer and every
+likely mistake an exercise lists (the number its story gives).
 
 Run with a Python that has PyTorch (on this machine: /usr/bin/python3, PyTorch 1.13, CPU):
 
@@ -16,6 +17,8 @@ g f'(sum) w_i to input i.
 """
 
 import math
+import pathlib
+import re
 
 import torch
 import torch.nn as nn
@@ -332,16 +335,25 @@ def _():
     assert at("tanh", 0) == (0.0, 1.0)
 
 
-@claim("tanh: in float32 the output rounds to exactly 1 from a sum of about 8.665, and to -1 below about -8.665 "
-       "(8.664: inside; 8.665: 1, with slope exactly 0), sooner than the sigmoid's 16.64")
+@claim("tanh: in float32 the output rounds to exactly 1 from a sum of about 8.6643, and to -1 below about -8.6643 "
+       "(the first float32 with output 1 is 8.664341, and every one above it too; 8.6643: inside; 8.6644: 1, "
+       "with slope exactly 0), sooner than the sigmoid's 16.64")
 def _():
-    x = torch.linspace(5, 10, 50001)
-    first = x[(torch.tanh(x) == 1).nonzero()[0]].item()
-    near(first, 8.665, 0.001)
-    assert at("tanh", 8.664)[0] < 1 and at("tanh", 8.665) == (1.0, 0.0)
-    assert at("tanh", -8.664)[0] > -1 and at("tanh", -8.665) == (-1.0, 0.0)
+    # every float32 from 8.5 to 9 (their bit patterns in order), in one tensor and one at a time
+    every = torch.arange(torch.tensor(8.5).view(torch.int32).item(), torch.tensor(9.0).view(torch.int32).item() + 1,
+                         dtype=torch.int32).view(torch.float32)
+    ones = torch.tanh(every) == 1
+    i = ones.nonzero()[0].item()
+    first = every[i].item()
+    assert ones[i:].all() and not ones[:i].any()
+    assert torch.equal(torch.tanh(-every) == -1, ones)
+    near(first, 8.6643, 0.00005)
+    # one sum at a time (PyTorch's scalar path) gives the same edge
+    assert [torch.tanh(every[k].clone()).item() == 1 for k in (i - 1, i)] == [False, True]
+    assert at("tanh", 8.6643)[0] < 1 and at("tanh", 8.6644) == (1.0, 0.0)
+    assert at("tanh", -8.6643)[0] > -1 and at("tanh", -8.6644) == (-1.0, 0.0)
     assert first < 16.64
-    return f"first sum on a 0.0001 grid with output 1: {first:.4f}"
+    return f"first float32 with output 1: {first:.7f} (the one before it gives {torch.tanh(every[i - 1]).item():.8f})"
 
 
 @claim("tanh: gradient 1 - tanh(x)^2: 0.420 at 1, 0.0707 at 2, 0.0099 at 3; tanh(1) = 0.762")
@@ -400,10 +412,11 @@ def _():
     return exercise(neuron("tanh", [1, -2], [0.5, 0.25], 1)["output"], 0.762, 0.001)
 
 
-@claim("tanh exercise 2: tanh'(1) = 0.42 (1 - 0.762^2 = 0.419 is within 0.001)")
+@claim("tanh exercise 2: tanh'(1) = 0.42 within 0.002 (1 - 0.762^2 = 0.4194 and the 0.419 it rounds to are well within)")
 def _():
     near(1 - 0.762 ** 2, 0.42, 0.001)
-    return exercise(neuron("tanh", [1, -2], [0.5, 0.25], 1)["derivative"], 0.42, 0.001)
+    near(0.419, 0.42, 0.002 - 0.0005)
+    return exercise(neuron("tanh", [1, -2], [0.5, 0.25], 1)["derivative"], 0.42, 0.002)
 
 
 @claim("tanh exercise 3: inputs 3, -1, weights 0.5, 1.5, bias 0 (sum 0): weight 1 gets 3 through tanh")
@@ -573,17 +586,24 @@ def _():
     return exercise(neuron("gelu", [1, -2], [0.5, 0.25], 0, grad_output=2)["grad_input"][0], 0.5)
 
 
-@claim("gelu exercise 5: tanh form, bias -1: weight 2 gets 0.166; both forms' slopes at -1 round to -0.083")
+@claim("gelu exercise 5: tanh form, bias -1: weight 2 gets 0.166 within 0.002; both forms' slopes at -1 round to "
+       "-0.083, and the exact form's gradient, 0.1666, and the 0.167 it rounds to are well within")
 def _():
     assert round(at("gelu", -1, approximate="tanh")[1], 3) == round(at("gelu", -1)[1], 3) == -0.083
-    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], -1, approximate="tanh")["grad_weight"][1], 0.166, 0.001)
+    exact = neuron("gelu", [1, -2], [0.5, 0.25], -1)["grad_weight"][1]
+    near(exact, 0.1666, 0.00005)
+    near(round(exact, 3), 0.166, 0.002 - 0.0005)
+    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], -1, approximate="tanh")["grad_weight"][1], 0.166, 0.002)
 
 
-@claim("gelu exercise 6: gelu(2) = 1.954 (hint: Phi(2) = 0.977; 2 x 0.977)")
+@claim("gelu exercise 6: gelu(2) = 1.954 within 0.002 (hint: Phi(2) = 0.977; 2 x 0.977); 2 x 0.97725 = 1.9545, "
+       "and the 1.955 it rounds to half up, are well within")
 def _():
     near(PHI(2), 0.977, 0.0005)
     near(2 * 0.977, 1.954, 1e-9)
-    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], 2)["output"], 1.954, 0.001)
+    near(2 * PHI(2), 1.9545, 0.00005)
+    near(1.955, 1.954, 0.002 - 0.0005)
+    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], 2)["output"], 1.954, 0.002)
 
 
 # --- Swish -----------------------------------------------------------------------------------
@@ -795,6 +815,81 @@ def _():
 def _():
     near(math.exp(-10), 0.00005, 0.000005)
     return exercise(neuron("elu", [1, -2], [0.5, 0.25], -10, alpha=1.5)["output"], -1.5, 0.001)
+
+
+
+# --- Likely mistakes -------------------------------------------------------------------------
+
+LESSONS = pathlib.Path(__file__).resolve().parents[3] / "lessons"
+FILES = {"relu": "01-one-neuron/01-relu", "sigmoid": "01-one-neuron/02-the-sigmoid", "tanh": "01-one-neuron/03-tanh",
+         "gelu": "02-new-bends/01-gelu", "swish": "02-new-bends/02-swish", "elu": "02-new-bends/03-elu"}
+
+
+def listed(path):
+    """Each exercise's answer, tolerance and listed mistakes' values, as the lesson writes them."""
+    out = []
+    for block in re.findall(r"```exercise\n(.*?)```", path.read_text(), re.S):
+        tolerance = re.search(r"^tolerance: (\S+)$", block, re.M)
+        out.append({"answer": float(re.search(r"^answer: (\S+)$", block, re.M).group(1)),
+                    "tolerance": float(tolerance.group(1)) if tolerance else 0.005,
+                    "mistakes": re.findall(r"^  (-?[\d.]+):", block, re.M)})
+    return out
+
+
+def clamp_slope_at_0():
+    x = torch.zeros((), requires_grad=True)
+    x.clamp(min=0).backward()
+    return x.grad.item()
+
+
+def gelu_parts_at(x):
+    """Phi(x) and phi(x), the normal's cumulative probability and density, in float32."""
+    t = torch.tensor(float(x))
+    return (0.5 * (1 + torch.erf(t / math.sqrt(2)))).item(), (torch.exp(-t * t / 2) / math.sqrt(2 * math.pi)).item()
+
+
+N = lambda name, bias, **kw: neuron(name, [1, -2], [0.5, 0.25], bias, **kw)  # noqa: E731  the lessons' neuron
+# (lesson, exercise from 1): PyTorch's answer, and each likely mistake as written with the number its story gives.
+MISTAKES = {
+    ("relu", 1): (N("relu", -1)["output"], [("-1", N("relu", -1)["sum"])]),  # the sum, not the output
+    ("relu", 5): (N("relu", 0)["derivative"], [("1", clamp_slope_at_0())]),  # x.clamp(min=0)'s slope at 0
+    ("sigmoid", 1): (at("sigmoid", 2)[1], [("0.881", at("sigmoid", 2)[0]),  # the output, not the slope
+                                           ("0.25", at("sigmoid", 0)[1])]),  # the slope at 0
+    ("sigmoid", 2): (at("sigmoid", -2)[0], [("-0.881", -at("sigmoid", 2)[0])]),  # as if odd
+    ("sigmoid", 6): (N("sigmoid", 6, grad_output=4)["grad_weight"][0], [("0.0025", at("sigmoid", 6)[1])]),  # slope alone
+    ("tanh", 2): (at("tanh", 1)[1], [("0.238", 1 - at("tanh", 1)[0])]),  # 1 - tanh, not 1 - tanh^2
+    ("tanh", 4): (neuron("sigmoid", [3, -1], [0.5, 1.5], 0)["grad_weight"][0],
+                  [("3", neuron("tanh", [3, -1], [0.5, 1.5], 0)["grad_weight"][0])]),  # tanh's slope 1
+    ("tanh", 6): (N("tanh", 3, grad_output=10)["grad_bias"], [("10", 10.0),  # the upstream gradient passed on whole
+                                                              ("0.0099", at("tanh", 3)[1])]),  # the slope alone
+    ("gelu", 2): (at("gelu", -1)[0], [("-0.841", -at("gelu", 1)[0])]),  # as if odd
+    ("gelu", 3): (at("gelu", -1)[1], [("0.401", sum(gelu_parts_at(-1)))]),  # Phi + phi, not Phi + x phi
+    ("gelu", 4): (N("gelu", 0, grad_output=2)["grad_input"][0], [("0", N("relu", 0, grad_output=2)["grad_input"][0])]),
+    ("swish", 4): (N("swish", 0, grad_output=2, beta=5.0)["grad_bias"], [("0", N("relu", 0, grad_output=2)["grad_bias"])]),
+    ("swish", 6): (N("swish", -1, beta=1.0)["grad_weight"][1], [("0.018", N("swish", -1, beta=1.0)["grad_input"][1])]),
+    ("elu", 3): (N("elu", -1, alpha=2.0)["derivative"], [("0.368", N("elu", -1, alpha=1.0)["derivative"])]),  # alpha 1's
+    ("elu", 5): (N("elu", -1, grad_output=2)["grad_input"][0], [("0.736", N("elu", -1, grad_output=2)["grad_bias"])]),
+    ("elu", 6): (N("elu", -10, alpha=1.5)["output"], [("-1", at("elu", -100)[0])]),  # alpha 1's floor
+}
+
+
+@claim("likely mistakes: each one the activation lessons list (in English and in Chinese) is one of these, whose "
+       "story PyTorch gives to the digits written, outside its exercise's tolerance of PyTorch's answer")
+def _():
+    for lesson, stem in FILES.items():
+        english, chinese = listed(LESSONS / f"{stem}.md"), listed(LESSONS / f"{stem}.zh.md")
+        assert [e["mistakes"] for e in english] == [e["mistakes"] for e in chinese], lesson
+        for i, exercise in enumerate(english, 1):
+            answer, mistakes = MISTAKES.get((lesson, i), (None, []))
+            assert exercise["mistakes"] == [text for text, _ in mistakes], (lesson, i, exercise["mistakes"])
+            if answer is not None:
+                near(answer, exercise["answer"], exercise["tolerance"], f"{lesson} exercise {i}")
+            for text, value in mistakes:
+                decimals = len(text.split(".")[1]) if "." in text else 0
+                assert f"{value + 0.0:.{decimals}f}" == text, (lesson, i, text, value)  # + 0.0: -0.0 is written 0
+                tolerance = exercise["tolerance"]
+                assert abs(value - answer) > tolerance and abs(float(text) - exercise["answer"]) > tolerance, (lesson, i, text)
+    return f"{sum(len(m) for _, m in MISTAKES.values())} mistakes in {len(MISTAKES)} exercises"
 
 
 print(f"\n{len(CHECKED)} claims hold with PyTorch {torch.__version__}")
