@@ -27,7 +27,7 @@ for (const [what, query, words] of [
     await expect(page.getByRole('alert').first(), 'the frame says why the options are not used').toContainText(words);
     const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ }).getByRole('gridcell');
     await expect(output, 'the lesson\'s widget, as the lesson sets it').toHaveText(['2.5', '4.5', '10.5', '12.5']);
-    await page.locator('pool-widget').getByRole('button', { name: 'Window 4', exact: true }).click();
+    await page.locator('pool-widget').getByRole('button', { name: 'Window 4: 12.5', exact: true }).click();
     await expect(page.locator('pool-widget').getByRole('status'), 'and it answers a tap').toContainText('= 12.5');
   });
 }

@@ -19,7 +19,7 @@ test('each embedded widget tells the host page what the learner did there, and n
   });
   const events = () => page.evaluate(() => window.poolEvents);
 
-  await maxWidget.getByRole('button', { name: 'Window 7', exact: true }).click();
+  await maxWidget.getByRole('button', { name: 'Window 7: 24', exact: true }).click();
   await expect.poll(events, { message: 'a tap fires pool-select, then pool-change with the new state' }).toEqual([
     // Window 7 is output (1, 1): its 3 x 3 window covers rows 0-2 and columns 0-2 of the
     // picture, whose largest value is 24.
@@ -61,7 +61,7 @@ test('each embedded widget tells the host page what the learner did there, and n
     document.getElementById('max-widget').setState({ selected: 1, view: 'backward' });
     document.getElementById('default-widget').setAttribute('stride', '1');
   });
-  await expect(maxWidget.getByRole('button', { name: 'Window 1', exact: true }), 'setState selects').toHaveAttribute('aria-pressed', 'true');
+  await expect(maxWidget.getByRole('button', { name: /^Window 1: / }), 'setState selects').toHaveAttribute('aria-pressed', 'true');
   await expect(maxWidget.getByRole('button', { name: 'Gradient', exact: true }), 'and switches the view').toHaveAttribute('aria-pressed', 'true');
   await expect(lessonWidget.getByRole('grid', { name: 'Output gradients, 3 by 3' }), 'an attribute re-renders').toBeVisible();
   expect(await events(), 'changes made from code fire no event').toHaveLength(byLearner);

@@ -45,9 +45,9 @@ test('two widgets embedded on a foreign page with a strict CSP each show their o
     'and the 3 x 3 maxima, stride 1, padding 1',
   ).toHaveText(texts(MAX_3X3_STRIDE_1_PAD_1));
   await expect(maxWidget.getByRole('button', { name: 'Maximum', exact: true }), 'it takes maxima').toBeVisible();
-  await expect(maxWidget.getByRole('button', { name: /^Window \d+$/ }), 'one window per output').toHaveCount(25);
+  await expect(maxWidget.getByRole('button', { name: /^Window \d+: / }), 'one window per output').toHaveCount(25);
 
-  await maxWidget.getByRole('button', { name: 'Window 1', exact: true }).click();
+  await maxWidget.getByRole('button', { name: 'Window 1: 17', exact: true }).click();
   await expect(maxWidget.getByRole('status'), 'window 1 covers only real cells of the corner').toHaveText(
     'Window 1: max(0, 7, 10, 17) = 17',
   );

@@ -7,10 +7,10 @@ const patches = lessons.find((lesson) => lesson.slug === 'patches-of-a-picture')
 // The lesson in English, and in Chinese under zh/ (its own text if it has one), with the
 // widget's words in the lesson text's language.
 const LESSONS = [
-  { url: 'lessons/pictures/patches-of-a-picture/', title: patches.title, output: /^Output/, window4: 'Window 4' },
+  { url: 'lessons/pictures/patches-of-a-picture/', title: patches.title, output: /^Output/, window4: 'Window 4: 12.5' },
   patches.translations['zh-CN']
-    ? { url: 'zh/lessons/pictures/patches-of-a-picture/', title: patches.translations['zh-CN'].title, output: /^输出/, window4: '窗口 4' }
-    : { url: 'zh/lessons/pictures/patches-of-a-picture/', title: patches.title, output: /^Output/, window4: 'Window 4' },
+    ? { url: 'zh/lessons/pictures/patches-of-a-picture/', title: patches.translations['zh-CN'].title, output: /^输出/, window4: '窗口 4：12.5' }
+    : { url: 'zh/lessons/pictures/patches-of-a-picture/', title: patches.title, output: /^Output/, window4: 'Window 4: 12.5' },
 ];
 
 for (const { url: LESSON, title, output: outputName, window4 } of LESSONS) {

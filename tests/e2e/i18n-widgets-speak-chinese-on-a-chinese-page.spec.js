@@ -17,11 +17,13 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   await expect(pool.getByRole('grid', { name: '输入图片，4 行 4 列' })).toBeVisible();
   await expect(pool.getByRole('group', { name: '网格显示的内容' }).getByRole('button', { name: '平均值' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Selecting a window: the live line explains it in Chinese around the core's numbers.
-  await pool.getByRole('button', { name: '窗口 2' }).click();
+  // Selecting a window: the live line explains it in Chinese around the core's numbers. Each
+  // window's button says its number and its value: the average, or in the gradient view its
+  // upstream gradient.
+  await pool.getByRole('button', { name: '窗口 2：4.5', exact: true }).click();
   await expect(pool.getByRole('status')).toHaveText('窗口 2：(2 + 3 + 6 + 7) / 4 = 18 / 4 = 4.5');
   await pool.getByRole('button', { name: '梯度' }).click();
-  await pool.getByRole('button', { name: '窗口 1' }).click();
+  await pool.getByRole('button', { name: '窗口 1：梯度 1', exact: true }).click();
   await expect(pool.getByRole('status')).toHaveText('窗口 1：1 / 4 = 0.25，所以窗口里的 4 个格子各得到 0.25。');
   await expect(pool.getByRole('spinbutton', { name: '输出 1 的上游梯度' })).toHaveValue('1');
 
@@ -92,7 +94,8 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   await expect(playground.getByRole('radio', { name: '平均池化 nn.AvgPool2d' })).toBeVisible();
   await expect(playground.getByRole('spinbutton', { name: 'kernel_size 高' })).toBeVisible();
   await playground.getByRole('grid', { name: /^输出，/ }).getByRole('button').first().click();
-  await expect(playground.getByRole('status', { name: '选中的窗口' })).toContainText('输出第 1 行第 1 列：');
+  await expect(playground.locator('p.detail'), 'the selected window\'s line').toContainText('输出第 1 行第 1 列：');
+  await expect(playground.getByRole('status', { name: '结果摘要' }), 'said once the learner pauses').toContainText('输出第 1 行第 1 列：');
   await expect(playground.getByRole('heading', { name: '前向传播' })).toBeVisible();
   await expect(playground.getByRole('heading', { name: '反向传播' })).toBeVisible();
   await playground.getByRole('spinbutton', { name: 'kernel_size 高' }).fill('9');

@@ -105,18 +105,51 @@ test('Enter refuses a field with no number at once, and leaving one puts back th
   await expect(widget.alertEvenIfHidden, 'said on Enter').toHaveText(
     'Upstream gradient of output 4 needs a number; the widget keeps 16 until you type one.');
   await expect(last).toHaveAttribute('aria-invalid', 'true');
+  await expect(last, 'the refused field is described by the alert').toHaveAccessibleDescription(
+    'Upstream gradient of output 4 needs a number; the widget keeps 16 until you type one.');
+  await expect(widget.gradientField(3), 'and no other field is').toHaveAccessibleDescription('');
 
-  // Leaving a refused field puts its number back; so does leaving one whose refusal still waits.
+  // Leaving a refused field puts its number back; the alert keeps saying why.
   const third = widget.gradientField(3);
   await third.focus();
   await expect(last, 'the refused field shows the number in use again').toHaveValue('16');
-  await expect(widget.alertEvenIfHidden, 'and its alert is gone').toHaveText('');
+  await expect(last).not.toHaveAttribute('aria-invalid');
+  await expect(last, 'and the alert no longer describes it').toHaveAccessibleDescription('');
+  await expect(widget.alertEvenIfHidden, 'the alert still says what the widget keeps').toHaveText(
+    'Upstream gradient of output 4 needs a number; the widget keeps 16 until you type one.');
   await third.fill('');
   await third.pressSequentially('-');
   await expect(third, 'not refused while the learner may still be typing').not.toHaveAttribute('aria-invalid');
   await third.blur();
   await expect(third, 'leaving the field puts back the number in use').toHaveValue('12');
+  await expect(widget.alertEvenIfHidden, 'and says why, as Enter would').toHaveText(
+    'Upstream gradient of output 3 needs a number; the widget keeps 12 until you type one.');
   await page.clock.runFor(PAUSE_MS);
-  await expect(third, 'and no refusal comes after').not.toHaveAttribute('aria-invalid');
-  await expect(widget.alertEvenIfHidden).toHaveText('');
+  await expect(third, 'no refusal comes after').not.toHaveAttribute('aria-invalid');
+  await third.fill('3');
+  await expect(widget.alertEvenIfHidden, 'a gradient drawn ends the sentence').toHaveText('');
+});
+
+test('a gradient the widget cannot hold, typed and left at once, is still said after the focus moves on', async ({ page, widget }) => {
+  await widget.open();
+  await widget.gradientButton.click();
+  await recordSpeech(widget);
+  await pauseTheClock(page);
+  const second = widget.gradientField(2);
+  // Pasted and left before the pause after which typing is refused: leaving refuses it, and the
+  // alert must still hold the sentence once the next control has the focus, for a screen reader
+  // reads an alert only while it has something to say.
+  await second.fill('1e39');
+  await page.keyboard.press('Tab');
+  await expect(widget.gradientField(3), 'the focus moved on').toBeFocused();
+  await expect(second, 'the number in use is back').toHaveValue('8');
+  await expect(second, 'and is not held to be wrong').not.toHaveAttribute('aria-invalid');
+  await expect(second).toHaveAccessibleDescription('');
+  await expect(widget.alertEvenIfHidden, 'the alert says why, and what the widget keeps').toHaveText(
+    'Upstream gradient of output 2: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38); the widget keeps 8 until you type one it can hold.');
+  await page.clock.runFor(PAUSE_MS);
+  await expect(widget.alertEvenIfHidden, 'and keeps it').toContainText('the widget keeps 8');
+  expect(await spoken(page, 'alert'), 'said once').toEqual([
+    'Upstream gradient of output 2: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38); the widget keeps 8 until you type one it can hold.',
+  ]);
 });

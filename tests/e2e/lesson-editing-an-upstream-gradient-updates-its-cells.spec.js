@@ -27,7 +27,9 @@ test('editing an upstream gradient updates the cells of its window as you type',
 
   await lastGradient.blur();
   await expect(lastGradient, 'leaving the field restores the last good value').toHaveValue('-2');
-  await expect(widget.alertEvenIfHidden, 'and clears the message').toHaveText('');
+  await expect(lastGradient).not.toHaveAttribute('aria-invalid');
+  await expect(widget.alertEvenIfHidden, 'and the message keeps saying what the widget keeps').toHaveText(
+    'Upstream gradient of output 4 needs a number; the widget keeps -2 until you type one.');
 });
 
 test('switching to the values and back keeps each view as it was: the averages, then the edited gradient', async ({ widget }) => {
@@ -62,9 +64,18 @@ test('a comma never enters a gradient: the field shows the number in use, and th
   await lastGradient.pressSequentially('2,');
   await expect(widget.alert, 'said at the comma').toHaveText('Upstream gradient of output 4: a number here is written with a point, not a comma (1.5, not 1,5).');
   await expect(lastGradient, 'which stays out of the field').toHaveValue('2');
+  await expect(lastGradient, 'the field is described by the alert').toHaveAccessibleDescription(/written with a point/);
   await lastGradient.press('5');
-  await expect(lastGradient, 'the field holds what is used').toHaveValue('25');
-  await expect(widget.inputCells.nth(15), 'and the cells share it out: 25 / 4').toHaveText('6.25');
+  await expect(lastGradient, 'the digit after the comma would make 25: it is refused with the comma').toHaveValue('2');
+  await expect(widget.alert, 'and the comma\'s sentence stays').toContainText('not a comma');
+  await expect(widget.inputCells.nth(15), 'the cells share out the 2 the field shows: 2 / 4').toHaveText('0.5');
+  await lastGradient.press('.');
+  await lastGradient.press('5');
+  await expect(lastGradient, 'the point the alert asks for goes in, and the digits after it').toHaveValue('2.5');
+  await expect(widget.inputCells.nth(15), 'and 2.5 is used: 2.5 / 4').toHaveText('0.625');
+  await expect(widget.alertEvenIfHidden, 'a gradient drawn ends the sentence').toHaveText('');
+  await lastGradient.fill('25');
+  await expect(widget.inputCells.nth(15), 'and 25 typed on its own is 25').toHaveText('6.25');
 
   // A real paste, from the clipboard.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -6,6 +6,9 @@ test('the gradient view shares each upstream gradient equally over its window', 
   const gradient = widget.gradientButton;
 
   await expect(average, 'the widget opens on the forward pass').toHaveAttribute('aria-pressed', 'true');
+  for (const [index, name] of ['Window 1: 2.5', 'Window 2: 4.5', 'Window 3: 10.5', 'Window 4: 12.5'].entries()) {
+    await expect(widget.windowButtons.nth(index), 'each window\'s button names its average, as the output shows it').toHaveAccessibleName(name);
+  }
   await gradient.click();
   await expect(gradient, 'the gradient view is on').toHaveAttribute('aria-pressed', 'true');
   await expect(average, 'the average view is off').toHaveAttribute('aria-pressed', 'false');
@@ -22,8 +25,13 @@ test('the gradient view shares each upstream gradient equally over its window', 
     '1', '1', '2', '2', '1', '1', '2', '2', '3', '3', '4', '4', '3', '3', '4', '4',
   ]);
 
+  for (const [index, name] of ['Window 1: gradient 4', 'Window 2: gradient 8', 'Window 3: gradient 12', 'Window 4: gradient 16'].entries()) {
+    await expect(widget.windowButtons.nth(index), 'in the gradient view, its upstream gradient').toHaveAccessibleName(name);
+  }
   await widget.windowButton(4).click();
   await expect(widget.formula, 'window 4 splits 16 over its 4 cells').toContainText('16 / 4 = 4');
+  await widget.gradientField(2).fill('-2.5');
+  await expect(widget.windowButton(2), 'a typed gradient renames its window').toHaveAccessibleName('Window 2: gradient -2.5');
 
   await average.click();
   await expect(widget.outputCells, 'switching back shows the averages again').toHaveText([

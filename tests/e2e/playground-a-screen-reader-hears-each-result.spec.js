@@ -38,3 +38,46 @@ test('the Chinese lesson reads its results in Chinese', async ({ page }) => {
   await expect(root.getByRole('status', { name: '结果摘要' })).toHaveText('输出 2 × 2：2.5，4.5，10.5，12.5。');
   await expect(root.getByRole('grid', { name: /^输出/ }).getByRole('button').first()).toHaveAccessibleName('窗口 1：2.5');
 });
+
+// Every non-empty text the playground's polite regions take, in order.
+async function recordPolite(playground) {
+  await playground.root.evaluate((element) => {
+    window.polite = [];
+    for (const region of element.shadowRoot.querySelectorAll('[role="status"]')) {
+      new MutationObserver(() => {
+        if (region.textContent) window.polite.push(region.textContent);
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    }
+  });
+}
+const politeSaid = (page) => page.evaluate(() => window.polite.splice(0));
+
+test('one action says one thing: a window chosen, its line; a change with a window selected, the summary alone', async ({ page, playground }) => {
+  await page.clock.install();
+  await playground.open();
+  await expect(playground.summary, 'the opening result is said before the test listens').toHaveText('Output 2 × 2: 2.5, 4.5, 10.5, 12.5.');
+  await recordPolite(playground);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+
+  await playground.outputButton(1).click();
+  await expect(playground.detail, 'the line shows at once').toHaveText(/^Output row 1, column 2: \(2 \+ 3 \+ 6 \+ 7\) \/ 4 = 18 \/ 4 = 4\.5\./);
+  expect(await politeSaid(page), 'nothing is said before the pause').toEqual([]);
+  await page.clock.runFor(1000);
+  const line = await playground.detail.textContent();
+  expect(await politeSaid(page), 'the window chosen is said in its line\'s words, once').toEqual([line]);
+
+  await playground.inputField(1, 3).fill('8');
+  await page.clock.runFor(1000);
+  await expect(playground.detail, 'the line follows the change on screen').toContainText('(8 + 3 + 6 + 7) / 4 = 24 / 4 = 6');
+  expect(await politeSaid(page), 'and the summary alone is said, which holds the window\'s new number').toEqual([
+    'Output 2 × 2: 2.5, 6, 10.5, 12.5.',
+  ]);
+
+  // Settings the core refuses, then settings it takes: the alert, then the summary, and no
+  // "Select an output" between them.
+  await playground.sizeField('kernel_size', 'height').fill('9');
+  await page.clock.runFor(1000);
+  await playground.sizeField('kernel_size', 'height').fill('2');
+  await page.clock.runFor(1000);
+  expect(await politeSaid(page), 'one sentence for the change that works').toEqual(['Output 2 × 2: 2.5, 6, 10.5, 12.5.']);
+});

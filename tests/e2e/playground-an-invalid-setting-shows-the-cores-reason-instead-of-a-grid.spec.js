@@ -11,6 +11,14 @@ test('padding over half the kernel shows the core\'s reason instead of a grid', 
     'padding (2, 0) is more than half of kernel_size 2',
   );
   await expect(padding, 'the offending field is marked').toHaveAttribute('aria-invalid', 'true');
+  await expect(padding, 'and described by the alert').toHaveAccessibleDescription('padding (2, 0) is more than half of kernel_size 2');
+  // The alert describes the fields it is about, and no others.
+  const others = [
+    playground.sizeField('kernel_size', 'height'), playground.sizeField('stride', 'width'),
+    playground.root.getByRole('spinbutton', { name: 'Input height' }), playground.root.getByRole('checkbox', { name: 'ceil_mode' }),
+    playground.root.getByRole('spinbutton', { name: /^divisor_override/ }), playground.inputField(1, 1),
+  ];
+  for (const other of others) await expect(other, 'a field the alert is not about is not described by it').toHaveAccessibleDescription('');
   await expect(playground.outputGrid, 'no broken output grid is drawn').toHaveCount(0);
   await expect(playground.root.getByRole('grid', { name: /^grad_input/ }), 'nor gradients').toHaveCount(0);
 
@@ -25,6 +33,7 @@ test('padding over half the kernel shows the core\'s reason instead of a grid', 
   expect(Object.keys(refused).sort(), 'the state has the same keys either way, and error').toEqual([...Object.keys(drawn), 'error'].sort());
   await expect(playground.outputGrid, 'the output is back, 3 × 2').toHaveAccessibleName('Output, 3 × 2');
   await expect(padding, 'the field is no longer marked').not.toHaveAttribute('aria-invalid', /.*/);
+  await expect(padding, 'nor described').toHaveAccessibleDescription('');
 });
 
 test('a stride of 0 and a kernel larger than the input are the core\'s to refuse too', async ({ playground }) => {

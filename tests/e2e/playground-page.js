@@ -69,8 +69,14 @@ export class Playground {
     return this.root.getByRole('status', { name: 'Settings note' });
   }
 
+  /** The line explaining the selected window, as the screen shows it (the summary speaks it). */
   get detail() {
-    return this.root.getByRole('status', { name: 'Selected window' });
+    return this.root.locator('p.detail');
+  }
+
+  /** The one polite region of the grids: what the last change or choice of window did. */
+  get summary() {
+    return this.root.getByRole('status', { name: 'Result summary' });
   }
 
   get pictureStatus() {

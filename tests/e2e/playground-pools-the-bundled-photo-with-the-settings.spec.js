@@ -11,6 +11,10 @@ test('pools the bundled photo with the settings, and again when they change', as
   );
   const original = playground.root.getByRole('img', { name: /^the photo of Chelsea the cat, / });
   const pooled = playground.root.getByRole('img', { name: /after pooling/ });
+  // Width × height everywhere, as the captions and the status write a picture's size.
+  await expect(original, 'the original is named by its width × height').toHaveAccessibleName('the photo of Chelsea the cat, 451 × 300 pixels');
+  await expect(playground.root.getByText(/^Original: /)).toHaveText('Original: 451 × 300 pixels');
+  await expect(pooled, 'and so is the pooled picture').toHaveAccessibleName('the photo of Chelsea the cat after pooling, 225 × 150 pixels');
   await expect(original, 'the original is drawn at its own size').toHaveAttribute('width', '451');
   await expect(pooled, 'the pooled picture is half as wide').toHaveAttribute('width', '225');
   await expect(pooled, 'and half as tall').toHaveAttribute('height', '150');

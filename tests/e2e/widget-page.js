@@ -44,14 +44,14 @@ export class Widget {
     return this.outputGrid.getByRole('gridcell');
   }
 
-  /** The buttons laid over the input picture, one per window. */
+  /** The buttons laid over the input picture, one per window, each named "Window n: value". */
   get windowButtons() {
-    return this.root.getByRole('button', { name: /^Window \d+$/ });
+    return this.root.getByRole('button', { name: /^Window \d+: / });
   }
 
-  /** Window n, counted from 1 as its label does. */
+  /** Window n, counted from 1 as its label does ("Window 4: 12.5"). */
   windowButton(n) {
-    return this.root.getByRole('button', { name: `Window ${n}`, exact: true });
+    return this.root.getByRole('button', { name: new RegExp(`^Window ${n}: `) });
   }
 
   get viewToggle() {

@@ -51,8 +51,8 @@ test('language tags read as en or zh-CN', () => {
 
 test('t fills placeholders, and throws naming an unknown key or a missing value', () => {
   const t = translator('zh-CN');
-  assert.equal(t('pool-widget.windows.window', { number: 3 }), '窗口 3');
-  assert.equal(translator('en')('pool-widget.windows.window', { number: 3 }), 'Window 3');
+  assert.equal(t('pool-widget.windows.window', { number: 3, value: 2.5 }), '窗口 3：2.5');
+  assert.equal(translator('en')('pool-widget.windows.window', { number: 3, value: 2.5 }), 'Window 3: 2.5');
   assert.throws(() => t('pool-widget.no-such-key'), /pool-widget\.no-such-key/);
   assert.throws(() => t('pool-widget.windows.window'), /\{number\}/);
 });

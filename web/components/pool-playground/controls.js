@@ -1,6 +1,7 @@
 // The settings form: shows the settings in its native fields and turns the learner's edits into
 // partial settings for the playground. Which combinations work is not decided here.
 import { keepCommasOut } from '../shared/comma-guard.js';
+import { markInvalid } from '../shared/invalid-field.js';
 import { MAX_SIDE, countFrom } from '../shared/pool-settings.js';
 
 const FILLS = {
@@ -15,6 +16,8 @@ const FLAGS = ['ceilMode', 'countIncludePad', 'divisorOverride'];
 export class SettingsForm {
   #root;
   #fields;
+  // The setting the settings drawn are at fault in (markInvalid's), if any.
+  #faulty = null;
 
   /**
    * @param {ShadowRoot} root holds the template's form
@@ -41,6 +44,7 @@ export class SettingsForm {
     const f = this.#fields;
     f.form.addEventListener('submit', (event) => event.preventDefault());
     keepCommasOut(root, (field) => {
+      markInvalid(field, true);
       const label = field.labels?.[0]?.textContent.replace(/\s+/g, ' ').trim() || field.name;
       refuse(words()('shared.widget.comma', { label }), field.closest('[data-param]')?.dataset.param ?? field.name);
     });
@@ -50,12 +54,12 @@ export class SettingsForm {
         const field = f[name];
         const value = Number(field.value);
         if (field.value.trim() === '' || !Number.isInteger(value) || value < 1 || value > MAX_SIDE) {
-          field.setAttribute('aria-invalid', 'true');
+          markInvalid(field, true);
           const t = words();
           refuse(t('pool-playground.settings.inputSideRefused', { side: t(`pool-playground.sides.${name}`), max: MAX_SIDE, current: current()[key] }), key);
           return;
         }
-        field.removeAttribute('aria-invalid');
+        markInvalid(field, false);
         change({ [key]: value });
       });
     }
@@ -73,6 +77,15 @@ export class SettingsForm {
     f.divisorOverride.addEventListener('input', () => {
       const text = f.divisorOverride.value.trim();
       change({ divisorOverride: text === '' ? null : Number(text) });
+    });
+    // Leaving a field the form refused (a side out of range, a comma) puts back the number in
+    // use; the alert keeps saying why until other settings are drawn, and the field stays marked
+    // only if the settings drawn are at fault there.
+    f.form.addEventListener('focusout', (event) => {
+      if (event.target.getAttribute('aria-invalid') !== 'true') return;
+      markInvalid(event.target, false);
+      this.show(current());
+      this.markInvalid(this.#faulty);
     });
     $('.fills').addEventListener('click', (event) => {
       const button = event.target.closest('button[data-fill]');
@@ -125,13 +138,18 @@ export class SettingsForm {
     return null;
   }
 
-  /** Marks the fields of the parameter a PoolError names (camelCase), and no others. */
+  /**
+   * Marks the fields of the parameter a PoolError names (camelCase), and no others: a refusal
+   * of the form's own (a side out of range, a comma) gives way to the settings drawn.
+   */
   markInvalid(parameter) {
-    // aria-invalid="true", not an empty attribute: an empty one means false to assistive technology.
-    const mark = (field, invalid) => (invalid ? field.setAttribute('aria-invalid', 'true') : field.removeAttribute('aria-invalid'));
+    this.#faulty = parameter;
+    const f = this.#fields;
     for (const param of PAIRS) {
-      for (const field of this.#fields.pairs[param].querySelectorAll('input')) mark(field, param === parameter);
+      for (const field of f.pairs[param].querySelectorAll('input')) markInvalid(field, param === parameter);
     }
-    for (const param of FLAGS) mark(this.#fields[param], param === parameter);
+    for (const param of FLAGS) markInvalid(f[param], param === parameter);
+    markInvalid(f.height, false);
+    markInvalid(f.width, false);
   }
 }

@@ -1,7 +1,7 @@
 // The "Pool a picture" panel: shows a picture beside what the core makes of it with the
 // playground's settings. The pooling runs in pool-worker.js; this side only decodes the file
 // (createImageBitmap, so a learner's picture never leaves the device), draws, and reports.
-import { bySize } from '../shared/format-number.js';
+import { SpeakLater } from '../shared/speak-later.js';
 import { translator } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
 
@@ -27,6 +27,9 @@ export class PicturePanel {
   #progressShown = false;
   #progressTimer = 0;
   #onWorkerMessage = (event) => this.#handle(event.data);
+  // Each channel pooled is said only once the work has gone on a while without news: a picture
+  // pooled in a blink is heard as its start and its end, not as every step between.
+  #progressWords = new SpeakLater(() => this.#els.status);
 
   /**
    * @param {object} els
@@ -85,7 +88,7 @@ export class PicturePanel {
     original.width = bitmap.width;
     original.height = bitmap.height;
     original.getContext('2d').drawImage(bitmap, 0, 0);
-    original.setAttribute('aria-label', this.t('pool-playground.picture.pixels', { name, size: bySize([bitmap.height, bitmap.width]) }));
+    original.setAttribute('aria-label', this.t('pool-playground.picture.pixels', { name, width: bitmap.width, height: bitmap.height }));
     originalCaption.textContent = scaledFrom
       ? this.t('pool-playground.picture.originalScaled', {
         width: bitmap.width, height: bitmap.height, fromWidth: scaledFrom[0], fromHeight: scaledFrom[1], max: MAX_PICTURE_SIDE,
@@ -188,10 +191,11 @@ export class PicturePanel {
     progress.hidden = false;
     progress.max = total;
     progress.value = done;
-    this.#say(this.t(`pool-playground.picture.${CHANNEL_KEYS[done] ?? 'channelLast'}`, { name: this.#pictureName, number: done + 1, total }));
+    this.#progressWords.say(this.t(`pool-playground.picture.${CHANNEL_KEYS[done] ?? 'channelLast'}`, { name: this.#pictureName, number: done + 1, total }));
   }
 
   #stopProgress() {
+    this.#progressWords.cancel();
     clearTimeout(this.#progressTimer);
     this.#progressTimer = 0;
     this.#progressShown = false;
@@ -207,7 +211,7 @@ export class PicturePanel {
     // Blow small results up as blocks, so each output pixel is visible as what it is.
     pooled.classList.toggle('pixelated', width <= 512 && height <= 512);
     pooled.hidden = false;
-    pooled.setAttribute('aria-label', this.t('pool-playground.picture.pooledLabel', { name: this.#pictureName, size: bySize([height, width]) }));
+    pooled.setAttribute('aria-label', this.t('pool-playground.picture.pooledLabel', { name: this.#pictureName, width, height }));
     pooledCaption.textContent = this.t('pool-playground.picture.pooledCaption', { width, height });
     const [inHeight, inWidth] = this.#pictureSize;
     this.#say(this.t('pool-playground.picture.pooledDone', {
@@ -221,7 +225,9 @@ export class PicturePanel {
     pooledCaption.textContent = this.t('pool-playground.picture.waiting');
   }
 
+  // What a picture's work came to, or its start: said at once, in place of a step still waiting.
   #say(text) {
+    this.#progressWords.cancel();
     this.#els.status.textContent = text;
   }
 }

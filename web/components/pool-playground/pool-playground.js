@@ -20,6 +20,7 @@ import { cssText } from './styles.js';
 import { playgroundTree } from './template.js';
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from '../shared/focus-place.js';
+import { markInvalid } from '../shared/invalid-field.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RefuseLater, SpeakLater } from '../shared/speak-later.js';
 import { applyWords, langOfElement, translator, translatorOf } from '../../i18n/i18n.js';
@@ -121,7 +122,8 @@ const setHidden = (node, hidden) => setAttributeIfChanged(node, 'hidden', hidden
  *   not be read, upstream gradients that do not fit the output.
  * @csspart comparison - What PyTorch gives for the chosen worked example.
  * @csspart input-grid, output-grid, grad-output-grid, grad-input-grid - The grids.
- * @csspart detail - The live line explaining the selected window.
+ * @csspart detail - The line explaining the selected window (a screen reader hears it, in the
+ *   result summary's live region, once the learner pauses after choosing the window).
  * @csspart picture - The "Pool a picture" section.
  *
  * @cssproperty --pool-surface, --pool-text, --pool-muted, --pool-cell, --pool-cell-border,
@@ -163,6 +165,7 @@ export class PoolPlayground extends HTMLElement {
   #ready = null;
   #loading = new LoadingState(this);
   #urlTimer = 0;
+  // The one polite voice of the grids: what the learner's last change or choice of window did.
   #summary = new SpeakLater(() => this.#els?.summary ?? null);
   // A typed cell the core cannot take, refused once the typing pauses ("2.5x" is refused when
   // the learner stops at it, "-" or "1e" only if they commit it).
@@ -497,10 +500,12 @@ export class PoolPlayground extends HTMLElement {
     return t(`pool-playground.status.${key}Values`, { size, values: spoken });
   }
 
-  // The live summary is written once the learner pauses, and only when its words change, so
-  // each result is read out once (speak-later.js).
-  #announce(text) {
-    this.#summary.say(text);
+  // The live summary is written once the learner pauses, and only when its words change (or
+  // `again`), so each result is read out once (speak-later.js). It is the only polite region a
+  // change writes: the selected window's line follows a change on screen, unspoken, since the
+  // summary already reads its number.
+  #announce(text, { again = false } = {}) {
+    this.#summary.say(text, { again });
   }
 
   // Why settings given are not shown: the core did not load, an attribute cannot be read (its
@@ -830,7 +835,7 @@ export class PoolPlayground extends HTMLElement {
     field.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && !event.isComposing) this.#onCell(field, key, index, { commit: true });
     });
-    field.addEventListener('blur', () => this.#onFieldBlur(field, this.#cellValues(key)?.[index]));
+    field.addEventListener('blur', () => this.#onFieldBlur(field, key, index));
   }
 
   // The numbers a kind of cell shows: the settings' input, or the result's upstream gradients.
@@ -840,17 +845,17 @@ export class PoolPlayground extends HTMLElement {
 
   // A typed number the core cannot take is explained where the learner looks (the alert beside
   // the grids), and the cell keeps the number in use until a good one is typed. It is refused
-  // once the typing pauses, or at once when the learner commits it (Enter): an alert at each key
-  // would break into what a screen reader reads as they type. A sign or an exponent still to be
-  // written is refused only when committed. A number that reads is used; Enter on it, already
-  // used, changes nothing.
+  // once the typing pauses, or at once when the learner commits it (Enter, or leaving the
+  // cell): an alert at each key would break into what a screen reader reads as they type. A
+  // sign or an exponent still to be written is refused only when committed. A number that reads
+  // is used; Enter on it, already used, changes nothing.
   #onCell(field, key, index, { commit }) {
     const values = this.#cellValues(key);
     if (!values) return;
     this.#refusing.cancel();
     const problem = numberProblem(field.value);
     if (problem === null) {
-      field.removeAttribute('aria-invalid');
+      markInvalid(field, false);
       if (commit) return;
       const next = Array.from(values);
       next[index] = readNumber(field.value);
@@ -864,9 +869,9 @@ export class PoolPlayground extends HTMLElement {
       const where = this.#t(key === 'input' ? 'pool-playground.forward.inputCell' : 'pool-playground.backward.gradOutputCell', {
         row: Math.floor(index / width) + 1, column: (index % width) + 1,
       });
-      field.setAttribute('aria-invalid', 'true');
+      markInvalid(field, true);
       this.#els.alert.textContent = this.#t('pool-playground.status.fieldRefused', {
-        where, problem: localiseError(problem, this.#t.lang), kept: formatNumber(this.#cellValues(key)[index]),
+        where, problem: localiseError(problem, this.#t.lang), kept: readableNumber(this.#cellValues(key)[index]),
       });
       this.#placeAlert(null);
     };
@@ -877,24 +882,28 @@ export class PoolPlayground extends HTMLElement {
     } else if (field.getAttribute('aria-invalid') === 'true') {
       // What was refused is gone: the mark goes, and the alert says again what the settings
       // themselves need, if anything.
-      field.removeAttribute('aria-invalid');
+      markInvalid(field, false);
       this.#render();
     }
   }
 
-  // A field left holding something that is not a number (refused, or on its way to a refusal)
-  // shows the number in use again.
-  #onFieldBlur(field, value) {
-    this.#refusing.cancel();
-    if (numberProblem(field.value) === null || value === undefined) return;
-    field.value = formatNumber(value);
-    field.removeAttribute('aria-invalid');
-    this.#render(); // and the alert says again what the settings themselves need, if anything
+  // A cell left holding something that is not a number shows the number in use again, refusing
+  // first, as Enter would, what was not refused yet. The alert keeps saying why until other
+  // settings are drawn: a learner who types and leaves at once is told only after the focus has
+  // moved on, and a screen reader reads an alert only while it has something to say.
+  #onFieldBlur(field, key, index) {
+    const values = this.#cellValues(key);
+    if (!values || numberProblem(field.value) === null) return;
+    if (this.#refusing.waiting || field.getAttribute('aria-invalid') !== 'true') this.#onCell(field, key, index, { commit: true });
+    field.value = formatNumber(values[index]);
+    markInvalid(field, false);
   }
 
   #select(index) {
     this.#selected = index;
     this.#renderSelection();
+    // The window the learner chose is said in its line's words; choosing it again says it again.
+    this.#announce(this.#els.detail.textContent, { again: true });
     const win = this.#result.windows[index];
     this.#emit('pool-select', {
       index, window: index + 1, row: win.row, column: win.column, cells: [...win.cells], value: this.#result.output[index], byUser: true,

@@ -20,7 +20,7 @@ function sizePair(param, legend, min, note = null) {
   const side = (name, index) => e('label', {}, [
     e('span', { class: 'sr-only' }, `${legend} `),
     say('span', `sides.${name}`),
-    e('input', { type: 'number', step: '1', min, 'data-side': index, 'aria-describedby': 'error' }),
+    e('input', { type: 'number', step: '1', min, 'data-side': index }),
   ]);
   const legendNode = e('legend', {}, note ? [code(legend), ' ', only(note)] : [code(legend)]);
   return e('fieldset', { class: 'pair', 'data-param': param }, [legendNode, side('height', 0), side('width', 1)]);
@@ -37,7 +37,7 @@ function examples() {
 function inputSize() {
   const sideField = (name) => e('label', {}, [
     srOnly('settings.inputSide'), say('span', `sides.${name}`),
-    e('input', { type: 'number', name, min: '1', max: '16', step: '1', 'aria-describedby': 'error' }),
+    e('input', { type: 'number', name, min: '1', max: '16', step: '1' }),
   ]);
   const fill = (name, key) => say('button', key, { type: 'button', 'data-fill': name });
   return e('fieldset', { class: 'input-size', 'data-param': 'input' }, [
@@ -61,14 +61,14 @@ function controls() {
   ]);
   const flags = e('fieldset', { class: 'flags' }, [
     say('legend', 'settings.options'),
-    e('label', {}, [e('input', { type: 'checkbox', name: 'ceilMode', 'aria-describedby': 'error' }), ' ', code('ceil_mode')]),
+    e('label', {}, [e('input', { type: 'checkbox', name: 'ceilMode' }), ' ', code('ceil_mode')]),
     e('label', { class: 'avg-only' }, [
-      e('input', { type: 'checkbox', name: 'countIncludePad', 'aria-describedby': 'error' }), ' ',
+      e('input', { type: 'checkbox', name: 'countIncludePad' }), ' ',
       code('count_include_pad'), ' ', only('settings.averageOnly'),
     ]),
     e('label', { class: 'avg-only' }, [
       code('divisor_override'), ' ', only('settings.averageOnlyNone'), ' ',
-      e('input', { type: 'number', name: 'divisorOverride', step: '1', placeholder: 'None', 'aria-describedby': 'error' }),
+      e('input', { type: 'number', name: 'divisorOverride', step: '1', placeholder: 'None' }),
     ]),
   ]);
   // The window's knobs, beside (or right above) the grids they change.
@@ -128,7 +128,8 @@ function forward() {
     hint(null, 'hint forward-hint'),
     e('div', { class: 'stage' }, [gridFigure('input'), gridFigure('output', 'panel result-panel')]),
     say('p', 'forward.extraLegend', { class: 'legend', id: 'extra-legend', hidden: true }),
-    e('p', { class: 'detail', role: 'status', 'data-i18n-label': label('forward.detailLabel'), part: 'detail' }),
+    // Not a live region: the summary says the selected window's line once the learner pauses.
+    e('p', { class: 'detail', part: 'detail' }),
   ]);
 }
 
@@ -176,7 +177,8 @@ export function playgroundTree() {
       // about, and the input's own controls, right under it.
       e('div', { class: 'results' }, [
         // The alert's place when no control is at fault; the playground moves it into the
-        // fieldset of the control that caused the problem, where the learner is looking.
+        // fieldset of the control that caused the problem, where the learner is looking. It
+        // describes the fields it is about (aria-invalid) and no others (invalid-field.js).
         e('div', { class: 'alert-home' }, [e('p', { class: 'alert', role: 'alert', id: 'error', part: 'error' })]),
         say('div', 'status.loading', { class: 'loading', role: 'status', 'data-i18n-label': label('status.core') }),
         forward(),

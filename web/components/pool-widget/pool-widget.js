@@ -1,5 +1,6 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { keepCommasOut } from '../shared/comma-guard.js';
+import { markInvalid } from '../shared/invalid-field.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
 import { keepScrollStops, SCROLL_STOP } from '../shared/scroll-stop.js';
@@ -181,7 +182,7 @@ export class PoolWidget extends HTMLElement {
     els.code.addEventListener('toggle', () => this.#renderCode());
     els.kernelChoice.addEventListener('click', (event) => this.#onKernelChoice(event));
     keepCommasOut(root, (field) => {
-      field.setAttribute('aria-invalid', 'true');
+      markInvalid(field, true);
       els.alert.textContent = this.#t('shared.widget.comma', { label: field.getAttribute('aria-label') });
     });
   }
@@ -428,7 +429,7 @@ export class PoolWidget extends HTMLElement {
     const windows = element('div', { class: 'windows', role: 'group', 'aria-label': this.#t('pool-widget.windows.label') });
     this.#windowButtons = model.windows.map((win, index) => {
       const button = element('button', {
-        type: 'button', class: 'window', part: 'window', 'aria-label': this.#t('pool-widget.windows.window', { number: index + 1 }), 'aria-pressed': 'false',
+        type: 'button', class: 'window', part: 'window', 'aria-pressed': 'false',
       }, [element('span', { class: 'badge', 'aria-hidden': 'true' }, String(index + 1))]);
       button.tabIndex = index === this.#focusIndex ? 0 : -1;
       // The button covers the part of the picture where this window starts; the frame drawn on
@@ -456,7 +457,7 @@ export class PoolWidget extends HTMLElement {
     built.fields?.forEach((field, index) => {
       const text = formatNumber(model.gradOutput[index]);
       if (field.value !== text) field.value = text;
-      field.removeAttribute('aria-invalid');
+      markInvalid(field, false);
     });
     this.#outputCells = built.cells;
     if (this.#els.outputHolder.firstElementChild !== built.grid) this.#els.outputHolder.replaceChildren(built.grid);
@@ -584,6 +585,13 @@ export class PoolWidget extends HTMLElement {
     const selected = this.#selected;
     const win = selected === null ? null : model.windows[selected];
     markPressed(this.#windowButtons, selected, this.#focusIndex);
+    // Each window's button is named by its number and the value the view gives its window (the
+    // output, or the upstream gradient: pool-select's value), as the playground names its
+    // outputs; named here, where every change of view, gradient or window passes.
+    const backward = model.view === 'backward';
+    const values = backward ? model.gradOutput : model.output;
+    this.#windowButtons.forEach((button, index) => setAttributeIfChanged(button, 'aria-label',
+      this.#t(backward ? 'pool-widget.windows.gradient' : 'pool-widget.windows.window', { number: index + 1, value: formatNumber(values[index]) })));
     const inWindow = new Set(win ? win.cells : []);
     // The highlight is also aria-selected, so assistive technology knows the window's cells.
     const mark = (cell, selectedCell) => {
@@ -684,9 +692,10 @@ export class PoolWidget extends HTMLElement {
     });
   }
 
-  // `commit` is Enter: a number the widget cannot use is refused at once rather than after the
-  // pause, and one in use is already used. A field with no number in it, empty or holding text
-  // on its way to one (a number field shows script neither "-" nor "1e"), is refused only then.
+  // `commit` is Enter, or leaving the field: a number the widget cannot use is refused at once
+  // rather than after the pause, and one in use is already used. A field with no number in it,
+  // empty or holding text on its way to one (a number field shows script neither "-" nor "1e"),
+  // is refused only then.
   #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
     const unread = holdsNoNumber(field);
@@ -696,7 +705,7 @@ export class PoolWidget extends HTMLElement {
       const refuse = () => {
         // A field of a grid drawn since is not the learner's any more.
         if (!field.isConnected || this.#model !== model) return;
-        field.setAttribute('aria-invalid', 'true');
+        markInvalid(field, true);
         const kept = formatNumber(model.gradOutput[index]);
         this.#els.alert.textContent = Number.isFinite(value)
           ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
@@ -708,13 +717,13 @@ export class PoolWidget extends HTMLElement {
         this.#refusing.later(refuse);
       } else if (field.getAttribute('aria-invalid') === 'true') {
         // What was refused is gone.
-        field.removeAttribute('aria-invalid');
+        markInvalid(field, false);
         this.#els.alert.textContent = '';
       }
       return;
     }
     if (commit) return;
-    field.removeAttribute('aria-invalid');
+    markInvalid(field, false);
     this.#els.alert.textContent = '';
     const gradOutput = Float32Array.from(model.gradOutput);
     gradOutput[index] = value;
@@ -746,15 +755,18 @@ export class PoolWidget extends HTMLElement {
     this.#emitChange();
   }
 
-  // Leaving a field that holds no number the widget can use (refused, or about to be) puts back
-  // the one in use.
+  // Leaving a field that holds no number the widget can use puts back the one in use, refusing
+  // first, as Enter would, what was not refused yet. The alert keeps saying why, and what the
+  // widget keeps, until other gradients or settings are drawn: a learner who types and leaves at
+  // once is told only after the focus has moved on, and a screen reader reads an alert only
+  // while it has something to say.
   #onGradBlur(index, field) {
+    const refused = field.getAttribute('aria-invalid') === 'true';
     const { waiting } = this.#refusing;
-    this.#refusing.cancel();
-    if (!waiting && !holdsNoNumber(field) && field.getAttribute('aria-invalid') !== 'true') return;
+    if (!refused && !waiting && !holdsNoNumber(field)) return;
+    if (waiting || !refused) this.#onGradInput(index, field, { commit: true });
     field.value = formatNumber(this.#model.gradOutput[index]);
-    field.removeAttribute('aria-invalid');
-    this.#els.alert.textContent = '';
+    markInvalid(field, false);
   }
 
   // The learner's choice of window or view is said, once they pause, as the formula says it;
@@ -807,7 +819,8 @@ function buildSkeleton() {
   const stage = element('div', { class: 'stage' }, [inputPanel.figure, outputPanel.figure]);
   const top = element('div', { class: 'body', hidden: true }, [views, hint, stage]);
 
-  const alert = element('p', { class: 'alert', role: 'alert', part: 'error' });
+  // Also the description of a field holding a refused number (invalid-field.js).
+  const alert = element('p', { class: 'alert', role: 'alert', part: 'error', id: 'error' });
 
   const formula = element('p', { class: 'formula', part: 'formula' });
   // The formula's words, for a screen reader: written once the learner pauses.

@@ -56,6 +56,7 @@
 // localiseError; the widget's own sentences come from the message files (../../i18n/).
 import { followLang, unfollowLang } from '../../i18n/follow-lang.js';
 import { focusPlace, refocusAt } from './focus-place.js';
+import { markInvalid } from './invalid-field.js';
 import { LoadingState } from './loading-state.js';
 import { translator, translatorOf } from '../../i18n/i18n.js';
 import { localiseError } from '../../i18n/localise-error.js';
@@ -349,7 +350,7 @@ export class SettingsWidget {
     this.syncFields();
     const focused = this.#host.shadowRoot?.activeElement;
     if (focused?.matches?.('input[data-key]') && !sameValue(refused[focused.dataset.key], settings[focused.dataset.key])) {
-      this.#markInvalid(focused, true);
+      markInvalid(focused, true, this.#els.fieldAlert.id);
     }
     const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
     this.#fieldMessage = { message, settings };
@@ -472,7 +473,7 @@ export class SettingsWidget {
       // Only what differs is written: a field written with its own value is still redrawn.
       const text = field.localName === 'select' ? String(value) : formatSetting(value);
       if (field.value !== text) field.value = text;
-      if (field.hasAttribute('aria-invalid')) this.#markInvalid(field, false);
+      if (field.hasAttribute('aria-invalid')) markInvalid(field, false, this.#els.fieldAlert.id);
     }
     this.#options.sync?.(this.#settings);
   }
@@ -491,18 +492,6 @@ export class SettingsWidget {
     const value = this.#settings?.[key];
     if (value === null || value === undefined) return undefined;
     return index === undefined ? value : value[Number(index)];
-  }
-
-  // A field holding a value that is not used is marked invalid and described by the alert that
-  // says why, beside whatever else describes it.
-  #markInvalid(field, invalid) {
-    const { id } = this.#els.fieldAlert;
-    const others = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((other) => other && other !== id);
-    const ids = invalid ? [...others, id] : others;
-    if (invalid) field.setAttribute('aria-invalid', 'true');
-    else field.removeAttribute('aria-invalid');
-    if (ids.length > 0) field.setAttribute('aria-describedby', ids.join(' '));
-    else field.removeAttribute('aria-describedby');
   }
 
   #build() {
@@ -626,7 +615,7 @@ export class SettingsWidget {
       // alert keeps saying why, and that the widget keeps that number (#fieldMessage).
       if (!field.matches?.('input[data-key][aria-invalid="true"]') || !this.#settings) return;
       field.value = formatSetting(this.#valueOf(field.dataset.key, field.dataset.index));
-      this.#markInvalid(field, false);
+      markInvalid(field, false, this.#els.fieldAlert.id);
     });
   }
 
@@ -665,7 +654,7 @@ export class SettingsWidget {
     // at such a key would break into what a screen reader reads as they type. A refusal of what
     // the field held before goes quietly.
     if (typed !== null && isUnfinishedNumber(text) && !commit) {
-      this.#markInvalid(field, false);
+      markInvalid(field, false, this.#els.fieldAlert.id);
       fieldAlert.textContent = '';
       return;
     }
@@ -682,7 +671,7 @@ export class SettingsWidget {
     if (problem) {
       const kept = this.#valueOf(key, index);
       const refuse = () => {
-        this.#markInvalid(field, true);
+        markInvalid(field, true, this.#els.fieldAlert.id);
         const message = t('shared.widget.refused', { problem: closed(problem, t.lang), kept: readableSetting(kept) });
         fieldAlert.textContent = message;
         this.#fieldMessage = { message, settings: this.#settings };
@@ -700,7 +689,7 @@ export class SettingsWidget {
       }
       return;
     }
-    this.#markInvalid(field, false);
+    markInvalid(field, false, this.#els.fieldAlert.id);
     fieldAlert.textContent = '';
     if (changed) this.#take(next, rows);
     if (!commit) {
