@@ -24,7 +24,7 @@ test('a typed bias, the slider and the step buttons reach the numbers of other f
   await bias.press('Enter');
   await expect(lstm.root).toHaveAttribute('forget-gate', '0 0 -5');
   await expectLstmNumbers(lstm, named('forget bias -5').expected);
-  await expect(lstm.status).toHaveText(/^Forget gate f, b is −5\. At the last step, step 6, c is [\d.]+e-11 and h is [\d.]+e-11; the gradient reaching c at step 1 is [\d.]+e-11\.$/);
+  await expect(lstm.status).toHaveText(/^Forget gate f, b is −5\. At the last step, step 6, c is [\d.]+e−11 and h is [\d.]+e−11; the gradient reaching c at step 1 is [\d.]+e−11\.$/);
   const slider = lstm.root.getByRole('slider', { name: 'Forget gate bias b, from −10 to 10' });
   await expect(slider).toHaveValue('-5');
   await slider.fill('0');

@@ -67,7 +67,7 @@ export class NeuronPage extends SettingsWidgetPage {
       const scale = Math.min(box.width / 360, box.height / 240);
       const widget = svg.getRootNode().host;
       const [min, max] = widget.getState().range;
-      const left = 42;
+      const left = 52;
       const right = 350;
       const viewX = left + ((value - min) / (max - min)) * (right - left);
       return { x: box.left + (box.width - 360 * scale) / 2 + viewX * scale, y: box.top + box.height / 2 };

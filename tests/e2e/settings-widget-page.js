@@ -6,8 +6,8 @@
 import { expect, test as base } from './fixtures.js';
 import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 
-/** A number as the widgets write it, with a real minus sign. */
-export const toNumber = (text) => Number(text.trim().replace(/^−/, '-'));
+/** A number as the widgets write it, with real minus signs (−2.929e−7). */
+export const toNumber = (text) => Number(text.trim().replace(/−/g, '-'));
 /** The number after the last "=" of a line such as "z = w·x + b = −0.45". */
 export const lastNumber = (text) => toNumber(text.slice(text.lastIndexOf('=') + 1));
 

@@ -54,7 +54,7 @@ test('the slider, the fields, the buttons and the bars work from the keyboard', 
   await expect(softmax.bars.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(softmax.classChoice).toHaveValue('1');
   await expect(softmax.status).toContainText('Backward pass for class 1');
-  await expect(softmax.status, 'with the gradient the choice shows').toContainText('Gradient of p1: −4.122e-8, 4.122e-8, −1.294e-24.');
+  await expect(softmax.status, 'with the gradient the choice shows').toContainText('Gradient of p1: −4.122e−8, 4.122e−8, −1.294e−24.');
   expect(await softmax.root.evaluate((widget) => widget.getState())).toEqual({ scores: [2, 1, 0.1], temperature: 0.05, gradClass: 1, colorScheme: 'auto' });
 
   const changes = await softmax.changes();

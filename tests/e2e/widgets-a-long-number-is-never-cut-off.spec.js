@@ -1,14 +1,13 @@
-// A long number is shown whole in its cell, on a phone and on a desktop: in smaller type, and on
-// two or three lines where one is too narrow, never cut off at the cell's edge. The longest a
+// A long number is shown whole in its cell, on a phone and on a desktop: in smaller type, on one
+// line, its grid's cells widened where one is too narrow, never cut off at the cell's edge (and
+// never broken over two lines: widgets-keep-each-number-whole-...). The longest a
 // cell writes: 11 characters for a fraction (-0.00001234, -12345.6777), 10 for a whole number
 // below a billion, and a power of ten beyond (-2.5e+19; float32's lowest, -3.4028235e+38, 14).
 // The grids of computed numbers of the flagship, the playground, batch normalisation and the
 // matrix widgets, each given numbers that make such results.
 import { expect, test } from './fixtures.js';
+import { LARGE, MIXED, TINY } from './long-numbers.js';
 
-const TINY = '-0.00001234';
-const LARGE = '12345.678';
-const MIXED = `${TINY} -${LARGE} ${TINY} 1 2 3 4 5 ${TINY} ${LARGE} ${TINY} 1 2 3 4 -0.00003`;
 const CASES = [
   ['the flagship', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED }],
   ['the flagship\'s gradients', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED, view: 'backward', 'grad-output': `${TINY} -${LARGE} ${TINY} 1` }],

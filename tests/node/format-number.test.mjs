@@ -2,13 +2,17 @@
 // e2e specs match on, and a float32 too large for plain digits written as briefly as gives it back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cellNumber, formatNumber, formatSetting, readableNumber, shortestFloat32 } from '../../web/components/shared/format-number.js';
+import {
+  cellNumber, formatNumber, formatSetting, readableNumber, readableSetting, shortestFloat32,
+} from '../../web/components/shared/format-number.js';
 
 test('whole numbers as they are, others to 4 decimals (4 significant digits below 1)', () => {
   assert.deepEqual([2.5, 1 / 3, 12.345678, -1, 0, -0, 0.000123456, 1e20].map(formatNumber),
     ['2.5', '0.3333', '12.3457', '-1', '0', '0', '0.0001235', '100000000000000000000']);
   assert.deepEqual([NaN, Infinity, -Infinity].map(formatNumber), ['NaN', 'Infinity', '-Infinity']);
   assert.equal(readableNumber(-2.5), '−2.5');
+  assert.equal(readableNumber(-2.929e-7), '−2.929e−7', 'a line breaks after a hyphen, never after a minus sign');
+  assert.equal(readableSetting(1e-8), '1e−8');
 });
 
 test('a float32 too large for plain digits is written with the fewest digits that give it back', () => {

@@ -40,6 +40,12 @@ markdown.renderer.rules.math_block = (tokens, i, options, env) =>
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
 markdown.renderer.rules.part_open = () => `<section class="${TEXT_PART_CLASS}">\n`;
 markdown.renderer.rules.part_close = () => '</section>\n';
+// A call in inline code may go on in the next line after its opening bracket. A long one
+// (`nn.TransformerEncoderLayer(512, 8)`) is wider than a phone's line, which would otherwise break
+// it wherever the line runs out, inside a number as readily as anywhere else.
+const renderCode = markdown.renderer.rules.code_inline;
+markdown.renderer.rules.code_inline = (tokens, i, options, env, self) =>
+  renderCode(tokens, i, options, env, self).replace(/[([](?=[^\s<)\]])/g, '$&<wbr>');
 const renderOtherFence = markdown.renderer.rules.fence;
 markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
   (tokens[i].info.trim() === EXERCISE_INFO ? exerciseBlock(tokens[i], env) : renderOtherFence(tokens, i, options, env, self));

@@ -27,6 +27,6 @@ h4 { margin: 0.25rem 0 0; font-size: 0.95rem; }
   border-style: dashed; color: var(--pool-muted);
 }
 .cell.out button.computed.masked[aria-pressed="true"] { color: var(--pool-text); }
-.lines p { margin: 0.15rem 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.lines p { margin: 0.15rem 0; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .hint, .status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
 `;

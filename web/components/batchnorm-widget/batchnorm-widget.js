@@ -125,8 +125,7 @@ export class BatchnormWidget extends SettingsElement {
           showNumber(cell, own[i]);
           // A rounding residue (0.000006914) has more digits than a cell holds: a number below
           // 0.001 is written with its power of ten, to the same four significant digits
-          // (6.914e-6), which fits one line of the cell. What is still too wide (-6.914e-6)
-          // takes two lines (fitText).
+          // (6.914e-6), which widens the cells of its grid less (fitText).
           const value = own[i];
           if (value !== 0 && Math.abs(value) < 1e-3) {
             const text = Number(value.toPrecision(4)).toExponential();

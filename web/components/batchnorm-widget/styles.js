@@ -16,7 +16,8 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 .steps { margin: 0; align-self: center; font-weight: 600; font-variant-numeric: tabular-nums; }
 .channels { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .channel {
-  /* Wide enough for a residue's 6.914e-6 on one line in the long type. */
+  /* A residue's 6.914e-6, or any number of 7 characters or more, widens its grid's cells
+     (shadow-styles.js). */
   --cell: 3.3rem;
   --gap: 3px;
   --cell-font: 0.9rem;
@@ -40,7 +41,7 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 .cell.editable .number-field { inline-size: 100%; block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
 .stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
-.stats dd { margin: 0; overflow-wrap: anywhere; }
+.stats dd { margin: 0; overflow-wrap: break-word; }
 details.backward > summary {
   min-height: 44px;
   display: flex;

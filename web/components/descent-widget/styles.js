@@ -3,10 +3,11 @@
 // the accent colour with a dot per step, plain gradient descent dashed in the second colour,
 // so the two differ by more than colour) and its table.
 import { paletteCss } from '../shared/palette.js';
+import { plotTextCss } from '../shared/plot-text.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}${widgetCss}
+export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .widget { grid-template-columns: minmax(0, 1fr); }
 .controls { display: grid; gap: 0.75rem; }
 .row { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
@@ -18,7 +19,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .stepper button { min-inline-size: 44px; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.plot-box { inline-size: min(100%, 32rem); }
+.plot-box { inline-size: min(100%, 32rem); container-type: inline-size; --plot-units: 320px; }
 svg.plot { display: block; inline-size: 100%; block-size: auto; background: var(--pool-cell); border-radius: 0.5rem; touch-action: manipulation; cursor: crosshair; }
 /* The picture answers a tap as a whole (its listener reads where it landed): nothing inside it
    is a target, so a touch is not hit-tested against every curve. */
@@ -32,7 +33,7 @@ svg.plot * { pointer-events: none; }
 .here { fill: var(--pool-accent); stroke: var(--pool-surface); stroke-width: 2; }
 .here.plain { fill: var(--pool-extra); }
 .here[hidden] { display: none; }
-svg text { fill: var(--pool-muted); font-size: 11px; font-family: inherit; }
+svg text { fill: var(--pool-muted); font-family: inherit; }
 .legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0; padding: 0; list-style: none; font-size: 0.9rem; }
 .key::before { content: ""; display: inline-block; inline-size: 1.5em; block-size: 0; margin-inline-end: 0.4em; vertical-align: middle; border-top: 3px solid var(--pool-accent); }
 .key.plain::before { border-top: 3px dashed var(--pool-extra); }

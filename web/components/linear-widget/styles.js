@@ -15,6 +15,6 @@ h3 { margin: 0; font-size: 1.05rem; }
 .panel { min-width: 0; }
 .panel[hidden] { display: none; }
 .caption { font-size: 0.95rem; }
-.sum { margin: 0; font-size: 1.05rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.sum { margin: 0; font-size: 1.05rem; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .hint, .status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
 `;

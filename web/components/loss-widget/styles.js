@@ -2,15 +2,17 @@
 // widget's layout and the strokes of the strip and the curve (the compared
 // loss dashed and in the palette's second colour, so the two differ by more than colour).
 import { paletteCss } from '../shared/palette.js';
+import { plotTextCss } from '../shared/plot-text.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}${widgetCss}
+export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .widget { grid-template-columns: minmax(0, 1fr); }
 .control.checkbox { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .number-field { inline-size: 5.5em; }
 .points { flex: 1 1 18rem; min-width: 0; }
+.points, .curve-part { container-type: inline-size; --plot-units: 360px; --plot-drawn: min(100cqi, 30rem); }
 .table-part { flex: 1 1 22rem; min-width: 0; }
 .curve-part { min-width: 0; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -20,7 +22,7 @@ thead th { font-size: 0.85rem; color: var(--pool-muted); }
 td.number { white-space: nowrap; }
 td.number.compare-col, th.compare-col { color: var(--pool-extra); }
 table:not(.comparing) .compare-col { display: none; }
-.equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .result { font-weight: 700; }
 .compare-line { color: var(--pool-extra); font-weight: 600; }
 .compare-line:empty { display: none; }
@@ -39,7 +41,7 @@ svg.strip { touch-action: pan-y; cursor: crosshair; }
    a finger against strokes costs a phone's CPU before the touch reaches the listener. */
 svg.strip .grid-lines, svg.strip .lane > :not(.handle), svg.curve-plot * { pointer-events: none; }
 svg.curve-plot { aspect-ratio: 360 / 220; }
-svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
+svg text { fill: var(--pool-muted); font-family: inherit; }
 .axis, .zero { stroke: var(--pool-cell-border); stroke-width: 1; }
 .gap { stroke: var(--pool-muted); stroke-dasharray: 2 3; }
 .target-mark { fill: var(--pool-surface); stroke: var(--pool-text); stroke-width: 2; }
@@ -59,7 +61,7 @@ svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
 .kink { stroke: var(--pool-muted); stroke-dasharray: 2 3; }
 .kink-label { fill: var(--pool-text); font-weight: 600; }
 .dot { fill: var(--pool-accent); stroke: var(--pool-surface); stroke-width: 1.5; }
-.dot-label { fill: var(--pool-text); font-size: 11px; }
+.dot-label { fill: var(--pool-text); }
 .legend { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0; padding: 0; list-style: none; font-size: 0.9rem; }
 .legend li:empty { display: none; }
 .key::before { content: ""; display: inline-block; inline-size: 1.5em; block-size: 0; margin-inline-end: 0.4em; vertical-align: middle; border-top: 3px solid var(--pool-accent); }

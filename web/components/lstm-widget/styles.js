@@ -35,5 +35,5 @@ caption { text-align: start; font-size: 0.9rem; color: var(--pool-muted); paddin
 .bar { display: block; position: relative; block-size: 0.4rem; margin-block-start: 0.15rem; background: var(--pool-cell); border-radius: 0.2rem; overflow: hidden; }
 .fill { position: absolute; inset-block: 0; background: var(--pool-accent); }
 .fill.negative { background: repeating-linear-gradient(135deg, var(--pool-extra) 0 3px, transparent 3px 5px); box-shadow: inset 0 0 0 1px var(--pool-extra); }
-.lines { margin: 0; padding-inline-start: 1.25rem; display: grid; gap: 0.35rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.lines { margin: 0; padding-inline-start: 1.25rem; display: grid; gap: 0.35rem; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 `;

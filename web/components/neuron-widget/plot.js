@@ -6,7 +6,9 @@ import { readableNumber } from '../shared/format-number.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 360;
 const HEIGHT = 240;
-const AREA = { left: 42, right: WIDTH - 10, top: 10, bottom: HEIGHT - 26 };
+// Room on the left for the vertical axis's labels (−0.36), which a narrow plot draws larger
+// (plot-text.js).
+const AREA = { left: 52, right: WIDTH - 10, top: 10, bottom: HEIGHT - 26 };
 
 function svg(tag, attributes = {}, children = []) {
   const node = document.createElementNS(SVG, tag);

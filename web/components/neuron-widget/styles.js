@@ -3,9 +3,10 @@
 // the palette's second colour, so the curves differ by more than colour).
 import { fieldCss } from '../shared/field-styles.js';
 import { paletteCss } from '../shared/palette.js';
+import { plotTextCss } from '../shared/plot-text.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}${fieldCss}
+export const cssText = `${paletteCss}${shadowCss}${fieldCss}${plotTextCss}
 .body { display: grid; gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls, .range { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
@@ -15,12 +16,14 @@ h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.2rem 0.4rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }
-td.number { overflow-wrap: anywhere; }
 .bias { margin-top: 0.5rem; }
-.equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.equation { margin: 0.5rem 0 0; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .equation-label { margin: 0.75rem 0 0; }
 .result { font-weight: 700; }
-.plot-row { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start; }
+.plot-row {
+  display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start;
+  container-type: inline-size; --plot-units: 360px; --plot-drawn: min(100cqi, 30rem);
+}
 svg.plot {
   inline-size: min(100%, 30rem);
   block-size: auto;
@@ -36,7 +39,7 @@ svg.plot {
    point is a target inside it: hit testing a finger against the curves' strokes cost some 5 ms
    of a phone's CPU before the touch reached the listener. */
 svg.plot > :not(.point) { pointer-events: none; }
-svg text { fill: var(--pool-muted); font-size: 12px; font-family: inherit; }
+svg text { fill: var(--pool-muted); font-family: inherit; }
 .axis { stroke: var(--pool-cell-border); stroke-width: 1; }
 .curve { fill: none; stroke-width: 2.5; stroke-linejoin: round; }
 .curve.main { stroke: var(--pool-accent); }

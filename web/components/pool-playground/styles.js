@@ -2,7 +2,7 @@
 // (../shared/shadow-styles.js, ../shared/palette.js). Colours are the --pool-* custom
 // properties, so a page can retheme the playground.
 import { paletteCss } from '../shared/palette.js';
-import { LONGER_NUMBER, shadowCss } from '../shared/shadow-styles.js';
+import { shadowCss } from '../shared/shadow-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}
 :host {
@@ -99,7 +99,7 @@ button[aria-pressed="true"] { background: var(--pool-accent); }
   background: var(--pool-cell);
 }
 .comparison-title { margin: 0; font-size: 1rem; }
-.pytorch { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.pytorch { font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .verdict { font-weight: 600; color: var(--pool-good); }
 
 /* Controls beside the grids they change: a column of settings next to the results in a wide
@@ -197,7 +197,7 @@ fieldset, .avg-only { isolation: isolate; }
 .formula dl { margin: 0; display: grid; gap: 0.5rem; }
 .formula .side { display: grid; grid-template-columns: 4rem minmax(0, 1fr); gap: 0.5rem; }
 .formula dt { font-weight: 600; }
-.formula dd { margin: 0; display: grid; gap: 0.15rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.formula dd { margin: 0; display: grid; gap: 0.15rem; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .formula .dropped:empty { display: none; }
 .formula .dropped {
   padding: 0.35rem 0.6rem;
@@ -256,11 +256,6 @@ fieldset, .avg-only { isolation: isolate; }
   font-size: var(--cell-font);
 }
 .cell.out button.long { font-size: var(--cell-font-long); }
-.cell.out button.longer { ${LONGER_NUMBER} line-height: 1; }
-/* A phone's cell (2.25rem) has room for a long number's three lines or its divisor, not both: the
-   divisor gives way, at any width, and the window's line (selected) still says what it divides
-   by. */
-.cell.out button.longer::after { content: none; }
 .cell.out button::after {
   content: attr(data-divisor);
   font-size: 0.65rem;
@@ -280,7 +275,7 @@ fieldset, .avg-only { isolation: isolate; }
   border-radius: 0 0.5rem 0.5rem 0;
   background: var(--pool-cell);
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 .backward-detail:empty { display: none; }
 .ones { justify-self: start; }

@@ -58,7 +58,8 @@ export const cssText = `${paletteCss}${shadowCss}
   gap: 1rem;
   /* One cell: as large as the widget's width allows (--cols is the picture's width in cells),
      between a touch target and 3.5rem. */
-  --cell: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));
+  --cell-side: var(--pool-cell-size, clamp(2.75rem, calc((100cqi - 1rem) / var(--cols, 4) - 0.3rem), 3.5rem));
+  --cell: var(--cell-side);
   --gap: var(--pool-gap, 0.25rem);
   /* A number's type scales with its cell: lh in a font-size is the parent's line height, which
      in a grid is the cell's side (below). */
@@ -70,9 +71,8 @@ export const cssText = `${paletteCss}${shadowCss}
    container units included, whenever it is restyled; switching the view restyles every cell,
    and that made about a quarter of the frame's style and layout (Chromium, 1x and 4x CPU). A
    line height is computed once and inherited as a length, so the grid holds the side there and
-   each cell reads it as 1lh (a cell's number is centred in a line box of the cell's height; a
-   number on two lines, below, sets a line height of its own). Browsers without lh keep the
-   var() sizes. */
+   each cell reads it as 1lh (a cell's number is centred in a line box of the cell's height).
+   Browsers without lh keep the var() sizes. */
 .grid { line-height: var(--cell); }
 .cell {
   inline-size: var(--cell);
@@ -80,9 +80,9 @@ export const cssText = `${paletteCss}${shadowCss}
   block-size: var(--cell);
   block-size: 1lh;
 }
-/* A number on two lines (shadow-styles.js, LONGER_NUMBER) has a line height of its own, so its
-   cell takes its side from --cell. */
-.cell.longer { inline-size: var(--cell); block-size: var(--cell); }
+/* A grid widened for a long number (shadow-styles.js) keeps its cells square, and its windows
+   over them. */
+:has(> .grid [data-chars]) { --cell: max(var(--cell-side), var(--cell-wide)); }
 .hint:empty { display: none; }
 
 input, summary {
@@ -197,7 +197,7 @@ input, summary {
   border-left: 4px solid var(--pool-accent);
   background: var(--pool-cell);
   border-radius: 0 0.5rem 0.5rem 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 .formula .equation {
   font-size: 1.15rem;
@@ -239,7 +239,7 @@ details[open] > summary::before { transform: rotate(45deg); }
 details p { margin: 0.25rem 0 0.5rem; }
 .kernel-choice { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
 .kernel-choice button { padding: 0.3rem 0.9rem; border-radius: 0.5rem; }
-.code-settings code { overflow-wrap: anywhere; }
+.code-settings code { overflow-wrap: break-word; }
 pre {
   margin: 0;
   padding: 0.75rem;

@@ -1,13 +1,14 @@
 // The shadow root's styles: the layer widgets' shared layout, fields and slider, then PPO's:
-// the steppers 44 px tall, the samples' cards side by side where they fit and stacked on a phone (each
-// table scrolling inside its own box), the chart as wide as its room up to 560 px with the band
-// shaded and a colour and a shape per sample, the taken action's column marked, and the numbers
-// in tabular figures.
+// the steppers 44 px tall, the samples' cards side by side where they fit and stacked on a phone
+// (each table scrolling inside its own box, the words of its heads wrapping first), the chart as
+// wide as its room up to 560 px with the band shaded and a colour and a shape per sample, the
+// taken action's column marked, and the numbers in tabular figures.
 import { layerCss } from '../shared/layer-styles.js';
+import { plotTextCss } from '../shared/plot-text.js';
 import { stepperCss } from '../shared/stepper.js';
 import { widgetRulesCss } from '../shared/widget-styles.js';
 
-export const cssText = `${layerCss}${widgetRulesCss}${stepperCss}
+export const cssText = `${layerCss}${widgetRulesCss}${stepperCss}${plotTextCss}
 .hint { margin: 0; }
 .controls .number-field { inline-size: 6em; }
 button.step { min-block-size: 44px; }
@@ -22,9 +23,9 @@ th, td { padding: 0.15rem 0.35rem; text-align: end; }
 tbody th { text-align: start; white-space: nowrap; font-weight: 600; }
 thead th { font-weight: 600; font-size: 0.9rem; white-space: nowrap; }
 td.number { white-space: nowrap; }
-.detail-table { inline-size: 100%; table-layout: fixed; }
-.detail-table tbody th { inline-size: 3.5em; }
-.detail-table td.number, .detail-table thead th { white-space: normal; overflow-wrap: anywhere; }
+.detail-table { min-inline-size: 100%; }
+.detail-table th, .detail-table td { padding-inline: 0.2rem; }
+.detail-table thead th { white-space: normal; }
 th.taken, td.taken { background: var(--pool-highlight); }
 .card .number-field { inline-size: 4.5em; }
 .card-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
@@ -34,9 +35,9 @@ th.taken, td.taken { background: var(--pool-highlight); }
 .clipped { margin: 0; font-size: 0.9rem; }
 .clipped.stopped { font-weight: 600; }
 .loss { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
-.chart-box { inline-size: min(100%, 560px); }
+.chart-box { inline-size: min(100%, 560px); container-type: inline-size; --plot-units: 360px; }
 .chart { display: block; inline-size: 100%; block-size: auto; }
-.chart text { font-size: 11px; fill: var(--pool-text); }
+.chart text { fill: var(--pool-text); }
 .chart .axis { fill: none; stroke: var(--pool-muted); stroke-width: 1; }
 .chart .band { fill: var(--pool-highlight); }
 .chart .band-edge { fill: none; stroke: var(--pool-accent); stroke-width: 1; stroke-dasharray: 4 3; }

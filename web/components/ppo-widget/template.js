@@ -6,6 +6,7 @@
 // follow the number of samples, so the element fits them (fitSamples) when that changes; it
 // fills in the numbers.
 import { element, keepChildren, labelled, numberField } from '../shared/element.js';
+import { keepScrollStops, SCROLL_STOP } from '../shared/scroll-stop.js';
 import { stepper } from '../shared/stepper.js';
 import { buildChart, legendSwatch } from './chart.js';
 import { ACTIONS, MAX_EPOCHS } from './settings.js';
@@ -105,9 +106,10 @@ function settingsCard(w, n) {
   ]);
 }
 
-// One sample's numbers at the epoch shown: the logits and each action's log-prob (a table as wide
-// as the card, whose long numbers wrap rather than scroll), then the ratio, whether it is
-// clipped, the objective and the ratio's gradient.
+// One sample's numbers at the epoch shown: the logits and each action's log-prob (a table at
+// least as wide as the card; one too wide for it, of long numbers, scrolls sideways in its box,
+// a Tab stop while it does), then the ratio, whether it is clipped, the objective and the ratio's
+// gradient.
 function detailCard(w, n) {
   const sample = n + 1;
   const cells = () => ACTION_NUMBERS.map(() => element('td', { class: 'number' }));
@@ -119,11 +121,13 @@ function detailCard(w, n) {
   const clipped = element('p', { class: 'clipped' });
   const card = element('section', { class: 'card', 'aria-labelledby': `detail-title-${sample}`, 'data-sample': sample }, [
     element('h4', { id: `detail-title-${sample}` }, w('samples.sample', { sample })),
-    element('table', { class: 'detail-table' }, [
-      element('thead', {}, [element('tr', {}, [element('td'), ...heads])]),
-      element('tbody', {}, [
-        element('tr', {}, [element('th', { scope: 'row' }, w('table.logit')), ...logits]),
-        element('tr', {}, [element('th', { scope: 'row' }, w('table.logProb')), ...logProbs]),
+    element('div', { class: 'scroll', role: 'region', 'aria-labelledby': `detail-title-${sample}`, [SCROLL_STOP]: true }, [
+      element('table', { class: 'detail-table' }, [
+        element('thead', {}, [element('tr', {}, [element('td'), ...heads])]),
+        element('tbody', {}, [
+          element('tr', {}, [element('th', { scope: 'row' }, w('table.logit')), ...logits]),
+          element('tr', {}, [element('th', { scope: 'row' }, w('table.logProb')), ...logProbs]),
+        ]),
       ]),
     ]),
     element('dl', { class: 'numbers' }, [
@@ -147,6 +151,10 @@ export function fitSamples(els, samples, t) {
   els.details.splice(samples);
   for (let n = els.details.length; n < samples; n++) els.details.push(detailCard(w, n));
   keepChildren(els.detailCards, samples, (n) => els.details[n].card);
+  // The SettingsWidget keeps the scrolling boxes of the tree it builds (SCROLL_STOP); these come
+  // and go with the samples.
+  els.stopScrollStops?.();
+  els.stopScrollStops = keepScrollStops(els.detailCards);
   els.legendItems = keepChildren(els.legend, samples, (n) => element('li', {}, [legendSwatch(n), element('span')]))
     .map((item) => item.lastElementChild);
   els.built = samples;

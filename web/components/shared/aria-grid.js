@@ -37,7 +37,7 @@ export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0
   return { grid, cells, cellAt: (y, x) => boxes.get(`${y},${x}`) };
 }
 
-/** A cell's text is the number (cellNumber); long numbers get a smaller type, and two lines, to fit. */
+/** A cell's text is the number (cellNumber); long numbers get a smaller type, and a wider cell, to fit. */
 export function showNumber(node, value) {
   const text = cellNumber(value);
   setText(node, text);
@@ -69,12 +69,13 @@ export function shadeCells(nodes, values) {
 }
 
 /**
- * Marks `node` for a smaller type when `text` is long for a cell, and from 7 characters lets it
- * take a second line where one is too narrow (shadow-styles.js, LONGER_NUMBER).
+ * Marks `node` for a smaller type when `text` is long for a cell, and from 7 characters gives its
+ * length (data-chars), by which its grid widens its cells to keep the number on one line
+ * (shadow-styles.js).
  */
 export function fitText(node, text) {
   node.classList.toggle('long', text.length >= 5);
-  node.classList.toggle('longer', text.length >= 7);
+  setAttributeIfChanged(node, 'data-chars', text.length >= 7 && Math.min(text.length, 14));
 }
 
 /**

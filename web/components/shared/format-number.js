@@ -45,11 +45,13 @@ export function cellNumber(value) {
 }
 
 /**
- * formatNumber with a typographic minus, for sentences and formulas. Cells keep "-", so what
- * they show can be typed back.
+ * formatNumber with a typographic minus, for sentences and formulas, in its power of ten too
+ * (−2.929e−7): a line may break after a hyphen, which would leave "2.929e-" and "7" on two lines
+ * to read as two numbers, never after a minus sign. Cells keep "-", so what they show can be
+ * typed back.
  */
 export function readableNumber(value) {
-  return formatNumber(value).replace(/^-/, '−');
+  return formatNumber(value).replace(/-/g, '−');
 }
 
 /**
@@ -65,9 +67,9 @@ export function formatSetting(value) {
   return String(Number(value.toPrecision(digits)));
 }
 
-/** formatSetting with a typographic minus, for sentences. */
+/** formatSetting with a typographic minus (readableNumber's), for sentences. */
 export function readableSetting(value) {
-  return formatSetting(value).replace(/^-/, '−');
+  return formatSetting(value).replace(/-/g, '−');
 }
 
 /**

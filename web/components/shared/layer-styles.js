@@ -27,7 +27,7 @@ button:disabled { cursor: not-allowed; opacity: 0.6; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.15rem 0.2rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }
-td.number { text-align: end; min-inline-size: 2.5em; }
+td.number { text-align: end; min-inline-size: 2.5em; white-space: nowrap; }
 `;
 
 // Number fields narrow enough for four to a row on a phone.

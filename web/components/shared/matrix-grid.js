@@ -2,13 +2,12 @@
 // numbers as a grid of number fields, the core's as a grid of buttons, where a press selects
 // the button's row (or its cell). Shared by the widgets that lay matrices side by side
 // (<attention-widget>, <encoder-widget>, <linear-widget>, ...), with the cells' look: 44 px or
-// more, long numbers in smaller type (and on two lines where one is too narrow), the selected
+// more, long numbers in smaller type (and in wider cells where one is too narrow), the selected
 // row framed in every grid and highlighted among the fields. A panel keeps its grid: a change of
 // sizes adds or removes only the rows and columns that come or go. A widget with a fixed set of
 // grids, each with a shape its settings give, names a panel for each (namedGridPanel) and fits
 // them all in one call (fitMatrixGrids).
 import { gridPanel, rovingFocus } from './aria-grid.js';
-import { LONGER_NUMBER } from './shadow-styles.js';
 import {
   element, keepChildren, numberField, setAttributeIfChanged, setText,
 } from './element.js';
@@ -42,7 +41,6 @@ export const matrixGridCss = `
   contain: size layout;
 }
 .cell button.computed.long { font-size: var(--cell-font-long); }
-.cell button.computed.longer { ${LONGER_NUMBER} }
 /* A selection thickens the frame of the pressed cell and of the fields that enter its sum with
    an inset shadow inside the border, which takes no room: a wider border would lay those cells
    out again at every selection. Forced colours drop shadows and backgrounds, so there the

@@ -6,11 +6,19 @@
 //   --cell      the side of one cell
 //   --gap       the space between cells
 //   --cell-font, --cell-font-long   the type of a number, and of a long one
-// LONGER_NUMBER is the rule of a number too long for one line of its cell, which a grid whose
-// cell rule is more specific than .longer repeats.
+// and the parent of a grid that holds a number of 7 characters or more has, below:
+//   --cell-wide the width its cells take to hold the longest on one line
 
-/** The declarations a cell's number of 7 characters or more takes (aria-grid.js's fitText). */
-export const LONGER_NUMBER = 'font-size: min(var(--cell-font-long), 0.7rem); white-space: normal; overflow-wrap: anywhere; line-height: 1.1; text-align: center;';
+// A number is never broken over two lines of its cell, where "-0.0000" over "1234" reads as two
+// numbers. A grid holding one of 7 characters or more (fitText's data-chars) sets all its
+// numbers in 0.7rem type and widens every cell to its longest: a digit's width (1ch) for each
+// character, and a margin for the border. The grid's box scrolls sideways where it no longer
+// fits. The rules are the grid's parent's, so what is drawn over the grid at its cells' places
+// (<pool-widget>'s windows) can widen with it. The longest number a cell writes has 14
+// characters (float32's lowest, -3.4028235e+38): a rule for each length from 7, in order, so the
+// longest in a grid is the one that holds. (These words stay out of the shadow styles, which
+// every page that embeds a widget downloads.)
+const CELL_CHARS = Array.from({ length: 8 }, (_, i) => `:has(> .grid [data-chars="${i + 7}"]) { --cell-chars: ${i + 7}; }`).join('\n');
 
 export const shadowCss = `
 :host([hidden]) { display: none; }
@@ -122,11 +130,15 @@ export const shadowCss = `
   white-space: nowrap;
 }
 .long { font-size: var(--cell-font-long); }
-/* A number of 7 characters or more takes 0.7rem type (or its cell's smaller long type): on one
-   line it reads as one number. One still too wide for its cell goes on in a second line, broken
-   where it must be: smaller type would be too small to read, and a cell's overflow would hide
-   its last digits. */
-.longer { ${LONGER_NUMBER} }
+/* A long number widens its grid's cells (CELL_CHARS). */
+:has(> .grid [data-chars]) {
+  font-size: 0.7rem;
+  --cell-font: 1em;
+  --cell-font-long: 1em;
+  --cell-wide: calc(var(--cell-chars) * 1ch + 0.5rem);
+}
+${CELL_CHARS}
+:has(> .grid [data-chars]) .cell { font-size: 1em; inline-size: max(var(--cell), var(--cell-wide)); }
 .cell.pad {
   background: repeating-linear-gradient(135deg, var(--pool-pad) 0 4px, transparent 4px 8px);
   border-style: dashed;

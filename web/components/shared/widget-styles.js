@@ -9,7 +9,7 @@ import { fieldCss } from './field-styles.js';
 export const widgetRulesCss = `
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
-.equation { margin: 0.25rem 0 0.5rem; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.equation { margin: 0.25rem 0 0.5rem; font-variant-numeric: tabular-nums; overflow-wrap: break-word; }
 .equation-label { margin: 0.75rem 0 0; }
 .status { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }
 .slider { inline-size: 100%; min-height: 44px; margin: 0; accent-color: var(--pool-accent); }

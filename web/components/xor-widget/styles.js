@@ -7,10 +7,11 @@
 // and labels over it (the text colour, with a halo of the surface's) stay readable in both. The
 // markers' shape and fill say the target, so no colour has to.
 import { paletteCss } from '../shared/palette.js';
+import { plotTextCss } from '../shared/plot-text.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 import { widgetCss } from '../shared/widget-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}${widgetCss}
+export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 :host {
   --xor-zero: light-dark(#8fbce6, #2b5d8c);
   --xor-half: light-dark(#f4f4f2, #2c2f36);
@@ -27,19 +28,17 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .pictures { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
 .picture { inline-size: min(100%, 20rem); min-width: 0; }
-.plane-box { position: relative; inline-size: 100%; aspect-ratio: 1; border-radius: 0.5rem; overflow: hidden; border: 1px solid var(--pool-cell-border); }
+.plane-box { container-type: inline-size; --plot-units: 320px; position: relative; inline-size: 100%; aspect-ratio: 1; border-radius: 0.5rem; overflow: hidden; border: 1px solid var(--pool-cell-border); }
 canvas.probabilities { display: block; inline-size: 100%; block-size: 100%; background: var(--xor-half); }
 svg.plane { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; }
 .swatch { display: none; }
 .swatch.zero { color: var(--xor-zero); }
 .swatch.half { color: var(--xor-half); }
 .swatch.one { color: var(--xor-one); }
-svg text { font-family: inherit; font-size: 12px; fill: var(--pool-text); paint-order: stroke; stroke: var(--pool-surface); stroke-width: 3px; stroke-linejoin: round; }
-.axes text { font-size: 11px; }
+svg text { font-family: inherit; fill: var(--pool-text); paint-order: stroke; stroke: var(--pool-surface); stroke-width: 3px; stroke-linejoin: round; }
 .cut { stroke: var(--pool-text); stroke-width: 2; stroke-dasharray: 6 4; }
 .cut-label { font-weight: 700; }
 .point-label { font-weight: 700; font-variant-numeric: tabular-nums; }
-.point-name { font-size: 11px; }
 .marker .halo { fill: none; stroke: var(--pool-surface); stroke-width: 5; }
 .marker.target-0 .mark { fill: none; stroke: var(--pool-text); stroke-width: 3; }
 .marker.target-1 .mark { fill: var(--pool-text); stroke: none; }
@@ -54,12 +53,12 @@ svg text { font-family: inherit; font-size: 12px; fill: var(--pool-text); paint-
 .key.target-1::before { inline-size: 0.8em; block-size: 0.8em; background: var(--pool-text); }
 .key.cut::before { inline-size: 1.6em; border-top: 2px dashed var(--pool-text); }
 .key.output-cut::before { inline-size: 1.6em; border-top: 3px solid var(--pool-accent); }
-.space-box { inline-size: 100%; }
+.space-box { inline-size: 100%; container-type: inline-size; --plot-units: 300px; }
 svg.space { display: block; inline-size: 100%; block-size: auto; }
 .frame { fill: var(--pool-cell); stroke: var(--pool-cell-border); }
 .output-cut { stroke: var(--pool-accent); stroke-width: 3; }
 .output-cut[hidden] { display: none; }
-.curve-box { inline-size: min(100%, 32rem); }
+.curve-box { inline-size: min(100%, 32rem); container-type: inline-size; --plot-units: 320px; }
 svg.curve-plot { display: block; inline-size: 100%; block-size: auto; }
 .axis { fill: none; stroke: var(--pool-muted); stroke-width: 1; }
 .curve { fill: none; stroke: var(--pool-accent); stroke-width: 2; stroke-linejoin: round; }
