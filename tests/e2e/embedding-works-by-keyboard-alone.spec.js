@@ -61,11 +61,16 @@ test('Tab order, then keys alone add a word, remove it, type a number and choose
   expect(changes.every((change) => change.byUser)).toBe(true);
 });
 
-test('the sentence stops at 12 words and keeps at least one', async ({ embedding }) => {
+test('the sentence stops at 12 words and keeps at least one', async ({ embedding, page }) => {
   await embedding.open(EmbeddingPage.tag({ indices: '1 2 3 4 5 1 2 3 4 5 1' }));
-  await embedding.button('Add mat').click();
-  await expect(embedding.root.getByText('The sentence holds at most 12 words.')).toBeVisible();
+  await embedding.button('Add mat').focus();
+  await page.keyboard.press('Enter');
+  const note = embedding.root.getByText('The sentence holds at most 12 words.');
+  await expect(note).toBeVisible();
   await expect(embedding.button('Add the')).toBeDisabled();
+  await expect(note, 'the focus goes to the note that says why, off the button the cap disabled').toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(embedding.root, 'and a second Enter removes no word').toHaveAttribute('indices', '1 2 3 4 5 1 2 3 4 5 1 5');
   await embedding.root.evaluate((widget) => widget.setAttribute('indices', '3'));
   await expect(embedding.button('Remove word 1, sat'), 'the last word cannot be removed').toBeDisabled();
   await expect(embedding.outputRows).toHaveCount(1);

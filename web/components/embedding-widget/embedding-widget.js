@@ -97,8 +97,12 @@ export class EmbeddingWidget extends SettingsElement {
       setText(button.lastChild, ` ${VOCABULARY[index]}`);
     });
     const full = settings.indices.length >= MAX_POSITIONS;
+    const focused = this.shadowRoot.activeElement;
     for (const button of els.addButtons) button.disabled = full;
     setText(els.capNote, full ? t('embedding-widget.sentence.full', { max: MAX_POSITIONS }) : '');
+    // The word that fills the sentence disables the button that added it: the focus goes to the
+    // note saying why, not on to a word's button, which the next Enter would remove.
+    if (full && els.addButtons.includes(focused)) els.capNote.focus();
     els.padding.value = settings.paddingIdx === null ? 'none' : String(settings.paddingIdx);
   }
 

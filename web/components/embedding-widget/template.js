@@ -32,7 +32,8 @@ export function buildSkeleton(t) {
     element('option', { value: 'none' }, w('sentence.noPadding')),
     ...VOCABULARY.map((word, index) => element('option', { value: String(index) }, word)),
   ]);
-  const capNote = element('p', { class: 'note' });
+  // Focusable from script: the focus goes here from an add button that the cap disables.
+  const capNote = element('p', { class: 'note', tabindex: '-1' });
   const sentence = element('section', { class: 'sentence', 'aria-labelledby': 'sentence-title', part: 'sentence' }, [
     element('h3', { id: 'sentence-title' }, w('sentence.title')),
     chips,
