@@ -248,6 +248,24 @@ describe('renderMarkdown', () => {
     assert.doesNotMatch(display, /class="katex-html"/, 'MathML alone: no HTML copy that needs KaTeX\'s fonts');
   });
 
+  it('lets a long inline formula break after a top-level relation or operator, and keeps a short one whole', () => {
+    const annotations = (html) => [...html.matchAll(/<annotation encoding="application\/x-tex">([^<]*)<\/annotation>/g)].map((m) => m[1]);
+    const long = renderMarkdown('So $(-3.72 + 0.07 \\cdot 5.72) = -3.3196 = x_{a - b}$ here.');
+    // Never after the sign of -3.72, nor inside the script's braces.
+    assert.deepEqual(annotations(long), ['(-3.72 +', '0.07 \\cdot', '5.72) =', '-3.3196 =', 'x_{a - b}']);
+    assert.equal(long.match(/<wbr>/g).length, 4, 'a break opportunity between every two pieces');
+    assert.deepEqual(annotations(renderMarkdown('$x = 3 + y$')), ['x = 3 + y']);
+    assert.deepEqual(annotations(renderMarkdown('$\\left( a + b + c + d + e + f \\right) = 123456$')), ['\\left( a + b + c + d + e + f \\right) =', '123456'],
+      'never inside \\left ... \\right');
+    assert.equal(annotations(renderMarkdown('$$\na = b + c + d + e + f + g + h + i\n$$')).length, 1, 'display maths scrolls, it is never cut');
+  });
+
+  it('sets a sign tight against its number and leaves a subtraction spaced', () => {
+    const html = renderMarkdown('$(-3, -0.5) = -1$ and $f(x) - 2$');
+    assert.equal(html.match(/<mo form="prefix">−<\/mo>/g).length, 3);
+    assert.match(html, /<mo stretchy="false">\)<\/mo><mo>−<\/mo><mn>2<\/mn>/, 'the minus after a bracket closes a term: a subtraction');
+  });
+
   it('takes an escaped dollar as a dollar sign, and stops at a $ that opens no formula (the learner would see raw TeX)', () => {
     assert.equal(renderMarkdown('It costs \\$5 and \\$6.'), '<p>It costs $5 and $6.</p>\n');
     assert.equal(renderMarkdown('`$x` in code'), '<p><code>$x</code> in code</p>\n');

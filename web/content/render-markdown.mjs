@@ -11,6 +11,7 @@ import MarkdownIt from 'markdown-it';
 import katex from 'katex';
 import { translator } from '../i18n/i18n.js';
 import { EXERCISE_INFO, parseExercise, renderExercise } from './exercises.mjs';
+import { inlineMathPieces } from './math-breaks.mjs';
 
 const DOLLAR = 0x24;
 const BACKSLASH = 0x5c;
@@ -33,8 +34,11 @@ markdown.core.ruler.after('try_it', 'opening', listOpeningBlocks);
 markdown.core.ruler.after('opening', 'text_parts', splitTextIntoParts);
 markdown.core.ruler.push('heading_ids', addHeadingIds);
 markdown.core.ruler.push('math_lines', markMathLines);
-markdown.renderer.rules.math_inline = (tokens, i, options, env) =>
-  typeset(tokens[i].content, tokens[i].info === 'display', env.exerciseLine ?? env.firstLine + tokens[i].meta.line);
+markdown.renderer.rules.math_inline = (tokens, i, options, env) => {
+  const line = env.exerciseLine ?? env.firstLine + tokens[i].meta.line;
+  if (tokens[i].info === 'display') return typeset(tokens[i].content, true, line);
+  return inlineMathPieces(tokens[i].content).map((piece) => typeset(piece, false, line)).join('<wbr>');
+};
 markdown.renderer.rules.math_block = (tokens, i, options, env) =>
   `<div class="math-display">${typeset(tokens[i].content, true, env.firstLine + tokens[i].map[0])}</div>\n`;
 markdown.renderer.rules.try_it = () => `${TRY_IT_MOUNT}\n`;
@@ -199,7 +203,17 @@ function typeset(tex, displayMode, line) {
   if (untrusted.length > 0) {
     throw new Error(`line ${line}: KaTeX refuses ${untrusted[0]} in the formula "${tex.trim()}": lessons take no links, pictures or HTML inside math`);
   }
-  return html;
+  return markSigns(html);
+}
+
+// KaTeX writes the minus of -3.72 as it writes a subtraction, a bare <mo>; the browser then
+// spaces it as an operator between two terms, and (-3.72, -0.75) shows as ( − 3.72, − 0.75).
+// A sign after an opening bracket, a comma, a relation or another operator belongs to the
+// number after it: form="prefix" sets it tight against that number.
+const CLOSES_A_TERM = new Set([')', ']', '}', '|', '‖', '!', '′', '⌉', '⌋', '⟩']);
+function markSigns(mathml) {
+  return mathml.replace(/(<mo(?: [^>]*)?>([^<]*)<\/mo>)<mo>([−+])<\/mo>/g, (all, before, previous, sign) =>
+    (CLOSES_A_TERM.has(previous) ? all : `${before}<mo form="prefix">${sign}</mo>`));
 }
 
 // Inline math knows its paragraph's line, for error messages.

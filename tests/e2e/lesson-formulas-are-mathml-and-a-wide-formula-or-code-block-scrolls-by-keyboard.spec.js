@@ -43,3 +43,41 @@ test('on a desktop every formula fits and stays out of the Tab order', async ({ 
   await page.waitForLoadState('load');
   await expect(page.locator('.math-display[tabindex]')).toHaveCount(0);
 });
+
+// LAMB's lesson shows its step as Python; its `def` line is some 90 characters long.
+const CODE_LESSON = '/lessons/learning/lamb/';
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('a code block wider than the column scrolls sideways by keyboard, and the page does not', async ({ page }) => {
+    await page.goto(CODE_LESSON);
+    const code = page.locator('.lesson__body pre');
+    await expect(code).toHaveCount(1);
+    await code.scrollIntoViewIfNeeded();
+    await expect(code).toHaveAttribute('tabindex', '0');
+    const box = await code.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      right: el.getBoundingClientRect().right,
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    expect(box.right).toBeLessThanOrEqual(box.view);
+    expect(box.page, 'the page itself never scrolls sideways').toBeLessThanOrEqual(box.view);
+    await code.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => code.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('on paper the code wraps instead of being cut off', async ({ page }) => {
+    await page.goto(CODE_LESSON);
+    await page.emulateMedia({ media: 'print' });
+    const code = page.locator('.lesson__body pre');
+    const fits = await code.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    // Wrapped, the `def` line still holds every one of its characters.
+    await expect(code).toContainText('def lamb_step(p, grad, state, lr=1e-3, betas=(0.9, 0.999), eps=1e-6, weight_decay=0.0):');
+  });
+});
