@@ -19,6 +19,11 @@ export class PpoPage extends SettingsWidgetPage {
     return this.root.locator(`input[data-key="${key}"]`);
   }
 
+  /** The chart of the ratios (its SVG). */
+  get chart() {
+    return this.root.locator('svg.chart');
+  }
+
   /** The slider of the epoch shown. */
   get slider() {
     return this.root.getByRole('slider', { name: 'Epoch shown' });

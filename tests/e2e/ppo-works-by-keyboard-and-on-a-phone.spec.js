@@ -3,10 +3,11 @@
 // clip, lr and epochs fields, each sample's logits, action and advantage, then the epoch's
 // stepper and slider); the slider moves by the arrow keys, a typed number is used or refused in
 // words, a stepper that can do no more hands the focus to its other button; the page hears a
-// ppo-widget-change for each of the learner's changes. Phone (390 x 844, touch): four samples
-// fit without sideways scrolling, every control is a 44 px target, and taps step the epoch and
-// the samples. In Chinese the widget's words, its live line and its refusals are Chinese around
-// the same numbers. A bad attribute is explained in place, in English and in Chinese.
+// ppo-widget-change for each of the learner's changes. A screen reader hears the chart by its
+// name, not the labels drawn in it. Phone (390 x 844, touch): four samples fit without sideways
+// scrolling, every control is a 44 px target, and taps step the epoch and the samples. In
+// Chinese the widget's words, its live line and its refusals are Chinese around the same
+// numbers. A bad attribute is explained in place, in English and in Chinese.
 import { readFileSync } from 'node:fs';
 import { attributesOf, expect, expectPpoNumbers, PpoPage, test } from './ppo-page.js';
 
@@ -104,6 +105,14 @@ test('by keyboard: every control in reading order, the slider by arrows, typing 
   expect(changes.map((change) => [change.state.selected, change.state.lr, change.state.epochs, change.state.samples]))
     .toEqual([[0, 0.5, 10, 2], [1, 0.5, 10, 2], [2, 0.5, 10, 2], [1, 0.5, 10, 2], [0, 0.5, 10, 2], [0, 10, 10, 2], [10, 10, 10, 2], [3, 10, 3, 2], [12, 10, 12, 2], [5, 10, 12, 2], [5, 10, 15, 2], [5, 10, 15, 3], [5, 10, 15, 4]]);
   expect(changes.every((change) => change.byUser)).toBe(true);
+});
+
+test('a screen reader hears the chart by its name, not the labels and numbers drawn in it', async ({ ppo }) => {
+  await ppo.open(PpoPage.tag({ selected: '5' }));
+  const name = 'Each sample\'s ratio r against the epoch, 0 to 10, over the shaded band from 1 − ε to 1 + ε (ε = 0.2); epoch 5 is marked.';
+  await expect(ppo.chart, 'the chart is named by its title').toHaveAccessibleName(name);
+  // The chart in the accessibility tree: an image with its name and no text under it.
+  expect(await ppo.chart.ariaSnapshot(), 'no label is read after the name').toBe(`- img "${name}"`);
 });
 
 test.describe('on a phone', () => {

@@ -25,13 +25,17 @@ export class XorPage extends SettingsWidgetPage {
     return this.root.locator('[part="loss"] .loss-text');
   }
 
-  /** The picture of the input plane (its SVG) and of the hidden space. */
+  /** The pictures (their SVGs): the input plane, the hidden space and the loss curve. */
   get plane() {
     return this.root.locator('svg.plane');
   }
 
   get hiddenSpace() {
     return this.root.locator('svg.space');
+  }
+
+  get lossCurve() {
+    return this.root.locator('svg.curve-plot');
   }
 
   /** The sentence that stands for the hidden space when there are not two hidden units. */

@@ -7,8 +7,9 @@
 // (390 x 844, touch): nothing sticks out to the side (sixteen units too, their table a Tab stop
 // while it scrolls; on a desktop the tables fit and are none), every control is a 44 px target,
 // taps step the training, and the hidden space is drawn for two hidden units and stands as a
-// sentence for three. A bad attribute is explained in place, in English and in Chinese, and the
-// Chinese widget speaks Chinese.
+// sentence for three; on a 320 px phone the hidden space's two −1 labels stand apart. A screen
+// reader hears each picture by its name, not the labels drawn in it. A bad attribute is explained
+// in place, in English and in Chinese, and the Chinese widget speaks Chinese.
 import { readFileSync } from 'node:fs';
 import { expect, expectPyTorchNumbers, test, XorPage } from './xor-page.js';
 
@@ -100,6 +101,20 @@ test('a screen reader hears each table\'s name once', async ({ xor }) => {
   await expect(xor.root.getByRole('region', { name: 'The four points after 1 step' }), 'one region, not a region in a region of the same name').toHaveCount(1);
 });
 
+test('a screen reader hears each picture by its name, not the labels and numbers drawn in it', async ({ xor }) => {
+  await xor.open(XorPage.tag({ seed: '0', steps: '300' }));
+  const pictures = [
+    [xor.plane, 'The inputs x1 and x2 from −0.5 to 1.5, coloured by the network\'s probability p, with each hidden unit\'s line and the four points labelled with their p.'],
+    [xor.hiddenSpace, 'The four points at their hidden features (h1, h2), and the output unit\'s line, where p = 0.5.'],
+    [xor.lossCurve, 'The loss, binary cross-entropy averaged over the four points, after each step of training so far.'],
+  ];
+  for (const [picture, name] of pictures) {
+    await expect(picture, 'the picture is named by its title').toHaveAccessibleName(name);
+    // The picture in the accessibility tree: an image with its name and no text under it.
+    expect(await picture.ariaSnapshot(), `no label is read after "${name.slice(0, 30)}…"`).toBe(`- img "${name}"`);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -145,6 +160,19 @@ test.describe('on a phone', () => {
     await xor.root.getByRole('slider', { name: 'Steps (slider)' }).focus();
     await page.keyboard.press('Tab');
     await expect(points).toBeFocused();
+  });
+});
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 700 }, hasTouch: true });
+
+  test('the hidden space\'s two −1 labels stand apart', async ({ xor }) => {
+    await xor.open(XorPage.tag({ seed: '0', steps: '300' }));
+    const lows = xor.hiddenSpace.locator('.axes text', { hasText: /^−1$/ });
+    await expect(lows, 'a −1 at the low end of each axis').toHaveCount(2);
+    const [a, b] = [await lows.nth(0).boundingBox(), await lows.nth(1).boundingBox()];
+    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `the boxes ${JSON.stringify(a)} and ${JSON.stringify(b)} do not overlap`).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 // only arithmetic here maps the plane's coordinates to the picture's, and traces the curves
 // between the core's values on a grid (marching squares, with linear interpolation).
 import { element, keepChildren } from '../shared/element.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -68,7 +69,7 @@ export function gridOf(view) {
  */
 export function drawSurface(plot, name, view) {
   const { width, height, toX, toY } = projection(view);
-  plot.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  setPlotViewBox(plot.svg, width, height);
   plot.levels.setAttribute('d', '');
   const [mx, my] = view.minimum;
   const [cx, cy] = [toX(mx), toY(my)];

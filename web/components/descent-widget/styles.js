@@ -19,7 +19,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .stepper button { min-inline-size: 44px; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.plot-box { inline-size: min(100%, 32rem); container-type: inline-size; --plot-units: 320px; }
+.plot-box { inline-size: min(100%, 32rem); container-type: inline-size; }
 svg.plot { display: block; inline-size: 100%; block-size: auto; background: var(--pool-cell); border-radius: 0.5rem; touch-action: manipulation; cursor: crosshair; }
 /* The picture answers a tap as a whole (its listener reads where it landed): nothing inside it
    is a target, so a touch is not hit-tested against every curve. */

@@ -4,6 +4,7 @@
 // are computed here; every value drawn came from the core.
 import { keepChildren, setAttributeIfChanged as set, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 360;
@@ -44,7 +45,7 @@ export function buildStrip() {
 /** One slider per point (built again when the number of points changes); `name(i)` is its accessible name. */
 export function buildLanes(strip, count, name) {
   strip.count = count;
-  strip.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${STRIP.top + count * LANE + STRIP.axis}`);
+  setPlotViewBox(strip.svg, WIDTH, STRIP.top + count * LANE + STRIP.axis);
   strip.handles = Array.from({ length: count }, (_, i) => {
     const y = STRIP.top + i * LANE + LANE / 2;
     const gap = svg('line', { class: 'gap', y1: y, y2: y, 'aria-hidden': 'true' });
@@ -136,9 +137,8 @@ export function buildCurve() {
   const grid = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' });
   const curves = svg('g', { class: 'curves', 'aria-hidden': 'true' });
   const points = svg('g', { class: 'points', 'aria-hidden': 'true' });
-  const root = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${CURVE_HEIGHT}`, class: 'curve-plot', part: 'curve', role: 'img',
-  }, [title, grid, curves, points]);
+  const root = svg('svg', { class: 'curve-plot', part: 'curve', role: 'img' }, [title, grid, curves, points]);
+  setPlotViewBox(root, WIDTH, CURVE_HEIGHT);
   return { svg: root, title, grid, curves, points };
 }
 

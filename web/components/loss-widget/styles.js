@@ -12,7 +12,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .number-field { inline-size: 5.5em; }
 .points { flex: 1 1 18rem; min-width: 0; }
-.points, .curve-part { container-type: inline-size; --plot-units: 360px; --plot-drawn: min(100cqi, 30rem); }
+.points, .curve-part { container-type: inline-size; --plot-drawn: min(100cqi, 30rem); }
 .table-part { flex: 1 1 22rem; min-width: 0; }
 .curve-part { min-width: 0; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }

@@ -2,6 +2,7 @@
 // compare), the axes, and the point at the sum. Only plotting coordinates are computed here;
 // every value plotted came from the core.
 import { readableNumber } from '../shared/format-number.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 360;
@@ -31,9 +32,8 @@ export function buildPlot(pointName) {
     class: 'point', role: 'slider', tabindex: 0, part: 'point', 'aria-label': pointName,
     'aria-orientation': 'horizontal',
   }, [target, slopeMarker, marker]);
-  const root = svg('svg', {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'plot', part: 'plot', role: 'group',
-  }, [title, grid, curves, guide, point]);
+  const root = svg('svg', { class: 'plot', part: 'plot', role: 'group' }, [title, grid, curves, guide, point]);
+  setPlotViewBox(root, WIDTH, HEIGHT);
   return { svg: root, title, grid, curves, guide, point, marker, slopeMarker, target, scale: null };
 }
 

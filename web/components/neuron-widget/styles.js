@@ -22,7 +22,7 @@ thead th { font-size: 0.85rem; color: var(--pool-muted); }
 .result { font-weight: 700; }
 .plot-row {
   display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start;
-  container-type: inline-size; --plot-units: 360px; --plot-drawn: min(100cqi, 30rem);
+  container-type: inline-size; --plot-drawn: min(100cqi, 30rem);
 }
 svg.plot {
   inline-size: min(100%, 30rem);

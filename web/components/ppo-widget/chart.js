@@ -6,6 +6,7 @@
 import {
   element, keepChildren, setAttributeIfChanged, setText, svgElement as svg,
 } from '../shared/element.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 
 const WIDTH = 360;
 const HEIGHT = 190;
@@ -67,8 +68,11 @@ export function buildChart(titleId) {
   };
   labels.zero.textContent = '0';
   labels.first.textContent = '0';
-  const root = svg('svg', { class: 'chart', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img' },
-    [title, band, bandEdges, one, axes, selected, lines, svg('g', { class: 'labels' }, Object.values(labels))]);
+  // The picture is named by its title alone: its labels, hidden from assistive technology,
+  // would read as a run of numbers after the name.
+  const root = svg('svg', { class: 'chart', role: 'img' },
+    [title, band, bandEdges, one, axes, selected, lines, svg('g', { class: 'labels', 'aria-hidden': 'true' }, Object.values(labels))]);
+  setPlotViewBox(root, WIDTH, HEIGHT);
   return { box: element('div', { class: 'chart-box' }, [root]), title, band, bandEdges, one, selected, lines, labels };
 }
 

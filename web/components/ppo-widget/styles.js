@@ -35,7 +35,7 @@ th.taken, td.taken { background: var(--pool-highlight); }
 .clipped { margin: 0; font-size: 0.9rem; }
 .clipped.stopped { font-weight: 600; }
 .loss { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
-.chart-box { inline-size: min(100%, 560px); container-type: inline-size; --plot-units: 360px; }
+.chart-box { inline-size: min(100%, 560px); container-type: inline-size; }
 .chart { display: block; inline-size: 100%; block-size: auto; }
 .chart text { fill: var(--pool-text); }
 .chart .axis { fill: none; stroke: var(--pool-muted); stroke-width: 1; }

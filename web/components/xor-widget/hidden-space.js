@@ -6,6 +6,7 @@
 // name stands to its left, the others' to their right, so two that meet stay readable.
 import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 import { POINTS, TARGETS } from './model.js';
 import { cutLine, moveMarker, pointMarker, svg } from './svg-parts.js';
 
@@ -18,15 +19,15 @@ export function buildHiddenSpace(titleText) {
   const title = svg('title', { id: 'space-svg-title' }, [titleText]);
   const frame = svg('rect', { class: 'frame', x: PAD, y: PAD, width: SIZE - 2 * PAD, height: SIZE - 2 * PAD });
   const line = svg('line', { class: 'output-cut' });
-  const markers = svg('g', { class: 'markers' }, TARGETS.map((target, k) => {
+  const markers = svg('g', { class: 'markers', 'aria-hidden': 'true' }, TARGETS.map((target, k) => {
     const marker = pointMarker(target);
     const left = k === 0;
     marker.append(svg('text', { class: 'point-name', x: left ? -10 : 10, dy: '0.35em', 'text-anchor': left ? 'end' : 'start' }, [`(${POINTS[k].join(', ')})`]));
     return marker;
   }));
-  const labels = svg('g', { class: 'axes' });
-  const root = svg('svg', { class: 'space', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img' },
-    [title, frame, line, markers, labels]);
+  const labels = svg('g', { class: 'axes', 'aria-hidden': 'true' });
+  const root = svg('svg', { class: 'space', role: 'img' }, [title, frame, line, markers, labels]);
+  setPlotViewBox(root, SIZE, SIZE);
   return { box: element('div', { class: 'space-box' }, [root]), svg: root, title, line, markers: [...markers.children], labels };
 }
 
@@ -58,8 +59,11 @@ export function drawHiddenSpace(space, activation, hidden, params) {
   space.line.toggleAttribute('hidden', !ends);
   const n = readableNumber;
   const text = (words, x, y, anchor) => svg('text', { x, y, 'text-anchor': anchor }, [words]);
+  // The h1 axis's ends stand within the frame's width, the low one from its left edge: centred
+  // on the corner, it would run into the h2 axis's low end, which stands left of the frame,
+  // however large a narrow picture draws them.
   space.labels.replaceChildren(
-    text(n(low), PAD, SIZE - PAD + 16, 'middle'), text(n(high), SIZE - PAD, SIZE - PAD + 16, 'middle'),
+    text(n(low), PAD, SIZE - PAD + 16, 'start'), text(n(high), SIZE - PAD, SIZE - PAD + 16, 'end'),
     text('h1', SIZE / 2, SIZE - 6, 'middle'),
     text(n(low), PAD - 6, SIZE - PAD + 4, 'end'), text(n(high), PAD - 6, PAD + 4, 'end'),
     text('h2', 10, SIZE / 2, 'middle'),

@@ -3,6 +3,7 @@
 // arithmetic here maps steps and losses to the picture's units.
 import { element } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 import { svg } from './svg-parts.js';
 
 const WIDTH = 320;
@@ -18,9 +19,9 @@ export function buildLossCurve(titleText) {
   const axes = svg('path', { class: 'axis', d: `M${PAD.left} ${PAD.top}V${HEIGHT - PAD.bottom}H${WIDTH - PAD.right}` });
   const path = svg('polyline', { class: 'curve' });
   const dot = svg('circle', { class: 'now', r: 4 });
-  const labels = svg('g', { class: 'axes' });
-  const root = svg('svg', { class: 'curve-plot', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img' },
-    [title, axes, path, dot, labels]);
+  const labels = svg('g', { class: 'axes', 'aria-hidden': 'true' });
+  const root = svg('svg', { class: 'curve-plot', role: 'img' }, [title, axes, path, dot, labels]);
+  setPlotViewBox(root, WIDTH, HEIGHT);
   return { box: element('div', { class: 'curve-box' }, [root]), svg: root, title, path, dot, labels };
 }
 

@@ -5,6 +5,7 @@
 // points' markers, each labelled with its probability. The colours of p = 0, 0.5 and 1 are the
 // palette's (styles.js), read from three swatches, so the picture follows the colour scheme.
 import { element } from '../shared/element.js';
+import { setPlotViewBox } from '../shared/plot-text.js';
 import { GRID, POINTS, TARGETS, VIEW } from './model.js';
 import { cutLine, moveMarker, pointMarker, svg } from './svg-parts.js';
 
@@ -16,15 +17,17 @@ const toY = (y) => SIZE - ((y - VIEW[0]) / (VIEW[1] - VIEW[0])) * SIZE;
 export function buildPlane(titleText) {
   const canvas = element('canvas', { class: 'probabilities', width: GRID, height: GRID, 'aria-hidden': 'true' });
   const title = svg('title', { id: 'plane-svg-title' }, [titleText]);
-  const cuts = svg('g', { class: 'cuts' });
+  // The title alone names the picture: its words and numbers, hidden from assistive technology,
+  // would follow the name as a run of digits (the tables hold every number).
+  const cuts = svg('g', { class: 'cuts', 'aria-hidden': 'true' });
   const markers = svg('g', { class: 'markers' }, TARGETS.map(pointMarker));
-  const labels = svg('g', { class: 'labels' });
-  const axes = svg('g', { class: 'axes' }, [
+  const labels = svg('g', { class: 'labels', 'aria-hidden': 'true' });
+  const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' }, [
     svg('text', { x: 4, y: SIZE - 4 }, ['x1 −0.5']), svg('text', { x: SIZE - 4, y: SIZE - 4, 'text-anchor': 'end' }, ['1.5']),
     svg('text', { x: 4, y: 14 }, ['x2 1.5']),
   ]);
-  const root = svg('svg', { class: 'plane', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img' },
-    [title, cuts, markers, labels, axes]);
+  const root = svg('svg', { class: 'plane', role: 'img' }, [title, cuts, markers, labels, axes]);
+  setPlotViewBox(root, SIZE, SIZE);
   const swatches = ['zero', 'half', 'one'].map((name) => element('span', { class: `swatch ${name}`, 'aria-hidden': 'true' }));
   const box = element('div', { class: 'plane-box' }, [canvas, root, ...swatches]);
   return { box, canvas, svg: root, title, cuts, markers: [...markers.children], labels, swatches };

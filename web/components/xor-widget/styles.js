@@ -28,7 +28,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .pictures { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
 .picture { inline-size: min(100%, 20rem); min-width: 0; }
-.plane-box { container-type: inline-size; --plot-units: 320px; position: relative; inline-size: 100%; aspect-ratio: 1; border-radius: 0.5rem; overflow: hidden; border: 1px solid var(--pool-cell-border); }
+.plane-box { container-type: inline-size; position: relative; inline-size: 100%; aspect-ratio: 1; border-radius: 0.5rem; overflow: hidden; border: 1px solid var(--pool-cell-border); }
 canvas.probabilities { display: block; inline-size: 100%; block-size: 100%; background: var(--xor-half); }
 svg.plane { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; }
 .swatch { display: none; }
@@ -53,12 +53,12 @@ svg text { font-family: inherit; fill: var(--pool-text); paint-order: stroke; st
 .key.target-1::before { inline-size: 0.8em; block-size: 0.8em; background: var(--pool-text); }
 .key.cut::before { inline-size: 1.6em; border-top: 2px dashed var(--pool-text); }
 .key.output-cut::before { inline-size: 1.6em; border-top: 3px solid var(--pool-accent); }
-.space-box { inline-size: 100%; container-type: inline-size; --plot-units: 300px; }
+.space-box { inline-size: 100%; container-type: inline-size; }
 svg.space { display: block; inline-size: 100%; block-size: auto; }
 .frame { fill: var(--pool-cell); stroke: var(--pool-cell-border); }
 .output-cut { stroke: var(--pool-accent); stroke-width: 3; }
 .output-cut[hidden] { display: none; }
-.curve-box { inline-size: min(100%, 32rem); container-type: inline-size; --plot-units: 320px; }
+.curve-box { inline-size: min(100%, 32rem); container-type: inline-size; }
 svg.curve-plot { display: block; inline-size: 100%; block-size: auto; }
 .axis { fill: none; stroke: var(--pool-muted); stroke-width: 1; }
 .curve { fill: none; stroke: var(--pool-accent); stroke-width: 2; stroke-linejoin: round; }
