@@ -260,6 +260,11 @@ describe('renderMarkdown', () => {
     assert.equal(annotations(renderMarkdown('$$\na = b + c + d + e + f + g + h + i\n$$')).length, 1, 'display maths scrolls, it is never cut');
   });
 
+  it('puts every code block in the Tab order, since it may scroll sideways', () => {
+    assert.equal(renderMarkdown('```python\nx = 1\n```'), '<pre tabindex="0"><code class="language-python">x = 1\n</code></pre>\n');
+    assert.equal(renderMarkdown('Text\n\n    indented = 1\n'), '<p>Text</p>\n<pre tabindex="0"><code>indented = 1\n</code></pre>\n');
+  });
+
   it('sets a sign tight against its number and leaves a subtraction spaced', () => {
     const html = renderMarkdown('$(-3, -0.5) = -1$ and $f(x) - 2$');
     assert.equal(html.match(/<mo form="prefix">−<\/mo>/g).length, 3);

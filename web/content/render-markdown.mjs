@@ -50,9 +50,16 @@ markdown.renderer.rules.part_close = () => '</section>\n';
 const renderCode = markdown.renderer.rules.code_inline;
 markdown.renderer.rules.code_inline = (tokens, i, options, env, self) =>
   renderCode(tokens, i, options, env, self).replace(/[([](?=[^\s<)\]])/g, '$&<wbr>');
+// A code block scrolls sideways where its lines are longer than the column (lesson.css), on a
+// desktop too, and a region that scrolls must be reachable by keyboard. Whether it overflows is
+// known only once it is laid out, and the text after the widget is laid out only near the screen:
+// so every code block is in the Tab order, as it is on most documentation sites.
+const focusable = (html) => html.replace(/^<pre>/, '<pre tabindex="0">');
 const renderOtherFence = markdown.renderer.rules.fence;
 markdown.renderer.rules.fence = (tokens, i, options, env, self) =>
-  (tokens[i].info.trim() === EXERCISE_INFO ? exerciseBlock(tokens[i], env) : renderOtherFence(tokens, i, options, env, self));
+  (tokens[i].info.trim() === EXERCISE_INFO ? exerciseBlock(tokens[i], env) : focusable(renderOtherFence(tokens, i, options, env, self)));
+const renderCodeBlock = markdown.renderer.rules.code_block;
+markdown.renderer.rules.code_block = (...args) => focusable(renderCodeBlock(...args));
 
 /**
  * Renders lesson Markdown to an HTML string.

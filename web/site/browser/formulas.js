@@ -1,10 +1,11 @@
-// A display formula or a code block wider than the text column scrolls sideways (lesson.css).
-// A region that scrolls must be reachable by keyboard, so such a block takes focus, and only
-// while it overflows: on a wide screen the blocks stay out of the Tab order.
+// A display formula wider than the text column scrolls sideways (lesson.css). A region that
+// scrolls must be reachable by keyboard, so such a formula takes focus, and only while it
+// overflows: on a wide screen the formulas stay out of the Tab order. (Code blocks, which can
+// overflow on any screen, are always in it: render-markdown.mjs.)
 const observer = new ResizeObserver((entries) => {
   for (const { target } of entries) {
     if (target.scrollWidth > target.clientWidth) target.tabIndex = 0;
     else target.removeAttribute('tabindex');
   }
 });
-for (const block of document.querySelectorAll('.lesson__body .math-display, .lesson__body pre')) observer.observe(block);
+for (const formula of document.querySelectorAll('.math-display')) observer.observe(formula);

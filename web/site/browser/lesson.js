@@ -14,7 +14,7 @@ import { attributesNow } from '../../components/shared/element.js';
 import { langOfElement, loadLanguage, translator } from '../../i18n/i18n.js';
 import { connectExercises } from './exercises.js';
 import { placeFields } from './fields-later.js';
-import './wide-blocks.js';
+import './formulas.js';
 import { keepReturnPlace } from './return-place.js';
 
 // The exercises wait for the widget's numbers, but not for a widget that never shows them (its
