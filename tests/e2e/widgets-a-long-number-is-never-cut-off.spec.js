@@ -1,61 +1,16 @@
-// A long number is shown whole in its cell, on a phone and on a desktop: in smaller type, on one
-// line, its grid's cells widened where one is too narrow, never cut off at the cell's edge (and
-// never broken over two lines: widgets-keep-each-number-whole-...). The longest a
-// cell writes: 11 characters for a fraction (-0.00001234, -12345.6777), 10 for a whole number
-// below a billion, and a power of ten beyond (-2.5e+19; float32's lowest, -3.4028235e+38, 14).
-// The grids of computed numbers of the flagship, the playground, batch normalisation and the
-// matrix widgets, each given numbers that make such results.
-import { expect, test } from './fixtures.js';
-import { LARGE, MIXED, TINY } from './long-numbers.js';
+// A long number is shown whole in its cell on a desktop: in smaller type, on one line, its
+// grid's cells widened where one is too narrow, never cut off at the cell's edge. The same grids
+// are held to their cells on a 320 px phone by widgets-keep-each-number-whole-..., in the page
+// load that checks their lines there; no breakpoint of a grid lies between 320 px and the 390 px
+// of a common phone, and every cell is the same size at both. A desktop's width lays the
+// playground out otherwise (its input cells are wider), so it gets a page load of its own.
+import { test } from './fixtures.js';
+import { expectLongNumbersInsideTheirCells, LONG_NUMBER_GRIDS, openWidgetWith } from './long-numbers.js';
 
-const CASES = [
-  ['the flagship', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED }],
-  ['the flagship\'s gradients', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED, view: 'backward', 'grad-output': `${TINY} -${LARGE} ${TINY} 1` }],
-  ['the playground', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: MIXED }],
-  ['the playground, wholes beyond a billion', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: '-1e20 -3e38 -999999936 -1234567890 '.repeat(4).trim() }],
-  ['the playground, every average -12345.6777', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: Array(16).fill('-12345.6777').join(' ') }],
-  ['batch normalisation', '/lessons/pictures/batch-normalisation/', 'batchnorm-widget', { input: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', weight: `${LARGE} -${LARGE}` }],
-  ['attention', '/lessons/memory-and-attention/attention/', 'attention-widget', { query: `${TINY} 0.00001234 ${TINY} 0.00001234 ${TINY} 0.00001234`, value: '-999.123 0.00001 1 2 3 -777.777' }],
-  ['a linear layer', '/lessons/learning/backpropagation-through-a-layer/', 'linear-widget', { input: `${TINY} ${LARGE} ${TINY} 1 2 3` }],
-];
+test.use({ viewport: { width: 1280, height: 800 } });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test.describe(`${viewport.width} px wide`, () => {
-    test.use({ viewport });
-
-    for (const [name, url, tag, attributes] of CASES) {
-      test(`${name}: every long number shows whole`, async ({ page }) => {
-        await page.goto(url);
-        const element = page.locator(tag);
-        await element.evaluate(async (host, given) => {
-          await customElements.whenDefined(host.localName);
-          for (const [name, value] of Object.entries(given)) host.setAttribute(name, value);
-          await host.ready();
-        }, attributes);
-        // How far the number's text reaches past the inside of its cell's border, on any side: a
-        // centred number that overflows spills out on both sides, which a scroll size does not see.
-        const cells = await element.evaluate((host) => [...host.shadowRoot.querySelectorAll('.cell, .cell button')]
-          .map((cell) => [cell, [...cell.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())])
-          .filter(([cell, text]) => text && cell.getClientRects().length > 0)
-          .map(([cell, text]) => {
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            const inner = cell.getBoundingClientRect();
-            const style = getComputedStyle(cell);
-            const left = inner.left + parseFloat(style.borderLeftWidth);
-            const right = inner.right - parseFloat(style.borderRightWidth);
-            const top = inner.top + parseFloat(style.borderTopWidth);
-            const bottom = inner.bottom - parseFloat(style.borderBottomWidth);
-            const reach = [...range.getClientRects()].reduce((most, line) => Math.max(most, left - line.left, line.right - right, top - line.top, line.bottom - bottom), 0);
-            return { text: text.textContent.trim(), reach: Math.round(reach * 10) / 10, font: parseFloat(style.fontSize) };
-          }));
-        const long = cells.filter((cell) => cell.text.length >= 9);
-        expect(long.length, 'the settings make numbers of 9 characters or more').toBeGreaterThan(0);
-        // A line's box is the font's whole height, a pixel taller than the glyphs of digits and a
-        // line height of 1: up to a pixel is room the glyphs do not use.
-        expect(cells.filter((cell) => cell.reach > 1), 'numbers reaching past their cells').toEqual([]);
-        expect(Math.min(...long.map((cell) => cell.font)), 'in type no smaller than 10 px').toBeGreaterThanOrEqual(10);
-      });
-    }
+for (const [name, url, tag, attributes] of LONG_NUMBER_GRIDS) {
+  test(`${name}: every long number shows whole`, async ({ page }) => {
+    await expectLongNumbersInsideTheirCells(await openWidgetWith(page, url, tag, attributes));
   });
 }

@@ -4,12 +4,16 @@
 // wide for its cell widens the cells of its grid, which scrolls sideways in its box; the page
 // itself never does. And every label drawn in a chart (an SVG, which shrinks its text with
 // itself) is 12 px or larger as it shows. The lesson's own text around the widget is checked too.
+// In the grids given long numbers (LONG_NUMBER_GRIDS) the same page load also holds each number
+// inside its cell (widgets-a-long-number-is-never-cut-off checks them on a desktop).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { attributesOf as attentionAttributes } from './attention-page.js';
 import { attributesOf as encoderAttributes } from './encoder-page.js';
 import { attributesOf as lambAttributes } from './lamb-page.js';
-import { LARGE, MIXED, TINY } from './long-numbers.js';
+import {
+  expectLongNumbersInsideTheirCells, LARGE, LONG_NUMBER_GRIDS, MIXED, openWidgetWith, TINY,
+} from './long-numbers.js';
 import { attributesOf as lstmAttributes } from './lstm-page.js';
 import { attributesOf as positionsAttributes } from './positions-page.js';
 import { attributesOf as ppoAttributes } from './ppo-page.js';
@@ -27,12 +31,9 @@ function settingsOf(name, caseName, attributesOf) {
 // Four long numbers, for a widget that takes a list (scores, logits, an embedding's rows).
 const LONG = `${TINY} ${LARGE} -${LARGE} 0.00001`;
 
-const CASES = [
-  ['the flagship', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED }],
-  ['the flagship\'s gradients', '/lessons/pictures/patches-of-a-picture/', 'pool-widget', { input: MIXED, view: 'backward', 'grad-output': `${TINY} -${LARGE} ${TINY} 1` }],
-  ['the playground, wholes beyond a billion', '/lessons/pictures/every-knob-of-pooling/', 'pool-playground', { input: '-1e20 -3e38 -999999936 -1234567890 '.repeat(4).trim() }],
+// The other widgets, and the playground as max pooling, at settings that make their numbers long.
+const OTHER_WIDGETS = [
   ['max pooling', '/lessons/pictures/max-pooling/', 'pool-playground', { input: MIXED }],
-  ['batch normalisation', '/lessons/pictures/batch-normalisation/', 'batchnorm-widget', { input: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', weight: `${LARGE} -${LARGE}` }],
   ['softmax', '/lessons/a-layer/softmax/', 'softmax-widget', { scores: LONG }],
   ['an embedding', '/lessons/a-layer/embedding/', 'embedding-widget', { weight: Array(6).fill(LONG).join(' ') }],
   ['dropout', '/lessons/a-layer/dropout/', 'dropout-widget', { input: `${LONG} ${LONG}` }],
@@ -40,31 +41,29 @@ const CASES = [
   ['the Huber loss', '/lessons/the-error/the-huber-loss/', 'loss-widget', { predictions: `${TINY} -${LARGE} 1234.5`, targets: `${LARGE} 0.00001 ${TINY}` }],
   ['cross-entropy', '/lessons/the-error/cross-entropy/', 'cross-entropy-widget', { logits: LONG }],
   ['descent', '/lessons/downhill/adam/', 'descent-widget', {}],
-  ['a linear layer', '/lessons/learning/backpropagation-through-a-layer/', 'linear-widget', { input: `${TINY} ${LARGE} ${TINY} 1 2 3` }],
   ['XOR, sixteen units', '/lessons/learning/a-network-that-learns-xor/', 'xor-widget', settingsOf('xor', 'sixteen units, lr 1, the largest seed, 500 steps', xorAttributes)],
   ['LAMB, a large weight decay', '/lessons/learning/lamb/', 'lamb-widget', settingsOf('lamb', 'a large weight decay', lambAttributes)],
   ['a recurrent cell, every weight at 100', '/lessons/memory-and-attention/a-recurrent-cell/', 'rnn-widget', settingsOf('rnn', 'limits: every weight at 100', rnnAttributes)],
   ['an LSTM, forget bias -5', '/lessons/memory-and-attention/the-gates-of-an-lstm/', 'lstm-widget', settingsOf('lstm', 'forget bias -5', lstmAttributes)],
   ['attention, six by six', '/lessons/memory-and-attention/attention/', 'attention-widget', settingsOf('attention', 'six by six, d 4, dv 4', attentionAttributes)],
-  ['attention, tiny queries', '/lessons/memory-and-attention/attention/', 'attention-widget', { query: `${TINY} 0.00001234 ${TINY} 0.00001234 ${TINY} 0.00001234`, value: '-999.123 0.00001 1 2 3 -777.777' }],
   ['positions, 64 of 64', '/lessons/the-transformer-and-the-reward/positions-as-clocks/', 'positions-widget', settingsOf('positions', '64 positions of 64 features', positionsAttributes)],
   ['the largest encoder', '/lessons/the-transformer-and-the-reward/an-encoder-block/', 'encoder-widget', settingsOf('encoder', 'six tokens, d_model 8, norm_first, gelu', encoderAttributes)],
   ['PPO, the largest', '/lessons/the-transformer-and-the-reward/ppo/', 'ppo-widget', settingsOf('ppo', 'the largest: four samples, fifty epochs, lr 100', ppoAttributes)],
   ['PPO, after one step', '/lessons/the-transformer-and-the-reward/ppo/', 'ppo-widget', settingsOf('ppo', 'after one step', ppoAttributes)],
 ];
 
+const CASES = [
+  ...LONG_NUMBER_GRIDS.map(([name, url, tag, attributes]) => ({ name, url, tag, attributes, grid: true })),
+  ...OTHER_WIDGETS.map(([name, url, tag, attributes]) => ({ name, url, tag, attributes, grid: false })),
+];
+
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true });
 
-for (const [name, url, tag, attributes] of CASES) {
-  test(`${name}: every number on one line, every label 12 px`, async ({ page }) => {
-    await page.goto(url);
-    const widget = page.locator(tag);
-    await widget.evaluate(async (host, settings) => {
-      await customElements.whenDefined(host.localName);
-      for (const [name, value] of Object.entries(settings)) host.setAttribute(name, value);
-      await host.ready();
-    }, attributes);
+for (const { name, url, tag, attributes, grid } of CASES) {
+  test(`${name}: every number ${grid ? 'inside its cell and ' : ''}on one line, every label 12 px`, async ({ page }) => {
+    const widget = await openWidgetWith(page, url, tag, attributes);
     await expect(widget.getByRole('alert').filter({ hasText: /./ }), 'the widget takes the settings').toHaveCount(0);
+    if (grid) await expectLongNumbersInsideTheirCells(widget);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
     const found = await page.evaluate(() => {
