@@ -46,8 +46,8 @@ describe('rendering an exercise', () => {
     assert.match(html, /Is &lt;b&gt;this&lt;\/b&gt; bold\?/);
   });
 
-  it('leaves other fenced code alone', () => {
-    assert.equal(renderMarkdown('```js\nlet x;\n```\n'), '<pre><code class="language-js">let x;\n</code></pre>\n');
+  it('renders other fenced code as a code block, not an exercise', () => {
+    assert.equal(renderMarkdown('```js\nlet x;\n```\n'), '<pre tabindex="0"><code class="language-js">let x;\n</code></pre>\n');
   });
 });
 
