@@ -5,17 +5,19 @@ with the case's weight, bias and running statistics, after `press` training step
 variance, the normalised values (weight 1, bias 0), the output, the running statistics the next
 call leaves, and the training-mode backward pass for the case's upstream gradient. The cases are
 the specs' own and the widget of every lesson whose element is <batchnorm-widget> (read from its
-front matter, named "lesson <file>"). Then it checks the lesson's claims (CLAIMS below) against
-PyTorch and fails if one is wrong. Writes batchnorm-expected.json beside this file; run with a
+front matter, named "lesson <file>"). Then it checks the lesson's claims (claims() below, with
+the numbers its exercises' workings and likely mistakes state) and every exercise's answer under
+its playground query against PyTorch, and fails if one is wrong. Writes batchnorm-expected.json beside this file; run with a
 Python that has PyTorch: /usr/bin/python3 tests/e2e/batchnorm-expected.py"""
 import json
 import math
 import pathlib
+import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import lesson_widgets
+from lesson_expected import LESSONS, check_exercises, lesson_widgets
 
 SHAPE = (2, 2, 2, 2)
 DEFAULT_INPUT = [0, 1, 2, 1, 990, 1000, 1010, 1000, 2, 1, 0, 1, 1010, 1000, 990, 1000]
@@ -136,6 +138,69 @@ def claims():
         ("gradWeight for ones", ones.weight.grad.tolist(), [0, 0], 1e-5),
         ("gradBias for ones", ones.bias.grad.tolist(), [8, 8], 0),
         ("steps until channel 2's running mean is within 1 of 1000", settle, 66, 0),
+    ] + exercise_claims(x, steps)
+
+
+def exercise_claims(x, steps):
+    """The numbers the exercises state in their questions, workings and likely mistakes (their
+    answers are checked by check_lesson_exercises), each as PyTorch computes it."""
+    moved = x.clone()
+    moved[0, 0, 0, 0] = 4  # exercises 1 and 2: channel 1's first value, 0, becomes 4
+    channel = moved[:, 0].flatten()
+    mean, variance, unbiased = channel.mean().item(), channel.var(unbiased=False).item(), channel.var().item()
+    moved_hat = F.batch_norm(moved, None, None, None, None, True, 0.1, 1e-5)
+    hat = F.batch_norm(x, None, None, None, None, True, 0.1, 1e-5)
+    scaled = F.batch_norm(x, None, None, tensor([1, 0.5]), tensor([0, -1]), True, 0.1, 1e-5)
+    bn = torch.nn.BatchNorm2d(2)
+    for _ in range(4):
+        bn(x)
+    s2 = x.var((0, 2, 3))[0].item()
+    one_var = steps[0][1][0]
+    upstream = torch.zeros(SHAPE)
+    upstream[0, 0, 0, 0] = 2  # exercise 7
+    xg = x.clone().requires_grad_(True)
+    gamma, beta = torch.ones(2, requires_grad=True), torch.zeros(2, requires_grad=True)
+    F.batch_norm(xg, None, None, gamma, beta, True, 0.0, 1e-5).backward(upstream)
+    return [
+        # 1 and 2: the first 0 of channel 1 made 4.
+        ("exercise 1: the sum of channel 1 with 4 for 0", channel.sum().item(), 12, 0),
+        ("exercise 1: its mean", mean, 1.5, 0),
+        ("exercise 1: its biased variance", variance, 1.25, 1e-6),
+        ("exercise 1: the sum of the squared distances", variance * 8, 10, 1e-5),
+        ("exercise 1, mistake: its unbiased variance", unbiased, 1.4286, 5e-5),
+        ("exercise 1, mistake: its standard deviation", math.sqrt(variance), 1.118, 5e-4),
+        ("exercise 1, mistake: the variance around the old mean 1", ((channel - 1) ** 2).mean().item(), 1.5, 1e-6),
+        ("exercise 2: √(1.25 + ε)", math.sqrt(variance + 1e-5), 1.1180, 5e-5),
+        ("exercise 2: x̂ of channel 1's 2 after the change", moved_hat[0, 0, 1, 0].item(), 0.4472, 5e-5),
+        ("exercise 2, mistake: x̂ of the 2 before the change", hat[0, 0, 1, 0].item(), 1.4142, 5e-5),
+        ("exercise 2, mistake: divided by the variance", (2 - mean) / variance, 0.4, 1e-6),
+        ("exercise 2, mistake: by the unbiased variance's root", (2 - mean) / math.sqrt(unbiased + 1e-5), 0.4183, 5e-5),
+        ("exercise 2, mistake: not divided", 2 - mean, 0.5, 0),
+        # 3: channel 2's 1010 with γ 0.5 and β −1.
+        ("exercise 3: √(50 + ε)", math.sqrt(50 + 1e-5), 7.0711, 5e-5),
+        ("exercise 3: x̂ of channel 2's 1010", hat[0, 1, 1, 0].item(), 1.4142, 5e-5),
+        ("exercise 3: γ 0.5, β −1 on 1010", scaled[0, 1, 1, 0].item(), -0.2929, 5e-5),
+        ("exercise 3, mistake: γ (x̂ + β)", 0.5 * (hat[0, 1, 1, 0].item() - 1), 0.2071, 5e-5),
+        ("exercise 3, mistake: the output of 990", scaled[0, 1, 0, 0].item(), -1.7071, 5e-5),
+        ("exercise 3, mistake: γ and β swapped", -1 * hat[0, 1, 1, 0].item() + 0.5, -0.9142, 5e-5),
+        # 4: channel 2's running mean after a fourth step.
+        ("exercise 4: channel 2's running_mean after four steps", bn.running_mean[1].item(), 343.9, 5e-4),
+        ("exercise 4: 1000 (1 − 0.9⁴)", 1000 * (1 - 0.9 ** 4), 343.9, 5e-4),
+        ("exercise 4: 0.9 · 271", 0.9 * steps[2][0][1], 243.9, 5e-4),
+        ("exercise 4, mistake: 0.1 · 1000 added to all of 271", steps[2][0][1] + 0.1 * 1000, 371, 5e-4),
+        ("exercise 4, mistake: the weights swapped", 0.1 * steps[2][0][1] + 0.9 * 1000, 927.1, 5e-4),
+        ("exercise 4, mistake: 1000 · 0.9⁴", 1000 - bn.running_mean[1].item(), 656.1, 5e-4),
+        # 5: channel 1's running variance after a second step.
+        ("exercise 5: channel 1's running_var after two steps", steps[1][1][0], 0.91857, 5e-6),
+        ("exercise 5: 0.9 · 0.95714", 0.9 * one_var, 0.86143, 5e-6),
+        ("exercise 5: 0.1 · 0.57143", 0.1 * s2, 0.05714, 5e-6),
+        ("exercise 5: s² of channel 1", s2, 0.57143, 5e-6),
+        ("exercise 5, mistake: the biased variance taken", 0.9 * one_var + 0.1 * 0.5, 0.9114, 5e-5),
+        ("exercise 5, mistake: the batch's share left out", 0.9 * one_var, 0.8614, 5e-5),
+        # 7: an upstream gradient of 2 on channel 1's first value alone.
+        ("exercise 7: γ's gradient", gamma.grad[0].item(), -2.8284, 5e-5),
+        ("exercise 7: β's gradient", beta.grad[0].item(), 2, 0),
+        ("exercise 7, mistake: x̂ of channel 1's 0", hat[0, 0, 0, 0].item(), -1.4142, 5e-5),
     ]
 
 
@@ -159,13 +224,69 @@ def lesson_cases():
     return cases
 
 
+QUERY = {"input": "input", "weight": "weight", "bias": "bias", "running_mean": "runningMean",
+         "running_var": "runningVar", "training": "training", "momentum": "momentum", "eps": "eps",
+         "grad_output": "gradOutput"}
+PER_CHANNEL = {"mean": "mean", "variance": "variance", "unbiased_variance": "unbiasedVariance",
+               "running_mean": "runningMean", "running_var": "runningVar", "next_running_mean": "nextRunningMean",
+               "next_running_var": "nextRunningVar", "grad_weight": "gradWeight", "grad_bias": "gradBias"}
+PER_VALUE = {"normalised": "normalised", "output": "output", "grad_input": "gradInput"}
+
+
+def query_case(query, base):
+    """The case an exercise's playground query sets up over the lesson's (`steps`, the counter
+    the widget shows, changes no number)."""
+    case = dict(base)
+    for name, value in urllib.parse.parse_qsl(query):
+        if name == "steps":
+            continue
+        key = QUERY[name]
+        if key == "training":
+            case[key] = value == "true"
+        elif key in ("momentum", "eps"):
+            case[key] = float(value)
+        elif key == "gradOutput" and value == "ones":
+            case[key] = value
+        else:
+            case[key] = [float(v) for v in value.split(",")]
+    return case
+
+
+def exercise_value(case, spec):
+    """The number an exercise's core line names, as the widget's model.js reads it: per channel
+    `mean C`, ..., `grad_bias C`, or per value `input n,c,h,w`, `normalised`, `output`,
+    `grad_input` (all from 1)."""
+    name, where = spec.split()
+    expected = run(case)
+    if name in PER_CHANNEL:
+        return expected[PER_CHANNEL[name]][int(where) - 1]
+    n, c, h, w = (int(i) - 1 for i in where.split(","))
+    index = ((n * SHAPE[1] + c) * SHAPE[2] + h) * SHAPE[3] + w
+    values = {**DEFAULTS, **case}["input"] if name == "input" else expected[PER_VALUE[name]]
+    return values[index]
+
+
+def check_lesson_exercises(lessons):
+    """Each exercise of each batch-normalisation lesson answered by PyTorch under its playground
+    query: the stated answer within its tolerance, no likely mistake within it."""
+    claims = []
+    for case in lessons:
+        path = LESSONS / case["name"].removeprefix("lesson ")
+        claims += check_exercises(path, path.read_text(), case["name"],
+                                  lambda exercise: exercise_value(query_case(exercise["playground"], case), exercise["core"]))
+    return claims
+
+
 def main():
     check_claims()
+    lessons = lesson_cases()
+    exercises = check_lesson_exercises(lessons)
     out = {
         "generator": "tests/e2e/batchnorm-expected.py",
         "torch": torch.__version__,
         "defaults": DEFAULTS,
-        "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases()],
+        "cases": [{**case, "expected": run(case)} for case in CASES + lessons],
+        "exercises": exercises,
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")

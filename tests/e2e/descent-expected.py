@@ -5,9 +5,12 @@ and gradient after the last step, the optimiser's state (PyTorch's names), and w
 walk of plain SGD at the same lr. The cases are the specs' own, the widget of every lesson whose
 element is a <descent-widget> (named "lesson <file>"), and every exercise of those lessons (its
 playground query over the lesson's settings), whose stated answer is checked against PyTorch
-before anything is written; so are the numbers the lessons' text states (CLAIMS). Writes
+before anything is written; so are the numbers the lessons' text states (CLAIMS) and those
+their exercises' questions, workings and likely mistakes state (WORKINGS). Writes
 descent-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/descent-expected.py"""
+import math
+
 import torch
 
 from lesson_expected import layer_lesson_cases, write_expected
@@ -50,6 +53,9 @@ CLAIMS = [
     ("01-gradient-descent-with-momentum.md", {"steps": 30, "momentum": 0.9}, "value", "0.0106"),
     ("01-gradient-descent-with-momentum.md", {"steps": 31, "momentum": 0.9}, "value", "0.8575"),
     ("01-gradient-descent-with-momentum.md", {"steps": 60, "momentum": 0.9}, "value", "0.0291"),
+    ("01-gradient-descent-with-momentum.md", {"steps": 20, "momentum": 0.9}, "x", "-0.758"),
+    ("01-gradient-descent-with-momentum.md", {"steps": 20, "momentum": 0.9}, "y", "0.300"),
+    ("01-gradient-descent-with-momentum.md", {"steps": 20, "momentum": 0.9}, "value", "1.4119"),
     ("02-rmsprop.md", {"steps": 0}, "value", "20.5"),
     ("02-rmsprop.md", {"steps": 1}, "x", "-3.5"),
     ("02-rmsprop.md", {"steps": 1}, "y", "0.5"),
@@ -82,6 +88,73 @@ CLAIMS = [
     ("03-adam.md", {"steps": 200}, "y", "0.960"),
     ("03-adam.md", {"steps": 200}, "value", "0.0005"),
 ]
+
+
+
+
+def momentum_workings(at):
+    """The numbers the momentum lesson's exercises state in their questions, workings and likely
+    mistakes, each from PyTorch's walk: at(overrides) runs the lesson's settings with them."""
+    lr = 0.07
+    start, one, two, three = (at({"steps": k}) for k in range(4))
+    fast1, fast2 = at({"steps": 1, "lr": 0.1}), at({"steps": 2, "lr": 0.1})
+    heavy10, heavy20 = at({"steps": 10, "momentum": 0.9}), at({"steps": 20, "momentum": 0.9})
+    buffer2, buffer3 = two["state"]["momentum_buffer"][1], three["state"]["momentum_buffer"][1]
+    gradient2 = two["gradient"][1]  # the gradient's y where step 2 lands, which step 3 uses
+    return [
+        # 1: plain gradient descent's y, (−0.75)^k.
+        ("-0.75", one["plain"][1]), ("-0.421875", three["plain"][1]), ("-2.25", 3 * one["plain"][1]),
+        ("0.421875", -three["plain"][1]), ("0.5625", two["plain"][1]),
+        # 2: the buffer's y after step 3.
+        ("-0.3125", two["point"][1]), ("-6.25", buffer2), ("-7.8125", gradient2), ("-10.9375", buffer3),
+        ("-3.125", 0.5 * buffer2), ("-14.0625", buffer2 + gradient2), ("4.6875", 0.5 * buffer2 - gradient2),
+        ("10.9375", -buffer3),
+        # 3: y after step 3.
+        ("0.453125", three["point"][1]), ("0.765625", -lr * buffer3), ("0.234375", two["point"][1] - lr * gradient2),
+        ("-1.078125", two["point"][1] + lr * buffer3), ("-0.421875", three["plain"][1]),
+        # 4: lr 0.1, plain gradient descent's y after 2 steps.
+        ("-1.5", fast1["plain"][1]), ("2.25", fast2["plain"][1]), ("-3", 2 * fast1["plain"][1]),
+        ("-4", 1 - 2 * 0.1 * start["gradient"][1]), ("0.5625", two["plain"][1]),
+        # 5: momentum 0.9 after 20 steps, beside plain gradient descent and momentum 0.5.
+        ("1.412", heavy20["value"]), ("9.721", heavy10["value"]), ("0.0032", heavy20["plain"][1]),
+        ("0.4391", heavy20["plainValue"]), ("0.439", heavy20["plainValue"]), ("0.0069", at({"steps": 20})["value"]),
+        ("0.007", at({"steps": 20})["value"]),
+    ]
+
+
+def adam_workings(at):
+    """The numbers the Adam lesson's exercises state, each from PyTorch's walk (as momentum_workings)."""
+    lr, beta1, beta2 = 0.05, 0.9, 0.999
+    start, one, two = (at({"steps": k}) for k in range(3))
+    gx, gy = one["gradient"]  # the gradient at (0.05, 0), which step 2 uses
+    m, v = two["state"]["exp_avg"], two["state"]["exp_avg_sq"]
+    m_hat = [value / (1 - beta1 ** 2) for value in m]
+    v_hat = [value / (1 - beta2 ** 2) for value in v]
+    x1, y1 = one["point"]
+    return [
+        # 1: the gradient's y at (0.05, 0).
+        ("0.05", x1), ("0", y1), ("-0.5", gy), ("0", start["gradient"][1]), ("10", 200 * x1), ("0.5", -gy),
+        ("-0.0025", y1 - x1 ** 2), ("-0.25", 100 * (y1 - x1 ** 2)),
+        # 2 and 3: the buffers' x after step 2.
+        ("-1.85", gx), ("-0.2", one["state"]["exp_avg"][0]), ("0.004", one["state"]["exp_avg_sq"][0]),
+        ("-0.365", m[0]), ("-0.18", beta1 * one["state"]["exp_avg"][0]), ("-0.185", (1 - beta1) * gx),
+        ("-1.685", (1 - beta1) * one["state"]["exp_avg"][0] + beta1 * gx), ("-1.921", m_hat[0]),
+        ("-2.05", one["state"]["exp_avg"][0] + gx),
+        ("0.0074185", v[0]), ("0.003996", beta2 * one["state"]["exp_avg_sq"][0]), ("0.0034225", (1 - beta2) * gx ** 2),
+        ("3.4225", gx ** 2), ("3.7111", v_hat[0]),
+        # 4: x after step 2.
+        ("0.19", 1 - beta1 ** 2), ("0.001999", 1 - beta2 ** 2), ("-1.9211", m_hat[0]), ("1.9264", math.sqrt(v_hat[0])),
+        ("0.04986", two["point"][0] - x1), ("0.09986", two["point"][0]), ("0.9972", -m_hat[0] / math.sqrt(v_hat[0])),
+        ("0.1", x1 + lr), ("0.0499", two["point"][0] - x1), ("0.2619", x1 - lr * m[0] / math.sqrt(v[0])),
+        ("0.117", x1 - lr * (m[0] / (1 - beta1)) / math.sqrt(v[0] / (1 - beta2))), ("0.1425", x1 - lr * gx),
+        # 5: y after step 2.
+        ("-0.05", m[1]), ("0.00025", v[1]), ("0.25", gy ** 2), ("-0.2632", m_hat[1]), ("0.1251", v_hat[1]),
+        ("0.3536", math.sqrt(v_hat[1])), ("0.0372", two["point"][1]), ("0.025", y1 - lr * gy),
+        ("0.158", y1 - lr * m[1] / math.sqrt(v[1])), ("0.1", two["plain"][1]), ("-0.0372", -two["point"][1]),
+    ]
+
+
+WORKINGS = {"01-gradient-descent-with-momentum.md": momentum_workings, "03-adam.md": adam_workings}
 
 
 def surface(name, p):
@@ -197,6 +270,10 @@ def check_text(path, settings):
             continue
         decimals = len(text.split(".")[1]) if "." in text else 0
         assert f"{value:.{decimals}f}" == text.replace("−", "-"), f"{path.name} says {what} is {text} ({overrides}); PyTorch gives {value}"
+    at = lambda overrides: run({**settings, **overrides, "compare": True})
+    for text, value in WORKINGS.get(path.name, lambda _: [])(at):
+        decimals = len(text.split(".")[1]) if "." in text else 0
+        assert f"{value:.{decimals}f}" in (text, f"-{text}" if float(text) == 0 else text), f"{path.name}'s exercises say {text}; PyTorch gives {value}"
 
 
 def lesson_cases():
