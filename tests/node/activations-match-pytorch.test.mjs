@@ -32,6 +32,37 @@ for (const c of cases) {
   });
 }
 
+test('where PyTorch answers a zero and the core does too, the zeros have the same sign, in every golden case', () => {
+  // The tolerance takes -0 for +0; a learner who prints the value does not.
+  for (const c of cases) {
+    const ones = new Float32Array(c.input.length).fill(1);
+    const answers = {
+      output: activations[c.op](c.input, c.options),
+      gradInput: activations[`${c.op}Backward`](c.gradOutput, c.input, c.options),
+      derivative: activations[`${c.op}Backward`](ones, c.input, c.options),
+    };
+    for (const [row, actual] of Object.entries(answers)) {
+      actual.forEach((value, i) => {
+        const expected = c[row][i];
+        if (value === 0 && expected === 0) {
+          assert.ok(Object.is(value, expected), `${c.name} (line ${c.line}) ${row}[${i}] at x = ${c.input[i]}: got ${Object.is(value, -0) ? '-0' : '+0'}, PyTorch's is ${Object.is(expected, -0) ? '-0' : '+0'}`);
+        }
+      });
+    }
+  }
+});
+
+test('exact GELU is +0 where erf rounds to -1 and at -0, as PyTorch gives for a tensor of 2 or more elements; the tanh form -0', () => {
+  // F.gelu(torch.tensor([-0., -20., -3e38])) is [0., 0., 0.]; with approximate='tanh', [-0., -0., -0.].
+  const x = [-0, -20, -3e38, -1e-45];
+  for (const [i, y] of activations.gelu(x).entries()) assert.ok(Object.is(y, 0), `gelu(${x[i]}) is +0, got ${y}`);
+  for (const [i, y] of activations.gelu(x.slice(0, 3), { approximate: 'tanh' }).entries()) {
+    assert.ok(Object.is(y, -0), `gelu(${x[i]}, tanh) is -0, got ${y}`);
+  }
+  assert.ok(Object.is(activations.gelu([0])[0], 0), 'gelu(0) is +0');
+  assert.ok(Object.is(activations.gelu([-3e-45])[0], -1.401298464324817e-45), 'the smallest negative value is kept');
+});
+
 test('a plain array gives the same result as a Float32Array, and the result is a fresh array', () => {
   const input = Float32Array.of(-2, -0.5, 0, 0.5, 2);
   for (const op of ['relu', 'sigmoid', 'tanh', 'gelu', 'swish', 'elu']) {

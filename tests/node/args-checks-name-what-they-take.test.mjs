@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { argumentChecks } from '../../core/common/js/args.js';
+import { argumentChecks, show } from '../../core/common/js/args.js';
 
 class TestError extends Error {
   constructor(parameter, message) {
@@ -99,8 +99,8 @@ test('toShape takes any integer typed array as a copy, as it returns an Int32Arr
   sized[Symbol.iterator] = () => { throw new Error('read through its iterator'); };
   assert.deepEqual([...toShape(sized, 'shape', 'such as [1, 4, 4]')], [1, 4, 4], 'read through its own memory, no caller code');
   refuses(() => toShape(Uint32Array.of(1, 2 ** 31), 'shape', '[N, C]'), 'shape', 'shape[1] must be at most 2147483647, got 2147483648');
-  refuses(() => toShape(Float64Array.of(2, 3), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got [object Float64Array]');
-  refuses(() => toShape(BigInt64Array.of(2n), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got [object BigInt64Array]');
+  refuses(() => toShape(Float64Array.of(2, 3), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got Float64Array [2, 3]');
+  refuses(() => toShape(BigInt64Array.of(2n), 'shape', '[N, C]'), 'shape', 'shape must be an array of integers [N, C], got BigInt64Array [2n]');
 });
 
 test('toShape names the shape a call takes, or an example when it takes any rank, and an integer beyond int32 by its bound', () => {
@@ -119,7 +119,7 @@ test('toNumberPair returns a plain copy of two numbers, each read once, or refus
   assert.equal(reads.count, 2, 'each entry read once');
   refuses(() => toNumberPair([1], 'x', 'two numbers, the lower first'), 'x', 'x must be two numbers, the lower first, got [1]');
   refuses(() => toNumberPair([1, '2'], 'y', 'two numbers, the lower first'), 'y', 'y must be two numbers, the lower first, got [1, "2"]');
-  refuses(() => toNumberPair(Float32Array.of(1, 2), 'betas', 'a pair'), 'betas', 'betas must be a pair, got [object Float32Array]');
+  refuses(() => toNumberPair(Float32Array.of(1, 2), 'betas', 'a pair'), 'betas', 'betas must be a pair, got Float32Array [1, 2]');
 });
 
 test('a refusal spells out at most 8 entries of an array, 3 arrays deep, 60 characters of a string, and a BigInt with its n', () => {
@@ -130,6 +130,21 @@ test('a refusal spells out at most 8 entries of an array, 3 arrays deep, 60 char
   refuses(() => toNumberPair(cyclic, 'betas', 'a pair'), 'betas', 'betas must be a pair, got [1, [1, [1, […]]]]');
   refuses(() => toInteger('x'.repeat(1e6), 'dim'), 'dim', `dim must be an integer, got "${'x'.repeat(60)}…"`);
   refuses(() => toInteger(5n, 'dim'), 'dim', 'dim must be an integer, got 5n');
+});
+
+test('a refusal spells out a typed array as an array, after its kind, read through its own memory', () => {
+  refuses(() => toNumberPair(Float32Array.of(1, 2, 3), 'betas', 'a pair'), 'betas', 'betas must be a pair, got Float32Array [1, 2, 3]');
+  assert.equal(show(new Float64Array(10)), 'Float64Array [0, 0, 0, 0, 0, 0, 0, 0, … 2 more]');
+  assert.equal(show(Float32Array.of(0.5, -0, NaN, Infinity)), 'Float32Array [0.5, 0, NaN, Infinity]');
+  assert.equal(show(BigUint64Array.of(7n)), 'BigUint64Array [7n]');
+  assert.equal(show([Uint8Array.of(1), [[Int32Array.of(2)]]]), '[Uint8Array [1], [[Int32Array […]]]]', 'nested to a depth of 3, as arrays');
+  const claiming = Int16Array.of(4, 5);
+  Object.defineProperty(claiming, 'length', { get() { throw new Error('read through its own length'); } });
+  assert.equal(show(claiming), 'Int16Array [4, 5]', 'its length read through its prototype, no caller code');
+  const moved = Float32Array.of(1);
+  structuredClone(moved.buffer, { transfer: [moved.buffer] });
+  assert.equal(show(moved), 'Float32Array []', 'a detached array has no values to show');
+  assert.equal(show(new DataView(new ArrayBuffer(4))), '[object DataView]', 'a DataView is no list of values');
 });
 
 test('a list far longer than any shape or pair is refused by its length, before it is copied or read', () => {

@@ -42,6 +42,10 @@ const cases = [
   ['embedding index', () => layers.embedding([0, 4], w12, [4, 3]), 'indices', 'indices[1] is 4, out of range for 4 embeddings (0 to 3)'],
   ['embedding negative index', () => layers.embedding(Int32Array.of(-1), w12, [4, 3]), 'indices', 'indices[0] is -1, out of range for 4 embeddings (0 to 3)'],
   ['embedding fractional index', () => layers.embedding([1.5], w12, [4, 3]), 'indices', 'indices[0] must be an integer, got 1.5'],
+  // An integer beyond int32 is an integer: it is told the bound it passes, as a size is.
+  ['embedding index beyond int32', () => layers.embedding([0, 2 ** 31], w12, [4, 3]), 'indices', 'indices[1] must be at most 2147483647, got 2147483648'],
+  ['embeddingBackward index below int32', () => layers.embeddingBackward([1, 2, 3], [-(2 ** 31) - 1], [4, 3]), 'indices', 'indices[0] must be at least -2147483648, got -2147483649'],
+  ['dropout mask beyond int32', () => layers.dropout([1], [2 ** 31], { p: 0.5 }), 'mask', 'mask[0] must be at most 2147483647, got 2147483648'],
   ['embedding paddingIdx', () => layers.embedding([0], w12, [4, 3], { paddingIdx: 4 }), 'paddingIdx', 'paddingIdx 4 is out of range for 4 embeddings (it must be in [-4, 3])'],
   ['embedding weightShape', () => layers.embedding([0], w12, [12]), 'weightShape', 'weightShape must be [num_embeddings, embedding_dim], got (12)'],
   ['embedding weight', () => layers.embedding([0], x6, [4, 3]), 'weight', 'weight has 6 values but weightShape (4, 3) needs 12'],

@@ -44,6 +44,11 @@ const cases = [
     'actions[1] must be an integer, got 1.5'],
   ['actions that are fractions', () => rl.ppoBackward(1, ...with_(2, Float32Array.of(0, 2.5))), 'actions',
     'actions[1] must be an integer, got 2.5'],
+  // An integer beyond int32 is an integer: it is told the bound it passes, as a size is.
+  ['an action beyond int32', () => rl.ppo(...with_(2, [0, 2 ** 31])), 'actions',
+    'actions[1] must be at most 2147483647, got 2147483648'],
+  ['an action below int32 in a Float64Array', () => rl.ppoTrain(...with_(2, Float64Array.of(-(2 ** 31) - 1, 0))), 'actions',
+    'actions[0] must be at least -2147483648, got -2147483649'],
   ['actions that are a string', () => rl.ppoTrain(...with_(2, '02')), 'actions',
     'actions must be an Int32Array or an array of integers, got "02"'],
   ['old log-probs that are null', () => rl.ppo(...with_(3, null)), 'oldLogProbs', `oldLogProbs must be ${array}, got null`],

@@ -19,7 +19,9 @@ export class ActivationError extends CoreError {
   }
 }
 
-const { toFloats, toNumber, readOptions: readCallOptions } = argumentChecks(ActivationError);
+const {
+  toFloats, toNumber, readOptions: readCallOptions, refusingExtraArguments,
+} = argumentChecks(ActivationError);
 
 // The options each activation takes, and their defaults (PyTorch's); its backward takes the
 // same.
@@ -74,7 +76,7 @@ function makeApi(wasm) {
     api[name] = forward(name);
     api[`${name}Backward`] = backward(name);
   }
-  return Object.freeze(api);
+  return refusingExtraArguments(api);
 }
 
 export const loadActivations = moduleLoader(

@@ -75,6 +75,12 @@ void tanh_backward(float* grad_input, const float* grad_output, const float* inp
 }
 
 // x * Phi(x); Phi by erf, or by 0.5 * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3))).
+// PyTorch's float32 CPU GELU hands the erf form of a tensor of two elements or more to oneDNN's
+// gelu_erf, which sums x/2 + x/2 * erf(x / sqrt 2): a zero comes out +0 (at x = -0, where erf
+// rounds to -1, where x/2 underflows), where ATen's own kernel, which a one-element tensor gets,
+// multiplies x/2 by (1 + erf) and gives -0 there. The product is kept, as its other values are
+// PyTorch's to the bit more often than the sum's, and + 0 turns its -0 into +0. The tanh form is
+// ATen's kernel's at every size.
 void gelu_forward(float* output, const float* input, int64_t n, GeluApproximate approximate) {
   for (int64_t i = 0; i < n; ++i) {
     const float x = input[i];
@@ -82,7 +88,7 @@ void gelu_forward(float* output, const float* input, int64_t n, GeluApproximate 
       const float inner = kTanhScale * (x + kTanhCubic * (x * x * x));
       output[i] = 0.5f * x * (1.0f + std::tanh(inner));
     } else {
-      output[i] = x * 0.5f * (1.0f + std::erf(x * kSqrtHalf));
+      output[i] = x * 0.5f * (1.0f + std::erf(x * kSqrtHalf)) + 0.0f;
     }
   }
 }

@@ -6,7 +6,8 @@
 export const INT32_MAX = 2147483647;
 export const INT32_MIN = -2147483648;
 
-// What toInteger takes unless told: its refusal of an integer beyond int32 names the bound.
+// What toInteger takes unless told, and each entry of toInt32s: a refusal of an integer beyond
+// int32 names the bound it passes instead.
 const AN_INTEGER = 'an integer';
 
 /** An integer in [-2^31, 2^31 - 1]. */
@@ -37,33 +38,6 @@ export const toJsNames = (text, rename = camelCase) => text
   .replace(SUBSCRIPT, (_, key) => `.${rename(key)}`)
   .replace(SNAKE_WORD, (word) => rename(word));
 
-// How much of a value a message spells out: a message stays a line however long, deep or
-// cyclic the array it names (an array that holds itself is shown to this depth, not forever).
-const SHOWN_ENTRIES = 8;
-const SHOWN_DEPTH = 3;
-const SHOWN_CHARACTERS = 60;
-
-/**
- * How a message shows a value: strings quoted, arrays spelled out (their first 8 entries, then
- * how many more, nested arrays to a depth of 3), BigInts with their n, objects by their type.
- */
-export function show(value, depth = 0) {
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value);
-  }
-  if (Array.isArray(value)) {
-    if (depth === SHOWN_DEPTH) return '[…]';
-    const { length } = value;
-    const shown = [];
-    for (let i = 0; i < Math.min(length, SHOWN_ENTRIES); i++) shown.push(show(value[i], depth + 1));
-    if (length > SHOWN_ENTRIES) shown.push(`… ${length - SHOWN_ENTRIES} more`);
-    return `[${shown.join(', ')}]`;
-  }
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  return Object.prototype.toString.call(value);
-}
-
 // A typed array is read through its prototype's getters, never through properties the caller
 // could have given it (an own `length` getter, a Proxy), so reading it runs no caller code.
 const TypedArray = Object.getPrototypeOf(Int8Array.prototype);
@@ -75,6 +49,38 @@ const typedLength = typedGetter('length');
 
 /** The kind of typed array `values` really is ('Float32Array', ...), or undefined. */
 const typedKind = (values) => (ArrayBuffer.isView(values) ? typedTag.call(values) : undefined);
+
+// How much of a value a message spells out: a message stays a line however long, deep or
+// cyclic the array it names (an array that holds itself is shown to this depth, not forever).
+const SHOWN_ENTRIES = 8;
+const SHOWN_DEPTH = 3;
+const SHOWN_CHARACTERS = 60;
+
+// The first entries of a list of `length` entries, as show() spells them out at `depth`.
+function showEntries(list, length, depth) {
+  if (depth === SHOWN_DEPTH) return '[…]';
+  const shown = [];
+  for (let i = 0; i < Math.min(length, SHOWN_ENTRIES); i++) shown.push(show(list[i], depth + 1));
+  if (length > SHOWN_ENTRIES) shown.push(`… ${length - SHOWN_ENTRIES} more`);
+  return `[${shown.join(', ')}]`;
+}
+
+/**
+ * How a message shows a value: strings quoted, arrays spelled out (their first 8 entries, then
+ * how many more, nested arrays to a depth of 3), typed arrays the same after their kind
+ * (`Float32Array [1, 1]`), BigInts with their n, other objects by their type.
+ */
+export function show(value, depth = 0) {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value);
+  }
+  if (Array.isArray(value)) return showEntries(value, value.length, depth);
+  const kind = typedKind(value);
+  if (kind !== undefined) return `${kind} ${showEntries(value, typedLength.call(value), depth)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return Object.prototype.toString.call(value);
+}
 
 // The typed arrays whose entries are integers (BigInt64Array's are BigInts, not numbers).
 const INTEGER_KINDS = new Set([
@@ -152,16 +158,22 @@ function entries(value, length) {
  * @param {new (parameter: string, message: string) => Error} FamilyError
  */
 export function argumentChecks(FamilyError) {
-  // `value` when `isWhole` takes it (null too when `nullable`), or a refusal saying `name` must
-  // be `takes`. An integer beyond isWhole's range (int32, or the integers JS numbers hold
-  // exactly) given where `takes` is 'an integer' is told the bound it passes: 2^53 is an integer.
+  // The refusal of `value`, which `isWhole` does not take, saying `name` must be `takes` (or
+  // null, when `nullable`). An integer beyond isWhole's range (int32, or the integers JS numbers
+  // hold exactly) given where `takes` is 'an integer' is told the bound it passes: 2^53 is an
+  // integer. The error names `parameter`.
+  function wholeNumberError(value, name, isWhole, takes, nullable = false, parameter = name) {
+    if (takes === AN_INTEGER && Number.isInteger(value)) {
+      return new FamilyError(parameter, `${name} must be ${BOUND_OF.get(isWhole)(value)}, got ${show(value)}`);
+    }
+    return new FamilyError(parameter, `${name} must be ${takes}${nullable ? ' or null' : ''}, got ${show(value)}`);
+  }
+
+  // `value` when `isWhole` takes it (null too when `nullable`), else wholeNumberError's refusal.
   function wholeNumber(value, name, isWhole, takes, nullable) {
     if (nullable && value === null) return null;
     if (isWhole(value)) return value;
-    if (takes === AN_INTEGER && Number.isInteger(value)) {
-      throw new FamilyError(name, `${name} must be ${BOUND_OF.get(isWhole)(value)}, got ${show(value)}`);
-    }
-    throw new FamilyError(name, `${name} must be ${takes}${nullable ? ' or null' : ''}, got ${show(value)}`);
+    throw wholeNumberError(value, name, isWhole, takes, nullable);
   }
 
   // A typed array whose buffer was detached has no values to read: a refusal, not an empty array.
@@ -171,9 +183,10 @@ export function argumentChecks(FamilyError) {
     }
   }
 
-  // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An error
-  // names `parameter` (the argument an array came in, such as a record's name).
-  function toTyped(values, name, Type, typeName, isEntry, what, entry, parameter = name) {
+  // `typeName` is Type's name, given as a string: reading Type.name is a getter call. An entry
+  // that `isEntry` refuses is refused by `entryError(value, path, parameter)`. An error names
+  // `parameter` (the argument an array came in, such as a record's name).
+  function toTyped(values, name, Type, typeName, isEntry, what, entryError, parameter = name) {
     const kind = typedKind(values);
     if (kind !== undefined) refuseDetached(values, name, kind, parameter);
     if (kind === typeName) return new Type(typedBuffer.call(values), typedOffset.call(values), typedLength.call(values));
@@ -192,11 +205,15 @@ export function argumentChecks(FamilyError) {
     const out = new Type(length);
     for (let i = 0; i < length; i++) {
       const value = values[i];
-      if (!isEntry(value)) throw new FamilyError(parameter, `${name}[${i}] must be ${entry}, got ${show(value)}`);
+      if (!isEntry(value)) throw entryError(value, `${name}[${i}]`, parameter);
       out[i] = value;
     }
     return out;
   }
+
+  // How toFloats and toInt32s refuse an entry, `path` naming it (`input[2]`).
+  const numberError = (value, path, parameter) => new FamilyError(parameter, `${path} must be a number, got ${show(value)}`);
+  const int32Error = (value, path, parameter) => wholeNumberError(value, path, isInt32, AN_INTEGER, false, parameter);
 
   function toNumberPair(value, name, takes) {
     const pair = snapshot(value);
@@ -277,7 +294,7 @@ export function argumentChecks(FamilyError) {
      * `parameter` (default `name`): a record's arrays are reported against the record.
      */
     toFloats(values, name, parameter = name) {
-      return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', 'a number', parameter);
+      return toTyped(values, name, Float32Array, 'Float32Array', isNumber, 'a Float32Array or an array of numbers', numberError, parameter);
     },
 
     /**
@@ -353,9 +370,38 @@ export function argumentChecks(FamilyError) {
       return read;
     },
 
-    /** An Int32Array's values (a fresh view), or a copy of another array of int32 integers. */
+    /**
+     * The family's API: `functions`, frozen, each refusing a call with more arguments than it
+     * takes (`lstm takes at most 4 arguments, got 5`, naming the parameter `arguments`), which
+     * would otherwise be dropped without a word: options given to a function that takes none,
+     * or one argument too many. What a function takes is its `length`, the parameters before
+     * the first with a default, so an API function gives none a default and reads an undefined
+     * argument itself. An undefined argument past them counts as left out, as an undefined
+     * option does. Each function keeps its name and length.
+     */
+    refusingExtraArguments(functions) {
+      const api = {};
+      for (const [name, fn] of Object.entries(functions)) {
+        const takes = fn.length;
+        const checked = (...args) => {
+          let given = args.length;
+          while (given > takes && args[given - 1] === undefined) given--;
+          if (given > takes) {
+            throw new FamilyError('arguments', `${name} takes at most ${takes} argument${takes === 1 ? '' : 's'}, got ${given}`);
+          }
+          return fn(...args);
+        };
+        Object.defineProperty(checked, 'name', { value: name });
+        Object.defineProperty(checked, 'length', { value: takes });
+        api[name] = checked;
+      }
+      return Object.freeze(api);
+    },
+
+    /** An Int32Array's values (a fresh view), or a copy of another array of int32 integers; an
+     * entry beyond int32 is told the bound it passes (`target[0] must be at most 2147483647`). */
     toInt32s(values, name) {
-      return toTyped(values, name, Int32Array, 'Int32Array', isInt32, 'an Int32Array or an array of integers', 'an integer');
+      return toTyped(values, name, Int32Array, 'Int32Array', isInt32, 'an Int32Array or an array of integers', int32Error);
     },
   });
 }

@@ -21,6 +21,7 @@ export class LayerError extends CoreError {
 
 const {
   toFloats, toInt32s, toFlag, toInteger, toNumber, toSafeInteger, toSeed, toShape, readOptions: readCallOptions,
+  refusingExtraArguments,
 } = argumentChecks(LayerError);
 
 // Each function's options and their defaults (PyTorch's; absent arrays are null).
@@ -76,23 +77,26 @@ function answer(result) {
 }
 
 function makeApi(wasm) {
-  const softmaxFamily = (name, log, backward) => (...args) => {
-    const [gradOutput, input, shape, options] = backward ? args : [null, ...args];
+  // A softmax or its backward (the forward has no gradOutput).
+  const softmaxOf = (name, log, backward, gradOutput, input, shape, options) => {
     const { dim, temperature } = readOptions(name, 'softmax', options);
     const gradients = backward ? toFloats(gradOutput, 'gradOutput') : null;
     return answer(wasm.softmax(log, gradients, toFloats(input, 'input'), toShape(shape, 'shape', ANY_RANK),
       toInteger(dim, 'dim', AN_INT32), toNumber(temperature, 'temperature')));
   };
+  const softmaxFamily = (name, log) => (input, shape, options) => softmaxOf(name, log, false, null, input, shape, options);
+  const softmaxBackwardFamily = (name, log) => (gradOutput, input, shape, options) => (
+    softmaxOf(name, log, true, gradOutput, input, shape, options));
   const dropoutFamily = (name, backward) => (values, mask, options) => {
     const { p } = readOptions(name, 'dropout', options);
     return answer(wasm.dropout(backward, toFloats(values, backward ? 'gradOutput' : 'input'), toMask(mask), toNumber(p, 'p')));
   };
 
-  return Object.freeze({
-    softmax: softmaxFamily('softmax', false, false),
-    softmaxBackward: softmaxFamily('softmaxBackward', false, true),
-    logSoftmax: softmaxFamily('logSoftmax', true, false),
-    logSoftmaxBackward: softmaxFamily('logSoftmaxBackward', true, true),
+  return refusingExtraArguments({
+    softmax: softmaxFamily('softmax', false),
+    softmaxBackward: softmaxBackwardFamily('softmaxBackward', false),
+    logSoftmax: softmaxFamily('logSoftmax', true),
+    logSoftmaxBackward: softmaxBackwardFamily('logSoftmaxBackward', true),
 
     embedding(indices, weight, weightShape, options) {
       const { paddingIdx } = readOptions('embedding', 'embedding', options);

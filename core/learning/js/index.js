@@ -21,7 +21,7 @@ export class LearningError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toInteger, toShape, toNumber, toSeed, readOptions, readRecord,
+  toBetas, toFloats, toFlag, toInteger, toShape, toNumber, toSeed, readOptions, readRecord, refusingExtraArguments,
 } = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
@@ -71,7 +71,7 @@ function makeApi(wasm) {
       : readRecord(buffer, path, XOR_KEYS, floatsOf('state'), [], 'state'))));
   const withCode = (options) => ({ ...options, activation: wasm.Activation[options.activation] });
 
-  function linear(input, inputShape, weight, weightShape, bias = null) {
+  function linear(input, inputShape, weight, weightShape, bias) {
     const x = toFloats(input, 'input');
     const xShape = toShape(inputShape, 'inputShape', MATRIX);
     const w = toFloats(weight, 'weight');
@@ -94,7 +94,7 @@ function makeApi(wasm) {
     return answer(wasm.xorInit(toInteger(hidden, 'hidden', { takes: 'a whole number from 1 to 16' }), toSeed(seed)));
   }
 
-  function xorTrain(params, options, steps, state = null) {
+  function xorTrain(params, options, steps, state) {
     const p = readParams(params);
     const o = xorOptions(options, 'xorTrain', Object.keys(XOR_DEFAULTS));
     const n = toInteger(steps, 'steps', { takes: 'a whole number from 0 to 5000' });
@@ -118,7 +118,7 @@ function makeApi(wasm) {
     return answer(wasm.lambStep(p, g, s, o));
   }
 
-  return Object.freeze({ linear, linearBackward, xorInit, xorTrain, xorForward, lambStep });
+  return refusingExtraArguments({ linear, linearBackward, xorInit, xorTrain, xorForward, lambStep });
 }
 
 export const loadLearning = moduleLoader(

@@ -19,7 +19,9 @@ export class LossError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions } = argumentChecks(LossError);
+const {
+  toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions, refusingExtraArguments,
+} = argumentChecks(LossError);
 
 // The options each loss takes, and their defaults (PyTorch's); its backward takes the same.
 const OPTIONS = {
@@ -105,7 +107,7 @@ function makeApi(wasm) {
     return answer(wasm.crossEntropyBackward(g, x, dims, toInt32s(target, 'target'), core), 'logits');
   }
 
-  return Object.freeze({
+  return refusingExtraArguments({
     mseLoss: pointwise('mseLoss'),
     mseLossBackward: pointwiseBackward('mseLoss'),
     huberLoss: pointwise('huberLoss'),

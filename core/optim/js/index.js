@@ -21,7 +21,7 @@ export class OptimError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions, readRecord,
+  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions, readRecord, refusingExtraArguments,
 } = argumentChecks(OptimError);
 
 // A surface grid's keys; its columns and rows are refused in the words the core uses for their
@@ -78,38 +78,21 @@ function coreOptions(optimizer, name, options) {
   return core;
 }
 
-// A state's arrays are read as `state.<key>`, and reported against the parameter `state`.
-const toStateFloats = (values, key) => toFloats(values, `state.${key}`, 'state');
-
 // The state of a call to `name` (null or undefined: a fresh optimiser) as the core takes it:
-// null, or every key of the optimiser's state present (a buffer the state lacks is null), each
-// own property read once, other keys refused. Lengths and the step's value are the core's to
-// check.
+// null, or a record of the optimiser's state keys (args.js readRecord: own properties, each read
+// once, other keys refused, a missing one named as missing), a buffer the state lacks read as
+// null. Lengths and the step's value are the core's to check.
 function readState(optimizer, name, state) {
   if (state === null || state === undefined) return null;
-  const kinds = OPTIMIZERS[optimizer].state;
-  const keys = Object.keys(kinds);
   if (typeof state !== 'object' || Array.isArray(state)) {
     throw new OptimError('state', `state must be null or a state that ${name} returned, got ${show(state)}`);
   }
-  const read = {};
-  for (const key of Object.keys(state)) {
-    const value = state[key];
-    if (!Object.hasOwn(kinds, key)) {
-      throw new OptimError('state', `state of ${name} has no ${key} (got ${show(value)}); its keys are ${keys.join(', ')}`);
-    }
-    read[key] = value;
-  }
-  const core = {};
-  for (const key of keys) {
-    const value = read[key];
-    if (kinds[key] === 'count') {
-      core[key] = toNumber(value, `state.${key}`, 'state');
-    } else {
-      core[key] = kinds[key] === 'buffer' && value == null ? null : toStateFloats(value, key);
-    }
-  }
-  return core;
+  const kinds = OPTIMIZERS[optimizer].state;
+  const keys = Object.keys(kinds);
+  const buffers = keys.filter((key) => kinds[key] === 'buffer');
+  const kindOf = (path) => kinds[path.slice('state.'.length)];
+  return readRecord(state, 'state', keys, (value, path) => (
+    kindOf(path) === 'count' ? toNumber(value, path, 'state') : toFloats(value, path, 'state')), buffers);
 }
 
 function toSurface(name, wasm) {
@@ -166,7 +149,7 @@ function makeApi(wasm) {
     return answer(wasm[OPTIMIZERS[optimizer].descend](code, xy, core, n));
   }
 
-  return Object.freeze({
+  return refusingExtraArguments({
     sgdStep: step('sgd'),
     rmspropStep: step('rmsprop'),
     adamStep: step('adam'),

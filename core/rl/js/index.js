@@ -20,7 +20,9 @@ export class RlError extends CoreError {
   }
 }
 
-const { toFloats, toInt32s, toShape, toNumber, toInteger, readOptions } = argumentChecks(RlError);
+const {
+  toFloats, toInt32s, toShape, toNumber, toInteger, readOptions, refusingExtraArguments,
+} = argumentChecks(RlError);
 
 const PPO_DEFAULTS = { clip: 0.2 };
 const TRAIN_DEFAULTS = { clip: 0.2, lr: 0.1, epochs: 1 };
@@ -49,23 +51,24 @@ function makeApi(wasm) {
     return result;
   };
 
-  function ppo(logits, logitsShape, actions, oldLogProbs, advantages, options = undefined) {
+  function ppo(logits, logitsShape, actions, oldLogProbs, advantages, options) {
     const inputs = batch(logits, logitsShape, actions, oldLogProbs, advantages);
     return answer(wasm.ppo(...inputs, ppoOptions(options, 'ppo')));
   }
 
-  function ppoBackward(gradLoss = 1, logits, logitsShape, actions, oldLogProbs, advantages, options = undefined) {
-    const g = toNumber(gradLoss, 'gradLoss');
+  // An undefined gradLoss is 1, as loss.backward()'s gradient.
+  function ppoBackward(gradLoss, logits, logitsShape, actions, oldLogProbs, advantages, options) {
+    const g = gradLoss === undefined ? 1 : toNumber(gradLoss, 'gradLoss');
     const inputs = batch(logits, logitsShape, actions, oldLogProbs, advantages);
     return answer(wasm.ppoBackward(g, ...inputs, ppoOptions(options, 'ppoBackward')));
   }
 
-  function ppoTrain(logits, logitsShape, actions, oldLogProbs, advantages, options = undefined) {
+  function ppoTrain(logits, logitsShape, actions, oldLogProbs, advantages, options) {
     const inputs = batch(logits, logitsShape, actions, oldLogProbs, advantages);
     return answer(wasm.ppoTrain(...inputs, trainOptions(options)));
   }
 
-  return Object.freeze({ ppo, ppoBackward, ppoTrain });
+  return refusingExtraArguments({ ppo, ppoBackward, ppoTrain });
 }
 
 export const loadRl = moduleLoader(createRlCore, new URL('./rl_core.wasm', import.meta.url), makeApi);

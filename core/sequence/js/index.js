@@ -20,7 +20,9 @@ export class SequenceError extends CoreError {
   }
 }
 
-const { toFloats, toFlag, toShape, readOptions, readRecord } = argumentChecks(SequenceError);
+const {
+  toFloats, toFlag, toShape, readOptions, readRecord, refusingExtraArguments,
+} = argumentChecks(SequenceError);
 
 const NONLINEARITIES = ['tanh', 'relu'];
 const PARAM_KEYS = ['wIh', 'wHh', 'bIh', 'bHh'];
@@ -65,7 +67,7 @@ function makeApi(wasm) {
   };
   const withCode = (nonlinearity) => ({ nonlinearity: wasm.Nonlinearity[nonlinearity] });
 
-  function rnn(input, inputShape, params, h0 = null, options = undefined) {
+  function rnn(input, inputShape, params, h0, options) {
     const x = toFloats(input, 'input');
     const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
@@ -74,7 +76,7 @@ function makeApi(wasm) {
     return answer(wasm.rnn(x, shape, p, h, withCode(nonlinearity)));
   }
 
-  function rnnBackward(gradOutput, gradHN, input, inputShape, params, h0 = null, options = undefined) {
+  function rnnBackward(gradOutput, gradHN, input, inputShape, params, h0, options) {
     const g = toFloats(gradOutput, 'gradOutput');
     const gh = toFloatsOrNull(gradHN, 'gradHN');
     const x = toFloats(input, 'input');
@@ -85,7 +87,7 @@ function makeApi(wasm) {
     return answer(wasm.rnnBackward(g, gh, x, shape, p, h, withCode(nonlinearity)));
   }
 
-  function lstm(input, inputShape, params, state = null) {
+  function lstm(input, inputShape, params, state) {
     const x = toFloats(input, 'input');
     const shape = toShape(inputShape, 'inputShape', '[T, I]');
     const p = readParams(params);
@@ -93,7 +95,7 @@ function makeApi(wasm) {
     return answer(wasm.lstm(x, shape, p, s));
   }
 
-  function lstmBackward(gradOutput, gradHN, gradCN, input, inputShape, params, state = null) {
+  function lstmBackward(gradOutput, gradHN, gradCN, input, inputShape, params, state) {
     const g = toFloats(gradOutput, 'gradOutput');
     const gh = toFloatsOrNull(gradHN, 'gradHN');
     const gc = toFloatsOrNull(gradCN, 'gradCN');
@@ -111,18 +113,18 @@ function makeApi(wasm) {
     toFloats(value, 'value'), toShape(valueShape, 'valueShape', '[Lk, dv]'),
   ];
 
-  function attention(query, queryShape, key, keyShape, value, valueShape, options = undefined) {
+  function attention(query, queryShape, key, keyShape, value, valueShape, options) {
     const inputs = attentionInputs(query, queryShape, key, keyShape, value, valueShape);
     return answer(wasm.attention(...inputs, attentionOptions(options, 'attention')));
   }
 
-  function attentionBackward(gradOutput, query, queryShape, key, keyShape, value, valueShape, options = undefined) {
+  function attentionBackward(gradOutput, query, queryShape, key, keyShape, value, valueShape, options) {
     const g = toFloats(gradOutput, 'gradOutput');
     const inputs = attentionInputs(query, queryShape, key, keyShape, value, valueShape);
     return answer(wasm.attentionBackward(g, ...inputs, attentionOptions(options, 'attentionBackward')));
   }
 
-  return Object.freeze({ rnn, rnnBackward, lstm, lstmBackward, attention, attentionBackward });
+  return refusingExtraArguments({ rnn, rnnBackward, lstm, lstmBackward, attention, attentionBackward });
 }
 
 export const loadSequence = moduleLoader(

@@ -20,8 +20,9 @@ export class TransformerError extends CoreError {
   }
 }
 
-const { toFloats, toFlag, toShape, toNumber, toInteger, toSeed, readOptions, readRecord } =
-  argumentChecks(TransformerError);
+const {
+  toFloats, toFlag, toShape, toNumber, toInteger, toSeed, readOptions, readRecord, refusingExtraArguments,
+} = argumentChecks(TransformerError);
 
 const ACTIVATIONS = ['relu', 'gelu'];
 const OPTION_DEFAULTS = { nhead: 1, activation: 'relu', normFirst: false, layerNormEps: 1e-5 };
@@ -58,7 +59,7 @@ function makeApi(wasm) {
     return answer(wasm.positionalEncoding(toInteger(length, 'length'), toInteger(dModel, 'dModel')));
   }
 
-  function encoderLayer(input, inputShape, params, options = undefined) {
+  function encoderLayer(input, inputShape, params, options) {
     const x = toFloats(input, 'input');
     const shape = toShape(inputShape, 'inputShape', '[L, d]');
     const p = readParams(params);
@@ -66,7 +67,7 @@ function makeApi(wasm) {
     return answer(wasm.encoderLayer(x, shape, p, withCode(o)));
   }
 
-  function encoderLayerBackward(gradOutput, input, inputShape, params, options = undefined) {
+  function encoderLayerBackward(gradOutput, input, inputShape, params, options) {
     const g = toFloats(gradOutput, 'gradOutput');
     const x = toFloats(input, 'input');
     const shape = toShape(inputShape, 'inputShape', '[L, d]');
@@ -89,7 +90,7 @@ function makeApi(wasm) {
     return answer(wasm.encoderInit(d, h, ff, toSeed(seed)));
   }
 
-  return Object.freeze({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });
+  return refusingExtraArguments({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });
 }
 
 export const loadTransformer = moduleLoader(
