@@ -82,6 +82,15 @@ TEST(ActivationsEdges, GeluIsNaNWhereAnInfinityMeetsAZero) {
   EXPECT_TRUE(bitwise_equal({0.0f, 1.0f}, derivative_of(Activation::kGelu, {-1e20f, 1e20f})));
 }
 
+// PyTorch's exact GELU on a tensor of two or more values (oneDNN's kernel) gives +0 where the
+// product underflows or the input is -0; the tanh form, computed as ATen's, keeps -0.
+TEST(ActivationsEdges, ExactGeluGivesPositiveZeroWherePyTorchsKernelDoes) {
+  const std::vector<float> x = {-0.0f, -20.0f, -3e38f, -1e-45f};
+  EXPECT_TRUE(bitwise_equal({0.0f, 0.0f, 0.0f, 0.0f}, forward_of(Activation::kGelu, x)));
+  EXPECT_TRUE(bitwise_equal({-0.0f, -0.0f},
+                            forward_of(Activation::kGelu, {-0.0f, -20.0f}, with_approximate(GeluApproximate::kTanh))));
+}
+
 TEST(ActivationsEdges, SwishFollowsSiluAtBetaOneAndHalvesAtBetaZero) {
   EXPECT_TRUE(bitwise_equal({kNaN, -0.0f, 0.0f, kInf, kNaN},
                             forward_of(Activation::kSwish, {-kInf, -100.0f, 0.0f, kInf, kNaN})));
