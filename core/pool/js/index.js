@@ -303,7 +303,8 @@ function makeApi(wasm) {
     const perResult = w[slot.planeResult];
     const total = planes * perResult;
     const perPlane = Math.max(perValues, perResult, 1);
-    let batch = Math.max(1, Math.min(planes, Math.floor(BATCH_VALUES / perPlane)));
+    // An empty batch (planes 0) is no batch: nothing reaches the heap.
+    let batch = Math.min(planes, Math.max(1, Math.floor(BATCH_VALUES / perPlane)));
     // A kernel that takes planes four at a time (planeGroup) gets batches of whole fours, of
     // up to four batches' worth (1 MB) when a plane fits a batch. Larger planes still go one
     // by one (through the scalar kernel), so the heap never holds four of them.

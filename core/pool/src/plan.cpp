@@ -35,14 +35,15 @@ std::string describe(Size2 s) {
   return "(" + to_string(s.h) + ", " + to_string(s.w) + ")";
 }
 
-// Rank, then non-empty dimensions and a size that int32 indices can address.
-std::optional<Error> check_input_shape(const Shape& shape, const char* name) {
+// Rank, then dimensions that are positive, but for the first `may_be_empty` (the batch, which
+// may be 0 as in PyTorch), and a size that int32 indices can address.
+std::optional<Error> check_input_shape(const Shape& shape, const char* name, size_t may_be_empty) {
   if (shape.size() != 3 && shape.size() != 4) {
     return Error{name, std::string(name) + " " + describe(shape) +
                            " must have 3 dimensions (C, H, W) or 4 (N, C, H, W), not " +
                            to_string(shape.size())};
   }
-  return check_dimensions(shape, name);
+  return check_dimensions(shape, name, may_be_empty);
 }
 
 std::optional<Error> check_positive(Size2 s, const char* name) {
@@ -82,15 +83,17 @@ void fill_planes(PoolPlan& plan, const Shape& shape) {
 }
 
 // The result's limits: at most kMaxElements in all, as an input, and sides of at most
-// kMaxSide, whose kernels' per-row and per-column bookkeeping stays small.
+// kMaxSide, whose kernels' per-row and per-column bookkeeping stays small. An empty batch, of
+// no planes, is held to one plane's limits, so that plane_sizes() still fit an int32.
 std::optional<Error> check_output(const PoolPlan& plan, const char* name, const std::string& what) {
   if (plan.OH > kMaxSide || plan.OW > kMaxSide) {
     return Error{name, what + " gives an output of " + to_string(plan.OH) + " x " +
                            to_string(plan.OW) + ", a side longer than " + kMaxSideText +
                            ", the most the core takes"};
   }
-  if (plan.OH * plan.OW > kMaxElements / plan.planes) {
-    return Error{name, what + " gives an output of " + to_string(plan.planes) + " x " +
+  const int64_t planes = plan.planes > 0 ? plan.planes : 1;
+  if (plan.OH * plan.OW > kMaxElements / planes) {
+    return Error{name, what + " gives an output of " + to_string(planes) + " x " +
                            to_string(plan.OH) + " x " + to_string(plan.OW) + ", more than " +
                            kMaxElementsText + " elements, the most the core takes"};
   }
@@ -141,7 +144,10 @@ int64_t pooled_output_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t 
 
 Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
                               const PoolOptions& options) {
-  if (auto e = check_input_shape(input_shape, "shape")) return fail<PoolPlan>(e->parameter, e->message);
+  // PyTorch's "optional 0 dim batch size": N of (N, C, H, W), and nothing of (C, H, W).
+  if (auto e = check_input_shape(input_shape, "shape", input_shape.size() == 4 ? 1 : 0)) {
+    return fail<PoolPlan>(e->parameter, e->message);
+  }
   const Size2 k = options.kernel;
   const Size2 s = options.stride.value_or(k);
   const Size2 p = options.padding;
@@ -205,8 +211,14 @@ Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
   return core::succeed(plan);
 }
 
-Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size) {
-  if (auto e = check_input_shape(input_shape, "shape")) return fail<PoolPlan>(e->parameter, e->message);
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size,
+                                       bool empty_channels) {
+  // PyTorch's adaptive pooling wants "non-zero size for non-batch dimensions", its batch being
+  // the first dimension of either rank; its adaptive_avg_pool2d forward wants only H and W.
+  const size_t may_be_empty = empty_channels ? input_shape.size() - 2 : 1;
+  if (auto e = check_input_shape(input_shape, "shape", may_be_empty)) {
+    return fail<PoolPlan>(e->parameter, e->message);
+  }
   PoolPlan plan;
   fill_planes(plan, input_shape);
   // A side left out (PyTorch's None) keeps the input's size.

@@ -11,6 +11,7 @@ namespace pool {
 namespace {
 
 using core::check_length;
+using core::kTheOutput;
 using core::to_checked;
 
 // Indices come from the caller in backward passes: each must lie inside its H x W plane.
@@ -115,7 +116,8 @@ bool is_backward(Operation op) {
 Checked<PoolPlan> plan_call(const PoolCall& call) {
   const Operation op = call.op;
   Checked<PoolPlan> plan =
-      is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size)
+      is_adaptive(op) ? plan_adaptive_pool2d(call.shape, call.output_size,
+                                             op == Operation::kAdaptiveAvgForward)
                       : plan_pool2d(is_max(op) ? PoolKind::kMax : PoolKind::kAverage, call.shape,
                                     call.options);
   if (plan.ok()) {
@@ -123,9 +125,9 @@ Checked<PoolPlan> plan_call(const PoolCall& call) {
     if (!is_backward(op)) {
       plan.error = check_length(call.values.size, p.input_size(), "input", p.input_shape);
     } else {
-      plan.error = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape);
+      plan.error = check_length(call.values.size, p.output_size(), "grad_output", p.output_shape, kTheOutput);
       if (!plan.error && is_max(op)) {
-        plan.error = check_length(call.indices.size, p.output_size(), "indices", p.output_shape);
+        plan.error = check_length(call.indices.size, p.output_size(), "indices", p.output_shape, kTheOutput);
       }
     }
     if (plan.error) plan.value.reset();

@@ -121,7 +121,7 @@ TEST(Batches, PlanCallReadsOnlyTheLengths) {
   const Checked<PoolPlan> short_indices = plan_call(call);
   ASSERT_FALSE(short_indices.ok());
   EXPECT_EQ(short_indices.error->parameter, "indices");
-  EXPECT_EQ(short_indices.error->message, "indices has 11 values but shape (3, 2, 2) needs 12");
+  EXPECT_EQ(short_indices.error->message, "indices has 11 values but the output is (3, 2, 2), 12 values");
 }
 
 TEST(Batches, ABatchOutsideThePlanOrLongerThanItsInputsIsRefused) {

@@ -248,12 +248,12 @@ TEST(Validation, ArrayLengthsMustMatchTheShape) {
 
   auto backward = avg_pool2d_backward(std::vector<float>(3), {1, 4, 4}, kernel(2));
   ASSERT_FALSE(backward.ok());
-  EXPECT_EQ(backward.error->message, "grad_output has 3 values but shape (1, 2, 2) needs 4");
+  EXPECT_EQ(backward.error->message, "grad_output has 3 values but the output is (1, 2, 2), 4 values");
 
   auto max_backward = max_pool2d_backward(std::vector<float>(4), std::vector<int32_t>{0, 1, 2}, {1, 4, 4},
                                           kernel(2));
   ASSERT_FALSE(max_backward.ok());
-  EXPECT_EQ(max_backward.error->message, "indices has 3 values but shape (1, 2, 2) needs 4");
+  EXPECT_EQ(max_backward.error->message, "indices has 3 values but the output is (1, 2, 2), 4 values");
 }
 
 TEST(Validation, IndicesMustLieInsideThePlane) {

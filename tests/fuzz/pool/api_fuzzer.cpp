@@ -156,8 +156,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   require(named.value->data.size() == result && whole.data.size() == result, "the result has its shape's size");
   require(fuzz::same_floats(named.value->data.data(), whole.data.data(), result), "entry point == run_pool2d");
 
-  // The same call in batches of `batch` planes.
-  const int64_t batch = std::max<int64_t>(1, in.ConsumeIntegralInRange<int64_t>(1, p.planes));
+  // The same call in batches of `batch` planes (none for an empty batch, of no planes).
+  const int64_t batch = in.ConsumeIntegralInRange<int64_t>(1, std::max<int64_t>(1, p.planes));
   const bool with_indices = is_max(call.op) && !backward && call.return_indices;
   std::vector<float> batched(result);
   std::vector<int32_t> batched_indices(with_indices ? result : 0);

@@ -427,6 +427,70 @@ def wide_cases():
     max_("wide_max_k2_s2", y, 2, 2)
 
 
+def empty_batch_cases():
+    """An empty batch: PyTorch 1.13 returns an empty output of the pooled shape, and an empty
+    gradient. Which dimensions may be 0 is PyTorch's to say; the calls it refuses are asserted
+    here (a refused call has no case) and the core refuses them too."""
+    avg("avg_empty_batch_n0_c2_k3_s2_p1", torch.zeros(0, 2, 5, 5), 3, 2, 1)
+    max_("max_empty_batch_n0_c2_k3_s2_p1", torch.zeros(0, 2, 5, 5), 3, 2, 1)
+    for op, add in (("adaptive_avg", adaptive_avg), ("adaptive_max", adaptive_max)):
+        add(f"{op}_empty_batch_n0_c2_5x7_to_3x2", torch.zeros(0, 2, 5, 7), (3, 2))
+        # Adaptive pooling's batch is the first dimension of either rank: C of (C, H, W).
+        add(f"{op}_empty_rank3_c0_5x7_to_3x2", torch.zeros(0, 5, 7), (3, 2))
+
+    def refuses(message, run):
+        try:
+            run()
+        except RuntimeError as error:
+            assert message in str(error), str(error)
+            return
+        raise AssertionError("PyTorch took what it should refuse: " + message)
+
+    def backward(run, shape):
+        leaf = torch.zeros(*shape, requires_grad=True)
+        output = run(leaf)
+        output = output[0] if isinstance(output, tuple) else output
+        torch.autograd.grad(output, leaf, torch.zeros_like(output))
+
+    # Average and max pooling (with or without indices, with or without autograd, and their
+    # backward kernels called directly) take an empty N of (N, C, H, W) only: C, H or W of 0,
+    # or any 0 in (C, H, W), is refused.
+    aten = torch.ops.aten
+    for shape in ((1, 0, 4, 4), (0, 0, 4, 4), (1, 1, 0, 4), (1, 1, 4, 0), (0, 4, 4), (1, 0, 4), (1, 4, 0)):
+        message = f"Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but got:{list(shape)}"
+        for requires_grad in (False, True):
+            x = torch.zeros(*shape, requires_grad=requires_grad)
+            refuses(message, lambda: F.avg_pool2d(x, 2))
+            refuses(message, lambda: F.max_pool2d(x, 2))
+            refuses(message, lambda: F.max_pool2d(x, 2, return_indices=True))
+        x = torch.zeros(*shape)
+        grad = torch.zeros(*shape[:-2], shape[-2] // 2, shape[-1] // 2)
+        refuses(message, lambda: aten.avg_pool2d_backward(grad, x, [2, 2], [2, 2], [0, 0], False, True, None))
+        refuses(message, lambda: aten.max_pool2d_with_indices_backward(grad, x, [2, 2], [2, 2], [0, 0], [1, 1],
+                                                                       False, grad.long()))
+    # Adaptive pooling wants "non-zero size for non-batch dimensions": all but the first.
+    for name, run in (("adaptive_avg_pool2d", lambda x: F.adaptive_avg_pool2d(x, 2)),
+                      ("adaptive_max_pool2d", lambda x: F.adaptive_max_pool2d(x, 2, return_indices=True))):
+        for shape, dim in (((1, 1, 0, 4), 2), ((1, 1, 4, 0), 3), ((1, 0, 4), 1), ((1, 4, 0), 2)):
+            refuses(f"{name}(): Expected input to have non-zero size for non-batch dimensions, but input "
+                    f"has sizes {list(shape)} with dimension {dim} being empty", lambda: run(torch.zeros(*shape)))
+    # ... except that adaptive_avg_pool2d's forward pass takes C = 0 of (N, C, H, W), with any N,
+    # where its backward pass and adaptive max pooling refuse it.
+    for shape in ((1, 0, 4, 4), (0, 0, 4, 4)):
+        assert tuple(F.adaptive_avg_pool2d(torch.zeros(*shape), 2).shape) == (shape[0], 0, 2, 2)
+        refuses("adaptive_avg_pool2d_backward(): Expected grad_output to have non-zero size for non-batch "
+                f"dimensions, but grad_output has sizes [{shape[0]}, 0, 2, 2] with dimension 1 being empty",
+                lambda: backward(lambda x: F.adaptive_avg_pool2d(x, 2), shape))
+        refuses(f"adaptive_max_pool2d(): Expected input to have non-zero size for non-batch dimensions, but "
+                f"input has sizes {list(shape)} with dimension 1 being empty",
+                lambda: F.adaptive_max_pool2d(torch.zeros(*shape), 2))
+    # An empty batch is no excuse for bad settings: they are refused as with N = 1.
+    empty = torch.zeros(0, 1, 4, 4)
+    refuses("Given input size: (1x4x4). Calculated output size: (1x0x0). Output size is too small",
+            lambda: F.avg_pool2d(empty, 5))
+    refuses("pad should be at most half of kernel size", lambda: F.max_pool2d(empty, 2, padding=2))
+
+
 # ---- output ---------------------------------------------------------------------------------
 
 def render(case):
@@ -440,7 +504,8 @@ def render(case):
         lines.append(f"indices {ints(case['indices'].reshape(-1).tolist())}")
     lines += [f"grad_output {floats(case['grad_output'])}", f"grad_input {floats(case['grad_input'])}",
               "end", ""]
-    return "\n".join(lines)
+    # An empty tensor's line is its key alone.
+    return "\n".join(line.rstrip(" ") for line in lines)
 
 
 def check_lesson_case():
@@ -458,6 +523,7 @@ def main():
     adaptive_cases()
     sweep_cases()
     wide_cases()
+    empty_batch_cases()
     check_lesson_case()
 
     header = [

@@ -47,9 +47,14 @@ inline std::optional<Error> check_state_step(double step) {
 }
 
 // Every dimension positive, and at most kMaxElements in all. The rank is the family's to check.
-inline std::optional<Error> check_dimensions(const Shape& shape, const char* name) {
+// The first `may_be_empty` dimensions may also be 0 (an empty batch, where PyTorch takes one);
+// the others are then held to the same limits, as if those were 1, since kernels multiply them.
+inline std::optional<Error> check_dimensions(const Shape& shape, const char* name,
+                                             size_t may_be_empty = 0) {
   int64_t elements = 1;
-  for (int64_t d : shape) {
+  for (const int64_t* at = shape.begin(); at != shape.end(); ++at) {
+    const int64_t d = *at;
+    if (d == 0 && static_cast<size_t>(at - shape.begin()) < may_be_empty) continue;
     if (d <= 0) {
       return Error{name, std::string(name) + " " + describe(shape) +
                              " has an empty or negative dimension"};
@@ -63,13 +68,19 @@ inline std::optional<Error> check_dimensions(const Shape& shape, const char* nam
   return std::nullopt;
 }
 
+// check_length's shape_name for a run the size of an output (its gradient, or its indices): the
+// message then names the output, whose shape the caller computed rather than passed.
+constexpr const char* kTheOutput = nullptr;
+
 // A run of `length` values where `shape` needs `expected`.
 inline std::optional<Error> check_length(size_t length, int64_t expected, const char* name,
                                          const Shape& shape, const char* shape_name = "shape") {
   if (static_cast<int64_t>(length) == expected) return std::nullopt;
+  const bool output = shape_name == kTheOutput;
   return Error{name, std::string(name) + " has " + std::to_string(length) + " values but " +
-                         shape_name + " " + describe(shape) + " needs " +
-                         std::to_string(expected)};
+                         (output ? "the output is" : shape_name) + " " + describe(shape) +
+                         (output ? ", " : " needs ") + std::to_string(expected) +
+                         (output ? " values" : "")};
 }
 
 }  // namespace core

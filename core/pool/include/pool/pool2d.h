@@ -88,9 +88,14 @@ struct OutputSize {
   OutputSize(Size2 size) : h(size.h), w(size.w) {}  // NOLINT: every Size2 is an output size
 };
 
+// An empty batch is planned as PyTorch 1.13 takes it, with 0 planes: N = 0 of (N, C, H, W)
+// for average and max pooling; for adaptive pooling the first dimension of either rank, and
+// with `empty_channels` (adaptive_avg_pool2d's forward pass, the one of the four that takes
+// it) C = 0 of (N, C, H, W) too.
 Checked<PoolPlan> plan_pool2d(PoolKind kind, const Shape& input_shape,
                               const PoolOptions& options);
-Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size);
+Checked<PoolPlan> plan_adaptive_pool2d(const Shape& input_shape, OutputSize output_size,
+                                       bool empty_channels = false);
 
 // Window [start, end) of output index `o` for adaptive pooling of `in` cells into `out`.
 inline int64_t adaptive_start(int64_t o, int64_t out, int64_t in) {
