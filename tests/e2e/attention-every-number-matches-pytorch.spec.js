@@ -27,7 +27,7 @@ test('the causal switch, a press on row 3 and a typed key reach other cases\' nu
   await expect(attention.root).toHaveAttribute('causal', 'true');
   await expect(attention.status).toHaveText('Causal mask on. Query 1 attends most to key 1, with weight 1; its output is (1, 0).');
   await expectAttentionNumbers(attention, named('causal').expected);
-  await expect(attention.cell('scores', 1, 2), 'a masked score says so').toHaveAccessibleName('Score s 1,2: minus infinity, masked');
+  await expect(attention.cell('scores', 1, 2), 'a masked score says so').toHaveAccessibleName('Score s row 1, column 2: minus infinity, masked');
 
   await attention.cell('weights', 3, 2).click();
   await expect(attention.root).toHaveAttribute('selected', '3');
@@ -46,7 +46,7 @@ test('the causal switch, a press on row 3 and a typed key reach other cases\' nu
   await attention.fields('key').nth(2).fill('0.5');
   await attention.fields('key').nth(2).press('Enter');
   await expect(attention.root).toHaveAttribute('key', '1 0 0.5 1 1 1');
-  await expect(attention.status).toHaveText(/^Key k 2,1 is 0\.5\. Query 3 attends most to key \d, with weight [\d.]+; its output is \(/);
+  await expect(attention.status).toHaveText(/^Key k row 2, column 1 is 0\.5\. Query 3 attends most to key \d, with weight [\d.]+; its output is \(/);
   const changes = await attention.changes();
   expect(changes.map((change) => [change.state.causal, change.state.selected, change.state.key[2]]), 'one event per change, each by the learner')
     .toEqual([[true, 1, 0], [true, 3, 0], [false, 3, 0], [false, 3, 0.5]]);
@@ -123,7 +123,7 @@ for (const scheme of ['light', 'dark']) {
     await attention.open(AttentionPage.tag({ causal: 'true', selected: '2' })
       + AttentionPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', ...attributesOf(six) }));
     await attention.fields('value').first().fill('1,5');
-    await expect(attention.alert).toHaveText('Value v 1,1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
+    await expect(attention.alert).toHaveText('Value v row 1, column 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
     // One scan covers both widgets, the refusal and every other field as it stood.
     await expectNoAxeViolations(page, `two widgets and a refused value, ${scheme} page`);
   });

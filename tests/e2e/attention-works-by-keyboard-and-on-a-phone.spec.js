@@ -64,14 +64,14 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect(attention.root).toHaveAttribute('query', '2 0 0 1 1 1');
-  await expect(attention.status).toHaveText(/^Query q 1,1 is 2\. Query 3 attends most to key /);
+  await expect(attention.status).toHaveText(/^Query q row 1, column 1 is 2\. Query 3 attends most to key /);
   await page.keyboard.press('ArrowRight');
   await expect(attention.fields('query').nth(1)).toBeFocused();
   // Numbers that are not used are refused in words, and the widget keeps the last.
   await first.fill('1,5');
-  await expect(attention.alert).toHaveText('Query q 1,1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 2.');
+  await expect(attention.alert).toHaveText('Query q row 1, column 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 2.');
   await first.fill('1001');
-  await expect(attention.alert).toHaveText('Query q 1,1: every number must be from -1000 to 1000, not 1001. The widget keeps 2.');
+  await expect(attention.alert).toHaveText('Query q row 1, column 1: every number must be from -1000 to 1000, not 1001. The widget keeps 2.');
   await page.keyboard.press('Tab');
   await expect(first).toHaveValue('2');
   await expect(attention.alert, 'the alert still says why once the focus has moved on').toContainText('The widget keeps 2.');
@@ -126,17 +126,17 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await attention.open(AttentionPage.tag({ lang: 'zh-CN', causal: '' }));
   await expectAttentionNumbers(attention, expected);
   await expect(attention.root.getByRole('heading', { name: '分数、权重和输出', exact: true })).toBeVisible();
-  await expect(attention.cell('scores', 1, 2)).toHaveAccessibleName('分数 s 1,2：负无穷，被遮住');
+  await expect(attention.cell('scores', 1, 2)).toHaveAccessibleName('分数 s 第 1 行第 2 列：负无穷，被遮住');
   await attention.cell('scores', 2, 1).click();
   await expect(attention.status).toHaveText('选中查询 2。查询 2 最关注键 2，权重 0.6698；它的输出是 (0.3302, 0.6698)。');
   expect((await attention.read()).lines[2]).toBe('s₂,₃ = −∞：键 3 在查询 2 之后，所以被掩码遮住');
   await attention.button('增加一个查询').click();
   await expect(attention.status).toHaveText(/^查询数 Lq：4。查询 2 最关注键 /);
   await attention.fields('value').first().fill('2000');
-  await expect(attention.alert).toHaveText('值 v 1,1：每个数都必须在 -1000 到 1000 之间，而不是 2000。组件仍沿用 1。');
+  await expect(attention.alert).toHaveText('值 v 第 1 行第 1 列：每个数都必须在 -1000 到 1000 之间，而不是 2000。组件仍沿用 1。');
   await attention.fields('value').first().fill('2');
   await attention.fields('value').first().press('Enter');
-  await expect(attention.status).toHaveText(/^值 v 1,1 改为 2。查询 2 最关注键 /);
+  await expect(attention.status).toHaveText(/^值 v 第 1 行第 1 列改为 2。查询 2 最关注键 /);
   await expect(attention.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);
 });
 

@@ -20,7 +20,7 @@ test('on a 390 px phone every number shows without sideways scrolling, targets a
   }
   // A rounding residue (channel 2's x̂: 0.000006914) is written with its power of ten, on one
   // line: broken over two, "0.000006 / 914" read as two numbers.
-  const lines = await batchnorm.root.evaluate((widget) => [...widget.shadowRoot.querySelectorAll('[role="gridcell"]')]
+  const lines = await batchnorm.root.evaluate((widget) => [...widget.shadowRoot.querySelectorAll('[role="cell"]')]
     .filter((cell) => cell.offsetParent && cell.firstChild?.nodeType === Node.TEXT_NODE)
     .map((cell) => {
       const range = document.createRange();
@@ -29,7 +29,7 @@ test('on a 390 px phone every number shows without sideways scrolling, targets a
     }));
   expect(lines.filter(([, count]) => count > 1), 'no number breaks over two lines').toEqual([]);
   expect(lines.map(([text]) => text), 'the residue in its short form').toContain('6.914e-6');
-  const lastCell = batchnorm.channel(2).locator('[part="grid"]').nth(3).getByRole('gridcell').last();
+  const lastCell = batchnorm.channel(2).locator('[part="grid"]').nth(3).getByRole('cell').last();
   const cellBox = await lastCell.boundingBox();
   expect(cellBox.x + cellBox.width, 'the last output cell is on screen').toBeLessThanOrEqual(390);
 

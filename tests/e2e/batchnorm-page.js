@@ -77,8 +77,8 @@ export class BatchnormPage extends SettingsWidgetPage {
       // Per card: normalised (samples 1, 2), output (1, 2), gradient (1, 2).
       for (const [g, key] of [[0, 'normalised'], [2, 'output'], [4, 'gradInput']]) {
         for (let n = 0; n < SAMPLES; n++) {
-          // The backward grids sit in a closed disclosure, out of the accessibility tree: by attribute.
-          const cells = await grids.nth(g + n).locator('[role="gridcell"]').allTextContents();
+          // The backward tables sit in a closed disclosure, out of the accessibility tree: by attribute.
+          const cells = await grids.nth(g + n).locator('[role="cell"]').allTextContents();
           cells.forEach((text, k) => {
             shown[key][flatIndex(n, c, k)] = toNumber(text);
           });

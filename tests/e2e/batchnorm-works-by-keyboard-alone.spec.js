@@ -15,6 +15,12 @@ test('Tab reaches the controls and each grid in reading order, and keys alone ed
     await page.keyboard.press('Tab');
     await expect(control, 'the next Tab stop').toBeFocused();
   }
+  // Only the fields make a grid, which promises arrow keys; what the layer computes is a table
+  // of numbers, with nothing to focus (the gradients' sit in the closed disclosure).
+  await expect(first.getByRole('grid'), 'a grid of fields per sample\'s input').toHaveCount(2);
+  await expect(first.getByRole('table'), 'x̂ and y of each sample are tables').toHaveCount(4);
+  await expect(first.getByRole('table', { name: 'Normalised x̂, channel 1, sample 1', exact: true }).getByRole('cell'), 'of 2 x 2 numbers').toHaveText(['-1.4142', '0', '1.4142', '0']);
+  await expect(first.getByRole('gridcell'), 'no grid cell outside the fields').toHaveCount(8);
 
   // Arrow keys move within a sample's grid; a typed number is used when Enter commits it.
   await batchnorm.field('Channel 1, sample 1, row 1, column 1').focus();
@@ -29,6 +35,7 @@ test('Tab reaches the controls and each grid in reading order, and keys alone ed
 
   await batchnorm.stepButton.focus();
   await page.keyboard.press('Enter');
+  await expect(batchnorm.status, 'one step, in the singular').toContainText('Training step 1. Training (model.train()), 1 step; channel 1: ');
   await page.keyboard.press('Space');
   await expect(batchnorm.steps).toHaveText('Steps taken: 2');
   await expect(batchnorm.status).toContainText('Training step 2. Training (model.train()), 2 steps; channel 1: mean 1.25, variance 1.4375, running mean 0.2375');

@@ -25,7 +25,7 @@ for (const [what, query, words] of [
   test(`the iframe route asked for ${what} says why and shows the lesson's widget`, async ({ page }) => {
     await page.goto(`${FRAME}?${query}`);
     await expect(page.getByRole('alert').first(), 'the frame says why the options are not used').toContainText(words);
-    const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ }).getByRole('gridcell');
+    const output = page.locator('pool-widget').getByRole('table', { name: /^Output/ }).getByRole('cell');
     await expect(output, 'the lesson\'s widget, as the lesson sets it').toHaveText(['2.5', '4.5', '10.5', '12.5']);
     await page.locator('pool-widget').getByRole('button', { name: 'Window 4: 12.5', exact: true }).click();
     await expect(page.locator('pool-widget').getByRole('status'), 'and it answers a tap').toContainText('= 12.5');

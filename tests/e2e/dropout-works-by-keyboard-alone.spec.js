@@ -11,6 +11,7 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('Tab order, arrow keys on p, Enter for a new mask, Space to average, and the mode from the keyboard', async ({ page, dropout }) => {
   await dropout.open();
   await dropout.recordChanges();
+  await expect(dropout.root.getByRole('table', { name: 'Input, mask and output', exact: true }), 'the table is named by its heading').toBeVisible();
   await page.keyboard.press('Tab');
   await expect(dropout.slider, 'the slider comes first').toBeFocused();
   await page.keyboard.press('ArrowRight');

@@ -15,7 +15,7 @@ test('a script snippet copied from the lesson brings the same widget to a foreig
   await expect(pasted.getByRole('button', { name: 'Gradient', exact: true }), 'in the gradient view').toHaveAttribute('aria-pressed', 'true');
   await expect(pasted.getByRole('button', { name: 'Window 3' }), 'with window 3 selected').toHaveAttribute('aria-pressed', 'true');
   // Upstream gradients 4, 8, 12, 16, each shared equally by the 4 cells of its window.
-  await expect(pasted.getByRole('grid', { name: 'Input gradients, 4 by 4' }).getByRole('gridcell'), 'and the lesson\'s gradients').toHaveText([
+  await expect(pasted.getByRole('table', { name: 'Input gradients, 4 by 4' }).getByRole('cell'), 'and the lesson\'s gradients').toHaveText([
     '1', '1', '2', '2', '1', '1', '2', '2', '3', '3', '4', '4', '3', '3', '4', '4',
   ]);
   await expect(pasted.locator('p.formula'), 'explaining window 3').toContainText('12 / 4 = 3');

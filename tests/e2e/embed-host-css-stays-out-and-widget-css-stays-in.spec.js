@@ -9,7 +9,7 @@ import { FOREIGN_ORIGIN } from './embed-origins.js';
 test('host page CSS does not reach into the widget, and the widget\'s CSS does not leak out', async ({ page }) => {
   await page.goto(`${FOREIGN_ORIGIN}/two-widgets.html`);
   const lessonWidget = page.getByRole('region', { name: "The lesson's widget" });
-  const cells = lessonWidget.getByRole('grid', { name: 'Output, 2 by 2' }).getByRole('gridcell');
+  const cells = lessonWidget.getByRole('table', { name: 'Output, 2 by 2' }).getByRole('cell');
   await expect(cells, 'the grid is drawn despite `div { display: none }`').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   for (const cell of await cells.all()) await expect(cell, 'every output cell is visible').toBeVisible();
 
@@ -46,7 +46,7 @@ test('host page CSS does not reach into the widget, and the widget\'s CSS does n
   );
   // --pool-cell-size: 50px sizes every cell, and the numbers' type follows it (0.32 of the
   // side, 16px, within 0.8rem..1.05rem).
-  const maxCell = maxWidget.getByRole('grid', { name: /^Output/ }).getByRole('gridcell').first();
+  const maxCell = maxWidget.getByRole('table', { name: /^Output/ }).getByRole('cell').first();
   const box = await maxCell.boundingBox();
   expect([box.width, box.height], '--pool-cell-size set on the element sizes the cells').toEqual([50, 50]);
   await expect(maxCell, 'and their type').toHaveCSS('font-size', '16px');

@@ -4,8 +4,8 @@ const FRAME = '/embed/patches-of-a-picture/';
 
 test('the iframe route shows the lesson\'s widget alone, set up by the options in its URL', async ({ page }) => {
   await page.goto(FRAME);
-  const output = page.getByRole('grid', { name: /^Output/ });
-  await expect(output.getByRole('gridcell'), 'with no options it is the lesson\'s widget').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  const output = page.getByRole('table', { name: /^Output/ });
+  await expect(output.getByRole('cell'), 'with no options it is the lesson\'s widget').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect(page.getByRole('banner'), 'without the site\'s header').toHaveCount(0);
   await expect(page.getByRole('contentinfo'), 'or footer').toHaveCount(0);
   await expect(page.getByRole('navigation'), 'or navigation').toHaveCount(0);
@@ -32,7 +32,7 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
     selected: '12',
   });
   await page.goto(`${FRAME}?${options}`);
-  await expect(page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell'), 'the URL\'s options are used').toHaveText([
+  await expect(page.getByRole('table', { name: 'Output, 5 by 5' }).getByRole('cell'), 'the URL\'s options are used').toHaveText([
     '4', '4.5', '5.5', '6.5', '7',
     '6.5', '7', '8', '9', '9.5',
     '11.5', '12', '13', '14', '14.5',
@@ -44,7 +44,7 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
 
   await page.goto(`${FRAME}?op=max&kernel-size=3&stride=1&padding=1&input-height=5&input-width=5`);
   await expect(
-    page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell').first(),
+    page.getByRole('table', { name: 'Output, 5 by 5' }).getByRole('cell').first(),
     'the lesson\'s picture, 0, 1, 2, ..., follows the new size: 0..24, max of 0, 1, 5, 6',
   ).toHaveText('6');
 });
@@ -72,8 +72,8 @@ test('with ?lang=zh-CN the frame speaks Chinese: its title and tab name and link
   const title = page.getByRole('heading', { level: 1 }).getByRole('link');
   await expect(title, 'one title shows, the Chinese lesson\'s').toHaveText('把图片切成小块');
   await expect(title).toHaveAttribute('href', /\/zh\/lessons\/pictures\/patches-of-a-picture\/$/);
-  await expect(page.locator('pool-widget').getByRole('gridcell').filter({ hasText: /^\d/ }).last(), 'the widget has drawn').toBeVisible();
-  await expect(page.getByRole('grid').nth(1).getByRole('gridcell'), 'the same numbers').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(page.locator('pool-widget').getByRole('cell').filter({ hasText: /^\d/ }).last(), 'the widget has drawn').toBeVisible();
+  await expect(page.getByRole('table').nth(1).getByRole('cell'), 'the same numbers').toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
   await page.goto(FRAME);
   await expect(page.getByRole('heading', { level: 1 }).getByRole('link'), 'without it, the English title').toHaveText('Patches of a picture');
@@ -84,12 +84,12 @@ test('an option the widget does not have is named in the frame, in its language,
   await page.goto(`${FRAME}?kernal_size=3&stride=1&colour=red`);
   await expect(page.getByRole('status').first(), 'a misspelt option is not left to the console').toHaveText(
     'Left out, as the widget has no such option: “kernal_size” and “colour”.');
-  await expect(page.getByRole('grid', { name: 'Output, 3 by 3' }).getByRole('gridcell').first(), 'stride=1 applies, with the lesson\'s kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
+  await expect(page.getByRole('table', { name: 'Output, 3 by 3' }).getByRole('cell').first(), 'stride=1 applies, with the lesson\'s kernel of 2: (0 + 1 + 4 + 5) / 4').toHaveText('2.5');
 
   await page.goto(`${FRAME}?lang=zh-CN&kernal_size=3`);
   await expect(page.getByRole('status').first()).toHaveText('这个组件没有以下选项，已略去：“kernal_size”。');
 
   await page.goto(`${FRAME}?kernel_size=3`);
-  await expect(page.locator('pool-widget').getByRole('gridcell').first(), 'the widget has drawn').toBeVisible();
+  await expect(page.locator('pool-widget').getByRole('cell').first(), 'the widget has drawn').toBeVisible();
   await expect(page.getByText('Left out'), 'no note when every option is known').toHaveCount(0);
 });

@@ -59,7 +59,7 @@ test('the oEmbed endpoint answers JSON whose iframe shows the options of the URL
   // the default 5 x 5 picture 0..24 (corner: max(0, 1, 5, 6) = 6; centre: max of 6..18 = 18).
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(rich.html)}`);
   const frame = page.frameLocator('iframe[title="Patches of a picture: interactive widget"]');
-  const cells = frame.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell');
+  const cells = frame.getByRole('table', { name: 'Output, 5 by 5' }).getByRole('cell');
   await expect(cells.first(), 'the embedded iframe computes with the options').toHaveText('6');
   await expect(cells.nth(12), 'every one of them').toHaveText('18');
 });

@@ -20,9 +20,9 @@ test('the embed loads its core once, across origins, and breaks no rule of a str
   const script = await embedScript;
   expect(script.headers()['access-control-allow-origin'], 'the course lets any origin load the script').toBe('*');
 
-  const outputs = page.getByRole('grid', { name: /^Output/ });
+  const outputs = page.getByRole('table', { name: /^Output/ });
   await expect(outputs, 'both widgets draw their output').toHaveCount(2);
-  await expect(outputs.first().getByRole('gridcell').first(), 'with numbers from the core').toHaveText('2.5');
+  await expect(outputs.first().getByRole('cell').first(), 'with numbers from the core').toHaveText('2.5');
 
   expect(wasmResponses.map((r) => r.url()), 'one .wasm request serves both widgets').toHaveLength(1);
   const [wasm] = wasmResponses;

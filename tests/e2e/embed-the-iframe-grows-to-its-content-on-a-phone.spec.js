@@ -21,7 +21,7 @@ test('an iframe snippet on a phone-sized page grows to its content, also after t
 
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(frame.getByRole('table', { name: /^Output/ }).getByRole('cell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect.poll(async () => { const h = await heights(page); return Math.abs(h.outer - h.inner) <= 1; },
     { message: 'the iframe is as tall as its content on a phone' }).toBe(true);
   const before = await heights(page);
@@ -65,7 +65,7 @@ test('while the frame\'s widget loads its core, the iframe keeps the snippet\'s 
   expect(waiting.outer, 'yet the iframe keeps that height: the page around it does not shrink').toBe(snippetHeight);
 
   release();
-  await expect(page.frameLocator('iframe').getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(page.frameLocator('iframe').getByRole('table', { name: /^Output/ }).getByRole('cell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect.poll(async () => { const h = await heights(page); return Math.abs(h.outer - h.inner) <= 1; },
     { message: 'with the numbers shown, the iframe is as tall as its content' }).toBe(true);
 });
@@ -90,7 +90,7 @@ test('an iframe follows the colour scheme of the page it sits in, unless its URL
   const light = snippet.replace(/<iframe src="([^"]+)"/, (tag, src) => `<iframe src="${src}${src.includes('?') ? '&amp;' : '?'}color_scheme=light"`);
   expect(light, 'the URL names a scheme').toContain('color_scheme=light');
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(`<div style="color-scheme: dark">${light}</div>`)}`);
-  await expect(page.frameLocator('iframe').getByRole('grid', { name: /^Output/ }).getByRole('gridcell').first()).toHaveText('2.5');
+  await expect(page.frameLocator('iframe').getByRole('table', { name: /^Output/ }).getByRole('cell').first()).toHaveText('2.5');
   await expect(page.frameLocator('iframe').locator('pool-widget'), 'the URL\'s scheme wins').toHaveAttribute('color-scheme', 'light');
 });
 

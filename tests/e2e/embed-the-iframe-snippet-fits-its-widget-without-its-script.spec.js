@@ -58,7 +58,7 @@ test('without the resize script, a widget that grows says "More below" at the fr
   const pool = lessons.findIndex((lesson) => lesson.slug === 'patches-of-a-picture');
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippets[pool])}`);
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(frame.getByRole('table', { name: /^Output/ }).getByRole('cell'), 'the frame computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   const cue = frame.getByText('More below ↓');
   // Once no host has answered the frame's height, the cue is there, hidden while all fits.
   await expect(frame.locator('html'), 'no listener answers').toHaveAttribute('data-embed-host', 'silent');

@@ -27,21 +27,21 @@ test('two widgets embedded on a foreign page with a strict CSP each show their o
   const maxWidget = page.getByRole('region', { name: 'Max pooling, 3 by 3 windows' });
 
   await expect(
-    lessonWidget.getByRole('grid', { name: 'Output, 2 by 2' }).getByRole('gridcell'),
+    lessonWidget.getByRole('table', { name: 'Output, 2 by 2' }).getByRole('cell'),
     'a bare <pool-widget> is the lesson\'s 2 x 2 average of 0..15',
   ).toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect(
-    lessonWidget.getByRole('grid', { name: 'Input picture, 4 by 4' }).getByRole('gridcell'),
+    lessonWidget.getByRole('table', { name: 'Input picture, 4 by 4' }).getByRole('cell'),
     'its picture holds 0 to 15',
   ).toHaveText(texts(Array.from({ length: 16 }, (_, i) => i)));
   await expect(lessonWidget.getByRole('button', { name: 'Average', exact: true }), 'it averages').toBeVisible();
 
   await expect(
-    maxWidget.getByRole('grid', { name: 'Input picture, 5 by 5' }).getByRole('gridcell'),
+    maxWidget.getByRole('table', { name: 'Input picture, 5 by 5' }).getByRole('cell'),
     'the second widget shows its own picture',
   ).toHaveText(texts(PICTURE_5X5));
   await expect(
-    maxWidget.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell'),
+    maxWidget.getByRole('table', { name: 'Output, 5 by 5' }).getByRole('cell'),
     'and the 3 x 3 maxima, stride 1, padding 1',
   ).toHaveText(texts(MAX_3X3_STRIDE_1_PAD_1));
   await expect(maxWidget.getByRole('button', { name: 'Maximum', exact: true }), 'it takes maxima').toBeVisible();

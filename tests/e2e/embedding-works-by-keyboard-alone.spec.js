@@ -10,6 +10,9 @@ const expectedOf = (name) => cases.find((testCase) => testCase.name === name).ex
 test('Tab order, then keys alone add a word, remove it, type a number and choose the padding word', async ({ embedding, page }) => {
   await embedding.open(EmbeddingPage.tag());
   await embedding.recordChanges();
+  for (const name of ['The table (weight): one row per word', 'The output: the rows the sentence picks']) {
+    await expect(embedding.root.getByRole('table', { name, exact: true }), 'a table is named by its heading').toBeVisible();
+  }
   const order = [
     embedding.button('Remove word 1, the'), embedding.button('Remove word 2, cat'), embedding.button('Remove word 3, sat'),
     embedding.button('Remove word 4, on'), embedding.button('Remove word 5, the'), embedding.button('Remove word 6, mat'),

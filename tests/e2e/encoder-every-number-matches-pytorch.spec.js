@@ -140,7 +140,7 @@ for (const scheme of ['light', 'dark']) {
     await encoder.open(EncoderPage.tag({ selected: '2' })
       + EncoderPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', ...attributesOf(largest) }));
     await encoder.inputs.first().fill('1,5');
-    await expect(encoder.alert).toHaveText('Input x 1,1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
+    await expect(encoder.alert).toHaveText('Input x row 1, column 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
     // One scan covers both widgets, the refusal and every other field as it stood.
     await expectNoAxeViolations(page, `two widgets and a refused value, ${scheme} page`);
   });

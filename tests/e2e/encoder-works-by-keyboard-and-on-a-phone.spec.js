@@ -41,6 +41,8 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await page.keyboard.press('Enter');
   await expect(encoder.root).toHaveAttribute('selected', '2');
   await expect(encoder.status).toHaveText(/^Token 2 selected\. Token 2's output is \(/);
+  // A cell says its place in words: "2,1" may be heard as the decimal 2.1.
+  await expect(encoder.cell('head-1', 2, 1), 'a cell names its row and column').toHaveAccessibleName(/^Head 1 weight row 2, column 1: 0\.\d+$/);
   await expect(encoder.cell('norm2', 2, 4)).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -62,13 +64,13 @@ test('by keyboard: every control in reading order, a grid one stop, arrows, Ente
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect(encoder.root).toHaveAttribute('input', '2 0 0 0 0 1 0 0 0 0 1 0');
-  await expect(encoder.status).toHaveText(/^Input x 1,1 is 2\. Token 3's output is /);
+  await expect(encoder.status).toHaveText(/^Input x row 1, column 1 is 2\. Token 3's output is /);
   await page.keyboard.press('ArrowRight');
   await expect(encoder.inputs.nth(1)).toBeFocused();
   await first.fill('1,5');
-  await expect(encoder.alert).toHaveText('Input x 1,1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 2.');
+  await expect(encoder.alert).toHaveText('Input x row 1, column 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 2.');
   await first.fill('101');
-  await expect(encoder.alert).toHaveText('Input x 1,1: every number must be from -100 to 100, not 101. The widget keeps 2.');
+  await expect(encoder.alert).toHaveText('Input x row 1, column 1: every number must be from -100 to 100, not 101. The widget keeps 2.');
   await page.keyboard.press('Tab');
   await expect(first).toHaveValue('2');
   await expect(encoder.alert, 'the alert still says why once the focus has moved on').toContainText('The widget keeps 2.');
@@ -125,10 +127,11 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   expect((await encoder.read()).captions[0]).toBe('1. x 的层归一化 1，3 × 4');
   await encoder.cell('norm1', 2, 1).click();
   await expect(encoder.status).toHaveText(/^选中词元 2。词元 2 的输出是 \(/);
+  await expect(encoder.cell('head-1', 2, 1), 'a cell names its row and column in Chinese').toHaveAccessibleName(/^头 1 的权重 第 2 行第 1 列：0\.\d+$/);
   await encoder.button('增加一个词元').click();
   await expect(encoder.status).toHaveText(/^词元数 L：4。词元 2 的输出是 /);
   await encoder.inputs.first().fill('200');
-  await expect(encoder.alert).toHaveText('输入 x 1,1：每个数都必须在 -100 到 100 之间，而不是 200。组件仍沿用 1。');
+  await expect(encoder.alert).toHaveText('输入 x 第 1 行第 1 列：每个数都必须在 -100 到 100 之间，而不是 200。组件仍沿用 1。');
   await encoder.button('换一组初始值').click();
   await expect(encoder.status).toHaveText(/^换了一组初始值，种子 1。词元 2 的输出是 /);
   await expect(encoder.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);

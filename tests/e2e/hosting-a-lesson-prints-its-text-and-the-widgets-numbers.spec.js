@@ -19,7 +19,7 @@ test('printed, a lesson shows its text and the widget\'s current numbers, withou
   }
   await expect(page.getByRole('heading', { level: 1 }), 'the lesson\'s title is').toHaveText('Patches of a picture');
   await expect(page.locator('.lesson__body p').first(), 'and its text').toBeVisible();
-  await expect(widget.getByRole('grid', { name: /^Output/ }).getByRole('gridcell'), 'and the widget\'s numbers')
+  await expect(widget.getByRole('table', { name: /^Output/ }).getByRole('cell'), 'and the widget\'s numbers')
     .toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect(widget.locator('p.formula'), 'as the learner left them').toContainText('= 12.5');
   await expect(widget.locator('p.formula'), 'on the paper').toBeVisible();

@@ -16,8 +16,8 @@ const LESSONS = [
 for (const { url: LESSON, title, output: outputName, window4 } of LESSONS) {
   test(`after one visit, ${LESSON} reloads offline from the service worker and still computes its numbers`, async ({ page, context }) => {
     await page.goto(LESSON);
-    const output = page.locator('pool-widget').getByRole('grid', { name: outputName });
-    await expect(output.getByRole('gridcell'), 'online, the widget computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+    const output = page.locator('pool-widget').getByRole('table', { name: outputName });
+    await expect(output.getByRole('cell'), 'online, the widget computes').toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname, 'the service worker\'s scope is the sub-path').toBe(HOSTING_BASE);
@@ -37,7 +37,7 @@ for (const { url: LESSON, title, output: outputName, window4 } of LESSONS) {
     const reload = await page.reload();
     expect(reload.fromServiceWorker(), 'offline, the page comes from the service worker').toBe(true);
     await expect(page.getByRole('heading', { level: 1 }), 'the lesson\'s text is there').toHaveText(title);
-    await expect(output.getByRole('gridcell'), 'and the widget still computes its numbers').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+    await expect(output.getByRole('cell'), 'and the widget still computes its numbers').toHaveText(['2.5', '4.5', '10.5', '12.5']);
     await page.locator('pool-widget').getByRole('button', { name: window4, exact: true }).click();
     await expect(page.locator('pool-widget').getByRole('status'), 'and answers a tap with the core').toContainText('= 12.5');
     await context.setOffline(false);

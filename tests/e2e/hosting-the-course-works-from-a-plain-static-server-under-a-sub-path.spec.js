@@ -20,8 +20,8 @@ test('built for a sub-path, the course works from a plain static file server: li
 
   await page.getByRole('link', { name: 'Patches of a picture', exact: true }).click();
   await expect(page, 'a lesson link leads to the lesson under the sub-path').toHaveURL(`${HOSTING_ORIGIN}${HOSTING_BASE}lessons/pictures/patches-of-a-picture/`);
-  const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ });
-  await expect(output.getByRole('gridcell'), 'the widget computes with the core').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  const output = page.locator('pool-widget').getByRole('table', { name: /^Output/ });
+  await expect(output.getByRole('cell'), 'the widget computes with the core').toHaveText(['2.5', '4.5', '10.5', '12.5']);
   const wasmResponse = await wasm;
   expect(new URL(wasmResponse.url()).pathname.startsWith(HOSTING_BASE), 'the .wasm is fetched from under the sub-path').toBe(true);
   expect(wasmResponse.headers()['content-type'], 'as application/wasm').toBe('application/wasm');
@@ -30,7 +30,7 @@ test('built for a sub-path, the course works from a plain static file server: li
   await expect(page, 'the breadcrumb leads back to the catalogue under the sub-path').toHaveURL(`${HOSTING_ORIGIN}${HOSTING_BASE}`);
 
   await page.goto('embed/patches-of-a-picture/?op=max&kernel_size=3&stride=1&padding=1&input=5x5');
-  await expect(page.getByRole('grid', { name: 'Output, 5 by 5' }).getByRole('gridcell').first(), 'the iframe route works there too').toHaveText('6');
+  await expect(page.getByRole('table', { name: 'Output, 5 by 5' }).getByRole('cell').first(), 'the iframe route works there too').toHaveText('6');
   await expect(page.getByRole('link', { name: 'Patches of a picture' }), 'its title links to the lesson under the sub-path')
     .toHaveAttribute('href', `${HOSTING_BASE}lessons/pictures/patches-of-a-picture/`);
 });

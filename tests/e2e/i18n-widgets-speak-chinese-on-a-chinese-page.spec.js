@@ -12,9 +12,9 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   const broken = page.getByRole('region', { name: '出错的组件', exact: true });
 
   // The numbers are the lesson's, written as in English.
-  const output = pool.getByRole('grid', { name: '输出，2 行 2 列' });
-  await expect(output.getByRole('gridcell'), 'the same averages as in English').toHaveText(['2.5', '4.5', '10.5', '12.5']);
-  await expect(pool.getByRole('grid', { name: '输入图片，4 行 4 列' })).toBeVisible();
+  const output = pool.getByRole('table', { name: '输出，2 行 2 列' });
+  await expect(output.getByRole('cell'), 'the same averages as in English').toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(pool.getByRole('table', { name: '输入图片，4 行 4 列' })).toBeVisible();
   await expect(pool.getByRole('group', { name: '网格显示的内容' }).getByRole('button', { name: '平均值' })).toHaveAttribute('aria-pressed', 'true');
 
   // Selecting a window: the live line explains it in Chinese around the core's numbers. Each
@@ -45,9 +45,9 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   // Changing lang re-renders in the new language, with the same numbers.
   await pool.getByRole('button', { name: '平均值' }).click();
   await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'en'));
-  await expect(pool.getByRole('grid', { name: 'Output, 2 by 2' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(pool.getByRole('table', { name: 'Output, 2 by 2' }).getByRole('cell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'zh-CN'));
-  await expect(pool.getByRole('grid', { name: '输出，2 行 2 列' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(pool.getByRole('table', { name: '输出，2 行 2 列' }).getByRole('cell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -68,7 +68,7 @@ test('every bad attribute of a zh-CN widget is explained in Chinese, naming the 
   const snippet = `<script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script><pool-widget lang="zh-CN"></pool-widget>`;
   await page.goto(`${FOREIGN_ORIGIN}/snippet.html?html=${encodeURIComponent(snippet)}`);
   const widget = page.locator('pool-widget');
-  await expect(widget.getByRole('grid', { name: '输出，2 行 2 列' })).toBeVisible();
+  await expect(widget.getByRole('table', { name: '输出，2 行 2 列' })).toBeVisible();
   for (const [attribute, value, kept] of BAD_ATTRIBUTES) {
     await widget.evaluate((element, [name, text]) => element.setAttribute(name, text), [attribute, value]);
     const alert = widget.getByRole('alert').first();

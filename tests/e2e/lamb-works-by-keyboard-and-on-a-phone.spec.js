@@ -19,6 +19,10 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('by keyboard: every control in reading order, buttons by Enter and Space, typing used, the step box scrolled', async ({ page, lamb }) => {
   await lamb.open();
   await lamb.recordChanges();
+  for (const layer of [1, 2]) {
+    const name = `Each step of layer ${layer}: its trust ratio and p after it`;
+    await expect(lamb.root.getByRole('table', { name, exact: true }), 'a step-by-step table is named by its heading').toBeAttached();
+  }
   const field = (name) => lamb.root.getByRole('textbox', { name, exact: true });
   const layerStops = (layer) => [
     field(`Layer ${layer} parameter, value 1`), field(`Layer ${layer} parameter, value 2`),
@@ -165,6 +169,7 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await expectLambNumbers(lamb, expected);
   await expect(lamb.root.getByRole('heading', { name: '第 1 层', exact: true })).toBeVisible();
   await expect(lamb.root.getByRole('region', { name: '第 2 层的每一步：信任比和这一步之后的 p' })).toBeVisible();
+  await expect(lamb.root.getByRole('table', { name: '第 2 层的每一步：信任比和这一步之后的 p', exact: true }), 'and so is its table').toBeAttached();
   await expect(lamb.layer(1).locator('caption')).toHaveText('第 10 步之后');
   await expect(lamb.ratio(2)).toHaveText(`第 10 步的信任比：‖p‖ / ‖update‖ = ${readableNumber(expected.layers[1].trustRatio)}`);
   await lamb.button('再走一步').click();

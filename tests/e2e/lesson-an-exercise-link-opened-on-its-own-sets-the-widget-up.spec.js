@@ -76,7 +76,7 @@ test('dropout\'s link opened on its own shows PyTorch\'s number; a link it canno
 });
 
 test('the flagship\'s address sets its pooling up too, and one it cannot read is said', async ({ page }) => {
-  const output = page.locator('pool-widget').getByRole('grid', { name: /^Output/ }).getByRole('gridcell');
+  const output = page.locator('pool-widget').getByRole('table', { name: /^Output/ }).getByRole('cell');
   // The picture 0..15 in 2 × 2 windows stepping by 1: nine windows, the first (0 + 1 + 4 + 5) / 4.
   await page.goto('/lessons/pictures/patches-of-a-picture/?stride=1&window=5');
   await expect(output).toHaveText(['2.5', '3.5', '4.5', '6.5', '7.5', '8.5', '10.5', '11.5', '12.5']);

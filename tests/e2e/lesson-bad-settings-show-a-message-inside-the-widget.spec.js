@@ -33,5 +33,5 @@ test('a bad setting shows the core\'s message inside the widget and the page kee
     .toHaveText('Attribute selected="99": the output has 4 windows, so selected must be from 1 to 4, not 99.');
   await widget.root.evaluate((element) => element.setAttribute('selected', '4'));
   await expect(widget.alertEvenIfHidden).toHaveText('');
-  await expect(widget.outputCells.nth(3), 'window 4 is the one selected').toHaveAttribute('aria-selected', 'true');
+  await expect(widget.outputCells.nth(3), 'window 4 is the one selected').toHaveAttribute('aria-current', 'true');
 });

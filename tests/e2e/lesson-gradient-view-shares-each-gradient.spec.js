@@ -14,6 +14,8 @@ test('the gradient view shares each upstream gradient equally over its window', 
   await expect(average, 'the average view is off').toHaveAttribute('aria-pressed', 'false');
 
   await expect(widget.gradientFields, 'one editable upstream gradient per output').toHaveCount(4);
+  await expect(widget.root.getByRole('grid', { name: 'Output gradients, 2 by 2' }), 'fields to focus make the output a grid').toBeVisible();
+  await expect(widget.inputGrid, 'and the gradients at the input, numbers alone, a table').toHaveAccessibleName('Input gradients, 4 by 4');
   for (const [index, value] of ['4', '8', '12', '16'].entries()) {
     await expect(
       widget.gradientField(index + 1),

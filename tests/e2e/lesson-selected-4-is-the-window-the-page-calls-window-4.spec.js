@@ -9,9 +9,9 @@ const BOTTOM_RIGHT = [10, 11, 14, 15];
 async function expectWindow4(widget) {
   await expect(widget.windowButton(4), 'the window the page calls window 4 is selected').toHaveAttribute('aria-pressed', 'true');
   await expect(widget.formula, 'the formula explains window 4, the bottom-right patch').toContainText('Window 4: (10 + 11 + 14 + 15) / 4 = 50 / 4 = 12.5');
-  const marked = await widget.inputCells.evaluateAll((cells) => cells.flatMap((cell, i) => (cell.getAttribute('aria-selected') === 'true' ? [i] : [])));
+  const marked = await widget.inputCells.evaluateAll((cells) => cells.flatMap((cell, i) => (cell.getAttribute('aria-current') === 'true' ? [i] : [])));
   expect(marked, 'the bottom-right cells are the window\'s').toEqual(BOTTOM_RIGHT);
-  await expect(widget.outputCells.nth(3), 'and its output, 12.5, the fourth').toHaveAttribute('aria-selected', 'true');
+  await expect(widget.outputCells.nth(3), 'and its output, 12.5, the fourth').toHaveAttribute('aria-current', 'true');
   await expect(widget.outputCells.nth(3)).toHaveText('12.5');
 }
 

@@ -16,4 +16,7 @@ test('the lesson widget shows the 4 x 4 picture and the average of each 2 x 2 pa
     '10.5',
     '12.5',
   ]);
+  // Numbers to read with nothing to focus are tables: a grid promises arrow keys among its cells.
+  await expect(widget.root.getByRole('table'), 'the picture and the output are tables').toHaveCount(2);
+  await expect(widget.root.getByRole('grid'), 'and no grid is left with nothing to focus in it').toHaveCount(0);
 });

@@ -36,8 +36,8 @@ test('a selection, a typed number and a new upstream gradient keep every node', 
   expect(count, 'the default layer: 8 panels, 18 fields, 18 computed cells').toBe(44);
   await linear.cell('grad_weight', 2, 3).click();
   await expect(linear.root).toHaveAttribute('selected', 'grad_weight 2,3');
-  await linear.field('Input x 1,2').fill('4');
-  await linear.field('Input x 1,2').press('Enter');
+  await linear.field('Input x row 1, column 2').fill('4');
+  await linear.field('Input x row 1, column 2').press('Enter');
   await expect(linear.root).toHaveAttribute('input', '1 4 -1 0.5 -2 3');
   await setSizes(linear, { 'grad-output': '1 0 0 2' });
   await expect(linear.cell('grad_bias', 1, 2), 'the new gradient is drawn').toHaveText(formatNumber(2));
@@ -63,7 +63,7 @@ test('in_features one larger adds a column where in shapes a grid; every other c
   // The kept fields read their new places in the refitted defaults: x 2,1 was input 4, now 5.
   expect(await linear.fields('input').evaluateAll((fields) => fields.map((field) => [field.dataset.index, field.value])), 'X\'s fields, row-major')
     .toEqual([1, 2, -1, 0.5, -2, 3, 1, 2].map((value, i) => [String(i), formatNumber(value)]));
-  await expect(linear.field('Input x 2,4'), 'the new column is named for its place').toBeVisible();
+  await expect(linear.field('Input x row 2, column 4'), 'the new column is named for its place').toBeVisible();
   await expect(linear.cell('output', 1, 1), 'y 1,1 = 1×0.5 + 2×(−1) + (−1)×2 + 0.5×1 + 0.5').toHaveText(formatNumber(-2.5));
   await expect(linear.cell('grad_input', 2, 4), 'the new column shows its number').toHaveText(/\d/);
   await expectNamed(linear, 'input', 'Input X, 2 by 4', 'X (input), 2 × 4');
@@ -114,7 +114,7 @@ test('bias off empties b and ∂L/∂b, bias on fills them again, and the other 
 
 test('a focused field keeps the focus while in_features changes', async ({ linear }) => {
   await linear.open();
-  const field = linear.field('Weight w 2,2');
+  const field = linear.field('Weight w row 2, column 2');
   await field.focus();
   await linear.root.evaluate((widget) => {
     widget.setState({ inFeatures: 4 });

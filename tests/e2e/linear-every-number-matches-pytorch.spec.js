@@ -32,7 +32,7 @@ test('numbers typed into G are used at once, and give PyTorch\'s gradients', asy
   // Typed one after another, the three gradients are said once, counting what they changed
   // since the sentence before: g 1,2, g 2,1 and g 2,2 reach both rows of ∂L/∂x (G W) and of
   // ∂L/∂W (Gᵀ X), and both of b's gradients; never Y.
-  await expect(linear.status).toHaveText('Upstream gradient g 2,2 is 3. Changed: 6 cells of ∂L/∂x, 6 cells of ∂L/∂W, and 2 cells of ∂L/∂b. The selected cell, output y 1,1, is −3.');
+  await expect(linear.status).toHaveText('Upstream gradient g row 2, column 2 is 3. Changed: 6 cells of ∂L/∂x, 6 cells of ∂L/∂W, and 2 cells of ∂L/∂b. The selected cell, output y row 1, column 1, is −3.');
   const changes = await linear.changes();
   // g 1,1 was 1 already: typing 1 there changes nothing, and says nothing.
   expect(changes, 'one change event per number that changed, each by the learner').toHaveLength(3);
@@ -126,12 +126,12 @@ test('in Chinese the widget shows the same numbers and sums, keeping the learner
   await linear.cell('grad_weight', 1, 2).click();
   await linear.root.evaluate((widget) => widget.setAttribute('lang', 'zh-CN'));
   await expect(linear.root.getByRole('heading', { name: '前向传播：y = x Wᵀ + b' })).toBeVisible();
-  await expect(linear.root.getByRole('button', { name: '梯度 ∂L/∂w 1,2：0' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(linear.root.getByRole('button', { name: '梯度 ∂L/∂w 第 1 行第 2 列：0' })).toHaveAttribute('aria-pressed', 'true');
   await expectPyTorchNumbers(linear, expected);
   await expect(linear.sum).toHaveText('∂L/∂w₁,₂ = g₁,₁ × x₁,₂ + g₂,₁ × x₂,₂ = 1 × 2 + 1 × (−2) = 0');
-  await linear.root.getByRole('textbox', { name: '输入 x 1,2' }).fill('4');
-  await linear.root.getByRole('textbox', { name: '输入 x 1,2' }).press('Enter');
+  await linear.root.getByRole('textbox', { name: '输入 x 第 1 行第 2 列' }).fill('4');
+  await linear.root.getByRole('textbox', { name: '输入 x 第 1 行第 2 列' }).press('Enter');
   // x 1,2 enters row 1 of Y and column 2 of ∂L/∂W.
-  await expect(linear.status).toHaveText('输入 x 1,2 改为 4。有变化的是：Y 的 2 个格子和∂L/∂W 的 2 个格子。选中的格子（∂L/∂w 1,2）为 2。');
+  await expect(linear.status).toHaveText('输入 x 第 1 行第 2 列改为 4。有变化的是：Y 的 2 个格子和∂L/∂W 的 2 个格子。选中的格子（∂L/∂w 第 1 行第 2 列）为 2。');
   await expect(linear.sum).toHaveText('∂L/∂w₁,₂ = g₁,₁ × x₁,₂ + g₂,₁ × x₂,₂ = 1 × 4 + 1 × (−2) = 2');
 });

@@ -15,10 +15,10 @@ test('by keyboard: one Tab stop per grid, arrows within it, Enter and Space sele
   await linear.open();
   await linear.recordChanges();
   const stops = [
-    linear.root.getByRole('textbox', { name: 'Input x 1,1' }), linear.root.getByRole('textbox', { name: 'Weight w 1,1' }),
-    linear.root.getByRole('textbox', { name: 'Bias b 1' }), linear.root.getByRole('button', { name: 'Output y 1,1: −3' }),
-    linear.root.getByRole('textbox', { name: 'Upstream gradient g 1,1' }), linear.root.getByRole('button', { name: 'Gradient ∂L/∂x 1,1: 1.5' }),
-    linear.root.getByRole('button', { name: 'Gradient ∂L/∂w 1,1: 1.5' }), linear.root.getByRole('button', { name: 'Gradient ∂L/∂b 1: 2' }),
+    linear.root.getByRole('textbox', { name: 'Input x row 1, column 1' }), linear.root.getByRole('textbox', { name: 'Weight w row 1, column 1' }),
+    linear.root.getByRole('textbox', { name: 'Bias b 1' }), linear.root.getByRole('button', { name: 'Output y row 1, column 1: −3' }),
+    linear.root.getByRole('textbox', { name: 'Upstream gradient g row 1, column 1' }), linear.root.getByRole('button', { name: 'Gradient ∂L/∂x row 1, column 1: 1.5' }),
+    linear.root.getByRole('button', { name: 'Gradient ∂L/∂w row 1, column 1: 1.5' }), linear.root.getByRole('button', { name: 'Gradient ∂L/∂b 1: 2' }),
   ];
   for (const stop of stops) {
     await page.keyboard.press('Tab');
@@ -35,7 +35,7 @@ test('by keyboard: one Tab stop per grid, arrows within it, Enter and Space sele
   await page.keyboard.press('Enter');
   await expect(linear.cell('grad_weight', 2, 2)).toHaveAttribute('aria-pressed', 'true');
   await expect(linear.sum).toHaveText('∂L/∂w₂,₂ = g₁,₂ × x₁,₂ + g₂,₂ × x₂,₂ = 1 × 2 + 1 × (−2) = 0');
-  await expect(linear.status).toHaveText('Selected ∂L/∂w 2,2, which is 0.');
+  await expect(linear.status).toHaveText('Selected ∂L/∂w row 2, column 2, which is 0.');
   // Space on ∂L/∂x 2,3 (End goes to the grid's last cell).
   await linear.cell('grad_input', 1, 1).focus();
   await page.keyboard.press('End');
@@ -44,9 +44,9 @@ test('by keyboard: one Tab stop per grid, arrows within it, Enter and Space sele
   await expect(linear.sum).toHaveText('∂L/∂x₂,₃ = g₂,₁ × w₁,₃ + g₂,₂ × w₂,₃ = 1 × 2 + 1 × (−0.5) = 1.5');
 
   // Typing: x 2,1 (Down from x 1,1) becomes 1.5; the sum of y 2,1 uses it.
-  await linear.root.getByRole('textbox', { name: 'Input x 1,1' }).focus();
+  await linear.root.getByRole('textbox', { name: 'Input x row 1, column 1' }).focus();
   await page.keyboard.press('ArrowDown');
-  const field = linear.root.getByRole('textbox', { name: 'Input x 2,1' });
+  const field = linear.root.getByRole('textbox', { name: 'Input x row 2, column 1' });
   await expect(field).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1.5');
@@ -57,7 +57,7 @@ test('by keyboard: one Tab stop per grid, arrows within it, Enter and Space sele
   await expect(linear.sum).toHaveText('y₂,₁ = x₂,₁ × w₁,₁ + x₂,₂ × w₁,₂ + x₂,₃ × w₁,₃ + b₁ = 1.5 × 0.5 + (−2) × (−1) + 3 × 2 + 0.5 = 9.25');
   // A number that is not one is refused in words, and the widget keeps the last.
   await field.fill('1,5');
-  await expect(linear.alert).toHaveText('Input x 2,1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.5.');
+  await expect(linear.alert).toHaveText('Input x row 2, column 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.5.');
   await page.keyboard.press('Tab');
   await expect(field).toHaveValue('1.5');
 

@@ -10,6 +10,7 @@ test('max pooling sends each gradient to the first maximum, adding up where wind
   await expect(playground.gradInputCells, 'the gradients').toHaveText(
     ['0', '3', '3', '0', '0', '4', '0', '0', '0', '0', '28', '0', '7', '0', '0', '0'],
   );
+  await expect(playground.root.getByRole('grid', { name: /^grad_input/ }), 'numbers alone, nothing to focus: a table, not a grid').toHaveCount(0);
 
   await playground.outputButton(0).click();
   await expect(playground.detail, 'window 1 holds 3 twice and takes the first').toContainText(

@@ -36,7 +36,7 @@ export class Playground {
   }
 
   get gradInputCells() {
-    return this.root.getByRole('grid', { name: /^grad_input/ }).getByRole('gridcell');
+    return this.root.getByRole('table', { name: /^grad_input/ }).getByRole('cell');
   }
 
   gradOutputField(row, column) {

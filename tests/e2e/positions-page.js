@@ -88,9 +88,9 @@ const tail = (text) => text.split(/[:：=]\s*/).pop();
 
 /**
  * Every number the widget shows is PyTorch's for its case (positions-expected.json): each heat
- * map cell's name and shade (its hue the sign, its strength the size), the column and row
- * heads, the selected and compared rows marked, each clock's ω and both hands at the table's
- * (sin, cos) with the compared one dashed, and the two rows' numbers. The English words are
+ * map cell's name (the compared row's saying so) and shade (its hue the sign, its strength the
+ * size), the column and row heads, the selected and compared rows marked, each clock's ω and
+ * both hands at the table's (sin, cos) with the compared one dashed, and the two rows' numbers. The English words are
  * matched only when `english` is true. A table holds up to 4096 numbers, so the misses are
  * collected (each naming its place) and asserted once.
  */
@@ -111,7 +111,10 @@ export async function expectPositionsNumbers(positions, expected, { english = tr
   table.forEach((value, i) => {
     const place = `cell ${Math.floor(i / dModel)},${i % dModel}`;
     const label = shown.cellLabels[i];
-    if (english) same(label.slice(0, label.lastIndexOf(':') + 2), `Position ${Math.floor(i / dModel)}, ${nameOf(i % dModel)}: `, `${place}'s name`);
+    const position = Math.floor(i / dModel);
+    // The compared row is outlined only: its cells say so.
+    const which = position === compare ? ' (compared)' : '';
+    if (english) same(label.slice(0, label.lastIndexOf(':') + 2), `Position ${position}${which}, ${nameOf(i % dModel)}: `, `${place}'s name`);
     rounded(tail(label), value, place);
     same(shown.negative[i], value < 0, `${place}'s hue (its sign)`);
     same(shown.positive[i], value >= 0, `${place}'s hue (its sign)`);

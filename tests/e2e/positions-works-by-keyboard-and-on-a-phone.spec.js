@@ -42,7 +42,8 @@ test('by keyboard: every control in reading order, the heat map one stop, arrows
   await page.keyboard.press('ArrowRight');
   await expect(positions.cell(2, 1)).toBeFocused();
   await expect(positions.root.locator('.readout')).toHaveText('Position 2, column 1 (cos ω₀): −0.4161');
-  await expect(positions.cell(2, 1)).toHaveAccessibleName('Position 2, cos ω₀: −0.4161');
+  await expect(positions.cell(2, 1), 'the compared row, outlined on screen, says so').toHaveAccessibleName('Position 2 (compared), cos ω₀: −0.4161');
+  await expect(positions.cell(1, 1), 'another row does not').toHaveAccessibleName('Position 1, cos ω₀: 0.5403');
   await page.keyboard.press('End');
   await expect(positions.cell(15, 7)).toBeFocused();
   await expect(positions.root).toHaveAttribute('selected', '15');
@@ -85,6 +86,8 @@ test('by keyboard: every control in reading order, the heat map one stop, arrows
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(positions.root).toHaveAttribute('compare', '0');
+  await expect(positions.cell(0, 1), 'the newly compared row says so').toHaveAccessibleName('Position 0 (compared), cos ω₀: 1');
+  await expect(positions.cell(2, 1), 'the row compared before no longer does').toHaveAccessibleName('Position 2, cos ω₀: −0.4161');
   await expect(positions.button('Compared position one earlier')).toBeDisabled();
   await expect(positions.button('Compared position one later'), 'the focus stays in the stepper').toBeFocused();
 
@@ -131,7 +134,8 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await positions.open(PositionsPage.tag({ lang: 'zh-CN', compare: '2' }));
   await expectPositionsNumbers(positions, withChosen(named('defaults'), { compare: 2 }), { english: false });
   await expect(positions.root.getByRole('heading', { name: '位置 1（实线）和位置 2（虚线）的时钟', exact: true })).toBeVisible();
-  await expect(positions.cell(2, 1)).toHaveAccessibleName('位置 2，cos ω₀：−0.4161');
+  await expect(positions.cell(2, 1), 'the compared row says so in Chinese').toHaveAccessibleName('位置 2（对比的位置），cos ω₀：−0.4161');
+  await expect(positions.cell(1, 1)).toHaveAccessibleName('位置 1，cos ω₀：0.5403');
   await positions.cell(3, 0).click();
   await expect(positions.status).toHaveText('选中位置 3。时钟显示位置 3，旁边是位置 2。');
   await positions.button('d_model 加 2').click();

@@ -18,6 +18,7 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('by keyboard: every control in reading order, steps by the arrow keys, Enter and Space, typing used or refused', async ({ page, rnn }) => {
   await rnn.open();
   await rnn.recordChanges();
+  await expect(rnn.root.getByRole('table', { name: 'Gradients of the parameters', exact: true }), 'a table is named by its heading').toBeVisible();
   const slider = rnn.root.getByRole('slider', { name: 'Recurrent weight w_hh (slider, −2 to 2)' });
   const stops = [
     rnn.field('Input weight w_ih'), rnn.field('Recurrent weight w_hh'), slider, rnn.field('Bias b'), rnn.field('Starting state h₀'),
@@ -148,6 +149,7 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await rnn.open(RnnPage.tag({ lang: 'zh-CN', ...attributesOf(expected.settings), selected: '8' }));
   await expectRnnNumbers(rnn, expected);
   await expect(rnn.root.getByRole('heading', { name: '沿时间展开', exact: true })).toBeVisible();
+  await expect(rnn.root.getByRole('table', { name: '参数的梯度', exact: true }), 'a table is named by its heading').toBeVisible();
   await expect(rnn.workedOut.locator('h3')).toHaveText('第 8 步的计算过程');
   await expect(rnn.workedOut.locator('.note')).toHaveText('∂L/∂h₈ = 1：损失就是 h₈ 本身。');
   await rnn.root.getByRole('button', { name: '第 2 步', exact: true }).click();

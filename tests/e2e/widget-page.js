@@ -17,23 +17,26 @@ export class Widget {
     await expect(this.outputGrid, 'the widget shows an output').toBeVisible();
   }
 
-  /** Every grid the widget shows (none while it shows an error instead). */
+  /** Every grid of numbers the widget shows (none while it shows an error instead). */
   get grids() {
-    return this.root.getByRole('grid');
+    return this.root.getByRole('table').or(this.root.getByRole('grid'));
   }
 
-  /** "Input picture, H by W", or "Input gradients, H by W" in the gradient view. */
+  /** "Input picture, H by W", or "Input gradients, H by W" in the gradient view: a table of numbers. */
   get inputGrid() {
-    return this.root.getByRole('grid', { name: /^Input/ });
+    return this.root.getByRole('table', { name: /^Input/ });
   }
 
   get inputCells() {
-    return this.inputGrid.getByRole('gridcell');
+    return this.inputGrid.getByRole('cell');
   }
 
-  /** "Output, OH by OW", or "Output gradients, OH by OW" in the gradient view. */
+  /**
+   * "Output, OH by OW", a table of numbers, or in the gradient view "Output gradients, OH by
+   * OW", a grid of number fields.
+   */
   get outputGrid() {
-    return this.root.getByRole('grid', { name: /^Output/ });
+    return this.root.getByRole('table', { name: /^Output/ }).or(this.root.getByRole('grid', { name: /^Output/ }));
   }
 
   get outputRows() {
@@ -41,7 +44,7 @@ export class Widget {
   }
 
   get outputCells() {
-    return this.outputGrid.getByRole('gridcell');
+    return this.outputGrid.getByRole('cell').or(this.outputGrid.getByRole('gridcell'));
   }
 
   /** The buttons laid over the input picture, one per window, each named "Window n: value". */

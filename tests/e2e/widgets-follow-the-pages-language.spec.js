@@ -28,7 +28,7 @@ test('a foreign page that switches its lang switches the widgets, keeping what t
 
   await setPageLang(page, 'zh-CN');
   await expect(pool.getByRole('button', { name: '窗口 2' }), 'the pool widget in Chinese, window 2 still selected').toHaveAttribute('aria-pressed', 'true');
-  await expect(pool.getByRole('grid', { name: '输出，2 行 2 列' }).getByRole('gridcell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
+  await expect(pool.getByRole('table', { name: '输出，2 行 2 列' }).getByRole('cell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
   await expect(neuron.getByRole('heading', { name: '神经元' }), 'the neuron in Chinese').toBeVisible();
   await expect(neuron.getByRole('textbox', { name: '偏置' }), 'with the learner\'s bias').toHaveValue('1');
   await expect(pinned.getByRole('heading', { name: 'The neuron' }), 'lang="en" on the element wins').toBeVisible();
@@ -57,7 +57,7 @@ test('a widget inside another element\'s shadow tree follows lang there and abov
     host.attachShadow({ mode: 'open' }).innerHTML = '<div class="wrapper"><pool-widget></pool-widget></div>';
   });
   const widget = page.locator('#host pool-widget');
-  const output = (name) => widget.getByRole('grid', { name }).getByRole('gridcell');
+  const output = (name) => widget.getByRole('table', { name }).getByRole('cell');
   await expect(output('Output, 2 by 2')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
   await page.locator('#host').evaluate((host) => host.shadowRoot.querySelector('.wrapper').setAttribute('lang', 'zh-CN'));

@@ -16,8 +16,8 @@ const zhLessons = chinese.modules.flatMap((module) => module.lessons);
 const PATCHES = '/lessons/pictures/patches-of-a-picture/';
 const ZH_PATCHES = `/zh${PATCHES}`;
 
-/** The numbers of the lesson widget's output grid (its second grid, whatever its language). */
-const outputCells = (page) => page.locator('pool-widget').getByRole('grid').nth(1).getByRole('gridcell');
+/** The numbers of the lesson widget's output (its second table, whatever its language). */
+const outputCells = (page) => page.locator('pool-widget').getByRole('table').nth(1).getByRole('cell');
 
 test('the Chinese lesson page has the same numbers, its language and the alternates', async ({ page }) => {
   await page.goto(ZH_PATCHES);

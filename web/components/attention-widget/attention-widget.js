@@ -2,7 +2,7 @@ import { loadSequence } from 'pooling-course/sequence';
 import { showNumber } from '../shared/aria-grid.js';
 import { element, keepChildren, setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber, subscript, termNumber } from '../shared/format-number.js';
-import { fitMatrixGrids } from '../shared/matrix-grid.js';
+import { fitMatrixGrids, placeName } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { largestPlaces, spokenList } from '../shared/spoken.js';
@@ -118,7 +118,7 @@ export class AttentionWidget extends SettingsElement {
     const sizes = SIZES.map(({ key }) => settings[key]).join(',');
     if (els.built !== sizes) {
       els.built = sizes;
-      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w);
+      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf: (key, r, c) => placeName(t, r, c) });
       this.#widget.syncFields({ all: true });
     }
     els.maskHint.hidden = !settings.causal;
@@ -128,7 +128,7 @@ export class AttentionWidget extends SettingsElement {
       const [, columns] = shape(settings);
       const values = numbers[key];
       els.buttons[key].forEach((button, i) => {
-        const place = `${Math.floor(i / columns) + 1},${(i % columns) + 1}`;
+        const place = placeName(t, Math.floor(i / columns), i % columns);
         const hidden = key !== 'output' && masked(i);
         // A masked score is −∞ and its weight 0: both say so, in a hatched cell.
         if (key === 'scores' && hidden) setText(button, '−∞');

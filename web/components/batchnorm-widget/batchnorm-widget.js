@@ -172,7 +172,7 @@ export class BatchnormWidget extends SettingsElement {
       channel: c + 1, mean: readableNumber(numbers.mean[c]), variance: readableNumber(numbers.variance[c]),
       runningMean: readableNumber(settings.runningMean[c]), runningVar: readableNumber(settings.runningVar[c]),
     })).join(t('batchnorm-widget.status.separator'));
-    return t('batchnorm-widget.status.sentence', {
+    return t(`batchnorm-widget.status.${settings.steps === 1 ? 'sentenceOne' : 'sentence'}`, {
       what, channels, mode: t(settings.training ? 'batchnorm-widget.controls.train' : 'batchnorm-widget.controls.eval'), steps: settings.steps,
     });
   }

@@ -17,13 +17,13 @@ function sampleRow(title, grids, t) {
   ]);
 }
 
-// One read-only 2 x 2 grid per sample of channel c; cells[n] lists each one's cells.
+// One 2 x 2 table of numbers per sample of channel c; cells[n] lists each one's cells.
 function valueGrids(c, what, t) {
   const grids = [];
   const cells = [];
   for (let n = 0; n < BATCH; n++) {
     const label = t('batchnorm-widget.channel.gridLabel', { what, channel: c + 1, sample: n + 1 });
-    const made = cellGrid({ label, part: 'grid', rows: HEIGHT, columns: WIDTH, readonly: true });
+    const made = cellGrid({ label, part: 'grid', rows: HEIGHT, columns: WIDTH, table: true });
     grids.push(made.grid);
     cells.push(made.cells);
   }

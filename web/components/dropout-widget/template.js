@@ -39,7 +39,7 @@ export function buildSkeleton(t) {
     element('h3', { id: 'table-title' }, w('table.title')),
     scale,
     modeNote,
-    element('div', { class: 'scroll' }, [element('table', {}, [
+    element('div', { class: 'scroll' }, [element('table', { 'aria-labelledby': 'table-title' }, [
       element('thead', {}, [element('tr', {}, [
         element('th', { scope: 'col' }, '#'),
         element('th', { scope: 'col' }, w('table.input')),

@@ -56,7 +56,7 @@ export function buildSkeleton(t) {
   });
   const table = element('section', { class: 'table', 'aria-labelledby': 'table-title', part: 'table' }, [
     element('h3', { id: 'table-title' }, w('table.title')),
-    element('div', { class: 'scroll' }, [element('table', {}, [
+    element('div', { class: 'scroll' }, [element('table', { 'aria-labelledby': 'table-title' }, [
       head([w('table.word'), ...dims(), [w('table.usedAt'), 'used-at']]),
       element('tbody', {}, tableRows.map(({ row }) => row)),
     ])]),
@@ -66,7 +66,9 @@ export function buildSkeleton(t) {
   const output = element('section', { class: 'output', 'aria-labelledby': 'output-title', part: 'output' }, [
     element('h3', { id: 'output-title' }, w('output.title')),
     element('p', { class: 'hint' }, w('output.hint')),
-    element('div', { class: 'scroll' }, [element('table', {}, [head([w('output.position'), w('output.from'), ...dims()]), outputRows])]),
+    element('div', { class: 'scroll' }, [element('table', { 'aria-labelledby': 'output-title' }, [
+      head([w('output.position'), w('output.from'), ...dims()]), outputRows,
+    ])]),
   ]);
 
   const upstreamRows = element('tbody');

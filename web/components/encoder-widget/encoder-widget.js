@@ -2,6 +2,7 @@ import { loadTransformer } from 'pooling-course/transformer';
 import { showNumber } from '../shared/aria-grid.js';
 import { setAttributeIfChanged, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { placeName } from '../shared/matrix-grid.js';
 import { SettingsElement } from '../shared/settings-element.js';
 import { sharedLoader } from '../shared/settings-widget.js';
 import { largestPlaces, spokenList } from '../shared/spoken.js';
@@ -145,7 +146,7 @@ export class EncoderWidget extends SettingsElement {
     if (newFromPage) this.#heardTotal = numbers.count.total;
     const { tokens, selected } = settings;
     const row = selected - 1;
-    const label = (name, i, columns, value) => w('cell', { name, place: `${Math.floor(i / columns) + 1},${(i % columns) + 1}`, value: readableNumber(value) });
+    const label = (name, i, columns, value) => w('cell', { name, place: placeName(t, Math.floor(i / columns), i % columns), value: readableNumber(value) });
     els.buttons.heads.forEach((buttons, h) => {
       const weights = numbers.attentionWeights.subarray(h * tokens * tokens, (h + 1) * tokens * tokens);
       buttons.forEach((button, i) => {

@@ -7,7 +7,7 @@
 // caption), so the element fits them (fitGrids) whenever those change; it fills in the numbers.
 import { gridPanel } from '../shared/aria-grid.js';
 import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
-import { computedGrid, fieldGrid, namedGridPanel } from '../shared/matrix-grid.js';
+import { computedGrid, fieldGrid, namedGridPanel, placeName } from '../shared/matrix-grid.js';
 import { sizeSteppers } from '../shared/stepper.js';
 import { columnsOf, PYTORCH_LAYER, stagesOf } from './model.js';
 import { ACTIVATIONS, HEADS, SIZES } from './settings.js';
@@ -110,7 +110,7 @@ export function fitGrids(els, settings, t) {
   const { tokens: rows, dModel, nhead } = settings;
   const { fields, cells } = fieldGrid(els.inputPanel, {
     key: 'input', label: w('input.grid', { rows, columns: dModel }), caption: w('input.caption', { rows, columns: dModel }), rows, columns: dModel,
-    fieldLabel: (row, column) => w('input.field', { place: `${row + 1},${column + 1}` }),
+    fieldLabel: (row, column) => w('input.field', { place: placeName(t, row, column) }),
   });
   els.fields.input = fields;
   els.cells.input = cells;

@@ -36,7 +36,7 @@ function buildLayer(layer, t) {
   // stop, so the keyboard scrolls it too (SCROLL_STOP, which the SettingsWidget keeps).
   const history = element('div', {
     class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`, [SCROLL_STOP]: true,
-  }, [element('table', {}, [element('thead', {}, [historyHead]), historyRows])]);
+  }, [element('table', { 'aria-labelledby': `history-title-${layer}` }, [element('thead', {}, [historyHead]), historyRows])]);
   const section = element('section', { class: 'layer', 'aria-labelledby': `layer-title-${layer}`, part: 'layer', 'data-layer': layer }, [
     element('h3', { id: `layer-title-${layer}` }, w('layer.title')),
     element('div', { class: 'scroll' }, [element('table', { class: 'values' }, [caption, element('thead', {}, [head]), body])]),

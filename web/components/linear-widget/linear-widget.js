@@ -95,7 +95,7 @@ export class LinearWidget extends SettingsElement {
     const sizes = `${settings.batch},${settings.inFeatures},${settings.outFeatures},${settings.bias === null}`;
     if (els.built !== sizes) {
       els.built = sizes;
-      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf, named: true });
+      fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf: (key, r, c) => placeOf(t, key, r, c), named: true });
       this.#widget.syncFields({ all: true });
     }
     const noBias = settings.bias === null;
@@ -112,7 +112,7 @@ export class LinearWidget extends SettingsElement {
         buttons.forEach((button, i) => {
           showNumber(button, values[i]);
           setAttributeIfChanged(button, 'aria-label', w(`cells.${grid}`, {
-            place: placeOf(grid, Math.floor(i / columns), i % columns), value: readableNumber(values[i]),
+            place: placeOf(t, grid, Math.floor(i / columns), i % columns), value: readableNumber(values[i]),
           }));
         });
       }
@@ -135,7 +135,7 @@ export class LinearWidget extends SettingsElement {
   // The live sentence: what the learner changed, how many cells of each result grid changed
   // since the last sentence (a screen reader user cannot see the other grids follow; new sizes
   // change every grid, and go unsaid), and the selected cell's number. Spoken, so cells are
-  // named "∂L/∂w 1,2", not with the sum's subscripts.
+  // named "∂L/∂w row 1, column 2", not with the sum's subscripts.
   #sentence(what, { numbers, sizes, selection, value, selected }) {
     const { t } = this.#widget;
     const w = (key, params) => t(`linear-widget.${key}`, params);
@@ -154,7 +154,7 @@ export class LinearWidget extends SettingsElement {
       }));
       changes = grids.length === 0 ? w('status.unchanged') : w('status.changed', { grids: spokenList(t.lang, grids) });
     }
-    return w('status.sentence', { what, changed: changes, name: spokenName(w, selection), value: readableNumber(value) });
+    return w('status.sentence', { what, changed: changes, name: spokenName(t, selection), value: readableNumber(value) });
   }
 
   // Interaction ----------------------------------------------------------------------------
@@ -165,8 +165,8 @@ export class LinearWidget extends SettingsElement {
       const button = event.target.closest?.('button.computed');
       if (!button || !this.#widget.settings) return;
       const selection = { grid: button.dataset.grid, row: Number(button.dataset.row), column: Number(button.dataset.column) };
-      const w = (key, params) => this.#widget.t(`linear-widget.${key}`, params);
-      this.#widget.apply('selected', selectionText(selection), w('status.selected', { name: spokenName(w, selection) }));
+      const { t } = this.#widget;
+      this.#widget.apply('selected', selectionText(selection), t('linear-widget.status.selected', { name: spokenName(t, selection) }));
     });
   }
 }
@@ -185,9 +185,9 @@ function symbolOf(settings, key, index) {
   return `${symbol}${subscript(`${Math.floor(index / columns) + 1},${(index % columns) + 1}`)}`;
 }
 
-/** A cell's name as a screen reader says it: "output y 1,1", "∂L/∂w 1,2", "∂L/∂b 2". */
-function spokenName(w, { grid, row, column }) {
-  return w(`names.${grid}`, { place: placeOf(grid, row, column) });
+/** A cell's name as a screen reader says it: "output y row 1, column 1", "∂L/∂b 2". */
+function spokenName(t, { grid, row, column }) {
+  return t(`linear-widget.names.${grid}`, { place: placeOf(t, grid, row, column) });
 }
 
 /** The selected cell's name as the sum writes it: y₁,₁, ∂L/∂x₂,₁, ∂L/∂w₁,₂, ∂L/∂b₂. */

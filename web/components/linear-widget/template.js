@@ -5,7 +5,7 @@
 // layer's sizes (EDITABLE and COMPUTED give their shapes), so the element fits them
 // (fitMatrixGrids) whenever the sizes change; it fills in the numbers.
 import { element } from '../shared/element.js';
-import { namedGridPanel } from '../shared/matrix-grid.js';
+import { namedGridPanel, placeName } from '../shared/matrix-grid.js';
 import { biasShape, GRIDS } from './settings.js';
 
 // The grids, in the order each pass draws them: the setting an editable one holds, or the
@@ -18,8 +18,8 @@ export const EDITABLE = Object.freeze([
 ]);
 export const COMPUTED = Object.freeze(Object.entries(GRIDS).map(([key, shape]) => ({ key, shape })));
 
-/** Where a cell sits as the page names it: "2,3", or "2" in the bias and its gradient. */
-export const placeOf = (name, row, column) => (name === 'bias' || name === 'grad_bias' ? `${column + 1}` : `${row + 1},${column + 1}`);
+/** Where a cell sits as a listener hears it, in the words of `t`: "row 2, column 3", or "3" in the bias and its gradient. */
+export const placeOf = (t, name, row, column) => (name === 'bias' || name === 'grad_bias' ? `${column + 1}` : placeName(t, row, column));
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).

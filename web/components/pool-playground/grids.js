@@ -1,8 +1,8 @@
 // The playground's four grids, built on the shared ARIA grid (../shared/aria-grid.js): the
 // input with its padding and a text field per cell, the output as one button per window, the
-// upstream gradient as text fields, and the gradient at the input as numbers. Each grid's name
-// is what it holds and its size, such as "Output, 2 × 2", in the words of `t` (the playground's
-// translator). `shape` is [rows, columns].
+// upstream gradient as text fields, and the gradient at the input as numbers (a table, as it
+// holds nothing to focus). Each grid's name is what it holds and its size, such as "Output,
+// 2 × 2", in the words of `t` (the playground's translator). `shape` is [rows, columns].
 import { cellGrid, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
 import { element } from '../shared/element.js';
 import { bySize, formatNumber } from '../shared/format-number.js';
@@ -85,10 +85,10 @@ export function showOutput({ buttons }, { values, divisors, extra, describedBy, 
   shadeCells(buttons, values);
 }
 
-/** The gradient at the input, read-only. */
+/** The gradient at the input: numbers to read, a table. */
 export function gradInputGrid({ shape: [rows, columns], values, t }) {
   const view = cellGrid({
-    label: t('pool-playground.backward.gradInputGrid', { size: bySize([rows, columns]) }), part: 'grad-input-grid', rows, columns, readonly: true,
+    label: t('pool-playground.backward.gradInputGrid', { size: bySize([rows, columns]) }), part: 'grad-input-grid', rows, columns, table: true,
   });
   showNumbers(view.cells, values);
   return view;

@@ -418,7 +418,7 @@ export class PoolWidget extends HTMLElement {
       columns: model.width,
       padding: model.padding,
       padText: model.op === 'avg' ? '0' : '',
-      readonly: true,
+      table: true,
       fill: (cell, index) => showNumber(cell, values[index]),
     });
     shadeCells(cells, values);
@@ -496,7 +496,7 @@ export class PoolWidget extends HTMLElement {
       part: 'output-grid',
       rows: model.outputHeight,
       columns: model.outputWidth,
-      readonly: !backward,
+      table: !backward,
       fill: (cell, index) => {
         if (!backward) {
           showNumber(cell, model.output[index]);
@@ -593,10 +593,11 @@ export class PoolWidget extends HTMLElement {
     this.#windowButtons.forEach((button, index) => setAttributeIfChanged(button, 'aria-label',
       this.#t(backward ? 'pool-widget.windows.gradient' : 'pool-widget.windows.window', { number: index + 1, value: formatNumber(values[index]) })));
     const inWindow = new Set(win ? win.cells : []);
-    // The highlight is also aria-selected, so assistive technology knows the window's cells.
+    // The highlight is also aria-current, so assistive technology knows the window's cells (a
+    // table's cells take no aria-selected).
     const mark = (cell, selectedCell) => {
       cell.classList.toggle('in-window', selectedCell);
-      setAttributeIfChanged(cell, 'aria-selected', String(selectedCell));
+      setAttributeIfChanged(cell, 'aria-current', String(selectedCell));
     };
     this.#inputCells.forEach((cell, index) => {
       mark(cell, inWindow.has(index));

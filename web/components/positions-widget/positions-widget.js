@@ -114,7 +114,7 @@ export class PositionsWidget extends SettingsElement {
       this.#paint(numbers, settings, kept * dModel);
     }
     setText(els.mapCaption, this.#w('map.title', { positions, dModel }));
-    this.#mark(settings);
+    this.#mark(numbers, settings);
     this.#drawClocks(numbers, settings);
     setText(els.rowsTitle, this.#w('rows.title', { selected, compare }));
     setText(els.head.selected, this.#w('rows.position', { position: selected }));
@@ -129,27 +129,37 @@ export class PositionsWidget extends SettingsElement {
   // The heat map's colours and names: each cell shaded by its number, −1 to 1 (the sign picks
   // the hue, the size its strength), and named with it; the cells before `from` are painted
   // already. What a cell already shows is not written again.
-  #paint(numbers, { dModel }, from) {
+  #paint(numbers, settings, from) {
     const { cells } = this.#els;
     for (let i = from; i < cells.length; i++) {
       const cell = cells[i];
       const value = numbers.table[i];
       const shade = `map-cell ${value < 0 ? 'n' : 'p'}${Math.round(Math.min(1, Math.abs(value)) * SHADE_STEPS)}`;
       if (cell.className !== shade) cell.className = shade;
-      setAttributeIfChanged(cell, 'aria-label', this.#w('map.cell', {
-        position: Math.floor(i / dModel), column: i % dModel, name: columnName(i % dModel), value: readableNumber(value),
-      }));
+      this.#name(cell, i, numbers, settings);
     }
   }
 
-  // The selected and compared rows marked; the grid's Tab stop moves to the selected row,
-  // keeping its column.
-  #mark({ dModel, selected, compare }) {
+  // A cell's name: its position, its column and its number. A cell of the compared row says so,
+  // as the map shows that row by its outline alone.
+  #name(cell, i, numbers, { dModel, compare }) {
+    const position = Math.floor(i / dModel);
+    setAttributeIfChanged(cell, 'aria-label', this.#w(position === compare ? 'map.cellCompared' : 'map.cell', {
+      position, name: columnName(i % dModel), value: readableNumber(numbers.table[i]),
+    }));
+  }
+
+  // The selected and compared rows marked; a row that becomes or stops being the compared one
+  // names its cells again. The grid's Tab stop moves to the selected row, keeping its column.
+  #mark(numbers, settings) {
+    const { dModel, selected, compare } = settings;
     const { cells, rowHeads } = this.#els;
     rowHeads.forEach((head, position) => {
       const row = head.parentElement;
       row.classList.toggle('selected', position === selected);
-      row.classList.toggle('compare', position === compare);
+      if (row.classList.contains('compare') === (position === compare)) return;
+      row.classList.toggle('compare');
+      for (let i = position * dModel; i < (position + 1) * dModel; i++) this.#name(cells[i], i, numbers, settings);
     });
     const stop = cells.findIndex((cell) => cell.tabIndex === 0);
     const column = stop < 0 ? 0 : stop % dModel;

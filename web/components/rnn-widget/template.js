@@ -60,7 +60,7 @@ export function buildSkeleton(t) {
   const gradientCells = {};
   const gradients = element('section', { class: 'gradients', 'aria-labelledby': 'gradients-title', part: 'gradients' }, [
     element('h3', { id: 'gradients-title' }, w('gradients.title')),
-    element('table', {}, [element('tbody', {}, GRADIENTS.map((key) => {
+    element('table', { 'aria-labelledby': 'gradients-title' }, [element('tbody', {}, GRADIENTS.map((key) => {
       gradientCells[key] = element('td', { class: 'number' });
       return element('tr', {}, [element('th', { scope: 'row' }, w(`gradients.${key}`)), gradientCells[key]]);
     }))]),

@@ -1,20 +1,23 @@
-// The grids both elements draw, and the one keyboard model they share. A grid is an ARIA grid
-// of rows and cells; padding drawn around it is hidden from assistive technology, since it
-// holds no number of the learner's. Only one item of a grid is in the Tab order at a time
-// (roving tabindex): the arrow keys move within the grid, Home and End go to its first and
-// last item, and Tab leaves it from the item last used.
+// The grids both elements draw, and the one keyboard model they share. A grid whose cells hold
+// items to focus (fields, buttons) is an ARIA grid of rows and cells; one that only shows
+// numbers is an ARIA table, since a grid promises arrow keys to move among focusable cells.
+// Padding drawn around either is hidden from assistive technology, since it holds no number of
+// the learner's. Only one item of a grid is in the Tab order at a time (roving tabindex): the
+// arrow keys move within the grid, Home and End go to its first and last item, and Tab leaves
+// it from the item last used.
 import { cellNumber } from './format-number.js';
 import { element, setAttributeIfChanged, setText } from './element.js';
 
 /**
  * A grid of `rows` x `columns` cells, with `padding` [ph, pw] cells of padding drawn around it
- * holding `padText`. `fill(cell, index, row, column)` fills each real cell.
+ * holding `padText`, named `label`. `fill(cell, index, row, column)` fills each real cell. With
+ * `table`, the cells hold numbers to read and nothing to focus: a table of rows and cells.
  * @returns {{ grid: HTMLElement, cells: HTMLElement[], cellAt: (y: number, x: number) => HTMLElement | undefined }}
  *   cells: the real cells, row-major; cellAt takes grid coordinates, so padding has y < 0 or
  *   y >= rows (or the same for x), and returns any cell's box.
  */
-export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0], padText = '', readonly = false, fill }) {
-  const grid = element('div', { class: 'grid', role: 'grid', part, 'aria-label': label, 'aria-readonly': readonly && 'true' });
+export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0], padText = '', table = false, fill }) {
+  const grid = element('div', { class: 'grid', role: table ? 'table' : 'grid', part, 'aria-label': label });
   const cells = [];
   const boxes = new Map();
   for (let y = -ph; y < rows + ph; y++) {
@@ -25,7 +28,7 @@ export function cellGrid({ label, part, rows, columns, padding: [ph, pw] = [0, 0
       if (padRow || x < 0 || x >= columns) {
         box = element('div', { class: 'cell pad', 'aria-hidden': 'true' }, padText);
       } else {
-        box = element('div', { class: 'cell', role: 'gridcell' });
+        box = element('div', { class: 'cell', role: table ? 'cell' : 'gridcell' });
         fill?.(box, cells.length, y, x);
         cells.push(box);
       }

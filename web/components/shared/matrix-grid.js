@@ -70,8 +70,12 @@ export function namedGridPanel(name) {
   return panel;
 }
 
-/** Where a cell sits as the page names it, rows and columns from 1: "2,3". */
-const rowAndColumn = (key, row, column) => `${row + 1},${column + 1}`;
+/**
+ * Where a cell sits as a listener hears it, rows and columns from 1, in the words of `t` (a
+ * translator): "row 2, column 3". Never "2,3": the course's fields refuse that as a decimal
+ * comma, and a screen reader may read it as 2.3.
+ */
+export const placeName = (t, row, column) => t('shared.grid.place', { row: row + 1, column: column + 1 });
 
 /** @typedef {{ key: string, shape: (settings: object) => [number, number] }} GridShape */
 
@@ -79,8 +83,8 @@ const rowAndColumn = (key, row, column) => `${row + 1},${column + 1}`;
  * Fits a widget's grids to the shapes its settings give them, each grid in its panel
  * (els.panels[key]), in the words of `w` (the widget's messages): a grid's label is
  * `grids.<key>` and its caption `captions.<key>`, both given { rows, columns }, and a field's
- * label `fields.<key>`, given { place } (placeOf's, "row,column" from 1 unless the widget names
- * its cells otherwise). Keeps them in els, row-major: fields[key] and cells[key] (the fields'
+ * label `fields.<key>`, given { place } (placeOf's, placeName's words where the widget names
+ * its cells no other way). Keeps them in els, row-major: fields[key] and cells[key] (the fields'
  * cells, which a selection highlights) for an editable grid, buttons[key] for a computed one.
  * Each grid adds or removes only the rows and columns that come or go (fieldGrid,
  * computedGrid), so a grid whose shape stays is not touched and a cell that stays keeps its
@@ -90,10 +94,11 @@ const rowAndColumn = (key, row, column) => `${row + 1},${column + 1}`;
  *   the list setting each holds) and the core's, in the order they are fitted
  * @param {object} settings
  * @param {(key: string, params?: object) => string} w
- * @param {{ placeOf?: (key: string, row: number, column: number) => string, named?: boolean }}
- *   [options] `named`: each button says its grid in data-grid (for a press that names the grid)
+ * @param {{ placeOf: (key: string, row: number, column: number) => string, named?: boolean }}
+ *   options `placeOf` names a field's place in grid `key` (rows and columns from 0); `named`:
+ *   each button says its grid in data-grid (for a press that names the grid)
  */
-export function fitMatrixGrids(els, { editable, computed }, settings, w, { placeOf = rowAndColumn, named = false } = {}) {
+export function fitMatrixGrids(els, { editable, computed }, settings, w, { placeOf, named = false }) {
   const words = (key, rows, columns) => ({
     label: w(`grids.${key}`, { rows, columns }), caption: w(`captions.${key}`, { rows, columns }), rows, columns,
   });
