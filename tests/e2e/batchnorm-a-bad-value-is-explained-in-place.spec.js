@@ -33,10 +33,10 @@ test('a bad attribute is explained in place, quoting it, and the widget beside i
 
 test('a typed "1,5" is refused with a message and never read as 15; 1e40 and a momentum of 2 are explained', async ({ batchnorm }) => {
   await batchnorm.open();
-  const gamma = batchnorm.field('Gamma of channel 1');
+  const gamma = batchnorm.field('γ (weight) of channel 1');
   await gamma.fill('1,5');
   await expect(gamma).toHaveAttribute('aria-invalid', 'true');
-  await expect(batchnorm.alert).toHaveText('Gamma of channel 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
+  await expect(batchnorm.alert).toHaveText('γ (weight) of channel 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
   expect(await batchnorm.root.evaluate((widget) => widget.getState().weight), 'the weight did not change').toEqual([1, 1]);
   await gamma.fill('1.5');
   await expect(batchnorm.alert).toHaveCount(0);

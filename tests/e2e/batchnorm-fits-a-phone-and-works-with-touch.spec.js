@@ -10,7 +10,7 @@ test('on a 390 px phone every number shows without sideways scrolling, targets a
   const widgetBox = await batchnorm.root.boundingBox();
   expect(widgetBox.width, 'the widget fits the phone').toBeLessThanOrEqual(390);
 
-  for (const label of ['Momentum', 'Gamma of channel 2', 'Beta of channel 1', 'Channel 2, sample 2, row 2, column 2']) {
+  for (const label of ['Momentum', 'γ (weight) of channel 2', 'β (bias) of channel 1', 'Channel 2, sample 2, row 2, column 2']) {
     const box = await batchnorm.field(label).boundingBox();
     expect(box.height, `${label} is a 44 px target`).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width, `${label} is on screen`).toBeLessThanOrEqual(390);

@@ -10,7 +10,7 @@ for (const scheme of ['light', 'dark']) {
       + BatchnormPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', weight: '2 0.5', bias: '3 -1' }));
     await batchnorm.channel(1).getByText('Backward pass of channel 1 (training mode)').click();
     await expectNoAxeViolations(page, `two batches, ${scheme} page`);
-    await batchnorm.field('Beta of channel 2').fill('1,5');
+    await batchnorm.field('β (bias) of channel 2').fill('1,5');
     await expect(batchnorm.alert).toBeVisible();
     await expectNoAxeViolations(page, `a refused value, ${scheme} page`);
   });

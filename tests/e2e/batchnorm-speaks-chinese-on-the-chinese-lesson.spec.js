@@ -16,7 +16,7 @@ test('the Chinese lesson shows PyTorch\'s numbers, Chinese names and a Chinese l
   await expectPyTorchNumbers(batchnorm, lesson.expected, '通道 {c}');
 
   await expect(batchnorm.root.getByRole('combobox', { name: '模式' })).toHaveValue('train');
-  await expect(batchnorm.root.getByRole('textbox', { name: '通道 2 的 gamma' })).toHaveValue('1');
+  await expect(batchnorm.root.getByRole('textbox', { name: '通道 2 的 γ（权重 weight）' })).toHaveValue('1');
   await expect(batchnorm.root.getByRole('table', { name: '归一化后的 x̂，通道 2，样本 1' }).getByRole('cell').first()).toHaveText('-1.4142');
 
   await batchnorm.root.getByRole('button', { name: '训练一步' }).click();

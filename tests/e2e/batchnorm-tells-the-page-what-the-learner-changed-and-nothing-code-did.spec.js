@@ -12,8 +12,8 @@ test('batchnorm-change reports a typed number, a training step, the mode and a r
   await batchnorm.root.evaluate((widget) => widget.ready());
   expect(await batchnorm.changes(), 'no event for code').toEqual([]);
 
-  await batchnorm.field('Beta of channel 2').fill('3');
-  await batchnorm.field('Beta of channel 2').press('Enter');
+  await batchnorm.field('β (bias) of channel 2').fill('3');
+  await batchnorm.field('β (bias) of channel 2').press('Enter');
   await batchnorm.stepButton.click();
   await batchnorm.mode.selectOption('eval');
   await batchnorm.resetButton.click();

@@ -5,10 +5,10 @@ test('Tab reaches the controls and each grid in reading order, and keys alone ed
   const first = batchnorm.channel(1);
   const order = [
     batchnorm.mode, batchnorm.field('Momentum'), batchnorm.stepButton, batchnorm.resetButton,
-    batchnorm.field('Gamma of channel 1'), batchnorm.field('Beta of channel 1'),
+    batchnorm.field('γ (weight) of channel 1'), batchnorm.field('β (bias) of channel 1'),
     batchnorm.field('Channel 1, sample 1, row 1, column 1'), batchnorm.field('Channel 1, sample 2, row 1, column 1'),
     first.getByText('Backward pass of channel 1 (training mode)'),
-    batchnorm.field('Gamma of channel 2'),
+    batchnorm.field('γ (weight) of channel 2'),
   ];
   await order[0].focus();
   for (const control of order.slice(1)) {

@@ -24,12 +24,12 @@ for (const [lang, column] of [['en', 2], ['zh-CN', 3]]) {
 
 test('a typed "0,1" is refused in words, never read as 1; the Chinese widget speaks Chinese', async ({ crossEntropy, page }) => {
   await crossEntropy.open(`<div lang="zh-CN">${CrossEntropyPage.tag()}</div>`);
-  const field = crossEntropy.field('标签平滑');
+  const field = crossEntropy.field('标签平滑 ε');
   await field.fill('0,1');
-  await expect(crossEntropy.alert).toHaveText('标签平滑："0,1" 用逗号作了小数点：请写成 0.1，用小数点。组件仍沿用 0。');
+  await expect(crossEntropy.alert).toHaveText('标签平滑 ε："0,1" 用逗号作了小数点：请写成 0.1，用小数点。组件仍沿用 0。');
   await field.fill('0.1');
   await field.press('Enter');
-  await expect(crossEntropy.status).toHaveText('标签平滑改为 0.1。损失 0.5137；正确类别 0 的概率为 0.659。');
+  await expect(crossEntropy.status).toHaveText('标签平滑 ε 改为 0.1。损失 0.5137；正确类别 0 的概率为 0.659。');
   await expect(crossEntropy.root.getByRole('button', { name: '类别 0：概率 0.659，正确类别' })).toBeVisible();
   await expect(crossEntropy.root.getByRole('slider', { name: '标签平滑 ε' })).toHaveAttribute('aria-valuetext', 'ε = 0.1');
   await expect(page.locator('body')).not.toContainText('The true class');

@@ -16,7 +16,7 @@ test('the true class, label smoothing and the logits work from the keyboard', as
   await page.keyboard.press('Tab');
   await expect(crossEntropy.slider).toBeFocused();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-  await expect(crossEntropy.field('Label smoothing')).toHaveValue('0.1');
+  await expect(crossEntropy.field('Label smoothing ε')).toHaveValue('0.1');
   await expect(crossEntropy.targetBars.locator('.bar-value')).toHaveText(['0.03333', '0.9333', '0.03333']);
   await expect(crossEntropy.status).toContainText('Label smoothing set to 0.1');
 
@@ -49,7 +49,7 @@ test.describe('a phone', () => {
     await crossEntropy.open(CrossEntropyPage.tag({ logits: '1000 1001 999 -3 0.5 2 7 1', 'label-smoothing': '0.25' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'nothing sticks out to the side').toBeLessThanOrEqual(0);
-    for (const target of [crossEntropy.slider, crossEntropy.field('Label smoothing'), crossEntropy.field('Logit of class 7'), crossEntropy.classChoice, crossEntropy.bars.nth(7)]) {
+    for (const target of [crossEntropy.slider, crossEntropy.field('Label smoothing ε'), crossEntropy.field('x7, logit of class 7'), crossEntropy.classChoice, crossEntropy.bars.nth(7)]) {
       expect((await target.boundingBox()).height, 'a 44 px target').toBeGreaterThanOrEqual(44);
     }
     await crossEntropy.bars.nth(1).tap();

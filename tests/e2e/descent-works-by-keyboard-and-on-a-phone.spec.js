@@ -13,8 +13,8 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('by keyboard: Tab order, Enter and Space step, arrows move lr, and the optimiser changes its options', async ({ page, descent }) => {
   await descent.open(DescentPage.tag({ lr: '0.07', momentum: '0.5', compare: 'true', steps: '18' }));
   await descent.recordChanges();
-  const order = [descent.choice('Optimiser'), descent.choice('Surface'), descent.field('Learning rate lr'), descent.root.getByRole('slider', { name: 'Learning rate lr (slider)' }),
-    descent.field('Momentum'), descent.root.getByRole('slider', { name: 'Momentum (slider)' }), descent.field('Start x'), descent.field('Start y'),
+  const order = [descent.choice('Optimiser'), descent.choice('Surface'), descent.field('Learning rate lr'), descent.root.getByRole('slider', { name: 'Learning rate lr', exact: true }),
+    descent.field('Momentum'), descent.root.getByRole('slider', { name: 'Momentum', exact: true }), descent.field('Start x'), descent.field('Start y'),
     descent.root.getByRole('checkbox', { name: 'Plain gradient descent beside it' }), descent.button('Back a step'), descent.button('One more step'), descent.field('Steps')];
   for (const control of order) {
     await page.keyboard.press('Tab');
@@ -27,7 +27,7 @@ test('by keyboard: Tab order, Enter and Space step, arrows move lr, and the opti
   await expectPyTorchWalk(descent, named('momentum 0.5 on the ravine, with plain gradient descent').expected);
   await expect(descent.status).toHaveText('Step 20. After 20 steps the surface is 0.006852.');
 
-  await descent.root.getByRole('slider', { name: 'Learning rate lr (slider)' }).focus();
+  await descent.root.getByRole('slider', { name: 'Learning rate lr', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(descent.root).toHaveAttribute('lr', '0.08');
   await expect(descent.field('Learning rate lr'), 'the field follows the slider').toHaveValue('0.08');

@@ -51,7 +51,7 @@ test('the snippets follow the settings widgets too: a score added on softmax, a 
   await page.goto('/lessons/one-neuron/relu/');
   script = page.getByRole('region', { name: 'Embed this' }).getByRole('textbox', { name: 'Script tag and element' });
   await expect(script).toHaveValue(/<neuron-widget inputs="2 1" weights="0.5 -0.25" bias="0.75"><\/neuron-widget>$/);
-  const bias = page.locator('neuron-widget').getByRole('textbox', { name: 'Bias', exact: true });
+  const bias = page.locator('neuron-widget').getByRole('textbox', { name: 'Bias b', exact: true });
   await bias.fill('0.5');
   await bias.press('Enter');
   await expect(script, 'the typed bias is written into the snippet').toHaveValue(/bias="0.5"><\/neuron-widget>$/);

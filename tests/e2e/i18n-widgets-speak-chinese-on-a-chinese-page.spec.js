@@ -31,9 +31,9 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   await expect(neuron.getByRole('heading', { name: '神经元' })).toBeVisible();
   await expect(neuron.getByRole('textbox', { name: '偏置' })).toHaveValue('0');
   await expect(neuron.getByRole('slider', { name: '加权和 z（曲线上的圆点）' })).toBeVisible();
-  await neuron.getByRole('textbox', { name: '偏置' }).fill('1');
-  await neuron.getByRole('textbox', { name: '偏置' }).press('Enter');
-  await expect(neuron.getByRole('status')).toHaveText('偏置改为 1。加权和 z = 1，ReLU(z) = 1，斜率 1。');
+  await neuron.getByRole('textbox', { name: '偏置 b', exact: true }).fill('1');
+  await neuron.getByRole('textbox', { name: '偏置 b', exact: true }).press('Enter');
+  await expect(neuron.getByRole('status')).toHaveText('偏置 b 改为 1。加权和 z = 1，ReLU(z) = 1，斜率 1。');
 
   // A bad attribute is explained in Chinese, keeping PyTorch's parameter name and the value.
   await expect(broken.getByRole('alert')).toHaveText('属性 stride="0"：stride 必须是正数，实际为 0');

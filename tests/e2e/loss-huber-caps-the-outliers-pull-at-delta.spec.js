@@ -22,8 +22,8 @@ test('the outlier\'s Huber gradient stays at δ / n while its MSE gradient follo
   expectShown(moved.gradients[2], claim('huber', '1.5,0.5,3', 'grad 3'), 'the Huber gradient, still capped');
   expectShown(moved.compared[2], claim('mse', '1.5,0.5,3', 'grad 3'), 'the MSE gradient, smaller with the gap');
 
-  await loss.field('Huber delta').fill('10');
-  await loss.field('Huber delta').press('Enter');
+  await loss.field('Huber δ').fill('10');
+  await loss.field('Huber δ').press('Enter');
   const wide = await loss.numbers();
   wide.gradients.forEach((grad, i) => expectShown(grad, wide.compared[i] / 2, `Huber gradient ${i + 1} inside δ = 10`));
 });
@@ -40,18 +40,18 @@ test('the curve follows δ and compare, and is drawn the same when they come bac
   const firstKinks = await kinks();
   expect(firstKinks, 'a line and a label at each of −δ and δ').toHaveLength(4);
 
-  await loss.field('Huber delta').fill('2');
-  await loss.field('Huber delta').press('Enter');
-  await expect(loss.status).toContainText('Huber delta is 2.');
+  await loss.field('Huber δ').fill('2');
+  await loss.field('Huber δ').press('Enter');
+  await expect(loss.status).toContainText('Huber δ is 2.');
   const wider = await paths();
   expect(wider[0], 'the Huber curve bends later with δ = 2').not.toBe(first[0]);
   const widerKinks = await kinks();
   expect(widerKinks.map((kink) => kink.split(' at ')[0]), 'the same lines and labels').toEqual(firstKinks.map((kink) => kink.split(' at ')[0]));
   expect(widerKinks, 'moved out to ±2').not.toEqual(firstKinks);
 
-  await loss.field('Huber delta').fill('1');
-  await loss.field('Huber delta').press('Enter');
-  await expect(loss.status).toContainText('Huber delta is 1.');
+  await loss.field('Huber δ').fill('1');
+  await loss.field('Huber δ').press('Enter');
+  await expect(loss.status).toContainText('Huber δ is 1.');
   expect(await paths(), 'back at δ = 1, the same curves').toEqual(first);
   expect(await kinks(), 'and the kinks back at ±1').toEqual(firstKinks);
 

@@ -41,10 +41,10 @@ test('a bad attribute is explained in place, quoting it, and the widget beside i
 
 test('a typed "1,5" is refused with a message and never read as 15; the number in use stays', async ({ neuron }) => {
   await neuron.open();
-  const bias = neuron.field('Bias');
+  const bias = neuron.field('Bias b');
   await bias.fill('1,5');
   await expect(bias).toHaveAttribute('aria-invalid', 'true');
-  await expect(neuron.alert).toHaveText('Bias: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 0.');
+  await expect(neuron.alert).toHaveText('Bias b: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 0.');
   await expect(neuron.point, 'the sum did not move').toHaveAttribute('aria-valuenow', '0');
   await bias.fill('1.5');
   await expect(neuron.alert).toHaveCount(0);
@@ -65,7 +65,7 @@ test('a typed "1,5" is refused with a message and never read as 15; the number i
 
 test('a refused value committed with Tab is still said after the focus has moved on', async ({ neuron, page }) => {
   await neuron.open();
-  const bias = neuron.field('Bias');
+  const bias = neuron.field('Bias b');
   // Typed and left at once, before the pause after which typing is refused: the commit refuses
   // it, and the alert must still hold the sentence once the next control has the focus, for a
   // screen reader reads an alert only while it has something to say.
@@ -73,20 +73,20 @@ test('a refused value committed with Tab is still said after the focus has moved
   await page.keyboard.type('abc');
   await page.keyboard.press('Tab');
   await expect(bias, 'the number in use is back').toHaveValue('0');
-  await expect(neuron.alert).toHaveText('Bias: "abc" is not a number. The widget keeps 0.');
+  await expect(neuron.alert).toHaveText('Bias b: "abc" is not a number. The widget keeps 0.');
   await expect(bias, 'and it is not held to be wrong').not.toHaveAttribute('aria-invalid');
 });
 
 test('an x edge typed past the other moves it along, keeping the span, where it would be refused', async ({ neuron }) => {
   await neuron.open();
-  await neuron.field('Plot to x').fill('-10');
+  await neuron.field('Plot x to').fill('-10');
   await expect(neuron.alert).toHaveCount(0);
-  await expect(neuron.field('Plot from x'), 'the span of 10 kept').toHaveValue('-20');
-  await neuron.field('Plot from x').fill('200');
-  await expect(neuron.field('Plot to x')).toHaveValue('210');
-  await neuron.field('Plot to x').fill('250');
+  await expect(neuron.field('Plot x from'), 'the span of 10 kept').toHaveValue('-20');
+  await neuron.field('Plot x from').fill('200');
+  await expect(neuron.field('Plot x to')).toHaveValue('210');
+  await neuron.field('Plot x to').fill('250');
   await expect(neuron.alert).toHaveCount(0);
-  await expect(neuron.field('Plot from x'), 'an edge within 100 of the other keeps it').toHaveValue('200');
-  await neuron.field('Plot to x').fill('1e39');
-  await expect(neuron.alert).toHaveText('Plot to x: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 250.');
+  await expect(neuron.field('Plot x from'), 'an edge within 100 of the other keeps it').toHaveValue('200');
+  await neuron.field('Plot x to').fill('1e39');
+  await expect(neuron.alert).toHaveText('Plot x to: 1e39 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 250.');
 });

@@ -17,7 +17,7 @@ test('a drag the core refuses is taken back, explained in place and never report
   await neuron.recordChanges();
   const { point } = neuron;
   await expect(point, 'the point sits at the sum, 0').toHaveAttribute('aria-valuenow', '0');
-  const bias = neuron.field('Bias');
+  const bias = neuron.field('Bias b');
   const biasBefore = await bias.inputValue();
   const attributeBefore = await neuron.root.evaluate((widget) => widget.getAttribute('bias'));
 

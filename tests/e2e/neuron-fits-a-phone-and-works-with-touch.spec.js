@@ -10,7 +10,7 @@ test('on a 390 px phone the widget fits without sideways scrolling, its targets 
   const widgetBox = await neuron.root.boundingBox();
   expect(widgetBox.width, 'the widget fits the phone').toBeLessThanOrEqual(390);
 
-  for (const label of ['Input 1', 'Weight 3', 'Bias', 'Upstream gradient', 'Plot from x']) {
+  for (const label of ['Input 1', 'Weight 3', 'Bias b', 'Upstream gradient ∂L/∂y', 'Plot x from']) {
     const box = await neuron.field(label).boundingBox();
     expect(box.height, `${label} is a 44 px target`).toBeGreaterThanOrEqual(44);
   }

@@ -2,7 +2,7 @@ import { expect, NeuronPage, test } from './neuron-page.js';
 
 test('the backward pass shows what reaches each weight, input and the bias, and ReLU passes nothing back for a negative sum', async ({ neuron }) => {
   await neuron.open(NeuronPage.tag({ inputs: '1 -2', weights: '0.5 0.25', bias: '1' }));
-  await neuron.field('Upstream gradient').fill('2');
+  await neuron.field('Upstream gradient ∂L/∂y').fill('2');
   let shown = await neuron.numbers();
   expect(shown.sum, 'sum 1 × 0.5 + (−2) × 0.25 + 1').toBe(1);
   expect(shown.gradSum, 'at the bend: 2 × ReLU′(1) = 2').toBe(2);
@@ -11,8 +11,8 @@ test('the backward pass shows what reaches each weight, input and the bias, and 
   expect(shown.gradBias, 'the bias gets the bend\'s gradient').toBe(2);
   await expect(neuron.stopNote, 'nothing is stopped').toBeHidden();
 
-  await neuron.field('Bias').fill('-1');
-  await neuron.field('Bias').press('Enter');
+  await neuron.field('Bias b').fill('-1');
+  await neuron.field('Bias b').press('Enter');
   shown = await neuron.numbers();
   expect(shown.sum, 'a negative sum').toBe(-1);
   expect(shown.output).toBe(0);

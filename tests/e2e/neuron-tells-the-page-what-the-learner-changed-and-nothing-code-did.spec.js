@@ -10,7 +10,7 @@ test('neuron-change fires for what the learner changes, never for attributes or 
   await neuron.root.evaluate((widget) => widget.setState({ compare: null }));
   await expect(neuron.root, 'null removes a setting').not.toHaveAttribute('compare');
   await neuron.root.evaluate((widget) => widget.ready());
-  await expect(neuron.field('ELU alpha'), 'setState reaches the fields').toHaveValue('0.5');
+  await expect(neuron.field('ELU α'), 'setState reaches the fields').toHaveValue('0.5');
   await expect(neuron.field('Weight 3')).toHaveValue('-1');
   expect(await neuron.changes(), 'no event for code').toEqual([]);
   const warnings = [];
@@ -21,7 +21,7 @@ test('neuron-change fires for what the learner changes, never for attributes or 
   await expect.poll(() => warnings.join('\n'), { message: 'a value setState cannot store is refused with a warning' }).toContain('range: the min (4) must be less than the max (1)');
 
   await neuron.choice('Activation').selectOption('gelu');
-  await expect(neuron.field('ELU alpha'), "alpha is ELU's own").toBeHidden();
+  await expect(neuron.field('ELU α'), "alpha is ELU's own").toBeHidden();
   await neuron.choice('GELU form').selectOption('tanh');
   await neuron.field('Weight 2').fill('2');
   await neuron.field('Weight 2').blur();

@@ -13,7 +13,7 @@ test('the point is a slider that arrow keys, Home/End and PageUp/PageDown move, 
   await page.keyboard.press('ArrowRight');
   await expect(point, 'an arrow key moves it one step, a hundredth of the axis').toHaveAttribute('aria-valuenow', '0.1');
   await expect(point).toHaveAttribute('aria-valuetext', 'z = 0.1, ReLU(z) = 0.1, slope 1');
-  await expect(neuron.field('Bias'), 'moving the point changes the bias').toHaveValue('0.1');
+  await expect(neuron.field('Bias b'), 'moving the point changes the bias').toHaveValue('0.1');
   await expect(neuron.status, 'the live region says what changed').toHaveText(/Point moved: bias b set to 0\.1\. Sum z = 0\.1, ReLU\(z\) = 0\.1, slope 1\./);
 
   await page.keyboard.press('PageDown');

@@ -3,9 +3,9 @@ import { expect, NeuronPage, test } from './neuron-page.js';
 test('Tab reaches every control in reading order, and keys alone change the activation, a number and the point', async ({ neuron, page }) => {
   await neuron.open(NeuronPage.tag({ activation: 'swish' }));
   const order = [
-    neuron.choice('Activation'), neuron.field('Swish beta'), neuron.choice('Compare with'),
-    neuron.field('Input 1'), neuron.field('Weight 1'), neuron.field('Input 2'), neuron.field('Weight 2'), neuron.field('Bias'),
-    neuron.point, neuron.field('Plot from x'), neuron.field('Plot to x'), neuron.field('Upstream gradient'),
+    neuron.choice('Activation'), neuron.field('Swish β'), neuron.choice('Compare with'),
+    neuron.field('Input 1'), neuron.field('Weight 1'), neuron.field('Input 2'), neuron.field('Weight 2'), neuron.field('Bias b'),
+    neuron.point, neuron.field('Plot x from'), neuron.field('Plot x to'), neuron.field('Upstream gradient ∂L/∂y'),
   ];
   await order[0].focus();
   for (const control of order.slice(1)) {
@@ -13,17 +13,17 @@ test('Tab reaches every control in reading order, and keys alone change the acti
     await expect(control, 'the next Tab stop').toBeFocused();
   }
 
-  await neuron.field('Swish beta').focus();
+  await neuron.field('Swish β').focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('0');
   await page.keyboard.press('Enter');
-  await expect(neuron.status, 'beta 0 makes Swish x / 2').toContainText('Swish beta is 0. Sum z = 0, Swish(z) = 0, slope 0.5.');
+  await expect(neuron.status, 'beta 0 makes Swish x / 2').toContainText('Swish β is 0. Sum z = 0, Swish(z) = 0, slope 0.5.');
 
   await neuron.choice('Activation').focus();
   await page.keyboard.press('ArrowDown');
   await expect(neuron.root, 'an arrow key on the select picks the next activation').toHaveAttribute('activation', 'elu');
-  await expect(neuron.field('ELU alpha'), "ELU's own knob appears").toBeVisible();
-  await expect(neuron.field('Swish beta')).toBeHidden();
+  await expect(neuron.field('ELU α'), "ELU's own knob appears").toBeVisible();
+  await expect(neuron.field('Swish β')).toBeHidden();
 
   await neuron.point.focus();
   await page.keyboard.press('ArrowLeft');

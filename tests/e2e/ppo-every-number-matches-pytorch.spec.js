@@ -112,7 +112,7 @@ for (const scheme of ['light', 'dark']) {
     await ppo.open(PpoPage.tag({ selected: '2' })
       + PpoPage.tag({ 'color-scheme': scheme === 'light' ? 'dark' : 'light', ...attributesOf(four) }));
     await ppo.fields('advantages').first().fill('1,5');
-    await expect(ppo.alert).toHaveText('Sample 1, advantage: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
+    await expect(ppo.alert).toHaveText('Advantage A of sample 1: "1,5" has a decimal comma: write 1.5, with a point. The widget keeps 1.');
     // One scan covers both widgets, the refusal and every other field as it stood.
     await expectNoAxeViolations(page, `two widgets and a refused value, ${scheme} page`);
   });

@@ -19,7 +19,7 @@ test('by keyboard: every control in reading order, the slider by arrows, typing 
   await ppo.recordChanges();
   const sample = (n) => [
     ...[1, 2, 3].map((action) => ppo.field(`Sample ${n}, logit of action ${action}`)),
-    ppo.choice(`Sample ${n}, action taken`), ppo.field(`Sample ${n}, advantage`),
+    ppo.choice(`Sample ${n}, action taken`), ppo.field(`Advantage A of sample ${n}`),
   ];
   const stops = [
     ppo.button('One sample fewer'), ppo.button('One sample more'),
@@ -139,7 +139,7 @@ test.describe('on a phone', () => {
     expect(overlaps, 'no marker under a label').toEqual([]);
 
     for (const target of [ppo.button('One sample fewer'), ppo.field('Clip ε'), ppo.field('Sample 4, logit of action 3'), ppo.choice('Sample 4, action taken'),
-      ppo.field('Sample 4, advantage'), ppo.button('One epoch earlier'), ppo.slider, ppo.button('One epoch later')]) {
+      ppo.field('Advantage A of sample 4'), ppo.button('One epoch earlier'), ppo.slider, ppo.button('One epoch later')]) {
       await target.scrollIntoViewIfNeeded();
       const box = await target.boundingBox();
       expect(box.height, 'a 44 px target').toBeGreaterThanOrEqual(44);
@@ -165,11 +165,11 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   await ppo.button('往后一轮').click();
   await expect(ppo.status).toHaveText('显示第 2 轮。走了 2 步之后，各比率为 1.3689, 0.7105，损失为 −0.2。');
   expect((await ppo.read()).cards[0].sentence).toMatch(/^已截断：/);
-  await ppo.field('样本 2 的优势').fill('200');
-  await expect(ppo.alert).toHaveText('样本 2 的优势：每个优势都必须在 -100 到 100 之间，而不是 200。组件仍沿用 −1。');
-  await ppo.field('样本 2 的优势').fill('-2');
-  await ppo.field('样本 2 的优势').press('Enter');
-  await expect(ppo.status).toHaveText(/^样本 2 的优势改为 −2。走了 2 步之后/);
+  await ppo.field('样本 2 的优势 A').fill('200');
+  await expect(ppo.alert).toHaveText('样本 2 的优势 A：每个优势都必须在 -100 到 100 之间，而不是 200。组件仍沿用 −1。');
+  await ppo.field('样本 2 的优势 A').fill('-2');
+  await ppo.field('样本 2 的优势 A').press('Enter');
+  await expect(ppo.status).toHaveText(/^样本 2 的优势 A 改为 −2。走了 2 步之后/);
   await expect(ppo.root, 'no English sentence left').not.toHaveText(/\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i);
 });
 

@@ -19,7 +19,7 @@ test('by keyboard: every control in reading order, steps by the arrow keys, Ente
   await rnn.open();
   await rnn.recordChanges();
   await expect(rnn.root.getByRole('table', { name: 'Gradients of the parameters', exact: true }), 'a table is named by its heading').toBeVisible();
-  const slider = rnn.root.getByRole('slider', { name: 'Recurrent weight w_hh (slider, −2 to 2)' });
+  const slider = rnn.root.getByRole('slider', { name: 'Recurrent weight w_hh', exact: true });
   const stops = [
     rnn.field('Input weight w_ih'), rnn.field('Recurrent weight w_hh'), slider, rnn.field('Bias b'), rnn.field('Starting state h₀'),
     rnn.choice('Nonlinearity'), rnn.step(1),

@@ -46,9 +46,9 @@ test('a typed "1,5" is refused in words and never read as 15; 1e40 and a tempera
   await expect(softmax.alert).toHaveText('Temperature: the temperature must be from 0.01 to 100, not 0. The widget keeps 1.');
   await temperature.blur();
   await expect(temperature, 'leaving the field puts back the number in use').toHaveValue('1');
-  await softmax.field('Score of class 2').fill('1e40');
-  await expect(softmax.alert).toHaveText('Score of class 2: 1e40 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 0.1.');
-  await softmax.field('Score of class 2').fill('3e38');
+  await softmax.field('x2, score of class 2').fill('1e40');
+  await expect(softmax.alert).toHaveText('x2, score of class 2: 1e40 is beyond the largest number the core computes with (float32, about 3.4e38). The widget keeps 0.1.');
+  await softmax.field('x2, score of class 2').fill('3e38');
   await expect(softmax.alert, 'at T = 1, 3e38 is a float32').toHaveCount(0);
   await softmax.field('Temperature').fill('0.5');
   await expect(softmax.alert).toHaveText('Temperature: These scores and this temperature cannot be shown: score 3e+38 divided by the temperature 0.5 is beyond float32 (about 3.4e38), the core\'s number type. The widget keeps 1.');
@@ -56,7 +56,7 @@ test('a typed "1,5" is refused in words and never read as 15; 1e40 and a tempera
 
 test('a field emptied on the way to another number says nothing until the learner leaves it empty', async ({ softmax, page }) => {
   await softmax.open();
-  const score = softmax.field('Score of class 0');
+  const score = softmax.field('x0, score of class 0');
   await score.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
@@ -67,5 +67,5 @@ test('a field emptied on the way to another number says nothing until the learne
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Enter');
-  await expect(softmax.alert, 'left empty, it is said').toHaveText('Score of class 0: type a number, such as 2.5. The widget keeps 3.');
+  await expect(softmax.alert, 'left empty, it is said').toHaveText('x0, score of class 0: type a number, such as 2.5. The widget keeps 3.');
 });

@@ -25,9 +25,9 @@ test('the default is (2, 1, 0.1): 0.659, 0.242 and 0.09857, each written beside 
 
 test('scores of 1000 and 1001 give 0.2689 and 0.7311, with the shifted scores −1 and 0 on screen', async ({ softmax }) => {
   await softmax.open();
-  await softmax.field('Score of class 0').fill('1000');
-  await softmax.field('Score of class 1').fill('1001');
-  await softmax.field('Score of class 1').press('Enter');
+  await softmax.field('x0, score of class 0').fill('1000');
+  await softmax.field('x1, score of class 1').fill('1001');
+  await softmax.field('x1, score of class 1').press('Enter');
   await expect(softmax.bars.locator('.bar-value').first()).toHaveText('0.2689');
   await expect(softmax.bars.locator('.bar-value').nth(1)).toHaveText('0.7311');
   await expect(softmax.root.locator('[part="scores"] .equation')).toHaveText('largest x = 1001; x − 1001 = −1, 0, −1000.9');

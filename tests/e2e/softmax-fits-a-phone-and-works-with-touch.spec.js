@@ -9,7 +9,7 @@ test('on a 390 px phone the widget fits, its targets are 44 px, and taps choose 
   expect(overflow, 'nothing sticks out to the side').toBeLessThanOrEqual(0);
   expect((await softmax.root.boundingBox()).width, 'the widget fits the phone').toBeLessThanOrEqual(390);
 
-  const targets = [softmax.slider, softmax.field('Temperature'), softmax.field('Score of class 6'), softmax.classChoice,
+  const targets = [softmax.slider, softmax.field('Temperature'), softmax.field('x6, score of class 6'), softmax.classChoice,
     softmax.root.getByRole('button', { name: 'Add a score' }), softmax.bars.nth(2)];
   for (const target of targets) {
     const box = await target.boundingBox();

@@ -32,14 +32,14 @@ test('the slider, the fields, the buttons and the bars work from the keyboard', 
   await expect(softmax.bars.locator('.bar-value'), 'e^-20 and e^-38 of the whole').toHaveText(['1', '2.061e-9', '3.139e-17']);
 
   await page.keyboard.press('Tab');
-  await expect(softmax.field('Score of class 0')).toBeFocused();
+  await expect(softmax.field('x0, score of class 0')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(softmax.root.getByRole('button', { name: 'Add a score' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(softmax.bars, 'a fourth class').toHaveCount(4);
-  await expect(softmax.field('Score of class 3')).toHaveValue('0');
+  await expect(softmax.field('x3, score of class 3')).toHaveValue('0');
   await expect(softmax.status).toContainText('A score added: 4 scores');
 
   await page.keyboard.press('Tab');

@@ -60,7 +60,7 @@ const CASES = [
 test.use({ viewport: { width: 320, height: 700 }, hasTouch: true });
 
 for (const { name, url, tag, attributes, grid } of CASES) {
-  test(`${name}: every number ${grid ? 'inside its cell and ' : ''}on one line, every label 12 px`, async ({ page }) => {
+  test(`${name}: every number ${grid ? 'inside its cell and ' : ''}on one line, every label 12 px, every control named with its visible words`, async ({ page }) => {
     const widget = await openWidgetWith(page, url, tag, attributes);
     await expect(widget.getByRole('alert').filter({ hasText: /./ }), 'the widget takes the settings').toHaveCount(0);
     if (grid) await expectLongNumbersInsideTheirCells(widget);
@@ -101,9 +101,21 @@ for (const { name, url, tag, attributes, grid } of CASES) {
           if (shown < 11.95) small.push(`"${label.textContent.trim()}" at ${shown.toFixed(1)} px (${root.host.localName})`);
         }
       }
-      return { split, small };
+      // WCAG 2.5.3 (label in name): a control's name holds the words shown above it, so a
+      // learner who says "γ (weight)" to speech input reaches the field that shows it.
+      const misnamed = [];
+      for (const root of roots) {
+        for (const label of root.querySelectorAll('label.control')) {
+          const words = label.querySelector(':scope > span')?.textContent.trim();
+          const control = label.querySelector('input, select');
+          const name = control?.getAttribute('aria-label');
+          if (words && name && !name.toLowerCase().includes(words.toLowerCase())) misnamed.push(`"${words}" named "${name}" (${root.host?.localName})`);
+        }
+      }
+      return { split, small, misnamed };
     });
     expect(found.split, 'numbers broken over two lines').toEqual([]);
     expect(found.small, 'chart labels smaller than 12 px as drawn').toEqual([]);
+    expect(found.misnamed, 'controls whose name leaves out the words shown for them').toEqual([]);
   });
 }

@@ -19,9 +19,9 @@ const named = (name) => cases.find((testCase) => testCase.name === name);
 test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and the activation changes', async ({ page, xor }) => {
   await xor.open(XorPage.tag({ seed: '0', steps: '198' }));
   await xor.recordChanges();
-  const order = [xor.choice('Activation'), xor.field('Hidden units'), xor.field('Learning rate lr'), xor.root.getByRole('slider', { name: 'Learning rate lr (slider)' }),
-    xor.field('Momentum'), xor.root.getByRole('slider', { name: 'Momentum (slider)' }), xor.field('Seed'), xor.button('New start'),
-    xor.button('Back a step'), xor.button('One more step'), xor.button('+100 steps'), xor.field('Steps'), xor.root.getByRole('slider', { name: 'Steps (slider)' })];
+  const order = [xor.choice('Activation'), xor.field('Hidden units'), xor.field('Learning rate lr'), xor.root.getByRole('slider', { name: 'Learning rate lr', exact: true }),
+    xor.field('Momentum'), xor.root.getByRole('slider', { name: 'Momentum', exact: true }), xor.field('Seed'), xor.button('New start'),
+    xor.button('Back a step'), xor.button('One more step'), xor.button('+100 steps'), xor.field('Steps'), xor.root.getByRole('slider', { name: 'Steps', exact: true })];
   for (const control of order) {
     await page.keyboard.press('Tab');
     await expect(control).toBeFocused();
@@ -57,7 +57,7 @@ test('by keyboard: Tab order, Enter and Space step, arrows move the steps, and t
   await expectPyTorchNumbers(xor, named('tanh, seed 0, 300 steps').expected);
   await expect(xor.status).toHaveText('Step 300. Loss after 300 steps: 0.04894.');
 
-  const slider = xor.root.getByRole('slider', { name: 'Steps (slider)' });
+  const slider = xor.root.getByRole('slider', { name: 'Steps', exact: true });
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(xor.root).toHaveAttribute('steps', '301');
@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
     // a phone (or a tablet's) can scroll it.
     const points = xor.root.getByRole('region', { name: 'The four points after 299 steps' });
     await expect(points, 'the box has its own tabindex, for browsers that need one').toHaveAttribute('tabindex', '0');
-    await xor.root.getByRole('slider', { name: 'Steps (slider)' }).focus();
+    await xor.root.getByRole('slider', { name: 'Steps', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(points).toBeFocused();
   });

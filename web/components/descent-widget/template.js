@@ -2,16 +2,9 @@
 // that enforces Trusted Types can host it): the optimiser and its options, where the walk starts
 // and how many steps it takes, the picture of the surface with the walk on it, the table of
 // numbers after the last step, the alerts and the live region. The element fills in the numbers.
-import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect, sliderAndField } from '../shared/element.js';
 import { buildPlot } from './plot.js';
 import { MAX_STEPS, OPTIMIZERS, VIEWS } from './settings.js';
-
-/** A slider and a number field for one setting: SettingsWidget reads either as a typed number. */
-function sliderAndField(label, sliderLabel, key, { min, max, step }) {
-  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-label': label, 'data-key': key });
-  const field = numberField(label, { key });
-  return { slider, field, control: element('div', { class: 'pair', 'data-option': key }, [labelled(label, field), slider]) };
-}
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -21,8 +14,8 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`descent-widget.${key}`, params);
   const optimizer = settingSelect(w('controls.optimizer'), 'optimizer', OPTIMIZERS.map((name) => [name, w(`optimizers.${name}`)]));
   const surface = settingSelect(w('controls.surface'), 'surface', Object.keys(VIEWS).map((name) => [name, w(`surfaces.${name}.name`)]));
-  const lr = sliderAndField(w('controls.lr'), w('controls.lrSlider'), 'lr', { min: '0', max: '0.5', step: '0.01' });
-  const momentum = sliderAndField(w('controls.momentum'), w('controls.momentumSlider'), 'momentum', { min: '0', max: '0.99', step: '0.01' });
+  const lr = sliderAndField(w('controls.lr'), 'lr', { min: '0', max: '0.5', step: '0.01' }, { 'data-option': 'lr' });
+  const momentum = sliderAndField(w('controls.momentum'), 'momentum', { min: '0', max: '0.99', step: '0.01' }, { 'data-option': 'momentum' });
   const option = (key, label, field) => labelled(label, field, { 'data-option': key });
   const alpha = option('alpha', 'alpha', numberField(w('controls.alpha'), { key: 'alpha' }));
   const beta1 = option('betas', 'beta1', numberField(w('controls.beta1'), { key: 'betas', index: 0 }));
@@ -30,7 +23,7 @@ export function buildSkeleton(t) {
   const eps = option('eps', 'eps', numberField(w('controls.eps'), { key: 'eps' }));
   const startX = labelled(w('controls.startX'), numberField(w('controls.startXField'), { key: 'start', index: 0 }));
   const startY = labelled(w('controls.startY'), numberField(w('controls.startYField'), { key: 'start', index: 1 }));
-  const steps = sliderAndField(w('controls.steps'), w('controls.stepsSlider'), 'steps', { min: '0', max: String(MAX_STEPS), step: '1' });
+  const steps = sliderAndField(w('controls.steps'), 'steps', { min: '0', max: String(MAX_STEPS), step: '1' }, { 'data-option': 'steps' });
   const back = element('button', { type: 'button', class: 'back' }, w('controls.back'));
   const forward = element('button', { type: 'button', class: 'forward' }, w('controls.forward'));
   const compare = element('input', { type: 'checkbox', class: 'check' });

@@ -3,7 +3,7 @@
 // its "New mask" button, the average button, one table row per input (input, mask, output, the
 // mean over many masks, the upstream gradient and the gradient to the input), the alerts and
 // the live region. The element fills in the numbers and the rows.
-import { element, labelled, numberField } from '../shared/element.js';
+import { element, labelled, numberField, settingSlider } from '../shared/element.js';
 import { AVERAGE_MASKS } from './settings.js';
 
 /**
@@ -13,9 +13,7 @@ import { AVERAGE_MASKS } from './settings.js';
 export function buildSkeleton(t) {
   const w = (key, params) => t(`dropout-widget.${key}`, params);
   // The slider and the field share the setting: SettingsWidget reads either as a typed number.
-  const slider = element('input', {
-    type: 'range', min: '0', max: '1', step: '0.05', class: 'slider', 'aria-label': w('controls.pSlider'), 'data-label': w('controls.p'), 'data-key': 'p',
-  });
+  const slider = settingSlider(w('controls.p'), 'p', { min: '0', max: '1', step: '0.05' });
   const p = numberField(w('controls.p'), { key: 'p' });
   const mode = element('select', { 'aria-label': w('controls.mode'), 'data-key': 'mode' }, [
     element('option', { value: 'train' }, w('controls.train')), element('option', { value: 'eval' }, w('controls.eval')),

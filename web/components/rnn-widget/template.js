@@ -5,7 +5,7 @@
 // its size on a log scale, and the add and remove buttons for steps), the parameters'
 // gradients, the selected step written out, the alerts and the live region. The element fills
 // in the numbers.
-import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect, settingSlider } from '../shared/element.js';
 import { StepTimeline } from '../shared/step-timeline.js';
 import { LIMIT, MAX_STEPS, NONLINEARITIES } from './settings.js';
 
@@ -22,9 +22,7 @@ const SLIDER = { min: '-2', max: '2', step: '0.05' };
 export function buildSkeleton(t) {
   const w = (key, params) => t(`rnn-widget.${key}`, params);
   const field = (key) => labelled(w(`controls.${key}`), numberField(w(`controls.${key}`), { key }));
-  const slider = element('input', {
-    type: 'range', class: 'slider', ...SLIDER, 'aria-label': w('controls.wHhSlider'), 'data-label': w('controls.wHh'), 'data-key': 'wHh',
-  });
+  const slider = settingSlider(w('controls.wHh'), 'wHh', SLIDER);
   const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
     field('wIh'),
     element('div', { class: 'pair' }, [field('wHh'), slider]),

@@ -639,8 +639,8 @@ export class SettingsWidget {
     const { fieldAlert } = this.#els;
     const t = this.#t;
     const { key, index } = field.dataset;
-    // A slider's own name says it is one ("Steps (slider)"); what it sets is said by the
-    // setting's name, as its field's is (data-label).
+    // A control whose name says more than its setting's (LSTM's slider names its range) says
+    // what it sets by the setting's name, as the setting's field does (data-label).
     const label = field.dataset.label ?? field.getAttribute('aria-label');
     const text = field.value;
     const value = readNumber(text);

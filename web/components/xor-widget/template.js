@@ -4,19 +4,12 @@
 // "+100 steps", a field and a slider), the input plane, the hidden space, the loss curve, the
 // four points' table, the weights' table, the alerts and the live region. The element fills in
 // the numbers; the tables' columns follow the number of hidden units (buildColumns).
-import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
+import { element, keepChildren, labelled, numberField, settingSelect, sliderAndField } from '../shared/element.js';
 import { SCROLL_STOP } from '../shared/scroll-stop.js';
 import { buildHiddenSpace } from './hidden-space.js';
 import { buildLossCurve } from './loss-curve.js';
 import { buildPlane } from './plane.js';
 import { ACTIVATIONS, MAX_STEPS } from './settings.js';
-
-/** A slider and a number field for one setting: SettingsWidget reads either as a typed number. */
-function sliderAndField(label, sliderLabel, key, { min, max, step }) {
-  const slider = element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': sliderLabel, 'data-label': label, 'data-key': key });
-  const field = numberField(label, { key });
-  return { slider, field, control: element('div', { class: 'pair' }, [labelled(label, field), slider]) };
-}
 
 /**
  * The tree, and the elements the widget fills in (els), with the words of `t` (a translator).
@@ -26,14 +19,14 @@ export function buildSkeleton(t) {
   const w = (key, params) => t(`xor-widget.${key}`, params);
   const activation = settingSelect(w('controls.activation'), 'activation', ACTIVATIONS.map((name) => [name, name]));
   const hidden = numberField(w('controls.hidden'), { key: 'hidden' });
-  const lr = sliderAndField(w('controls.lr'), w('controls.lrSlider'), 'lr', { min: '0', max: '2', step: '0.05' });
-  const momentum = sliderAndField(w('controls.momentum'), w('controls.momentumSlider'), 'momentum', { min: '0', max: '0.99', step: '0.01' });
+  const lr = sliderAndField(w('controls.lr'), 'lr', { min: '0', max: '2', step: '0.05' });
+  const momentum = sliderAndField(w('controls.momentum'), 'momentum', { min: '0', max: '0.99', step: '0.01' });
   const seed = numberField(w('controls.seed'), { key: 'seed' });
   const newStart = element('button', { type: 'button', class: 'new-start' }, w('controls.newStart'));
   const back = element('button', { type: 'button', class: 'back' }, w('controls.back'));
   const forward = element('button', { type: 'button', class: 'forward' }, w('controls.forward'));
   const hundred = element('button', { type: 'button', class: 'hundred' }, w('controls.hundred'));
-  const steps = sliderAndField(w('controls.steps'), w('controls.stepsSlider'), 'steps', { min: '0', max: String(MAX_STEPS), step: '1' });
+  const steps = sliderAndField(w('controls.steps'), 'steps', { min: '0', max: String(MAX_STEPS), step: '1' });
 
   const controls = element('div', { class: 'controls', role: 'group', 'aria-label': w('controls.label'), part: 'controls' }, [
     element('div', { class: 'row' }, [labelled(w('controls.activation'), activation), labelled(w('controls.hidden'), hidden)]),
