@@ -1,5 +1,5 @@
 // Every function of every family's JS API refuses a call with more arguments than it takes
-// (core/common/js/args.js refusingExtraArguments), as an option a function does not take is
+// (core/common/js/api.js refusingExtraArguments), as an option a function does not take is
 // refused: an argument dropped without a word would leave the caller believing it was used.
 // The error is the family's, naming the function and how many arguments it takes; an undefined
 // argument past them counts as left out, as an undefined option does.

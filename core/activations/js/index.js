@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/activations/: the glue and the .wasm beside it, the
 // shared JS (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createActivationsCore from './activations_core.mjs';
@@ -20,7 +21,7 @@ export class ActivationError extends CoreError {
 }
 
 const {
-  toFloats, toNumber, readOptions: readCallOptions, refusingExtraArguments,
+  toFloats, toNumber, readOptions: readCallOptions,
 } = argumentChecks(ActivationError);
 
 // The options each activation takes, and their defaults (PyTorch's); its backward takes the
@@ -76,7 +77,7 @@ function makeApi(wasm) {
     api[name] = forward(name);
     api[`${name}Backward`] = backward(name);
   }
-  return refusingExtraArguments(api);
+  return refusingExtraArguments(ActivationError, api);
 }
 
 export const loadActivations = moduleLoader(

@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/layers/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, INT32_MAX, INT32_MIN, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLayersCore from './layers_core.mjs';
@@ -21,7 +22,6 @@ export class LayerError extends CoreError {
 
 const {
   toFloats, toInt32s, toFlag, toInteger, toNumber, toSafeInteger, toSeed, toShape, readOptions: readCallOptions,
-  refusingExtraArguments,
 } = argumentChecks(LayerError);
 
 // Each function's options and their defaults (PyTorch's; absent arrays are null).
@@ -92,7 +92,7 @@ function makeApi(wasm) {
     return answer(wasm.dropout(backward, toFloats(values, backward ? 'gradOutput' : 'input'), toMask(mask), toNumber(p, 'p')));
   };
 
-  return refusingExtraArguments({
+  return refusingExtraArguments(LayerError, {
     softmax: softmaxFamily('softmax', false),
     softmaxBackward: softmaxBackwardFamily('softmaxBackward', false),
     logSoftmax: softmaxFamily('logSoftmax', true),

@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/learning/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLearningCore from './learning_core.mjs';
@@ -21,7 +22,7 @@ export class LearningError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toInteger, toShape, toNumber, toSeed, readOptions, readRecord, refusingExtraArguments,
+  toBetas, toFloats, toFlag, toInteger, toShape, toNumber, toSeed, readOptions, readRecord,
 } = argumentChecks(LearningError);
 
 // Each call's options with their defaults (PyTorch's, and the course's for the XOR network).
@@ -118,7 +119,7 @@ function makeApi(wasm) {
     return answer(wasm.lambStep(p, g, s, o));
   }
 
-  return refusingExtraArguments({ linear, linearBackward, xorInit, xorTrain, xorForward, lambStep });
+  return refusingExtraArguments(LearningError, { linear, linearBackward, xorInit, xorTrain, xorForward, lambStep });
 }
 
 export const loadLearning = moduleLoader(

@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/losses/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createLossesCore from './losses_core.mjs';
@@ -20,7 +21,7 @@ export class LossError extends CoreError {
 }
 
 const {
-  toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions, refusingExtraArguments,
+  toFloats, toInt32s, toNumber, toShape, readOptions: readCallOptions,
 } = argumentChecks(LossError);
 
 // The options each loss takes, and their defaults (PyTorch's); its backward takes the same.
@@ -107,7 +108,7 @@ function makeApi(wasm) {
     return answer(wasm.crossEntropyBackward(g, x, dims, toInt32s(target, 'target'), core), 'logits');
   }
 
-  return refusingExtraArguments({
+  return refusingExtraArguments(LossError, {
     mseLoss: pointwise('mseLoss'),
     mseLossBackward: pointwiseBackward('mseLoss'),
     huberLoss: pointwise('huberLoss'),

@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/optim/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createOptimCore from './optim_core.mjs';
@@ -21,7 +22,7 @@ export class OptimError extends CoreError {
 }
 
 const {
-  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions, readRecord, refusingExtraArguments,
+  toBetas, toFloats, toFlag, toInteger, toNumber, toNumberPair, readOptions, readRecord,
 } = argumentChecks(OptimError);
 
 // A surface grid's keys; its columns and rows are refused in the words the core uses for their
@@ -149,7 +150,7 @@ function makeApi(wasm) {
     return answer(wasm[OPTIMIZERS[optimizer].descend](code, xy, core, n));
   }
 
-  return refusingExtraArguments({
+  return refusingExtraArguments(OptimError, {
     sgdStep: step('sgd'),
     rmspropStep: step('rmsprop'),
     adamStep: step('adam'),

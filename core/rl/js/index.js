@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/rl/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createRlCore from './rl_core.mjs';
@@ -21,7 +22,7 @@ export class RlError extends CoreError {
 }
 
 const {
-  toFloats, toInt32s, toShape, toNumber, toInteger, readOptions, refusingExtraArguments,
+  toFloats, toInt32s, toShape, toNumber, toInteger, readOptions,
 } = argumentChecks(RlError);
 
 const PPO_DEFAULTS = { clip: 0.2 };
@@ -68,7 +69,7 @@ function makeApi(wasm) {
     return answer(wasm.ppoTrain(...inputs, trainOptions(options)));
   }
 
-  return refusingExtraArguments({ ppo, ppoBackward, ppoTrain });
+  return refusingExtraArguments(RlError, { ppo, ppoBackward, ppoTrain });
 }
 
 export const loadRl = moduleLoader(createRlCore, new URL('./rl_core.wasm', import.meta.url), makeApi);

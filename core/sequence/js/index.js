@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/sequence/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createSequenceCore from './sequence_core.mjs';
@@ -21,7 +22,7 @@ export class SequenceError extends CoreError {
 }
 
 const {
-  toFloats, toFlag, toShape, readOptions, readRecord, refusingExtraArguments,
+  toFloats, toFlag, toShape, readOptions, readRecord,
 } = argumentChecks(SequenceError);
 
 const NONLINEARITIES = ['tanh', 'relu'];
@@ -124,7 +125,7 @@ function makeApi(wasm) {
     return answer(wasm.attentionBackward(g, ...inputs, attentionOptions(options, 'attentionBackward')));
   }
 
-  return refusingExtraArguments({ rnn, rnnBackward, lstm, lstmBackward, attention, attentionBackward });
+  return refusingExtraArguments(SequenceError, { rnn, rnnBackward, lstm, lstmBackward, attention, attentionBackward });
 }
 
 export const loadSequence = moduleLoader(

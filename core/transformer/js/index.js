@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/transformer/: the glue and the .wasm beside it, the shared
 // JS (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, show, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createTransformerCore from './transformer_core.mjs';
@@ -21,7 +22,7 @@ export class TransformerError extends CoreError {
 }
 
 const {
-  toFloats, toFlag, toShape, toNumber, toInteger, toSeed, readOptions, readRecord, refusingExtraArguments,
+  toFloats, toFlag, toShape, toNumber, toInteger, toSeed, readOptions, readRecord,
 } = argumentChecks(TransformerError);
 
 const ACTIVATIONS = ['relu', 'gelu'];
@@ -90,7 +91,7 @@ function makeApi(wasm) {
     return answer(wasm.encoderInit(d, h, ff, toSeed(seed)));
   }
 
-  return refusingExtraArguments({ positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });
+  return refusingExtraArguments(TransformerError, { positionalEncoding, encoderLayer, encoderLayerBackward, parameterCount, encoderInit });
 }
 
 export const loadTransformer = moduleLoader(

@@ -2,7 +2,8 @@
 // that enforces Trusted Types can host it): the optimiser and its options, where the walk starts
 // and how many steps it takes, the picture of the surface with the walk on it, the table of
 // numbers after the last step, the alerts and the live region. The element fills in the numbers.
-import { element, labelled, numberField, settingSelect, sliderAndField } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { sliderAndField } from '../shared/setting-slider.js';
 import { buildPlot } from './plot.js';
 import { MAX_STEPS, OPTIMIZERS, VIEWS } from './settings.js';
 

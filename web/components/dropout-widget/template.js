@@ -3,7 +3,8 @@
 // its "New mask" button, the average button, one table row per input (input, mask, output, the
 // mean over many masks, the upstream gradient and the gradient to the input), the alerts and
 // the live region. The element fills in the numbers and the rows.
-import { element, labelled, numberField, settingSlider } from '../shared/element.js';
+import { element, labelled, numberField } from '../shared/element.js';
+import { settingSlider } from '../shared/setting-slider.js';
 import { AVERAGE_MASKS } from './settings.js';
 
 /**

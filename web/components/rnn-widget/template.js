@@ -5,7 +5,8 @@
 // its size on a log scale, and the add and remove buttons for steps), the parameters'
 // gradients, the selected step written out, the alerts and the live region. The element fills
 // in the numbers.
-import { element, labelled, numberField, settingSelect, settingSlider } from '../shared/element.js';
+import { element, labelled, numberField, settingSelect } from '../shared/element.js';
+import { settingSlider } from '../shared/setting-slider.js';
 import { StepTimeline } from '../shared/step-timeline.js';
 import { LIMIT, MAX_STEPS, NONLINEARITIES } from './settings.js';
 

@@ -44,26 +44,6 @@ export function settingSelect(label, key, options) {
     options.map(([value, text]) => element('option', { value }, text)));
 }
 
-/**
- * A slider for a setting, as SettingsWidget reads it (a typed number): `key` names the setting.
- * Its name is the setting's, as its number field's is; a screen reader says which of the two it
- * is by its role, so the name does not ("Steps (slider)" would be heard as "Steps slider,
- * slider").
- * @param {string} label its accessible name
- * @param {string} key
- * @param {{ min: string, max: string, step: string }} range
- */
-export function settingSlider(label, key, { min, max, step }) {
-  return element('input', { type: 'range', min, max, step, class: 'slider', 'aria-label': label, 'data-key': key });
-}
-
-/** A setting's number field with its words, and a slider for the same setting beside it. */
-export function sliderAndField(label, key, range, attributes = {}) {
-  const slider = settingSlider(label, key, range);
-  const field = numberField(label, { key });
-  return { slider, field, control: element('div', { class: 'pair', ...attributes }, [labelled(label, field), slider]) };
-}
-
 /** A control with its words above it (the settings widgets' `.control`). */
 export function labelled(text, control, attributes = {}) {
   return element('label', { class: 'control', ...attributes }, [element('span', {}, text), control]);

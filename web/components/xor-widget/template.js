@@ -4,7 +4,8 @@
 // "+100 steps", a field and a slider), the input plane, the hidden space, the loss curve, the
 // four points' table, the weights' table, the alerts and the live region. The element fills in
 // the numbers; the tables' columns follow the number of hidden units (buildColumns).
-import { element, keepChildren, labelled, numberField, settingSelect, sliderAndField } from '../shared/element.js';
+import { element, keepChildren, labelled, numberField, settingSelect } from '../shared/element.js';
+import { sliderAndField } from '../shared/setting-slider.js';
 import { SCROLL_STOP } from '../shared/scroll-stop.js';
 import { buildHiddenSpace } from './hidden-space.js';
 import { buildLossCurve } from './loss-curve.js';
