@@ -133,7 +133,7 @@ def adam_workings(at):
     x1, y1 = one["point"]
     return [
         # 1: the gradient's y at (0.05, 0).
-        ("0.05", x1), ("0", y1), ("-0.5", gy), ("0", start["gradient"][1]), ("10", 200 * x1), ("0.5", -gy),
+        ("0.05", x1), ("0", y1), ("-0.5", gy), ("0", start["gradient"][1]), ("-10", 200 * (y1 - x1)), ("0.5", -gy),
         ("-0.0025", y1 - x1 ** 2), ("-0.25", 100 * (y1 - x1 ** 2)),
         # 2 and 3: the buffers' x after step 2.
         ("-1.85", gx), ("-0.2", one["state"]["exp_avg"][0]), ("0.004", one["state"]["exp_avg_sq"][0]),

@@ -258,6 +258,13 @@ describe('renderMarkdown', () => {
     assert.deepEqual(annotations(renderMarkdown('$\\left( a + b + c + d + e + f \\right) = 123456$')), ['\\left( a + b + c + d + e + f \\right) =', '123456'],
       'never inside \\left ... \\right');
     assert.equal(annotations(renderMarkdown('$$\na = b + c + d + e + f + g + h + i\n$$')).length, 1, 'display maths scrolls, it is never cut');
+    // A sign after a slash, \\in or a bar stays with its number; a relation keeps its script.
+    assert.deepEqual(annotations(renderMarkdown('$1 / -2 + 3 + 4 + 5 + 6 + 7 + 8$')), ['1 / -2 +', '3 +', '4 +', '5 +', '6 +', '7 +', '8']);
+    assert.deepEqual(annotations(renderMarkdown('$x \\in -S + 1 + 2 + 3 + 4 + 5 + 6$'))[0], 'x \\in -S +');
+    assert.deepEqual(annotations(renderMarkdown('$a =^{\\text{def}} b + c + d + e + f + g$'))[0], 'a =^{\\text{def}} b +');
+    // Where TeX reads otherwise than left to right, the formula stays whole.
+    assert.equal(annotations(renderMarkdown('$a \\over b = c + d + e + f + g + h$')).length, 1);
+    assert.equal(annotations(renderMarkdown('$\\sqrt[n-1]{x} = 1 + 2 + 3 + 4 + 5 + 6$')).length, 1);
   });
 
   it('puts every code block in the Tab order, since it may scroll sideways', () => {
@@ -269,6 +276,7 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('$(-3, -0.5) = -1$ and $f(x) - 2$');
     assert.equal(html.match(/<mo form="prefix">−<\/mo>/g).length, 3);
     assert.match(html, /<mo stretchy="false">\)<\/mo><mo>−<\/mo><mn>2<\/mn>/, 'the minus after a bracket closes a term: a subtraction');
+    assert.doesNotMatch(renderMarkdown('$\\lVert u \\rVert - 1$ and $a_1 + \\cdots - a_n$'), /form="prefix"/, 'after a norm\'s bar or a row of dots, a subtraction');
   });
 
   it('takes an escaped dollar as a dollar sign, and stops at a $ that opens no formula (the learner would see raw TeX)', () => {

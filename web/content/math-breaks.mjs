@@ -14,8 +14,16 @@ const LONG_FORMULA = 16;
 
 const RELATIONS = new Set(['=', '<', '>', '\\approx', '\\leftarrow', '\\rightarrow', '\\to', '\\le', '\\leq', '\\ge', '\\geq', '\\ne', '\\neq', '\\equiv']);
 const BINARY = new Set(['+', '-', '\\cdot', '\\times', '\\pm']);
-// After these a sign is a number's sign, not an operator between two terms.
-const NO_OPERAND_BEFORE = new Set(['', '(', '[', ',', '{', '^', '_', '&', ...RELATIONS, ...BINARY]);
+// A sign is an operator between two terms only after something that ends a term: a letter, a
+// digit, a closing bracket or group, a prime or a factorial, or a command that stands for a
+// quantity (\alpha, \infty, \dots). After anything else (an opening bracket, a comma, a slash,
+// a relation, another operator, \in, \sum) it is the sign of what follows, and a line never
+// ends between the two.
+const ENDS_A_TERM = /^(?:[A-Za-z0-9.)\]}!']|\\\}|\\(?:[a-zA-Z]*(?:alpha|beta|gamma|delta|epsilon|zeta|eta|theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|upsilon|phi|chi|psi|omega)|infty|ell|hbar|dots|cdots|ldots))$/i;
+// Where TeX reads the formula otherwise than left to right, it stays whole: \over and its
+// kin divide everything before them by everything after, and an optional argument in brackets
+// (\sqrt[n]{x}) is a group this count does not follow.
+const STAYS_WHOLE = /\\(?:over|atop|choose|brace|brack)(?![a-zA-Z])|\\(?:sqrt|xrightarrow|xleftarrow)\s*\[/;
 
 /** Rough count of the characters a formula shows: a command is one symbol, braces and spacing show nothing. */
 function visibleLength(tex) {
@@ -33,7 +41,7 @@ function visibleLength(tex) {
  * @returns {string[]} the pieces, in order and trimmed; joined by spaces they typeset as `tex` does
  */
 export function inlineMathPieces(tex) {
-  if (visibleLength(tex) < LONG_FORMULA) return [tex];
+  if (visibleLength(tex) < LONG_FORMULA || STAYS_WHOLE.test(tex)) return [tex];
   const pieces = [];
   let start = 0;
   let depth = 0; // braces, \left ... \right and \begin ... \end
@@ -44,7 +52,9 @@ export function inlineMathPieces(tex) {
     const end = i + token.length;
     if (token === '{' || token === '\\left' || token === '\\begin') depth++;
     else if (token === '}' || token === '\\right' || token === '\\end') depth--;
-    else if (depth === 0 && (RELATIONS.has(token) || (BINARY.has(token) && !NO_OPERAND_BEFORE.has(previous)))) {
+    else if (depth === 0 && (RELATIONS.has(token) || (BINARY.has(token) && ENDS_A_TERM.test(previous)))
+      // A script or a prime after a relation (=^{def}) belongs to it.
+      && !/^\s*[\^_']/.test(tex.slice(end))) {
       pieces.push(tex.slice(start, end));
       start = end;
     }

@@ -217,7 +217,8 @@ function typeset(tex, displayMode, line) {
 // spaces it as an operator between two terms, and (-3.72, -0.75) shows as ( − 3.72, − 0.75).
 // A sign after an opening bracket, a comma, a relation or another operator belongs to the
 // number after it: form="prefix" sets it tight against that number.
-const CLOSES_A_TERM = new Set([')', ']', '}', '|', '‖', '!', '′', '⌉', '⌋', '⟩']);
+// KaTeX writes \rVert and \| as ∥, \rvert as ∣, \cdots and \dots as ⋯ and ….
+const CLOSES_A_TERM = new Set([')', ']', '}', '|', '‖', '∥', '∣', '!', '′', '⌉', '⌋', '⟩', '⋯', '…']);
 function markSigns(mathml) {
   return mathml.replace(/(<mo(?: [^>]*)?>([^<]*)<\/mo>)<mo>([−+])<\/mo>/g, (all, before, previous, sign) =>
     (CLOSES_A_TERM.has(previous) ? all : `${before}<mo form="prefix">${sign}</mo>`));

@@ -7,6 +7,10 @@ import type { Values } from '../common/values.js';
 // Values: the input arrays every family takes (../common/values.d.ts). Any shape: every activation is elementwise.
 export type { Values };
 
+/** The options of an activation that has none: an object may be given, and any key in it is
+ * refused (`relu has no option alpha`). */
+export type NoOptions = Record<string, never>;
+
 export interface GeluOptions {
   /** 'none' (default): x * Phi(x) with erf; 'tanh': PyTorch's tanh approximation. */
   approximate?: 'none' | 'tanh';
@@ -39,12 +43,12 @@ export class ActivationError extends CoreError {
 /** Every result is a fresh Float32Array as long as the input; backward returns the gradient
  * with respect to the input. */
 export interface Activations {
-  relu(input: Values): Float32Array;
-  reluBackward(gradOutput: Values, input: Values): Float32Array;
-  sigmoid(input: Values): Float32Array;
-  sigmoidBackward(gradOutput: Values, input: Values): Float32Array;
-  tanh(input: Values): Float32Array;
-  tanhBackward(gradOutput: Values, input: Values): Float32Array;
+  relu(input: Values, options?: NoOptions): Float32Array;
+  reluBackward(gradOutput: Values, input: Values, options?: NoOptions): Float32Array;
+  sigmoid(input: Values, options?: NoOptions): Float32Array;
+  sigmoidBackward(gradOutput: Values, input: Values, options?: NoOptions): Float32Array;
+  tanh(input: Values, options?: NoOptions): Float32Array;
+  tanhBackward(gradOutput: Values, input: Values, options?: NoOptions): Float32Array;
   gelu(input: Values, options?: GeluOptions): Float32Array;
   geluBackward(gradOutput: Values, input: Values, options?: GeluOptions): Float32Array;
   swish(input: Values, options?: SwishOptions): Float32Array;

@@ -15,7 +15,7 @@ export type OutputSize = number | readonly [number | null, number | null];
 
 /** Input shape: [C, H, W] or [N, C, H, W], in an array or an integer typed array (Int32Array,
  * ...). Outputs keep the rank. N may be 0, as in PyTorch (adaptive pooling: the first size of
- * either rank): the result is then empty, in the shape the settings give. */
+ * either rank, and C too in adaptive average pooling's forward pass): the result is then empty, in the shape the settings give. */
 export type Shape = readonly number[] | IntegerArray;
 
 // Values: the input arrays every family takes (../common/values.d.ts).
