@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz/build.sh: build/fuzz, clang-14, AddressSanitizer and
+# Builds the libFuzzer targets (build/fuzz: clang-14, AddressSanitizer and
 # UndefinedBehaviorSanitizer; rebuilt only when a source changed) and runs each for
 # FUZZ_SECONDS (default 60), as many at once as there are CPUs, from its seed corpus,
 # tests/fuzz/corpus/<target>/. What a run finds goes to build/fuzz/corpus/<target>/ (kept
@@ -11,8 +11,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${FUZZ_SECONDS:-60}
+cxx=${FUZZ_CXX:-clang++-14}
 
-bash tests/fuzz/build.sh
+if [ ! -f build/fuzz/CMakeCache.txt ]; then
+  # Ninja, as .ci/setup builds, where it is installed: `npm run fuzz` alone may run where the
+  # set-up has not installed it, and Make builds the same targets.
+  generator=()
+  if command -v ninja >/dev/null; then generator=(-G Ninja); fi
+  cmake "${generator[@]}" -S . -B build/fuzz -DCORE_FUZZ=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+fi
+cmake --build build/fuzz -j"$(nproc)" >/dev/null
 
 mkdir -p build/fuzz/artifacts
 
