@@ -1,6 +1,7 @@
 // How large an iframe shows the whole <loss-widget>: an estimate made where there is no core
 // or DOM to ask (the oEmbed endpoint, the snippet builder). Too tall leaves a margin; too short,
 // the iframe scrolls.
+import { CURVE_HEIGHT, PLOT_WIDTH, stripHeight } from './geometry.js';
 
 /** Default width of the iframe, in CSS pixels. */
 export const FRAME_WIDTH = 720;
@@ -13,10 +14,11 @@ export const FRAME_WIDTH = 720;
 export function frameSize(settings, { width = FRAME_WIDTH } = {}) {
   const points = settings.predictions?.length ?? 3;
   const plotWidth = Math.min(480, width - 34);
-  // The strip: one 48-unit lane per point in a 360-unit-wide box; the table: one row per point.
-  const strip = (plotWidth / 360) * (points * 48 + 40);
+  // The figures scale from their units to the plot's width; the table has one row per point.
+  const scale = plotWidth / PLOT_WIDTH;
+  const strip = scale * stripHeight(points);
   const table = 110 + points * 56;
-  const curve = plotWidth * (220 / 360) + 90;
+  const curve = scale * CURVE_HEIGHT + 90;
   // On a phone's frame (under 600 px) the table's cells and the equations wrap: some 420 px more,
   // and the second curve's legend and readings 150 px more, measured on the lessons at 358 px.
   const narrow = width < 600 ? 420 + (settings.compare ? 150 : 0) : 0;

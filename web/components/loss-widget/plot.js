@@ -5,12 +5,11 @@
 import { keepChildren, setAttributeIfChanged as set, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
 import { setPlotViewBox } from '../shared/plot-text.js';
+import { CURVE_HEIGHT, PLOT_WIDTH as WIDTH, STRIP as STRIP_SIZES, stripHeight } from './geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const WIDTH = 360;
-export const LANE = 48;
-const STRIP = { left: 30, right: WIDTH - 12, top: 4, axis: 30 };
-const CURVE_HEIGHT = 220;
+const LANE = STRIP_SIZES.lane;
+const STRIP = { ...STRIP_SIZES, left: 30, right: WIDTH - 12 };
 const AREA = { left: 42, right: WIDTH - 10, top: 10, bottom: CURVE_HEIGHT - 26 };
 // The longest arrow, in viewBox units: the largest gradient on screen gets it.
 const ARROW = 70;
@@ -45,7 +44,7 @@ export function buildStrip() {
 /** One slider per point (built again when the number of points changes); `name(i)` is its accessible name. */
 export function buildLanes(strip, count, name) {
   strip.count = count;
-  setPlotViewBox(strip.svg, WIDTH, STRIP.top + count * LANE + STRIP.axis);
+  setPlotViewBox(strip.svg, WIDTH, stripHeight(count));
   strip.handles = Array.from({ length: count }, (_, i) => {
     const y = STRIP.top + i * LANE + LANE / 2;
     const gap = svg('line', { class: 'gap', y1: y, y2: y, 'aria-hidden': 'true' });
@@ -121,7 +120,7 @@ function drawStripAxis(strip, [min, max], toX) {
 /** The value and the lane a pointer at (clientX, clientY) stands for on the strip. */
 export function stripPoint(strip, clientX, clientY, [min, max]) {
   const box = strip.svg.getBoundingClientRect();
-  const height = STRIP.top + strip.count * LANE + STRIP.axis;
+  const height = stripHeight(strip.count);
   const scale = Math.min(box.width / WIDTH, box.height / height);
   const viewX = (clientX - box.left - (box.width - WIDTH * scale) / 2) / scale;
   const viewY = (clientY - box.top - (box.height - height * scale) / 2) / scale;

@@ -40,7 +40,6 @@ svg.strip { touch-action: pan-y; cursor: crosshair; }
    handles are targets inside it, and the curve plot below takes no touches at all: hit testing
    a finger against strokes costs a phone's CPU before the touch reaches the listener. */
 svg.strip .grid-lines, svg.strip .lane > :not(.handle), svg.curve-plot * { pointer-events: none; }
-svg.curve-plot { aspect-ratio: 360 / 220; }
 svg text { fill: var(--pool-muted); font-family: inherit; }
 .axis, .zero { stroke: var(--pool-cell-border); stroke-width: 1; }
 .gap { stroke: var(--pool-muted); stroke-dasharray: 2 3; }

@@ -27,7 +27,6 @@ thead th { font-size: 0.85rem; color: var(--pool-muted); }
 svg.plot {
   inline-size: min(100%, 30rem);
   block-size: auto;
-  aspect-ratio: 360 / 240;
   /* A drag moves the point along the x axis, sideways; a swipe up or down still scrolls the page
      (the plot spans a phone's width). */
   touch-action: pan-y;

@@ -12,9 +12,10 @@ svg text { font-size: max(12px, 12px + (var(--plot-units) - var(--plot-drawn, 10
 `;
 
 /**
- * Gives a chart's SVG the viewBox 0 0 width height, and its labels the same width in units.
- * The custom property is set through the CSSOM, which a page's Content Security Policy allows
- * where it refuses a style attribute.
+ * Gives a chart's SVG the viewBox 0 0 width height, its box the same aspect ratio (so the box
+ * has its height before the browser reads the viewBox, and no style repeats the sizes), and its
+ * labels the same width in units. Both are set through the CSSOM, which a page's Content
+ * Security Policy allows where it refuses a style attribute.
  * @param {SVGSVGElement} svg
  * @param {number} width
  * @param {number} height
@@ -24,4 +25,6 @@ export function setPlotViewBox(svg, width, height) {
   if (svg.getAttribute('viewBox') !== viewBox) svg.setAttribute('viewBox', viewBox);
   const units = `${width}px`;
   if (svg.style.getPropertyValue('--plot-units') !== units) svg.style.setProperty('--plot-units', units);
+  const ratio = `${width} / ${height}`;
+  if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
 }
