@@ -2,17 +2,19 @@
 set up: F.cross_entropy of one sample's logits [1, C] with its true class and label smoothing
 (reduction 'sum'), the softmax probabilities, the smoothed target, and autograd's gradient with
 respect to the logits. The cases are the specs' own and the widget of every lesson that shows a
-<cross-entropy-widget> (with every exercise answered under its playground settings); the
-numbers the lesson's prose states are checked here (claims). Writes cross-entropy-expected.json
+<cross-entropy-widget> (with every exercise answered under its playground settings, and no
+likely mistake it lists may be right: "exercises"); the numbers the lesson's prose and its
+exercises' hints, workings and mistakes state are checked here (claims). Writes cross-entropy-expected.json
 beside this file; run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/cross-entropy-expected.py"""
 import json
 import math
 import pathlib
+import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, lesson_cases
+from lesson_expected import check_claims, check_exercises, lesson_cases, lessons_with, name_of, widget_settings
 
 CASES = [
     {"name": "default", "logits": [2, 1, 0.1], "target": 0, "labelSmoothing": 0},
@@ -52,6 +54,30 @@ def claims():
         ("0.9333", smooth["target"][0]), ("0.0333", smooth["target"][1]), ("0.5137", smooth["loss"]), ("-0.2743", smooth["gradient"][0]),
         ("0.00009", sure["loss"]), ("0.6668", sure_smooth["loss"]), ("0.0666", sure_smooth["gradient"][0]),
         ("0.99991", sure["probabilities"][0]),
+    ] + exercise_claims()
+
+
+def exercise_claims():
+    """The numbers the exercises state in their hints, workings and likely mistakes (their
+    answers are checked under their playground settings), each as PyTorch computes it."""
+    four = run({"logits": [0, 0, 0, 0], "target": 0})
+    three = run({"logits": [0, 0, 0], "target": 0})
+    smooth_four = run({"logits": [2, 1, 0.1, 0], "target": 0, "labelSmoothing": 0.1})
+    smooth_three = run({"logits": [2, 1, 0.1], "target": 0, "labelSmoothing": 0.1})
+    nearly = run({"logits": [3, 0, 0], "target": 0, "labelSmoothing": 0.1})
+    nearly_plain = run({"logits": [3, 0, 0], "target": 0})
+    sure_smooth = run({"logits": [10, 0, 0], "target": 0, "labelSmoothing": 0.1})
+    e3 = torch.exp(torch.tensor(3.0)).item()
+    return [
+        # 3: four logits of 0.
+        ("1.3863", four["loss"]), ("1.3863", math.log(4)), ("1.0986", three["loss"]), ("0.25", four["probabilities"][0]),
+        # 5: a fourth class, label smoothing 0.1.
+        ("0.925", smooth_four["target"][0]), ("0.025", smooth_four["target"][1]), ("0.9", 1 - 0.1),
+        ("0.9333", smooth_three["target"][0]), ("1", sum(smooth_four["target"])),
+        # 6: logits 3, 0, 0, label smoothing 0.1.
+        ("20.09", e3), ("22.09", e3 + 2), ("0.9094", nearly["probabilities"][0]), ("0.9333", nearly["target"][0]),
+        ("-0.0239", nearly["gradient"][0]), ("-0.0906", nearly_plain["gradient"][0]), ("0.0239", -nearly["gradient"][0]),
+        ("0.0094", nearly["probabilities"][0] - 0.9), ("0.0666", sure_smooth["gradient"][0]),
     ]
 
 
@@ -70,12 +96,31 @@ def answer(settings, core):
     return {"probability": result["probabilities"], "target": result["target"], "gradient": result["gradient"]}[kind][int(k)]
 
 
+def exercise_settings(base, exercise):
+    """The settings an exercise's playground query sets up over its lesson's."""
+    settings = dict(base)
+    for name, value in urllib.parse.parse_qsl(exercise["playground"]):
+        settings[KEYS[name]] = parse(name, value)
+    return settings
+
+
+def checked_exercises():
+    """Every exercise of the cross-entropy lessons against PyTorch: its answer within its
+    tolerance, no likely mistake it lists within it."""
+    claims = []
+    for path, widget, text, _ in lessons_with("cross-entropy-widget"):
+        base = widget_settings(widget, KEYS)
+        claims += check_exercises(path, text, name_of(path), lambda exercise: answer(exercise_settings(base, exercise), exercise["core"]))
+    return claims
+
+
 def main():
     out = {
         "generator": "tests/e2e/cross-entropy-expected.py",
         "torch": torch.__version__,
         "claims": check_claims(claims()),
         "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases("cross-entropy-widget", KEYS, parse, answer)],
+        "exercises": checked_exercises(),
     }
     pathlib.Path(__file__).with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
 

@@ -4,12 +4,13 @@ float32. The cases are the specs' own, the widget of every lesson whose element 
 <embedding-widget> (read from its front matter, named "lesson <file>"), and every exercise of
 those lessons: its playground query over the lesson's settings, the number its `core:` line
 names, and its stated answer, which this script checks against PyTorch before writing (the
-lesson's claims; no likely mistake it lists may be right). Writes embedding-expected.json beside this file; run with a Python that has
+lesson's claims; no likely mistake it lists may be right), and the numbers the exercises'
+workings and likely mistakes state (WORKINGS). Writes embedding-expected.json beside this file; run with a Python that has
 PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import layer_lesson_cases, write_expected
+from lesson_expected import check_claims, layer_lesson_cases, write_expected
 
 VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
 DIM = 4
@@ -77,9 +78,28 @@ def number(expected, spec):
 KEYS = {"weight": "weight", "indices": "indices", "padding_idx": "paddingIdx", "grad_output": "gradOutput"}
 
 
+def embedding_workings(settings):
+    """The embedding lesson's exercise 1, position 6 of its widget: the row it copies as the
+    working writes it, and the numbers its likely mistakes read instead."""
+    output = run(settings)["output"]
+    position = lambda p: output[(p - 1) * DIM:p * DIM]  # noqa: E731  counted from 1
+    mat, the, pad = position(6), position(5), position(7)
+    return [("0.75", mat[0]), ("0.5", mat[1]), ("-0.25", mat[2]), ("-0.5", mat[3]),
+            ("0.75", the[2]), ("0", pad[2])]
+
+
+WORKINGS = {"02-embedding.md": embedding_workings}
+
+
+def check_text(path, settings):
+    """The numbers a lesson's exercises state in their workings and mistakes, under its widget's settings."""
+    check_claims(WORKINGS.get(path.name, lambda _: [])(settings))
+
+
 def lesson_cases():
     return layer_lesson_cases("embedding-widget", KEYS, DEFAULTS,
-                              lambda exercise, settings: number(run(query_settings(exercise["playground"], settings)), exercise["core"]))
+                              lambda exercise, settings: number(run(query_settings(exercise["playground"], settings)), exercise["core"]),
+                              check_text)
 
 
 def main():

@@ -5,7 +5,7 @@ import { KNOBS_URL, expect, test } from './playground-page.js';
 
 test('an exercise names a likely mistake, reveals after two tries and survives a reload', async ({ page, playground }) => {
   await playground.open(KNOBS_URL);
-  // "The same window with count_include_pad off": 1, and 0.25 is dividing by all four places.
+  // "Back to the corner window, with count_include_pad off": 1, and 0.25 is dividing by all four places.
   const exercise = page.getByRole('group', { name: 'Exercise 3', exact: true });
   const answer = exercise.getByRole('textbox', { name: 'Your answer' });
   const check = exercise.getByRole('button', { name: 'Check' });
@@ -38,23 +38,23 @@ test('an exercise names a likely mistake, reveals after two tries and survives a
 
 test('an answer rounded to fewer digits than the exercise checks is called close, in both languages, and is no try', async ({ page }) => {
   for (const [url, name, close] of [
-    ['/lessons/a-layer/softmax/', 'Exercise 1', 'Close: 0.24 is the answer rounded to fewer digits than this exercise checks. Give it to 3 digits after the point.'],
-    ['/zh/lessons/a-layer/softmax/', '练习 1', '接近了：0.24 是答案四舍五入后的值，但这道题要求更多位小数。请保留 3 位小数。'],
+    ['/lessons/a-layer/softmax/', 'Exercise 1', 'Close: 0.11 is the answer rounded to fewer digits than this exercise checks. Give it to 3 digits after the point.'],
+    ['/zh/lessons/a-layer/softmax/', '练习 1', '接近了：0.11 是答案四舍五入后的值，但这道题要求更多位小数。请保留 3 位小数。'],
   ]) {
     await page.goto(url);
-    // softmax([2, 1, 0.1])'s second probability is 0.242, checked to within 0.001.
+    // softmax([3, 1, 0.1])'s second probability is 0.114, checked to within 0.001.
     const exercise = page.getByRole('group', { name, exact: true });
     const answer = exercise.getByRole('textbox');
     for (let i = 0; i < 2; i += 1) {
-      await answer.fill('0.24');
+      await answer.fill('0.11');
       await exercise.getByRole('button').first().click();
       await expect(exercise.getByRole('status')).toHaveText(close);
     }
     await expect(answer).toHaveAttribute('aria-invalid', 'true');
     // (The Chinese page shares the English one's progress, solved by then.)
     if (!url.startsWith('/zh/')) await expect(exercise.locator('.exercise__reveal'), 'two close answers are not two wrong tries').toBeHidden();
-    await answer.fill('0.242');
+    await answer.fill('0.114');
     await exercise.getByRole('button').first().click();
-    await expect(exercise.getByRole('status')).toHaveText(url.startsWith('/zh/') ? '正确：0.242。' : 'Right: 0.242.');
+    await expect(exercise.getByRole('status')).toHaveText(url.startsWith('/zh/') ? '正确：0.114。' : 'Right: 0.114.');
   }
 });

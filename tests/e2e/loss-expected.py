@@ -3,15 +3,19 @@ F.huber_loss in float32 with each reduction, and the gradient autograd sends to 
 (for a gradient of 1, or of ones with reduction 'none'). The cases are the specs' own and the
 widget of every lesson whose element is a <loss-widget> (read from its front matter, named
 "lesson <file>"), plus the numbers the two loss lessons state in their text (CLAIMS: the script
-stops if PyTorch disagrees with one). Writes loss-expected.json beside this file; run with a
-Python that has PyTorch: /usr/bin/python3 tests/e2e/loss-expected.py"""
+stops if PyTorch disagrees with one), every exercise of those lessons answered under its
+playground settings with no likely mistake it lists right ("exercises"), and the other numbers
+the exercises' workings and mistakes state (workings()). Writes loss-expected.json beside this
+file; run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/loss-expected.py"""
 import json
 import pathlib
+import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import lesson_widgets, widget_settings
+from lesson_expected import check_claims as check_texts
+from lesson_expected import check_exercises, lesson_widgets, lessons_with, name_of, widget_settings
 
 # Each case is the widget's attributes under the settings' keys.
 CASES = [
@@ -86,11 +90,16 @@ CLAIMS = [
     (HUBER, {"loss": "huber", "predictions": [1.5, 0.5, 8], "targets": [1, 1, 0], "delta": 1}, "term 1", 0.125),
     (HUBER, {"loss": "mse", "predictions": [1.5, 0.5, 3], "targets": [1, 1, 0]}, "grad 3", 2),
     (HUBER, {"loss": "huber", "predictions": [1.5, 0.5, 3], "targets": [1, 1, 0], "delta": 1}, "grad 3", 0.3333),
-    (HUBER, {"loss": "huber", "predictions": [0.5, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "term 1", 0.125),
-    (HUBER, {"loss": "huber", "predictions": [0.5, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "term 2", 2.5),
-    (HUBER, {"loss": "huber", "predictions": [0.5, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "grad 2", 1),
-    (HUBER, {"loss": "huber", "predictions": [0.5, 3], "targets": [0, 0], "delta": 4, "reduction": "sum"}, "grad 2", 3),
-    (HUBER, {"loss": "huber", "predictions": [0.5, 3], "targets": [0, 0], "delta": 4, "reduction": "sum"}, "term 2", 4.5),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "term 1", 0.18),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "term 2", 2.5),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "grad 1", 0.6),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 1, "reduction": "sum"}, "grad 2", 1),
+    (HUBER, {"loss": "mse", "predictions": [0.6, 3], "targets": [0, 0], "reduction": "sum"}, "term 1", 0.36),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 4, "reduction": "sum"}, "grad 2", 3),
+    (HUBER, {"loss": "huber", "predictions": [0.6, 3], "targets": [0, 0], "delta": 4, "reduction": "sum"}, "term 2", 4.5),
+    # Exercise 5: δ = 10, above every gap; after the δ = 1 claims, which the specs find first.
+    (HUBER, {"loss": "huber", "predictions": [1.5, 0.5, 8], "targets": [1, 1, 0], "delta": 10}, "grad 3", 2.6667),
+    (HUBER, {"loss": "huber", "predictions": [1.5, 0.5, 8], "targets": [1, 1, 0], "delta": 10, "reduction": "sum"}, "grad 3", 8),
 ]
 
 
@@ -111,12 +120,60 @@ def check_claims():
     return [{"where": w, "settings": s, "what": what, "written": v, "pytorch": claim_value(s, what)} for w, s, what, v in CLAIMS]
 
 
+def workings():
+    """The numbers the Huber lesson's exercises state that are not a widget's number (a piece
+    of the formula taken where it does not apply, a cap that no longer holds), each as PyTorch
+    computes it: (the text as written, the value)."""
+    gap = torch.tensor(0.6)
+    return [
+        ("0.1", (1.0 * (gap.abs() - 0.5 * 1.0)).item()),  # exercise 1: the straight line inside δ
+        ("3.3333", (torch.tensor(10.0) / 3).item()),  # exercise 5: capped at δ / n with δ = 10
+    ]
+
+
+def query_settings(query, base):
+    """The widget's settings from a link's query, over `base` (the names the links use)."""
+    settings = dict(base)
+    for name, value in urllib.parse.parse_qsl(query):
+        if name in ("predictions", "targets"):
+            settings[name] = [float(v) for v in value.split(",")]
+        elif name == "delta":
+            settings[name] = float(value)
+        elif name == "compare":
+            settings[name] = value == "true"
+        elif name in ("loss", "reduction"):
+            settings[name] = value
+        else:
+            raise ValueError(f"unknown query name {name}")
+    return settings
+
+
+def exercise_value(settings, core):
+    """The number a core line names: loss, term N or grad N, of the other loss after mse or huber."""
+    words = core.split(None, 1)
+    if words[0] in ("mse", "huber"):
+        return claim_value({**settings, "loss": words[0]}, words[1])
+    return claim_value(settings, core)
+
+
+def checked_exercises():
+    """Every exercise of the loss lessons against PyTorch: its answer within its tolerance, no
+    likely mistake it lists within it."""
+    claims = []
+    for path, widget, text, _ in lessons_with("loss-widget"):
+        base = {"loss": "mse", "reduction": "mean", **widget_settings(widget, KEYS)}
+        claims += check_exercises(path, text, name_of(path), lambda exercise: exercise_value(query_settings(exercise["playground"], base), exercise["core"]))
+    return claims
+
+
 def main():
     out = {
         "generator": "tests/e2e/loss-expected.py",
         "torch": torch.__version__,
         "cases": [{**case, "expected": expected(case)} for case in CASES + lesson_cases()],
         "claims": check_claims(),
+        "workings": check_texts(workings()),
+        "exercises": checked_exercises(),
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")

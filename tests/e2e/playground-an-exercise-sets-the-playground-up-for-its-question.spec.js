@@ -10,7 +10,7 @@ test('an exercise sets the playground up for its question', async ({ page, playg
   await page.getByRole('group', { name: 'Exercise 2' }).getByRole('link', { name: 'Set the playground up for this question' }).click();
   await expect(page, 'the address now holds the question\'s settings').toHaveURL(/input=3x3:1\.\.9&kernel_size=2&stride=1&padding=1/);
   await expect(playground.outputGrid, 'the 3 × 3 grid with padding 1 gives 4 × 4').toHaveAccessibleName('Output, 4 × 4');
-  await expect(playground.outputCells.first(), 'its top-left window gives the answer').toHaveText('0.25');
+  await expect(playground.outputCells.nth(1), 'the next window along the top row gives the answer').toHaveText('0.75');
 
   await page.goBack();
   await expect(page, 'Back: the lesson\'s own address').toHaveURL((url) => url.pathname.endsWith(KNOBS_URL) && url.search === '');
@@ -18,5 +18,5 @@ test('an exercise sets the playground up for its question', async ({ page, playg
   await page.goForward();
   await expect(page).toHaveURL(/input=3x3:1\.\.9&kernel_size=2&stride=1&padding=1/);
   await expect(playground.outputGrid, 'Forward: the question\'s settings again').toHaveAccessibleName('Output, 4 × 4');
-  await expect(playground.outputCells.first()).toHaveText('0.25');
+  await expect(playground.outputCells.nth(1)).toHaveText('0.75');
 });

@@ -3,17 +3,19 @@ F.softmax(x / T, dim=0) in float32, the scores divided by T and shifted by their
 and autograd's gradient of one class's probability with respect to every score (backward with a
 one-hot gradient). The cases are the specs' own and the widget of every lesson that shows a
 <softmax-widget> (read from its front matter, named "lesson <file>"); every exercise of those
-lessons is answered under its playground settings ("exercises"), and the numbers the lesson's
-prose states are checked against PyTorch here (CLAIMS: the text as written, and the value it
-rounds). Writes softmax-expected.json beside this file; run with a Python that has PyTorch:
+lessons is answered under its playground settings (each case's "exercises", and no likely mistake
+it lists may be right: "exercises" at the top), and the numbers the lesson's prose and its
+exercises' hints, workings and mistakes state are checked against PyTorch here (claims(): the
+text as written, and the value it rounds). Writes softmax-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/softmax-expected.py"""
 import json
 import pathlib
+import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, lesson_cases
+from lesson_expected import check_claims, check_exercises, lesson_cases, lessons_with, name_of, widget_settings
 
 # Each case is the widget's settings under its keys.
 CASES = [
@@ -57,6 +59,31 @@ def claims():
         ("1.0000", sharp["probabilities"][0]), ("0.0000", sharp["probabilities"][1]),
         ("0.3496", flat["probabilities"][0]), ("0.3325", flat["probabilities"][1]), ("0.3179", flat["probabilities"][2]),
         ("88.72", torch.log(torch.tensor(torch.finfo(torch.float32).max)).item()),
+    ] + exercise_claims()
+
+
+def exercise_claims():
+    """The numbers the exercises state in their hints, workings and likely mistakes (their
+    answers are checked under their playground settings), each as PyTorch computes it."""
+    default = run({"scores": [2, 1, 0.1]})
+    raised = run({"scores": [3, 1, 0.1]})
+    doubled = run({"scores": [4, 2, 0.2]})
+    warm = run({"scores": [2, 1, 0.1], "temperature": 2})
+    e = lambda v: torch.exp(torch.tensor(v, dtype=torch.float32)).item()  # noqa: E731
+    raised_scores = torch.tensor([3, 1, 0.1], dtype=torch.float32)
+    p0, p1 = warm["probabilities"][:2]
+    return [
+        # 1: class 0's score raised from 2 to 3; class 1's probability.
+        ("20.09", e(3.0)), ("2.718", e(1.0)), ("1.105", e(0.1)), ("23.91", e(3.0) + e(1.0) + e(0.1)),
+        ("0.114", raised["probabilities"][1]), ("0.242", default["probabilities"][1]),
+        ("0.84", raised["probabilities"][0]), ("0.244", (raised_scores[1] / raised_scores.sum()).item()),
+        # 2: every score doubled; class 0's probability.
+        ("1.9", 2 - 0.1), ("3.8", 4 - 0.2), ("54.60", e(4.0)), ("7.389", e(2.0)), ("1.221", e(0.2)),
+        ("63.21", e(4.0) + e(2.0) + e(0.2)), ("0.864", doubled["probabilities"][0]), ("0.659", default["probabilities"][0]),
+        # 6: ∂p₀/∂x₁ at temperature 2, after exercise 5's p₀ there.
+        ("0.502", p0), ("0.304", p1), ("0.304", e(0.5) / (e(1.0) + e(0.5) + e(0.05))), ("0.50169", p0), ("0.30429", p1),
+        ("-0.15266", -p0 * p1), ("-0.07633", warm["gradient"][1]), ("-0.1527", -p0 * p1),
+        ("-0.0799", default["gradient"][1] / 2), ("0.0763", -warm["gradient"][1]), ("-0.1598", default["gradient"][1]),
     ]
 
 
@@ -73,12 +100,31 @@ def answer(settings, core):
     return {"probability": result["probabilities"], "shifted": result["shifted"], "gradient": result["gradient"]}[kind][int(k)]
 
 
+def exercise_settings(base, exercise):
+    """The settings an exercise's playground query sets up over its lesson's."""
+    settings = dict(base)
+    for name, value in urllib.parse.parse_qsl(exercise["playground"]):
+        settings[KEYS[name]] = parse(name, value)
+    return settings
+
+
+def checked_exercises():
+    """Every exercise of the softmax lessons against PyTorch: its answer within its tolerance,
+    no likely mistake it lists within it."""
+    claims = []
+    for path, widget, text, _ in lessons_with("softmax-widget"):
+        base = widget_settings(widget, KEYS)
+        claims += check_exercises(path, text, name_of(path), lambda exercise: answer(exercise_settings(base, exercise), exercise["core"]))
+    return claims
+
+
 def main():
     out = {
         "generator": "tests/e2e/softmax-expected.py",
         "torch": torch.__version__,
         "claims": check_claims(claims()),
         "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases("softmax-widget", KEYS, parse, answer)],
+        "exercises": checked_exercises(),
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")

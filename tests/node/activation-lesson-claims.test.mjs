@@ -361,7 +361,7 @@ const ANSWERS = {
     ['$\\Phi(1) = 0.841$.', 0.841],
     ['What does GELU give at x = −1?', -0.159],
     ['What is GELU\'s slope at x = −1?', -0.083],
-    ['The sum is 0 and the upstream gradient is 2.', 0.5],
+    ['The sum is 0 and the upstream gradient is 3.', 0.75],
     ['With the tanh form, bias −1', 0.166],
     ['$\\Phi(2) = 0.977$.', 1.954],
   ],

@@ -581,9 +581,11 @@ def _():
     return exercise(neuron("gelu", [1, -2], [0.5, 0.25], -1)["derivative"], -0.083, 0.001)
 
 
-@claim("gelu exercise 4: sum 0, upstream 2, weight 0.5: input 1 gets 0.5")
+@claim("gelu exercise 4: sum 0, upstream 3, weight 0.5: input 1 gets 3 x 0.5 x 0.5 = 0.75 (working: Phi(0) = 0.5)")
 def _():
-    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], 0, grad_output=2)["grad_input"][0], 0.5)
+    near(PHI(0), 0.5, 0)
+    near(3 * 0.5 * 0.5, 0.75, 1e-9)
+    return exercise(neuron("gelu", [1, -2], [0.5, 0.25], 0, grad_output=3)["grad_input"][0], 0.75)
 
 
 @claim("gelu exercise 5: tanh form, bias -1: weight 2 gets 0.166 within 0.002; both forms' slopes at -1 round to "
@@ -864,7 +866,10 @@ MISTAKES = {
                                                               ("0.0099", at("tanh", 3)[1])]),  # the slope alone
     ("gelu", 2): (at("gelu", -1)[0], [("-0.841", -at("gelu", 1)[0])]),  # as if odd
     ("gelu", 3): (at("gelu", -1)[1], [("0.401", sum(gelu_parts_at(-1)))]),  # Phi + phi, not Phi + x phi
-    ("gelu", 4): (N("gelu", 0, grad_output=2)["grad_input"][0], [("0", N("relu", 0, grad_output=2)["grad_input"][0])]),
+    ("gelu", 4): (N("gelu", 0, grad_output=3)["grad_input"][0], [("0", N("relu", 0, grad_output=3)["grad_input"][0]),  # ReLU's
+                  ("0.5", at("gelu", 0)[1]),  # the slope alone
+                  ("1.5", N("gelu", 0, grad_output=3)["grad_bias"]),  # g f'(0), the bias's: no weight
+                  ("0.375", N("gelu", 0, grad_output=3)["grad_input"][1])]),  # input 2's, weight 0.25
     ("swish", 4): (N("swish", 0, grad_output=2, beta=5.0)["grad_bias"], [("0", N("relu", 0, grad_output=2)["grad_bias"])]),
     ("swish", 6): (N("swish", -1, beta=1.0)["grad_weight"][1], [("0.018", N("swish", -1, beta=1.0)["grad_input"][1])]),
     ("elu", 3): (N("elu", -1, alpha=2.0)["derivative"], [("0.368", N("elu", -1, alpha=1.0)["derivative"])]),  # alpha 1's

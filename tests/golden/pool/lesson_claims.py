@@ -269,6 +269,15 @@ def _():
     assert flat(F.avg_pool2d(counting(3, 3, 1), 2, 1, 1, count_include_pad=False))[0] == 1
 
 
+@claim("knobs exercise 2: on that grid the next window along the top row holds padding, padding, 1 and 2: "
+       "3 / 4 = 0.75 (1.5 by the real cells alone, 3 undivided, 0.25 the corner's)")
+def _():
+    y, _ = avg_grad(counting(3, 3, 1), kernel_size=2, stride=1, padding=1)
+    off = F.avg_pool2d(counting(3, 3, 1), 2, 1, 1, count_include_pad=False)
+    divisor_one = F.avg_pool2d(counting(3, 3, 1), 2, 1, 1, divisor_override=1)
+    assert flat(y)[1] == 0.75 and flat(off)[1] == 1.5 and flat(divisor_one)[1] == 3 and flat(y)[0] == 0.25
+
+
 @claim("knobs: the tutorial's AvgPool2d(2, padding=1, count_include_pad=False) on 1..4 gives 1, 2, 3, 4, "
        "not the 2.5 of its comment")
 def _():
