@@ -154,7 +154,45 @@ def adam_workings(at):
     ]
 
 
-WORKINGS = {"01-gradient-descent-with-momentum.md": momentum_workings, "03-adam.md": adam_workings}
+def rmsprop_workings(at):
+    """The numbers the RMSProp lesson's exercises state, each from PyTorch's walk (as momentum_workings)."""
+    lr = 0.05
+    start, one, two = (at({"steps": k}) for k in range(3))
+    x0, y0 = start["point"]
+    y1, gy = one["point"][1], one["gradient"][1]  # where step 1 lands, and the gradient step 2 uses
+    s1, s2 = one["state"]["square_avg"][1], two["state"]["square_avg"][1]
+    y2 = two["point"][1]
+    forgetful = at({"steps": 1, "alpha": 0.9})  # alpha 0.9: the first buffer holds 0.1 g²
+    gx0, sx = start["gradient"][0], forgetful["state"]["square_avg"][0]
+    fast = at({"steps": 1, "lr": 0.1})
+    walks = {alpha: [at({"steps": k, "alpha": alpha})["point"][0] for k in range(21)] for alpha in (0.9, 0.99)}
+    ratio = {alpha: [(b - a) / lr for a, b in zip(xs, xs[1:])] for alpha, xs in walks.items()}  # x's k-th step over lr
+    twenty, ten = at({"steps": 20, "alpha": 0.9}), at({"steps": 10, "alpha": 0.9})
+    return [
+        # 1: square_avg's y after step 2.
+        ("0.5", y1), ("12.5", gy), ("6.25", s1), ("7.75", s2), ("6.1875", 0.99 * s1), ("156.25", gy ** 2),
+        ("1.5625", 0.01 * gy ** 2), ("162.5", s1 + gy ** 2), ("6.3125", 0.99 * s1 + 0.01 * gy),
+        # 2: y after step 2.
+        ("2.7839", math.sqrt(s2)), ("0.2245", y1 - y2), ("0.2755", y2), ("4.5", (y1 - y2) / lr), ("10", (y0 - y1) / lr),
+        ("0", y1 - lr * gy / math.sqrt(0.01 * gy ** 2)), ("0.25", y1 - lr * gy / math.sqrt(s1)),
+        ("0.4194", y1 - lr * gy / s2), ("-0.125", y1 - lr * gy), ("0.0625", two["plain"][1]),
+        # 3: x after step 1 with alpha 0.9.
+        ("16", gx0 ** 2), ("1.6", sx), ("1.2649", math.sqrt(sx)), ("0.1581", forgetful["point"][0] - x0),
+        ("-3.8419", forgetful["point"][0]), ("3.16", (forgetful["point"][0] - x0) / lr), ("-3.5", one["point"][0]),
+        ("-3.875", x0 - lr * gx0 / sx), ("-3.9473", x0 - lr * gx0 / math.sqrt(0.9 * gx0 ** 2)),
+        ("-3.8", one["plain"][0]), ("-4.1581", x0 - (forgetful["point"][0] - x0)),
+        # 4: y after step 1 with lr 0.1.
+        ("0", fast["point"][1]), ("-1.5", fast["plain"][1]), ("0.5", y1),
+        # 5: the loss after 20 steps with alpha 0.9, beside alpha 0.99 and plain gradient descent.
+        ("3.601", twenty["value"]), ("3.6013", twenty["value"]), ("-2.661", twenty["point"][0]),
+        ("0.071", twenty["point"][1]), ("1.0281", twenty["plainValue"]), ("1.028", twenty["plainValue"]),
+        ("0.5439", at({"steps": 20})["value"]), ("0.544", at({"steps": 20})["value"]), ("6.152", ten["value"]),
+        ("3.16", ratio[0.9][0]), ("10", ratio[0.99][0]), ("1.0", ratio[0.9][14]), ("1.18", ratio[0.99][19]),
+    ]
+
+
+WORKINGS = {"01-gradient-descent-with-momentum.md": momentum_workings, "02-rmsprop.md": rmsprop_workings,
+            "03-adam.md": adam_workings}
 
 
 def surface(name, p):

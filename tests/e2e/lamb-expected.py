@@ -8,8 +8,9 @@ step's ratio and the parameter after it. The cases are the specs' own and the wi
 lesson whose element is <lamb-widget> (read from its front matter, named "lesson <file>"), with
 each of their exercises that names a number in its core line (under its playground query over
 the lesson's settings), whose stated answer is checked before anything is written; so are the
-numbers the lesson's text states (claims() below). Writes lamb-expected.json beside this file;
-run with a Python that has PyTorch:
+numbers the lesson's text states and those its exercises' questions, workings and likely
+mistakes state, with the answer of the exercise without a core line (claims() below). Writes
+lamb-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/lamb-expected.py"""
 import torch
 
@@ -128,6 +129,45 @@ def claims():
         for expected in layer["history"]:
             step(p, torch.tensor([0.5, -0.5]), state, lr=0.01)
             assert torch.allclose(p, torch.tensor(expected["param"]), rtol=1e-5, atol=0), (p, expected)
+    return out + exercise_claims(lesson)
+
+
+def moved(layer):
+    """The length of a layer's last step: the norm of the change in its weights."""
+    return norm([a - b for a, b in zip(layer["param"], layer["before"])])
+
+
+def exercise_claims(lesson):
+    """The numbers the exercises state in their questions, workings and likely mistakes (the
+    answers with a core line are checked by lesson_cases; exercise 5 has none, so its answer is
+    here too), each as the lesson's LAMB computes it."""
+    big, tiny = lesson
+    # 1: layer 1 made (1, 2, 2) with the gradient (0.1, -0.2, 0.3).
+    three = run({"name": "exercise 1", "param1": [1, 2, 2], "grad1": [0.1, -0.2, 0.3]})["layers"][0]
+    p_norm, g_norm = norm(three["before"]), norm(three["grad"])
+    out = [("3", p_norm), ("1.732", three["trustRatio"]), ("1.732", p_norm / norm(three["update"])),
+           *[(text, value) for text, value in zip(["1", "-1", "1"], three["update"])],
+           ("0.577", 1 / three["trustRatio"]), ("1", p_norm / sum(abs(u) for u in three["update"])),
+           ("0.14", g_norm ** 2), ("0.374", g_norm), ("8.018", p_norm / g_norm), ("2.121", p_norm / 2 ** 0.5)]
+    # 3: layer 2's first weight after step 2.
+    second = run({"name": "exercise 3", "steps": 2})["layers"][1]
+    start = second["before"]
+    out += [("0.029646", start[0]), ("0.040354", start[1]), ("0.050073", norm(start)),
+            ("0.035407", second["trustRatio"]), ("0.035407", norm(start) / norm(second["update"])),
+            ("0.035355", second["history"][0]["trustRatio"]), ("1.000", second["update"][0]), ("-1.000", second["update"][1]),
+            ("0.029292", second["param"][0]), ("0.019646", start[0] - 0.01 * second["update"][0]),
+            ("0.03", 2 * start[0] - second["param"][0])]
+    # 4: weight decay 0.1, layer 1's update.
+    decay = run({"name": "exercise 4", "weightDecay": 0.1})["layers"]
+    light = run({"name": "exercise 4, weight decay 0.01", "weightDecay": 0.01})["layers"][0]
+    out += [("-0.6", decay[0]["update"][1]), ("1.3", decay[0]["update"][0]), ("-1", big["update"][1]),
+            ("-1.4", big["update"][1] - 0.1 * big["before"][1]), ("-0.96", light["update"][1]),
+            ("-0.996", decay[1]["update"][1])]
+    # 5: lr 0.02, the length of layer 1's first step.
+    fast = run({"name": "exercise 5", "lr": 0.02})["layers"][0]
+    out += [("0.1", moved(fast)), ("0.1", 0.02 * norm(fast["before"])), ("0.0707", fast["before"][0] - fast["param"][0]),
+            ("0.0707", fast["param"][1] - fast["before"][1]), ("0.02", moved(fast) / norm(fast["before"])),
+            ("0.0283", 0.02 * norm(fast["update"])), ("0.05", moved(big)), ("5", norm(fast["before"]))]
     return out
 
 

@@ -3,9 +3,10 @@ y = x Wᵀ + b (float32, CPU) and autograd's gradients of x, W and b for the cas
 gradient (y.backward(grad_output)). The cases are the specs' own and the widget of every lesson
 whose element is <linear-widget> (read from its front matter, named "lesson <file>"), with
 each of their exercises that names a cell in its core line (under its playground query over the
-lesson's settings), whose stated answer is checked against PyTorch before anything is written; so are the numbers the lesson's
-text states (claims() below). Writes linear-expected.json beside this file; run with a Python
-that has PyTorch:
+lesson's settings), whose stated answer is checked against PyTorch before anything is written;
+so are the numbers the lesson's text states and those its exercises' questions, workings and
+likely mistakes state (claims() below). Writes linear-expected.json beside this file; run with
+a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/linear-expected.py"""
 import torch
 import torch.nn.functional as F
@@ -112,6 +113,23 @@ def claims():
         # Shapes: the weight (2, 3), the bias 2 numbers, a batch of 5's weight gradient 6 numbers.
         ("2", layer.weight.shape[0]), ("3", layer.weight.shape[1]), ("2", layer.bias.numel()),
         ("6", batch.weight.grad.numel()),
+    ] + exercise_claims(ones)
+
+
+def exercise_claims(ones):
+    """The numbers the lesson's exercises 1 and 2 state in their questions, workings and likely
+    mistakes (their answers are checked under their playground by lesson_cases), each as PyTorch
+    computes it: the second sample's inputs are (2, 1, -3) there."""
+    moved = run({"name": "exercises 1 and 2", "input": [1, 2, -1, 2, 1, -3]})
+    x, w, b = moved["settings"]["input"], moved["settings"]["weight"], moved["settings"]["bias"]
+    y, dw = moved["output"], moved["gradWeight"]
+    return [
+        # 1: y_{2,2} for the second sample (2, 1, -3), its terms, and the outputs a slip gives.
+        ("2.75", y[3]), ("2", x[3] * w[3]), ("0.25", x[4] * w[4]), ("1.5", x[5] * w[5]), ("-1", b[1]),
+        ("3.75", y[3] - b[1]), ("-5.5", y[2]), ("-6", y[2] - b[0]), ("-2.5", ones["output"][3]),
+        # 2: dL/dw_{1,3} with every g 1, against the lesson's inputs' and one sample's.
+        ("-4", dw[2]), ("2", ones["gradWeight"][2]), ("-1", x[2]), ("-3", x[5]), ("1.5", w[2] + w[5]),
+        ("3", x[0] + x[3]), ("3", x[1] + x[4]),
     ]
 
 

@@ -8,8 +8,9 @@ four points' hidden features and probabilities. The cases are the specs' own and
 every lesson whose element is <xor-widget> (read from its front matter, named "lesson <file>"),
 with each of their exercises that names a number in its core line (under its playground query
 over the lesson's settings), whose stated answer is checked against PyTorch before anything is
-written; so are the numbers the lesson's text states (claims() below). Writes xor-expected.json
-beside this file; run with a Python that has PyTorch:
+written; so are the numbers the lesson's text states and those its exercises' questions,
+workings and likely mistakes state, with the answers of the exercises without a core line
+(claims() below). Writes xor-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/xor-expected.py"""
 import math
 
@@ -167,6 +168,40 @@ def claims():
     out += [("0.25", x.grad.max().item()), ("1286", first_below(trained(2000, activation="sigmoid")["losses"], 0.1))]
     # In PyTorch: the lesson's code from the same start trains the widget's network.
     assert abs(pytorch_snippet(start["start"]) - long["losses"][-1].item()) < 1e-5
+    return out + exercise_claims()
+
+
+def exercise_claims():
+    """The numbers the exercises state in their questions, workings and likely mistakes (the
+    answers with a core line are checked by lesson_cases; exercises 1 and 3 have none, so their
+    answers are here too), each as PyTorch computes it."""
+    targets = XOR_T.reshape(-1)
+    # 1: 0.8 for XOR's 1s and 0.2 for its 0s.
+    guess = torch.tensor([0.2, 0.8, 0.8, 0.2])
+    loss = F.binary_cross_entropy(guess, targets).item()
+    out = [("0.223", loss), ("0.2231", loss), ("0.2231", -math.log(0.8)),
+           ("0.916", F.binary_cross_entropy(guess, torch.ones(4)).item()),
+           ("0.893", F.binary_cross_entropy(guess, targets, reduction="sum").item()),
+           ("0.097", loss / math.log(10)), ("0.693", F.binary_cross_entropy(torch.full((4,), 0.5), targets).item())]
+    # 3: one tanh unit from seed 4 sets (1, 0) apart and leaves the other three on one hidden value.
+    single = trained(5000, hidden=1, seed=4)
+    h, p = single["hidden"].reshape(-1), single["probabilities"]
+    assert (h[[0, 1, 3]] - h[1]).abs().max() < 0.001 and abs(h[2] - h[1]) > 1, h
+    terms = F.binary_cross_entropy(p, targets, reduction="none")
+    limit = F.binary_cross_entropy(torch.tensor([1 / 3, 1 / 3, 1, 1 / 3]), targets).item()
+    assert 0 < single["losses"][-1].item() - limit < 0.001 and single["losses"][-1] < single["losses"][-1000], limit
+    # The three shared answers are 1/3 to within 0.001, so their terms are ln 3 and ln 1.5 to within 0.003.
+    assert (p[[0, 1, 3]] - 1 / 3).abs().max() < 0.001, p
+    out += [("0.333", p[1].item()), ("1.099", terms[1].item()),
+            ("1.099", math.log(3)), ("0.405", -math.log(1 - 0.333)), ("0.405", math.log(1.5)),
+            ("0.477", limit), ("0.477", (math.log(3) + 2 * math.log(1.5)) / 4), ("0.478", single["losses"][-1].item()),
+            ("0.478", -math.log10(0.333)), ("0", terms[2].item())]
+    # 5: ReLU from seed 7: unit 1 dead from the start, unit 2 sets only (1, 1) apart.
+    relu = trained(2000, activation="relu", seed=7)
+    assert (F.linear(XOR_X, relu["start"]["w1"], relu["start"]["b1"])[:, 0] < 0).all()
+    assert torch.equal(relu["p"]["w1"][0].detach(), relu["start"]["w1"][0])
+    assert (relu["hidden"][:, 1] > 0).tolist() == [False, False, False, True], relu["hidden"]
+    out += [("0.667", relu["probabilities"][i].item()) for i in (0, 1, 2)] + [("0", relu["probabilities"][3].item())]
     return out
 
 
