@@ -7,7 +7,8 @@ states the same definition), on float32 tensors. The cases are the specs' own an
 every lesson whose element is <attention-widget> (read from its front matter, named
 "lesson <file>"), with each of their exercises that names a number in its core line (under its
 playground query over the lesson's settings), whose stated answer is checked before anything is
-written. Writes attention-expected.json beside this file; run with a Python that has PyTorch:
+written; so are the numbers the lesson's text, its exercises' workings and their likely mistakes
+state (claims() below). Writes attention-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/attention-expected.py"""
 import math
 
@@ -129,9 +130,21 @@ def claims():
     assert causal["weights"][0] == [1, 0, 0] and causal["output"][0] == [1, 0]
     assert causal["weights"][1][2] == 0 and causal["weights"][2] == w[2]
     out += [("0.196", causal["weights"][1][0]), ("0.804", causal["weights"][1][1])]
-    # Exercises' workings and likely mistakes.
-    out += [("1.414", s[1][1]), ("0.164", w[1][0]), ("4.113", math.exp(s[1][1])), ("5.113", 1 + math.exp(s[1][1])),
-            ("0.673", w[1][1])]
+    # Exercises' workings and likely mistakes. The first changes query 2 to (1, 3), the third value 3
+    # to (1, 4), the fourth query 2 to (0, 4) under the mask: each a case the text does not work.
+    tilted = lesson_attend(query=[2, 0, 1, 3, 0, 0])
+    out += [("2.121", tilted["scores"][1][1]), ("3", tilted["scores"][1][1] * math.sqrt(2)), ("1.5", 3 / 2),
+            ("2.828", (1 + 3) / math.sqrt(2)), ("0.707", tilted["scores"][1][0]), ("1.414", math.sqrt(2))]
+    out += [("1.414", s[1][1]), ("0.164", w[1][0]), ("4.113", math.exp(s[1][1])), ("5.113", 1 + math.exp(s[1][1]))]
+    moved = lesson_attend(value=[1, 0, 0, 1, 1, 4])
+    assert moved["weights"][2] == w[2]
+    out += [("1.667", moved["output"][2][1]), ("0.667", o[2][1]), ("1.333", w[2][2] * 4), ("5", 0 + 1 + 4),
+            ("2.5", (1 + 4) / 2)]
+    sharp, sharp_open = lesson_attend(query=[2, 0, 0, 4, 0, 0], causal=True), lesson_attend(query=[2, 0, 0, 4, 0, 0])
+    assert sharp["scores"][1][0] == 0 and sharp["weights"][1][2] == 0
+    out += [("2.828", sharp["scores"][1][1]), ("16.92", math.exp(sharp["scores"][1][1])),
+            ("17.92", 1 + math.exp(sharp["scores"][1][1])), ("0.944", sharp["weights"][1][1]),
+            ("0.804", causal["weights"][1][1]), ("0.894", sharp_open["weights"][1][1]), ("0.056", sharp["weights"][1][0])]
     # The lesson's PyTorch code prints query 1's weights and output as the widget shows them.
     assert printed_by("08-memory-and-attention/03-attention.md") == [f"tensor([{w[0][0]:.4f}, {w[0][1]:.4f}, {w[0][2]:.4f}])",
                                     f"tensor([{o[0][0]:.4f}, {o[0][1]:.4f}])"]

@@ -8,7 +8,8 @@ module's output bit for bit; the parameter counts are sum(p.numel()) of the modu
 by part. The cases are the specs' own and the widget of every lesson whose element is
 <encoder-widget> (read from its front matter, named "lesson <file>"), with each of their
 exercises that names a number in its core line (under its playground query over the lesson's
-settings), whose stated answer is checked before anything is written. Writes
+settings), whose stated answer is checked before anything is written; so are the numbers the
+lesson's text, its exercises' workings and their likely mistakes state (claims() below). Writes
 encoder-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/encoder-expected.py"""
 import torch
@@ -123,11 +124,37 @@ def claims():
     out += [("1050624", big["attention"]), ("2099712", big["feedForward"]), ("2048", big["norms"]),
             ("3152384", big["total"]), ("0.67", big["feedForward"] / big["total"]), ("2", big["feedForward"] / big["attention"])]
     assert torch.nn.TransformerEncoderLayer(512, 8).linear1.out_features == 2048 and one_head == big
-    # Exercises' workings and likely mistakes.
-    mean = sum(sums) / 4
-    deviation = (sum((v - mean) ** 2 for v in sums) / 4) ** 0.5
-    out += [("0.284", mean), ("0.436", deviation), ("2.344", sums[0] / deviation), ("1048576", 4 * 512 ** 2),
-            ("786432", 3 * 512 ** 2), ("131328", big["attention"] / 8), ("2097152", 2 * 512 * 2048)]
+    # Exercises' workings and likely mistakes. The first two count the widget's largest block, whose
+    # counts the text does not give; the third normalises token 2, not the text's token 1; the
+    # fourth counts one head's query rows of TransformerEncoderLayer(512, 8).
+    largest = counts(8, 4, 32)
+    assert largest == counts(8, 1, 32) == counts(8, 2, 32)
+    out += [("288", largest["attention"]), ("256", 4 * 8 ** 2), ("32", 4 * 8), ("192", 3 * 8 ** 2),
+            ("72", largest["attention"] / 4), ("80", counts(4, 2, 8)["attention"])]
+    out += [("552", largest["feedForward"]), ("512", 2 * 8 * 32), ("40", 32 + 8), ("576", 2 * 8 * 32 + 2 * 32),
+            ("296", 8 * 32 + 40)]
+    second, normed2 = lesson["residual1"][4:8], lesson["norm1"][4:8]
+    mean2 = sum(second) / 4
+    squares = [(v - mean2) ** 2 for v in second]
+    variance2 = sum(squares) / 4
+    unbiased2 = sum(squares) / 3
+    out += [(text, value) for text, value in zip(["0.0418", "1.1335", "-0.0961", "0.0997"], second)]
+    out += [("0.2947", mean2), ("0.8388", second[1] - mean2), ("0.2396", variance2),
+            ("0.4895", variance2 ** 0.5), ("1.714", normed2[1]), ("1.714", (second[1] - mean2) / variance2 ** 0.5),
+            ("2.316", second[1] / variance2 ** 0.5), ("1.484", (second[1] - mean2) / unbiased2 ** 0.5),
+            ("3.501", (second[1] - mean2) / variance2), ("1.693", normed[0])]
+    out += [(text, value) for text, value in zip(["0.0640", "0.7035", "0.1527", "0.0380"], squares)]
+    layer = torch.nn.TransformerEncoderLayer(512, 8).eval()
+    attention = layer.self_attn
+    query_rows = attention.in_proj_weight[:512]
+    # Head h's queries are the columns h*64..h*64+63 of x W_q^T + b_q: rows h*64.. of W_q alone.
+    x = torch.randn(3, 512, generator=torch.Generator().manual_seed(0))
+    with torch.no_grad():
+        queries = x @ query_rows.T + attention.in_proj_bias[:512]
+        head = x @ query_rows[64:128].T + attention.in_proj_bias[64:128]
+    assert attention.head_dim == 64 and torch.allclose(queries[:, 64:128], head)
+    out += [("32768", query_rows[64:128].numel()), ("262144", query_rows.numel()), ("4096", 64 * 64),
+            ("98304", 3 * query_rows[64:128].numel()), ("131328", big["attention"] / 8)]
     small = counts(4, 2, 8)
     out += [("80", small["attention"]), ("76", small["feedForward"]), ("16", small["norms"]), ("172", small["total"]),
             ("156", small["total"] - small["norms"])]

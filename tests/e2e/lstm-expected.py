@@ -14,8 +14,9 @@ script writes anything.
 The cases are the specs' own and the widget of every lesson whose element is <lstm-widget> (read
 from its front matter, named "lesson <file>"), with each of their exercises that names a number
 in its core line (under its playground query over the lesson's settings), whose stated answer is
-checked before anything is written. Writes lstm-expected.json beside this file; run with a
-Python that has PyTorch:
+checked before anything is written; so are the numbers the lesson's text, its exercises' workings
+and their likely mistakes state (claims() below). Writes lstm-expected.json beside this file; run
+with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/lstm-expected.py"""
 import ast
 
@@ -115,9 +116,7 @@ def claims():
     erased = unit(forgetGate=[0, 0, -5])
     assert erased["cells"][1] < 0.01 * erased["cells"][0]
     counted = unit(input=[1, 0, 0, 1, 0, 0])
-    out += [("1.896", counted["cells"][3]), ("0.945", counted["cells"][2]), ("0.9448", counted["cells"][2])]
-    # The likely mistake of that exercise: the second write added to all of c_3, as if f_4 were 1.
-    out += [("1.902", counted["cells"][2] + counted["gates"]["input"][3] * counted["gates"]["cell"][3])]
+    out += [("1.896", counted["cells"][3])]
     hidden = unit(outputGate=[0, 0, -10])
     out += [("0.926", hidden["cells"][5])] + [("0.00003", h) for h in hidden["hidden"]]
     # The gradient along the cell: with every w_h at 0, the last one times the forget gates.
@@ -126,10 +125,31 @@ def claims():
     for t in range(5):
         assert abs(lesson["gradCells"][t + 1] * forget - lesson["gradCells"][t]) < 1e-6
         assert lesson["gradHidden"][t] == 0
-    # Exercises' workings and likely mistakes.
-    out += [("0.951", lesson["cells"][1]), ("0.9576", lesson["cells"][0]), ("0.239", shut["cells"][2]),
-            ("0.479", shut["cells"][1]), ("0.120", shut["cells"][3]), ("0.992", shut["gradCells"][5]),
-            ("0.9924", shut["gradCells"][5]), ("0.016", shut["gradCells"][5] * 0.5 ** 6), ("0.496", shut["gradCells"][4])]
+    # Exercises' workings and likely mistakes. The first and the last take the forget gate's bias
+    # to 2, between the text's 5 and 0; the third adds a third 1 to the text's 1, 0, 0, 1, 0, 0.
+    kept = unit(forgetGate=[0, 0, 2])
+    f2 = kept["gates"]["forget"][0]
+    assert len(set(kept["gates"]["forget"])) == 1 and kept["cells"][0] == lesson["cells"][0]
+    out += [("0.8808", f2), ("0.881", f2), ("0.9576", kept["cells"][0]), ("0.958", kept["cells"][0]),
+            ("0.0067", kept["gates"]["input"][1]), ("0.843", kept["cells"][1]), ("12", 100 * (1 - f2)),
+            ("0.951", lesson["cells"][1]), ("0.9933", gates["forget"][0]), ("0.479", shut["cells"][1])]
+    assert kept["gates"]["cell"][1] == 0
+    out += [("0.239", shut["cells"][2]), ("0.120", shut["cells"][3])]
+    third = unit(input=[1, 0, 0, 1, 0, 1])
+    write = third["gates"]["input"][5] * third["gates"]["cell"][5]
+    f = third["gates"]["forget"]
+    assert third["cells"][3] == counted["cells"][3]
+    out += [("1.896", third["cells"][3]), ("1.8961", third["cells"][3]), ("1.8834", third["cells"][4]),
+            ("1.883", third["cells"][4]), ("1.8708", f[5] * third["cells"][4]), ("0.9576", write), ("0.958", write),
+            ("0.9640", third["gates"]["cell"][5]), ("2.828", third["cells"][5]),
+            ("2.854", third["cells"][3] + write), ("2.841", third["cells"][4] + write)]
+    assert abs(f[4] * third["cells"][3] - third["cells"][4]) < 1e-6 and abs(f[5] * third["cells"][4] + write - third["cells"][5]) < 1e-6
+    out += [("0.776", kept["gradCells"][5]), ("0.7757", kept["gradCells"][5]), ("0.5301", f2 ** 5), ("0.530", f2 ** 5),
+            ("0.411", kept["gradCells"][0]), ("0.031", shut["gradCells"][0]), ("0.450", lesson["gradCells"][0]),
+            ("0.967", gates["forget"][0] ** 5), ("0.362", kept["gradCells"][5] * f2 ** 6), ("0.683", kept["gradCells"][4]),
+            ("0.024", kept["gradCells"][5] * 0.5 ** 5)]
+    for t in range(5):
+        assert abs(kept["gradCells"][t + 1] * f2 - kept["gradCells"][t]) < 1e-6 and kept["gradHidden"][t] == 0
     # The lesson's PyTorch code prints the widget's cells and the gradients reaching them.
     lines = printed_by("08-memory-and-attention/02-the-gates-of-an-lstm.md")
     assert ast.literal_eval(lines[0]) == lesson["cells"] and ast.literal_eval(lines[1]) == lesson["gradCells"], lines

@@ -8,8 +8,9 @@ definition), and checks them bit for bit against the tutorial's own spelling, wi
 The cases are the specs' own and the widget of every lesson whose element is <positions-widget>
 (read from its front matter, named "lesson <file>"), with each of their exercises that names a
 number in its core line (under its playground query over the lesson's settings), whose stated
-answer is checked before anything is written. Writes positions-expected.json beside this file;
-run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/positions-expected.py"""
+answer is checked before anything is written; so are the numbers the lesson's text, its
+exercises' workings and their likely mistakes state (claims() below). Writes
+positions-expected.json beside this file; run with a Python that has PyTorch: /usr/bin/python3 tests/e2e/positions-expected.py"""
 import math
 
 import torch
@@ -92,10 +93,19 @@ def claims():
     out += [("32", dot(wide, 0, 0)), ("30.92", dot(wide, 0, 1)), ("23.56", dot(wide, 0, 6)), ("23.50", dot(wide, 0, 5))]
     falls = [dot(wide, 0, k) for k in range(16)]
     assert falls[15] < falls[6] < falls[1] < falls[0] and any(b > a for a, b in zip(falls, falls[1:]))
-    # Exercises' workings and likely mistakes.
+    # Exercises' workings and likely mistakes. The second takes d_model to 16, the fourth the
+    # offset to 2: cases the text does not work.
     out += [("0.141", pe[3, 0].item()), ("-0.990", pe[3, 1].item()), ("0.052", math.sin(math.radians(3))),
-            ("62.8", 2 * math.pi / frequencies[1].item()), ("10", 1 / frequencies[1].item()),
-            ("0.540", math.cos(1)), ("0.995", math.cos(0.1)), ("1.000", math.cos(0.01))]
+            ("62.8", 2 * math.pi / frequencies[1].item()), ("10", 1 / frequencies[1].item())]
+    sixteen, _ = tutorial_encoding(16, 16)
+    steps = [sixteen[i + 1].item() / sixteen[i].item() for i in range(7)]
+    assert all(abs(step - 10 ** -0.5) < 1e-6 for step in steps)
+    out += [("0.3162", sixteen[1].item()), ("0.0003", sixteen[7].item()), ("0.1", frequencies[1].item()),
+            ("0.5623", 10000 ** (-1 / 16)), ("1", sixteen[0].item())]
+    out += [("2.564", dot(pe, 3, 5)), ("2.564", dot(pe, 0, 2)), ("-0.416", math.cos(2)), ("0.980", math.cos(0.2)),
+            ("1.000", math.cos(0.02)), ("1.000", math.cos(0.002)), ("3.535", dot(pe, 5, 6)),
+            ("3.999", sum(math.cos(math.radians(2 * w)) for w in frequencies.tolist())), ("7.071", 2 * dot(pe, 1, 2))]
+    assert abs(dot(pe, 3, 5) - sum(math.cos(2 * w) for w in frequencies.tolist())) < 1e-5 and math.cos(2) < 0
     # The lesson's PyTorch code prints the widget's numbers.
     assert printed_by("09-the-transformer-and-the-reward/01-positions-as-clocks.md") == [
         f"tensor([{pe[1, 0]:.4f}, {pe[1, 1]:.4f}])", f"tensor({dot(pe, 1, 2):.4f})"]

@@ -14,7 +14,8 @@ gradients (of the step taken from that epoch; after the last one, of a next step
 the specs' own and the widget of every lesson whose element is <ppo-widget> (read from its front
 matter, named "lesson <file>"), with each of their exercises that names a number in its core
 line (under its playground query over the lesson's settings), whose stated answer is checked
-before anything is written. Writes ppo-expected.json beside this file; run with a Python that has
+before anything is written; so are the numbers the lesson's text, its exercises' workings and
+their likely mistakes state (claims() below). Writes ppo-expected.json beside this file; run with a Python that has
 PyTorch: /usr/bin/python3 tests/e2e/ppo-expected.py"""
 import math
 
@@ -152,6 +153,29 @@ def claims():
     # It does not bound the step: lr 5's first step, then nothing moves, nothing pulls back.
     out += [("0.118", fast["ratio"][1][1]), ("0.039", fast["probs"][1][4])]
     assert fast["gradRatio"][1] == [0, 0] and fast["ratio"][3] == fast["ratio"][1]
+    # Exercises' workings and likely mistakes, each a case the text does not work: the first
+    # step's ratio from its log-probability, the loss once stopped with advantages 2 and -1, and
+    # the first step of lr 2.
+    first = epoch_numbers(settings_of({"lr": 0.1}), 1)
+    new_log, old_log = first["logProbs"][0], math.log(1 / 3)
+    out += [("-1.0656", new_log), ("-1.0986", old_log), ("0.033", new_log - old_log),
+            ("1.034", math.exp(new_log - old_log)), ("1.034", one[1]), ("0.3445", slow["probs"][1][0]),
+            ("1.034", 3 * slow["probs"][1][0]), ("0.97", new_log / old_log)]
+    doubled = trained(lr=0.1, advantages=[2, -1])
+    one2, two2 = [r[0] for r in doubled["ratio"]], [r[1] for r in doubled["ratio"]]
+    assert one2[2] < 1.2 < one2[3] and all(r == one2[3] for r in one2[3:])
+    assert two2[6] > 0.8 > two2[7] and all(r == two2[7] for r in two2[7:])
+    out += [("-0.8", loss) for loss in doubled["loss"][7:]]
+    out += [("2.4", 1.2 * 2), ("-1.6", 2 * doubled["loss"][10]), ("-0.5", doubled["loss"][0]), ("-0.2", slow["loss"][10])]
+    two_step = trained(lr=2, epochs=1)
+    logits = epoch_numbers(settings_of({"lr": 2, "epochs": 1}), 1)["logits"]
+    out += [(text, value) for text, value in zip(["0.667", "-0.333", "-0.333"], logits[:3])]
+    out += [("0.576", two_step["probs"][1][0]), ("0.576", 1 / (1 + 2 * math.exp(-1))), ("1.728", two_step["ratio"][1][0]),
+            ("2.577", fast["ratio"][1][0])]
+    for lr in (0.1, 2, 5):
+        # The first step raises action 1's logit by lr/3 and lowers the other two by lr/6.
+        moved = epoch_numbers(settings_of({"lr": lr, "epochs": 1}), 1)["logits"][:3]
+        assert all(abs(a - b) < 1e-6 for a, b in zip(moved, [lr / 3, -lr / 6, -lr / 6])), (lr, moved)
     # The lesson's PyTorch code prints the widget's ratios after ten steps of lr 0.1.
     assert printed_by("09-the-transformer-and-the-reward/03-ppo.md") == [
         f"tensor([{one[10]:.4f}, {two[10]:.4f}], grad_fn=<ExpBackward0>)"]

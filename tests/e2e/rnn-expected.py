@@ -12,8 +12,8 @@ agree bit for bit. The widget's bias is nn.RNN's bias_ih_l0; bias_hh_l0 is 0.
 The cases are the specs' own and the widget of every lesson whose element is <rnn-widget> (read
 from its front matter, named "lesson <file>"), with each of their exercises that names a number
 in its core line (under its playground query over the lesson's settings), whose stated answer is
-checked before anything is written; so are the numbers the lesson's text states (claims() below).
-Writes rnn-expected.json beside this file; run with a Python that has PyTorch:
+checked before anything is written; so are the numbers the lesson's text, its exercises' workings
+and their likely mistakes state (claims() below). Writes rnn-expected.json beside this file; run with a Python that has PyTorch:
 /usr/bin/python3 tests/e2e/rnn-expected.py"""
 import ast
 
@@ -114,8 +114,21 @@ def claims():
     terms = [half["gradHidden"][t] * half["states"][t - 1] for t in range(1, 8)]
     assert terms == [0.015625] * 7
     out += [("0.015625", terms[0]), ("0.109375", half["gradWHh"])]
-    # Exercises' workings and likely mistakes.
-    out += [("0.3948", tanh["gradHidden"][6]), ("25.63", 1.5 ** 8)]
+    # Exercises' workings and likely mistakes, each the next case of the text's: twelve steps
+    # instead of eight, tanh with w_hh 2 instead of 1.5, and the weight's gradient for 1.5.
+    long, longer = unit(1.5, steps=12), unit(1.5, steps=13)
+    out += [("86.5", long["gradHidden"][0]), ("129.7", longer["gradHidden"][0]), ("16.5", 11 * 1.5),
+            ("17.09", big["gradHidden"][0]), ("5.06", long["gradHidden"][0] / big["gradHidden"][0])]
+    steep = unit(2.0, "tanh")
+    steep_last = steep["states"][7]
+    out += [("0.9575", steep_last), ("0.0832", 1 - steep_last ** 2), ("0.083", 1 - steep_last ** 2),
+            ("0.166", 2 * (1 - steep_last ** 2)), ("0.1664", steep["gradHidden"][6]),
+            ("0.395", 1.5 * (1 - last ** 2)), ("0.858", last), ("1.834", 2 * steep_last ** 2)]
+    assert abs(steep["gradHidden"][6] - 2 * (1 - steep_last ** 2)) < 1e-6 and steep["gradHidden"][7] == 1
+    big_terms = [big["gradHidden"][t] * big["states"][t - 1] for t in range(1, 8)]
+    assert big_terms == [1.5 ** 6] * 7 and big["states"][0] == 1
+    out += [("79.734375", big["gradWHh"]), ("11.390625", big_terms[0]), ("91.125", 8 * big_terms[0]),
+            ("17.0859375", big["gradHidden"][0]), ("0.109375", half["gradWHh"])]
     # The lesson's PyTorch code prints the widget's states, gradients and the weight's gradient.
     lines = printed_by("08-memory-and-attention/01-a-recurrent-cell.md")
     assert ast.literal_eval(lines[0]) == half["states"] and ast.literal_eval(lines[1]) == half["gradHidden"], lines
