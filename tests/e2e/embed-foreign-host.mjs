@@ -5,7 +5,7 @@
 //                      host elements that share the widget's class names
 //   /host.css          the hostile CSS
 //   /snippet.html?html=<HTML>  a page whose body is the given snippet (pasted as a teacher
-//                      would paste it)
+//                      would paste it), in the visitor's light or dark scheme
 //   /zh.html           a Chinese page (<html lang="zh-CN">): a <pool-widget lang="zh-CN">, a
 //                      <neuron-widget> that follows the page, and a pool widget with stride="0"
 //   /health            for the config's readiness check
@@ -88,6 +88,10 @@ const snippetPage = (html) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
+    <!-- A page that offers both schemes: a widget that follows the page (no color-scheme of its
+         own) is then light or dark with the visitor's setting, so a spec scanning it in the dark
+         scheme sees it dark. -->
+    <meta name="color-scheme" content="light dark">
     <title>A teacher's page with a pasted snippet</title>
   </head>
   <body>

@@ -4,7 +4,8 @@
 //   uncaught exception in the page (a failed request for a script, style or .wasm shows up as a
 //   console error too), and names each one.
 // - `expectNoAxeViolations(page, label)` runs axe-core (WCAG 2.1 A and AA rules) on the page as
-//   it is now, its frames included, and lists every violation with the elements it found.
+//   it is now, its frames included, and lists every violation with the elements it found;
+//   `expectNoAxeViolationsInBothSchemes` runs it in the light scheme and then in the dark one.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect } from '@playwright/test';
@@ -88,8 +89,9 @@ const CONTRAST_CHECKED = [
  * frames (a frame on another origin included).
  * @param {import('@playwright/test').Page} page
  * @param {string} label what was scanned, e.g. "catalogue, dark scheme"
+ * @param {{ soft?: boolean }} [options] soft: the test goes on after violations and fails at its end
  */
-export async function expectNoAxeViolations(page, label) {
+export async function expectNoAxeViolations(page, label, { soft = false } = {}) {
   for (const frame of page.frames()) {
     // A lesson's text fields come a moment after its widget's numbers (fields-later.js): the
     // scan waits for them, so it covers them on every lesson page.
@@ -112,7 +114,27 @@ export async function expectNoAxeViolations(page, label) {
     // without the frame. Every frame has axe (above), so the wait ends at its answer.
     pingWaitTime: 10_000,
   }).then((results) => results.violations), WCAG_TAGS);
-  expect(violations, `axe found violations on ${label}:\n${describeViolations(violations)}`).toEqual([]);
+  (soft ? expect.soft : expect)(violations, `axe found violations on ${label}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/**
+ * Scans the page as it is in the light scheme, then in the dark one (expectNoAxeViolations,
+ * labelled "<label>, light page" and "<label>, dark page"): a state set up once is checked in
+ * both schemes, where a test per scheme would open the page and set the state up twice. Each
+ * scan is soft: violations in the light scheme do not keep the dark scan from running, so a
+ * failing run lists both schemes' violations.
+ * `beforeScan(scheme)` runs once the page has taken the scheme, before its scan: what the state
+ * needs in that scheme, such as a widget pinned to the other one.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} label what is scanned, e.g. "two widgets and a refused value"
+ * @param {{ beforeScan?: (scheme: 'light' | 'dark') => Promise<unknown> }} [options]
+ */
+export async function expectNoAxeViolationsInBothSchemes(page, label, { beforeScan } = {}) {
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await beforeScan?.(scheme);
+    await expectNoAxeViolations(page, `${label}, ${scheme} page`, { soft: true });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolationsInBothSchemes, test } from './fixtures.js';
 import { COURSE_ORIGIN, FOREIGN_ORIGIN } from './embed-origins.js';
 
 // Words of the English widgets that must not be left on a Chinese page.
@@ -49,10 +49,7 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   await pool.locator('pool-widget').evaluate((element) => element.setAttribute('lang', 'zh-CN'));
   await expect(pool.getByRole('table', { name: '输出，2 行 2 列' }).getByRole('cell')).toHaveText(['2.5', '4.5', '10.5', '12.5']);
 
-  for (const scheme of ['light', 'dark']) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoAxeViolations(page, `the Chinese page, ${scheme}`);
-  }
+  await expectNoAxeViolationsInBothSchemes(page, 'the Chinese widgets');
 });
 
 // The attribute errors of the English spec, now on a Chinese page: each is a Chinese sentence.
@@ -111,10 +108,7 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   const comparison = playground.getByRole('group', { name: '3 × 3，1 到 9，窗口大小 2，步长 1，填充 1，出自 AvgPool2d 参考页面' });
   await expect(comparison, 'what the source says').toContainText('参考页面印出的是 2 × 2 的输出：1.5、3.5、4.5 和 6.5');
   await expect(comparison, 'and what PyTorch gives instead').toContainText('所以 PyTorch 返回 4 × 4 的输出');
-  for (const scheme of ['light', 'dark']) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectNoAxeViolations(page, `the Chinese playground, ${scheme}`);
-  }
+  await expectNoAxeViolationsInBothSchemes(page, 'the Chinese playground');
 
   // On the Chinese lesson page the playground takes the page's language, examples included.
   await page.goto('/zh/lessons/pictures/every-knob-of-pooling/');

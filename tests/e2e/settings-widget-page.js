@@ -79,6 +79,21 @@ export class SettingsWidgetPage {
   }
 }
 
+/** The colour scheme that is not `scheme`: the one a widget pinned against the page's shows. */
+export const otherScheme = (scheme) => (scheme === 'light' ? 'dark' : 'light');
+
+/**
+ * Pins a widget to a colour scheme (its color-scheme attribute) and waits until it has drawn
+ * again: its colours follow the attribute at once (shared/palette.js), and a render follows
+ * any attribute. The value it already has changes nothing.
+ * @param {import('@playwright/test').Locator} widget
+ * @param {'light' | 'dark'} scheme
+ */
+export const pinScheme = (widget, scheme) => widget.evaluate((element, value) => {
+  element.setAttribute('color-scheme', value);
+  return element.ready();
+}, scheme);
+
 /**
  * The attributes of a case's settings as a teacher would write them: `names` maps a setting to
  * its attribute; a setting left out or false has none, and a list is its numbers with spaces.
