@@ -9,12 +9,11 @@ beside this file; run with a Python that has PyTorch: /usr/bin/python3 tests/e2e
 import json
 import math
 import pathlib
-import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, check_exercises, lesson_cases, lessons_with, name_of, widget_settings
+from lesson_expected import check_claims, check_lesson_exercises, lesson_cases
 
 CASES = [
     {"name": "default", "logits": [2, 1, 0.1], "target": 0, "labelSmoothing": 0},
@@ -96,31 +95,13 @@ def answer(settings, core):
     return {"probability": result["probabilities"], "target": result["target"], "gradient": result["gradient"]}[kind][int(k)]
 
 
-def exercise_settings(base, exercise):
-    """The settings an exercise's playground query sets up over its lesson's."""
-    settings = dict(base)
-    for name, value in urllib.parse.parse_qsl(exercise["playground"]):
-        settings[KEYS[name]] = parse(name, value)
-    return settings
-
-
-def checked_exercises():
-    """Every exercise of the cross-entropy lessons against PyTorch: its answer within its
-    tolerance, no likely mistake it lists within it."""
-    claims = []
-    for path, widget, text, _ in lessons_with("cross-entropy-widget"):
-        base = widget_settings(widget, KEYS)
-        claims += check_exercises(path, text, name_of(path), lambda exercise: answer(exercise_settings(base, exercise), exercise["core"]))
-    return claims
-
-
 def main():
     out = {
         "generator": "tests/e2e/cross-entropy-expected.py",
         "torch": torch.__version__,
         "claims": check_claims(claims()),
         "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases("cross-entropy-widget", KEYS, parse, answer)],
-        "exercises": checked_exercises(),
+        "exercises": check_lesson_exercises("cross-entropy-widget", KEYS, parse, answer),
     }
     pathlib.Path(__file__).with_suffix(".json").write_text(json.dumps(out, indent=1) + "\n")
 

@@ -104,14 +104,33 @@ def lesson_cases(element, keys, parse, answer):
         for fields in exercises(text):
             if "core" not in fields:
                 continue
-            settings = dict(base)
-            for name, value in urllib.parse.parse_qsl(fields.get("playground") or fields.get("settings") or ""):
-                settings[keys[name]] = parse(name, value)
+            settings = playground_settings(base, fields.get("playground") or fields.get("settings"), keys, parse)
             value = answer(settings, fields["core"])
             assert abs(value - float(fields["answer"])) <= float(fields.get("tolerance", 0.005)), (fields["question"], value, fields["answer"])
             answered.append({"core": fields["core"], "settings": settings, "answer": fields["answer"], "pytorch": value})
         cases.append({"name": name_of(path), "url": url, **base, "exercises": answered})
     return cases
+
+
+def playground_settings(base, query, keys, parse):
+    """`base` with what an exercise's query sets: each name mapped by `keys` to a settings key,
+    its value read by `parse(name, text)`."""
+    settings = dict(base)
+    for name, value in urllib.parse.parse_qsl(query or ""):
+        settings[keys[name]] = parse(name, value)
+    return settings
+
+
+def check_lesson_exercises(element, keys, parse, answer):
+    """Every exercise of the lessons whose widget is `element`, by check_exercises:
+    answer(settings, core) is PyTorch's number under the lesson's settings with the exercise's
+    playground query over them."""
+    claims = []
+    for path, widget, text, _ in lessons_with(element):
+        base = widget_settings(widget, keys)
+        claims += check_exercises(path, text, name_of(path), lambda exercise: answer(
+            playground_settings(base, exercise["playground"], keys, parse), exercise["core"]))
+    return claims
 
 
 def check_exercises(path, text, lesson_name, value_of):

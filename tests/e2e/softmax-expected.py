@@ -10,12 +10,11 @@ text as written, and the value it rounds). Writes softmax-expected.json beside t
 /usr/bin/python3 tests/e2e/softmax-expected.py"""
 import json
 import pathlib
-import urllib.parse
 
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, check_exercises, lesson_cases, lessons_with, name_of, widget_settings
+from lesson_expected import check_claims, check_lesson_exercises, lesson_cases
 
 # Each case is the widget's settings under its keys.
 CASES = [
@@ -100,31 +99,13 @@ def answer(settings, core):
     return {"probability": result["probabilities"], "shifted": result["shifted"], "gradient": result["gradient"]}[kind][int(k)]
 
 
-def exercise_settings(base, exercise):
-    """The settings an exercise's playground query sets up over its lesson's."""
-    settings = dict(base)
-    for name, value in urllib.parse.parse_qsl(exercise["playground"]):
-        settings[KEYS[name]] = parse(name, value)
-    return settings
-
-
-def checked_exercises():
-    """Every exercise of the softmax lessons against PyTorch: its answer within its tolerance,
-    no likely mistake it lists within it."""
-    claims = []
-    for path, widget, text, _ in lessons_with("softmax-widget"):
-        base = widget_settings(widget, KEYS)
-        claims += check_exercises(path, text, name_of(path), lambda exercise: answer(exercise_settings(base, exercise), exercise["core"]))
-    return claims
-
-
 def main():
     out = {
         "generator": "tests/e2e/softmax-expected.py",
         "torch": torch.__version__,
         "claims": check_claims(claims()),
         "cases": [{**case, "expected": run(case)} for case in CASES + lesson_cases("softmax-widget", KEYS, parse, answer)],
-        "exercises": checked_exercises(),
+        "exercises": check_lesson_exercises("softmax-widget", KEYS, parse, answer),
     }
     path = pathlib.Path(__file__).with_suffix(".json")
     path.write_text(json.dumps(out, indent=1) + "\n")
