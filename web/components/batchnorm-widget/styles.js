@@ -26,19 +26,21 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
   min-width: 0;
   max-width: 100%;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.4rem;
   padding: 0.5rem;
   border: 1px solid var(--pool-cell-border);
   border-radius: 0.5rem;
 }
-.sample-row { display: grid; gap: 0.25rem; }
+.sample-row { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.25rem; }
 .row-title { margin: 0; font-weight: 600; font-size: 0.9rem; }
 .samples { display: flex; flex-wrap: wrap; gap: 0.25rem 0.6rem; }
-.affine .number-field { inline-size: 4.5em; }
-.sample { display: grid; gap: 0.15rem; }
+.affine .number-field { min-inline-size: 4.5em; }
+/* A grid widened by a long number typed into it scrolls sideways in its sample's box. */
+.sample { display: grid; gap: 0.15rem; max-inline-size: 100%; overflow-x: auto; }
 .sample-name { font-size: 0.8rem; color: var(--pool-muted); }
 .cell.editable { padding: 0; border: none; background: transparent; overflow: visible; }
-.cell.editable .number-field { inline-size: 100%; block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
+.cell.editable .number-field { block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
 .stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
 .stats dd { margin: 0; overflow-wrap: break-word; }

@@ -14,7 +14,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 [data-option][hidden] { display: none; }
 .slider { inline-size: min(12rem, 60vw); min-height: 44px; accent-color: var(--pool-accent); }
-.number-field { inline-size: 5.5em; }
+.number-field { min-inline-size: 5.5em; }
 .control.checkbox { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
 .stepper button { min-inline-size: 44px; }
@@ -39,7 +39,6 @@ svg text { fill: var(--pool-muted); font-family: inherit; }
 .key.plain::before { border-top: 3px dashed var(--pool-extra); }
 .key.minimum::before { inline-size: 0.8em; block-size: 0.8em; border: 0; background: linear-gradient(var(--pool-text), var(--pool-text)) center / 100% 2px no-repeat, linear-gradient(var(--pool-text), var(--pool-text)) center / 2px 100% no-repeat; }
 :host(:not([compare])) .key.plain, :host([compare="false"]) .key.plain { display: none; }
-.scroll { max-width: 100%; overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.2rem 0.5rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }

@@ -17,7 +17,7 @@ tr.kept .mask { color: var(--pool-good); font-weight: 600; }
 .scale { font-weight: 600; }
 .average[aria-pressed="true"] { border-color: var(--pool-accent); }
 @media (max-width: 30rem) {
-  .number-field { inline-size: 3.6em; padding-inline: 0.3rem; }
+  .number-field { min-inline-size: 3.6em; padding-inline: 0.3rem; }
   th, td { padding: 0.15rem 0.2rem; }
   .mask .word { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }

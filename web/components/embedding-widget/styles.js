@@ -21,7 +21,7 @@ tr.padding > th { color: var(--pool-muted); }
 @container (max-width: 25rem) {
   .used-at { display: none; }
   /* and its four fields a little narrower, so the last one is not cut at the edge */
-  .number-field { inline-size: 3.6em; padding-inline: 0.3rem; }
+  .number-field { min-inline-size: 3.6em; padding-inline: 0.3rem; }
 }
 tbody th { white-space: nowrap; }
 tr.lit > * { background: var(--pool-cell); }

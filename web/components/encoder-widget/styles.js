@@ -13,8 +13,8 @@ import { weightShadeCss } from '../shared/weight-shade.js';
 export const cssText = `${paletteCss}${shadowCss}${fieldCss}${stepperCss}${matrixGridCss}${weightShadeCss}
 .body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: end; }
-.control.narrow .number-field { inline-size: 5rem; }
-.control.seed .number-field { inline-size: 8rem; }
+.control.narrow .number-field { min-inline-size: 5rem; }
+.control.seed .number-field { min-inline-size: 8rem; }
 .seed-row { display: flex; flex-wrap: wrap; align-items: end; gap: 0.5rem; }
 button.new-start { min-height: 44px; padding: 0 0.75rem; border-radius: 0.375rem; }
 .control.checkbox { display: inline-flex; flex-direction: row; align-items: center; gap: 0.5rem; min-height: 44px; }

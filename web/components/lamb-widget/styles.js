@@ -7,7 +7,7 @@ import { widgetRulesCss } from '../shared/widget-styles.js';
 
 export const cssText = `${layerCss}${widgetRulesCss}
 .controls { align-items: end; }
-.controls .number-field { inline-size: 7em; }
+.controls .number-field { min-inline-size: 7em; }
 .layers { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 19rem), 1fr)); gap: 1rem 1.5rem; }
 .layer { display: grid; gap: 0.5rem; align-content: start; padding: 0.75rem; border: 1px solid var(--pool-cell-border); border-radius: 0.5rem; }
 h3 { margin: 0; }
@@ -17,7 +17,7 @@ tbody th { white-space: nowrap; font-weight: 600; }
 th.code { font-family: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.9em; font-weight: 400; }
 td.number { white-space: nowrap; }
 tr.given td { padding-block: 0.1rem; }
-.values .number-field { inline-size: 4.5em; }
+.values .number-field { min-inline-size: 4.5em; }
 .ratio { font-weight: 600; font-variant-numeric: tabular-nums; }
 .history { max-block-size: 12rem; overflow: auto; border: 1px solid var(--pool-cell-border); border-radius: 0.375rem; }
 .history table { inline-size: 100%; }

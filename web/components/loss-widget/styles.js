@@ -10,7 +10,7 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .widget { grid-template-columns: minmax(0, 1fr); }
 .control.checkbox { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 .check { inline-size: 1.4rem; block-size: 1.4rem; margin: 0; accent-color: var(--pool-accent); }
-.number-field { inline-size: 5.5em; }
+.number-field { min-inline-size: 5.5em; }
 .points { flex: 1 1 18rem; min-width: 0; }
 .points, .curve-part { container-type: inline-size; --plot-drawn: min(100cqi, 30rem); }
 .table-part { flex: 1 1 22rem; min-width: 0; }
@@ -71,7 +71,7 @@ svg text { fill: var(--pool-muted); font-family: inherit; }
 /* On a phone the table's every column is on screen: narrower fields and cells, so no number is
    cut off at the edge of its scroll box. */
 @media (max-width: 30rem) {
-  .number-field { inline-size: 3.4em; padding-inline: 0.25rem; }
+  .number-field { min-inline-size: 3.4em; padding-inline: 0.25rem; }
   th, td { padding: 0.15rem 0.15rem; }
   table { font-size: 0.85rem; }
   thead th { font-size: 0.75rem; hyphens: auto; overflow-wrap: anywhere; }

@@ -7,7 +7,7 @@ import { plotTextCss } from '../shared/plot-text.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
 export const cssText = `${paletteCss}${shadowCss}${fieldCss}${plotTextCss}
-.body { display: grid; gap: 1rem; min-width: 0; }
+.body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .controls, .range { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }

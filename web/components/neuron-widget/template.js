@@ -32,13 +32,13 @@ export function buildSkeleton(t) {
   const output = element('p', { class: 'equation result' });
   const neuron = element('section', { class: 'neuron', 'aria-labelledby': 'neuron-title', part: 'neuron' }, [
     element('h3', { id: 'neuron-title' }, w('neuron.title')),
-    element('table', {}, [
+    element('div', { class: 'scroll' }, [element('table', {}, [
       element('thead', {}, [element('tr', {}, [
         // The corner above the rows' names heads nothing: a plain cell, not an empty header.
         element('td'), element('th', { scope: 'col' }, w('neuron.input')), element('th', { scope: 'col' }, w('neuron.weight')),
       ])]),
       neuronRows,
-    ]),
+    ])]),
     labelled(w('neuron.biasLabel'), bias, { class: 'control bias' }),
     sum,
     output,

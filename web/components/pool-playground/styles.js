@@ -144,11 +144,14 @@ legend {
   padding: 0 0.3rem;
   font-weight: 600;
 }
+/* A label may be narrower than its field's number (the field grows with it, shadow-styles.js):
+   the field then stops at the label's width rather than push it out of the form. */
 fieldset label {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.4rem;
+  min-width: 0;
   min-height: 44px;
 }
 /* "height [2] width [2]" on one line: a size takes one row of the form. */
@@ -157,7 +160,7 @@ fieldset.pair label, .input-size > label {
   font-size: 0.9rem;
 }
 input[type="number"] {
-  width: 4rem;
+  min-inline-size: 4rem;
   min-height: 44px;
   padding: 0.3rem 0.5rem;
   border: 1px solid var(--pool-cell-border);
@@ -166,7 +169,7 @@ input[type="number"] {
   font-variant-numeric: tabular-nums;
 }
 /* Room for its placeholder, "None", beside the spin buttons. */
-input[name="divisorOverride"] { width: 5.5rem; }
+input[name="divisorOverride"] { min-inline-size: 5.5rem; }
 input[type="radio"], input[type="checkbox"] {
   width: 1.25rem;
   height: 1.25rem;
@@ -225,10 +228,11 @@ fieldset, .avg-only { isolation: isolate; }
 .caption { font-size: 0.95rem; }
 .scroller { padding: 0.3rem; }
 .cell.pad { font-size: 0.75rem; }
+/* Room beside the number for the focus ring, drawn inside the field's edge (shadow-styles.js):
+   a long number widens the field to itself, and the ring would cover its first and last digit. */
 .cell input {
-  inline-size: 100%;
   block-size: 100%;
-  padding: 0;
+  padding: 0 0.2rem;
   border: 0;
   background: transparent;
   text-align: center;

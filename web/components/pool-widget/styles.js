@@ -164,13 +164,8 @@ input, summary {
   z-index: 1;
 }
 
-.output .cell.gradient {
-  inline-size: auto;
-  min-inline-size: 1lh;
-  padding: 0;
-}
 .output input {
-  inline-size: 5rem;
+  min-inline-size: 5rem;
   block-size: max(44px, 1lh);
   padding: 0 0.4rem;
   border: 0;

@@ -26,7 +26,10 @@ export const cssText = `${paletteCss}${shadowCss}${fieldCss}${stepperCss}
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; min-width: 0;
 }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: end; }
-.stepper .number-field { inline-size: 3.75em; text-align: center; }
+/* The buttons and the field between them in a grid, not the shared flex row: there a long number
+   typed into the field would set the row's least width, and the row would stick out of a phone. */
+.stepper-buttons { display: grid; grid-auto-flow: column; justify-content: start; }
+.stepper .number-field { min-inline-size: 3.75em; text-align: center; }
 .part { min-width: 0; display: grid; gap: 0.5rem; }
 h3 { margin: 0; font-size: 1.05rem; }
 .hint, .status, .readout { margin: 0; color: var(--pool-muted); font-size: 0.9rem; }

@@ -10,7 +10,7 @@ import { widgetRulesCss } from '../shared/widget-styles.js';
 
 export const cssText = `${layerCss}${widgetRulesCss}${stepperCss}${plotTextCss}
 .hint { margin: 0; }
-.controls .number-field { inline-size: 6em; }
+.controls .number-field { min-inline-size: 6em; }
 button.step { min-block-size: 44px; }
 .part { display: grid; gap: 0.5rem; min-width: 0; }
 h3 { margin: 0; }
@@ -27,7 +27,7 @@ td.number { white-space: nowrap; }
 .detail-table th, .detail-table td { padding-inline: 0.2rem; }
 .detail-table thead th { white-space: normal; }
 th.taken, td.taken { background: var(--pool-highlight); }
-.card .number-field { inline-size: 4.5em; }
+.card .number-field { min-inline-size: 4.5em; }
 .card-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: end; }
 .numbers { display: grid; grid-template-columns: auto auto; gap: 0.15rem 0.75rem; margin: 0; justify-content: start; }
 .numbers dt { font-weight: 600; }

@@ -9,7 +9,7 @@ import { widgetRulesCss } from '../shared/widget-styles.js';
 
 export const cssText = `${layerCss}${widgetRulesCss}${stepTimelineCss}
 .controls { align-items: end; }
-.controls .number-field { inline-size: 6em; }
+.controls .number-field { min-inline-size: 6em; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 .slider { inline-size: min(12rem, 60vw); }
 .timeline, .selected, .gradients { display: grid; gap: 0.5rem; min-width: 0; }
@@ -21,7 +21,7 @@ table.steps tbody th {
 }
 table.steps td.number { min-inline-size: 4.5em; }
 tr.given td { padding-block: 0.1rem; }
-.steps .number-field { inline-size: 4.5em; }
+.steps .number-field { min-inline-size: 4.5em; }
 td.bar { vertical-align: bottom; }
 .bar-track { display: flex; align-items: flex-end; justify-content: center; block-size: 4.5rem; background: var(--pool-cell); border-radius: 0.2rem; }
 .bar-fill { display: block; inline-size: 60%; background: var(--pool-accent); border-radius: 0.2rem 0.2rem 0 0; }

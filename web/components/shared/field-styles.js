@@ -1,8 +1,8 @@
 // The look of the settings widgets (SettingsWidget's elements), shared so every one reads the
 // same: the host's box and type, the body's parts stacked in a column (an element that lays its
 // body out as a grid says so in its own styles), a labelled control (its words above it), selects
-// and number fields that look editable, 44 px tall (a touch target), and a refused number marked
-// beside its message.
+// and number fields that look editable, 44 px tall (a touch target), a refused number marked
+// beside its message, and the box a table of them scrolls sideways in.
 export const fieldCss = `
 :host {
   display: block;
@@ -27,10 +27,16 @@ select, .number-field {
   font: inherit;
   font-variant-numeric: tabular-nums;
 }
-/* A field's sunken look, named so that a rule adding a shadow of its own keeps it. */
-.number-field { --field-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); inline-size: 6.5em; box-shadow: var(--field-shadow); }
+/* A field's sunken look, named so that a rule adding a shadow of its own keeps it. Its width is
+   the least it takes: it grows with a long number (shadow-styles.js), and no wider, never
+   stretched to the words above it. */
+.number-field { --field-shadow: inset 0 1px 2px rgb(0 0 0 / 0.12); min-inline-size: 6.5em; justify-self: start; box-shadow: var(--field-shadow); }
 /* Hover marks only where a pointer hovers: on a touch screen a tap would set it (and paint it)
    before the tap's click, and leave it stuck after. */
 @media (hover: hover) { .number-field:hover, select:hover { border-color: var(--pool-accent); } }
 .number-field[aria-invalid="true"] { border-color: var(--pool-error-text); background: var(--pool-error-surface); }
+/* A table wider than the room, its fields grown with long numbers, scrolls sideways in its box
+   rather than widen the page. Positioned, so what is positioned inside it (a word hidden for a
+   screen reader) scrolls with the table rather than sticking out of the page. */
+.scroll { position: relative; max-width: 100%; overflow-x: auto; }
 `;

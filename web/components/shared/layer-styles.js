@@ -1,7 +1,7 @@
 // The layout the layer widgets share, over the settings widgets' field styles (field-styles.js):
-// sections, 44 px buttons, tables of numbers that scroll sideways inside their section rather
-// than widen the page. <embedding-widget> and <dropout-widget> add narrowFieldCss; the widgets
-// that add widgetRulesCss (widget-styles.js) keep the fields' own width.
+// sections, 44 px buttons, tables of numbers (in the field styles' box that scrolls sideways).
+// <embedding-widget> and <dropout-widget> add narrowFieldCss; the widgets that add
+// widgetRulesCss (widget-styles.js) keep the fields' own least width.
 import { fieldCss } from './field-styles.js';
 import { paletteCss } from './palette.js';
 import { shadowCss } from './shadow-styles.js';
@@ -23,14 +23,13 @@ button {
 button:disabled { cursor: not-allowed; opacity: 0.6; }
 @media (hover: hover) { button:hover:not(:disabled) { border-color: var(--pool-accent); } }
 .stage { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
-.scroll { max-width: 100%; overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.15rem 0.2rem; text-align: start; }
 thead th { font-size: 0.85rem; color: var(--pool-muted); }
 td.number { text-align: end; min-inline-size: 2.5em; white-space: nowrap; }
 `;
 
-// Number fields narrow enough for four to a row on a phone.
+// Number fields narrow enough for four to a row on a phone, until a long number widens one.
 export const narrowFieldCss = `
-.number-field { inline-size: 4em; padding-inline: 0.35rem; }
+.number-field { min-inline-size: 4em; padding-inline: 0.35rem; }
 `;

@@ -2,8 +2,9 @@
 // numbers as a grid of number fields, the core's as a grid of buttons, where a press selects
 // the button's row (or its cell). Shared by the widgets that lay matrices side by side
 // (<attention-widget>, <encoder-widget>, <linear-widget>, ...), with the cells' look: 44 px or
-// more, long numbers in smaller type (and in wider cells where one is too narrow), the selected
-// row framed in every grid and highlighted among the fields. A panel keeps its grid: a change of
+// more, long numbers in smaller type (and in wider cells where one is too narrow; a long number
+// typed widens its grid's cells too, shadow-styles.js), the selected row framed in every grid
+// and highlighted among the fields. A panel keeps its grid: a change of
 // sizes adds or removes only the rows and columns that come or go. A widget with a fixed set of
 // grids, each with a shape its settings give, names a panel for each (namedGridPanel) and fits
 // them all in one call (fitMatrixGrids).
@@ -28,7 +29,7 @@ export const matrixGridCss = `
    every cell whose number changes, a large part of a size tap's layout on the encoder. */
 .cell.editable, .cell.out { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
 .cell.editable .number-field {
-  inline-size: 100%; block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
+  block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
 }
 /* A button fills its cell, whose size is fixed: with its size and layout contained, it is a
    layout boundary, so a number that changes lays out its own button alone rather than its cell,

@@ -1,7 +1,7 @@
 // The rules the course elements' shadow roots share: the box model, hiding (from sight, or from
-// all), the focus ring, hints, buttons, the alert, and the grids of numbers (stage, captioned
-// panels, rows, cells, padding, the cells of a selected window). Colours are the palette's
-// (palette.js).
+// all), the focus ring, hints, buttons, the alert, number fields that grow with their number, and
+// the grids of numbers (stage, captioned panels, rows, cells, padding, the cells of a selected
+// window). Colours are the palette's (palette.js).
 // Each element sizes its cells by setting, on the container of its grids:
 //   --cell      the side of one cell
 //   --gap       the space between cells
@@ -19,6 +19,17 @@
 // longest in a grid is the one that holds. (These words stay out of the shadow styles, which
 // every page that embeds a widget downloads.)
 const CELL_CHARS = Array.from({ length: 8 }, (_, i) => `:has(> .grid [data-chars="${i + 7}"]) { --cell-chars: ${i + 7}; }`).join('\n');
+
+// A number field grows with the number typed into it, from its width (a minimum, each
+// element's own) up to the room it has, so a long number shows whole, in a form and in a cell
+// alike. A field in a cell fills the cell, and its grid keeps its columns: each row lays its
+// cells out in equal columns (1fr) and the grid stretches its rows to the widest, so every cell
+// takes the width of the grid's widest field, never less than --cell, and the grid's box scrolls
+// sideways where it no longer fits, as for a long number the grid shows.
+const GROWING_FIELDS = `:where(.number-field, [type="number"], .cell > input) { field-sizing: content; max-inline-size: 100%; }
+.grid:has(input) > .row { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; }
+.grid:has(input) .cell { inline-size: auto; min-inline-size: var(--cell); }
+.cell > input { inline-size: 100%; min-inline-size: 0; }`;
 
 export const shadowCss = `
 :host([hidden]) { display: none; }
@@ -139,6 +150,7 @@ export const shadowCss = `
 }
 ${CELL_CHARS}
 :has(> .grid [data-chars]) .cell { font-size: 1em; inline-size: max(var(--cell), var(--cell-wide)); }
+${GROWING_FIELDS}
 .cell.pad {
   background: repeating-linear-gradient(135deg, var(--pool-pad) 0 4px, transparent 4px 8px);
   border-style: dashed;

@@ -22,8 +22,8 @@ export const cssText = `${paletteCss}${shadowCss}${widgetCss}${plotTextCss}
 .row { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
 .pair { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 .slider { inline-size: min(12rem, 60vw); min-height: 44px; accent-color: var(--pool-accent); }
-.number-field { inline-size: 5.5em; }
-.controls .number-field[data-key="seed"] { inline-size: 8em; }
+.number-field { min-inline-size: 5.5em; }
+.controls .number-field[data-key="seed"] { min-inline-size: 8em; }
 .row > button, .stepper button { min-inline-size: 44px; padding: 0.3rem 0.8rem; border-radius: 0.375rem; }
 h3 { margin: 0 0 0.5rem; font-size: 1.05rem; }
 .pictures { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; }
@@ -64,7 +64,6 @@ svg.curve-plot { display: block; inline-size: 100%; block-size: auto; }
 .curve { fill: none; stroke: var(--pool-accent); stroke-width: 2; stroke-linejoin: round; }
 .now { fill: var(--pool-accent); stroke: var(--pool-surface); stroke-width: 2; }
 .loss-text, .output-bias { margin: 0.25rem 0 0; font-weight: 600; font-variant-numeric: tabular-nums; }
-.scroll { max-width: 100%; overflow-x: auto; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.2rem 0.4rem; text-align: start; }
 thead th { white-space: nowrap; }
