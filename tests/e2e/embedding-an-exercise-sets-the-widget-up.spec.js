@@ -11,6 +11,11 @@ const gradCell = (embedding, spec) => {
   const [word, dim] = spec.replace('grad_weight ', '').split(',');
   return embedding.gradRows.nth(WORDS.indexOf(word)).locator('td.number').nth(Number(dim) - 1);
 };
+// The output cell an "output P,D" spec names.
+const outputCell = (embedding, spec) => {
+  const [position, dim] = spec.replace('output ', '').split(',');
+  return embedding.outputRows.nth(Number(position) - 1).locator('td.number').nth(Number(dim) - 1);
+};
 
 test('each exercise link sets the widget up, and the widget shows the number PyTorch gives for it', async ({ page, embedding }) => {
   await page.goto('/lessons/a-layer/embedding/');
@@ -18,15 +23,19 @@ test('each exercise link sets the widget up, and the widget shows the number PyT
   await embedding.button('Add cat').click();
   await expect(embedding.outputRows).toHaveCount(9);
 
-  const noPadding = exercises.find((exercise) => exercise.playground.includes('padding_idx=none'));
-  await page.locator(`a[data-playground-query="${noPadding.playground}"]`).click();
-  await expect(embedding.root, 'padding none removes the attribute').not.toHaveAttribute('padding-idx', /.*/);
+  const movedPadding = exercises.find((exercise) => exercise.playground.includes('padding_idx=1'));
+  await page.locator(`a[data-playground-query="${movedPadding.playground}"]`).click();
+  await expect(embedding.root, 'the link\'s padding word, "the"').toHaveAttribute('padding-idx', '1');
   await expect(embedding.outputRows, 'the lesson\'s sentence, not the learner\'s').toHaveCount(8);
-  await expect(gradCell(embedding, noPadding.core)).toHaveText(String(noPadding.pytorch));
+  await expect(gradCell(embedding, movedPadding.core)).toHaveText(String(movedPadding.pytorch));
 
   const cats = exercises.find((exercise) => exercise.playground.startsWith('indices=2,2,2'));
   await page.locator(`a[data-playground-query="${cats.playground}"]`).click();
   await expect(embedding.outputRows).toHaveCount(3);
   await expect(embedding.root, 'the lesson\'s padding word again').toHaveAttribute('padding-idx', '0');
   await expect(gradCell(embedding, cats.core)).toHaveText(String(cats.pytorch));
+
+  const typedPadRow = exercises.find((exercise) => exercise.playground.startsWith('weight='));
+  await page.locator(`a[data-playground-query="${typedPadRow.playground}"]`).click();
+  await expect(outputCell(embedding, typedPadRow.core), 'the padding position copies the typed row').toHaveText(String(typedPadRow.pytorch));
 });

@@ -10,7 +10,7 @@ PyTorch: /usr/bin/python3 tests/e2e/embedding-expected.py"""
 import torch
 import torch.nn.functional as F
 
-from lesson_expected import check_claims, layer_lesson_cases, write_expected
+from lesson_expected import check_claims, exercises, layer_lesson_cases, write_expected
 
 VOCABULARY = ["<pad>", "the", "cat", "sat", "on", "mat"]
 DIM = 4
@@ -78,14 +78,37 @@ def number(expected, spec):
 KEYS = {"weight": "weight", "indices": "indices", "padding_idx": "paddingIdx", "grad_output": "gradOutput"}
 
 
-def embedding_workings(settings):
-    """The embedding lesson's exercise 1, position 6 of its widget: the row it copies as the
-    working writes it, and the numbers its likely mistakes read instead."""
-    output = run(settings)["output"]
-    position = lambda p: output[(p - 1) * DIM:p * DIM]  # noqa: E731  counted from 1
-    mat, the, pad = position(6), position(5), position(7)
-    return [("0.75", mat[0]), ("0.5", mat[1]), ("-0.25", mat[2]), ("-0.5", mat[3]),
-            ("0.75", the[2]), ("0", pad[2])]
+def embedding_workings(path, settings):
+    """The numbers the embedding lesson's exercises state in their workings and likely mistakes,
+    each under the settings it is about: the lesson's widget, or an exercise's playground query
+    over it (exercises 2 to 4)."""
+    under = [query_settings(exercise["playground"], settings) for exercise in exercises(path.read_text())]
+    rows = lambda flat, width: [flat[i:i + width] for i in range(0, len(flat), width)]  # noqa: E731
+    output = lambda case: rows(run(case)["output"], DIM)  # noqa: E731  position p is [p - 1]
+    grad = lambda case, word: run(case)["gradWeight"][VOCABULARY.index(word) * DIM]  # noqa: E731  first number
+    upstream = lambda case: [row[0] for row in rows(case["gradOutput"], DIM)]  # noqa: E731  first numbers, by position
+    # 1: position 6 of the widget: the row it copies, and what the mistakes read instead.
+    mat, the, pad = output(settings)[5], output(settings)[4], output(settings)[6]
+    claims = [("0.75", mat[0]), ("0.5", mat[1]), ("-0.25", mat[2]), ("-0.5", mat[3]),
+              ("0.75", the[2]), ("0", pad[2])]
+    # 2: each position sends back its own number; the row of "the" and the rows the working lists.
+    numbered = under[1]
+    sent = upstream(numbered)
+    claims += [("1", sent[0]), ("5", sent[4]), ("6", grad(numbered, "the")), ("2", grad(numbered, "cat")),
+               ("3", grad(numbered, "sat")), ("4", grad(numbered, "on")), ("6", grad(numbered, "mat")),
+               ("7", sent[6]), ("8", sent[7]), ("0", grad(numbered, "<pad>")),
+               ("2", grad(settings, "the")), ("36", sum(sent))]
+    # 3: the same gradient with "the" as the padding word.
+    moved = under[2]
+    sent = upstream(moved)
+    claims += [("7", sent[6]), ("8", sent[7]), ("15", grad(moved, "<pad>")), ("0", grad(moved, "the")),
+               ("6", grad(numbered, "the")), ("0", grad(numbered, "<pad>")),
+               ("2", grad({**moved, "gradOutput": "ones"}, "<pad>"))]
+    # 4: the padding row typed as 1, 2, 3, 4: position 8 copies it, and the row still gets no gradient.
+    typed = under[3]
+    claims += [(text, value) for text, value in zip(["1", "2", "3", "4"], output(typed)[7])]
+    claims += [("0", grad(typed, "<pad>")), ("0", output(settings)[7][1])]
+    return claims
 
 
 WORKINGS = {"02-embedding.md": embedding_workings}
@@ -93,7 +116,7 @@ WORKINGS = {"02-embedding.md": embedding_workings}
 
 def check_text(path, settings):
     """The numbers a lesson's exercises state in their workings and mistakes, under its widget's settings."""
-    check_claims(WORKINGS.get(path.name, lambda _: [])(settings))
+    check_claims(WORKINGS.get(path.name, lambda *_: [])(path, settings))
 
 
 def lesson_cases():
