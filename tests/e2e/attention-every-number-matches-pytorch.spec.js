@@ -7,10 +7,9 @@
 // firing no event; and the lesson in English and in Chinese, with its exercises' numbers, whose
 // pages pass axe in both schemes, as does the widget with the mask on and a refused value.
 import { readFileSync } from 'node:fs';
-import { SETTINGS } from '../../web/components/attention-widget/settings.js';
-import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from './fixtures.js';
 import { AttentionPage, attributesOf, expect, expectAttentionNumbers, expectRounded, test } from './attention-page.js';
+import { checkEachExercise } from './lesson-exercises.js';
 import { checkCasesSideBySide, otherScheme, pinScheme } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./attention-expected.json', import.meta.url), 'utf8'));
@@ -99,14 +98,12 @@ for (const lesson of lessons) {
       await page.goto(url);
       await expect(attention.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectAttentionNumbers(attention, lesson.expected);
-      // Each exercise's number, under its playground query, as the widget shows it.
-      for (const exercise of lesson.exercises) {
-        const settings = { ...lesson.expected.settings, ...exercise.settings, colorScheme: 'auto' };
-        await attention.root.evaluate((widget, text) => widget.applyQuery(text), queryOf(SETTINGS, settings, { onlyChanged: true }));
+      // Each exercise's number, set up as its link does, as the widget shows it.
+      await checkEachExercise(attention.root, url, lesson.exercises, async (exercise) => {
         const [grid, row, column] = exercise.core.split(' ');
         const cell = attention.cell({ score: 'scores', weight: 'weights', output: 'output' }[grid], Number(row), Number(column));
         expectRounded(await cell.textContent(), exercise.pytorch, `${url}: exercise ${exercise.core}`);
-      }
+      });
       for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);

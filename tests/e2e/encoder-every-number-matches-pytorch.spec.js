@@ -7,10 +7,9 @@
 // and the lesson in English and in Chinese, with its exercises' numbers, whose pages pass axe in
 // both schemes, as does the widget at its largest and with a refused value.
 import { readFileSync } from 'node:fs';
-import { SETTINGS } from '../../web/components/encoder-widget/settings.js';
-import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from './fixtures.js';
 import { attributesOf, EncoderPage, expect, expectEncoderNumbers, expectRounded, test } from './encoder-page.js';
+import { checkEachExercise } from './lesson-exercises.js';
 import { checkCasesSideBySide, otherScheme, pinScheme } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./encoder-expected.json', import.meta.url), 'utf8'));
@@ -106,10 +105,8 @@ for (const lesson of lessons) {
       await page.goto(url);
       await expect(encoder.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectEncoderNumbers(encoder, lesson.expected);
-      // Each exercise's number, under its playground query, as the widget shows it.
-      for (const exercise of lesson.exercises) {
-        const settings = { ...lesson.expected.settings, ...exercise.settings, colorScheme: 'auto' };
-        await encoder.root.evaluate((widget, text) => widget.applyQuery(text), queryOf(SETTINGS, settings, { onlyChanged: true }));
+      // Each exercise's number, set up as its link does, as the widget shows it.
+      await checkEachExercise(encoder.root, url, lesson.exercises, async (exercise, settings) => {
         const [grid, ...place] = exercise.core.split(' ');
         if (grid === 'count') {
           // Counts of other sizes than the widget's are PyTorch's layer's column when they name it.
@@ -118,12 +115,12 @@ for (const lesson of lessons) {
           const row = ['attention', 'feed_forward', 'norms', 'total'].indexOf(part);
           const shown = (await encoder.read()).table[row][column];
           expect(Number(shown.replace(/,/g, '')), `${url}: exercise ${exercise.core}`).toBe(exercise.pytorch);
-          continue;
+          return;
         }
         const stage = { output: settings.normFirst ? 'residual2' : 'norm2', norm1: 'norm1', residual1: 'residual1', hidden: 'hidden' }[grid];
         const cell = grid === 'attention' ? encoder.cell(`head-${place[0]}`, Number(place[1]), Number(place[2])) : encoder.cell(stage, Number(place[0]), Number(place[1]));
         expectRounded(await cell.textContent(), exercise.pytorch, `${url}: exercise ${exercise.core}`);
-      }
+      });
       for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);

@@ -7,12 +7,11 @@
 // once; setState firing no event; and the lesson in English and in Chinese, with its exercises'
 // numbers, whose pages pass axe in both schemes, as does the widget with a refused value.
 import { readFileSync } from 'node:fs';
-import { SETTINGS } from '../../web/components/positions-widget/settings.js';
-import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from './fixtures.js';
 import {
   attributesOf, expect, expectPositionsNumbers, expectRounded, PositionsPage, test,
 } from './positions-page.js';
+import { checkEachExercise } from './lesson-exercises.js';
 import { checkCasesSideBySide, otherScheme, pinScheme } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./positions-expected.json', import.meta.url), 'utf8'));
@@ -94,17 +93,15 @@ for (const lesson of lessons) {
       await page.goto(url);
       await expect(positions.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectPositionsNumbers(positions, lesson.expected, { english: language === 'English' });
-      // Each exercise's number, under its playground query, as the widget shows it.
-      for (const exercise of lesson.exercises) {
-        const settings = { ...lesson.expected.settings, ...exercise.settings, colorScheme: 'auto' };
-        await positions.root.evaluate((widget, text) => widget.applyQuery(text), queryOf(SETTINGS, settings, { onlyChanged: true }));
+      // Each exercise's number, set up as its link does, as the widget shows it.
+      await checkEachExercise(positions.root, url, lesson.exercises, async (exercise, settings) => {
         const [name, ...places] = exercise.core.split(' ');
         const shown = await positions.read();
         const text = name === 'frequency'
           ? shown.clocks[Number(places[0])].omega.split('=').pop()
           : shown.cellLabels[Number(places[0]) * settings.dModel + Number(places[1])].split(/[:：]/).pop();
         expectRounded(text, exercise.pytorch, `${url}: exercise ${exercise.core}`);
-      }
+      });
       for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);

@@ -8,10 +8,9 @@
 // with its exercises' numbers, whose pages pass axe in both schemes, as does the widget with a
 // refused value.
 import { readFileSync } from 'node:fs';
-import { SETTINGS } from '../../web/components/ppo-widget/settings.js';
-import { queryOf } from '../../web/components/shared/settings-table.js';
 import { SCANNED_SCHEMES, expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from './fixtures.js';
 import { attributesOf, expect, expectPpoNumbers, expectRounded, PpoPage, test } from './ppo-page.js';
+import { checkEachExercise } from './lesson-exercises.js';
 import { checkCasesSideBySide, otherScheme, pinScheme } from './settings-widget-page.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('./ppo-expected.json', import.meta.url), 'utf8'));
@@ -90,12 +89,9 @@ for (const lesson of lessons) {
       await page.goto(url);
       await expect(ppo.drawn, 'the lesson\'s widget draws').toBeVisible();
       await expectPpoNumbers(ppo, lesson.expected);
-      // Each exercise's number, under its playground query, as the widget shows it.
-      for (const exercise of lesson.exercises) {
-        const settings = { ...lesson.expected.settings, ...exercise.settings, colorScheme: 'auto' };
-        await ppo.root.evaluate((widget, text) => widget.applyQuery(text) && widget.ready(), queryOf(SETTINGS, settings, { onlyChanged: true }));
-        expectRounded(await shownBy(ppo, exercise.core, settings), exercise.pytorch, `${url}: exercise ${exercise.core}`);
-      }
+      // Each exercise's number, set up as its link does, as the widget shows it.
+      await checkEachExercise(ppo.root, url, lesson.exercises,
+        async (exercise, settings) => expectRounded(await shownBy(ppo, exercise.core, settings), exercise.pytorch, `${url}: exercise ${exercise.core}`));
       for (const colorScheme of SCANNED_SCHEMES[language]) {
         await page.emulateMedia({ colorScheme });
         await expectNoAxeViolations(page, `${url}, ${colorScheme} scheme`);
