@@ -2,10 +2,11 @@
 // scale, buttons), then the batch's layout: the two channels side by side where they fit and
 // stacked on a phone, input cells that look editable, and 44 px targets.
 import { fieldCss } from '../shared/field-styles.js';
+import { editableCellCss } from '../shared/matrix-grid.js';
 import { paletteCss } from '../shared/palette.js';
 import { shadowCss } from '../shared/shadow-styles.js';
 
-export const cssText = `${paletteCss}${shadowCss}${fieldCss}
+export const cssText = `${paletteCss}${shadowCss}${fieldCss}${editableCellCss}
 .body { display: grid; gap: 0.75rem; min-width: 0; }
 h3 { margin: 0; font-size: 1.05rem; }
 h4 { margin: 0.25rem 0 0; font-size: 0.95rem; }
@@ -39,8 +40,6 @@ button:disabled { cursor: not-allowed; border-color: var(--pool-cell-border); ba
 /* A grid widened by a long number typed into it scrolls sideways in its sample's box. */
 .sample { display: grid; gap: 0.15rem; max-inline-size: 100%; overflow-x: auto; }
 .sample-name { font-size: 0.8rem; color: var(--pool-muted); }
-.cell.editable { padding: 0; border: none; background: transparent; overflow: visible; }
-.cell.editable .number-field { block-size: 100%; padding: 0.2rem; text-align: center; font-size: var(--cell-font); }
 .stats { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.5rem; margin: 0; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .stats dt { font-weight: 600; }
 .stats dd { margin: 0; overflow-wrap: break-word; }

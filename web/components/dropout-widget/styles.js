@@ -1,7 +1,7 @@
 // The shadow root's styles: the layer widgets' shared layout, then the controls, the slider
 // (44 px tall for a thumb), and the mask's marks (a dropped element's row is muted and marked ✗,
 // a kept one ✓, so they differ by more than colour).
-import { layerCss, narrowFieldCss } from '../shared/layer-styles.js';
+import { layerCss, narrowestFieldRule, narrowFieldCss } from '../shared/layer-styles.js';
 
 export const cssText = `${layerCss}${narrowFieldCss}
 .controls { display: flex; flex-wrap: wrap; gap: 0.75rem 1.25rem; align-items: end; }
@@ -17,7 +17,7 @@ tr.kept .mask { color: var(--pool-good); font-weight: 600; }
 .scale { font-weight: 600; }
 .average[aria-pressed="true"] { border-color: var(--pool-accent); }
 @media (max-width: 30rem) {
-  .number-field { min-inline-size: 3.6em; padding-inline: 0.3rem; }
+  ${narrowestFieldRule}
   th, td { padding: 0.15rem 0.2rem; }
   .mask .word { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }

@@ -2,7 +2,7 @@
 // word buttons, and the marks that tie an output row to its table row (a row the sentence uses
 // has an accent bar and bold name; the padding word's gradient is struck through, so the marks
 // differ by more than colour).
-import { layerCss, narrowFieldCss } from '../shared/layer-styles.js';
+import { layerCss, narrowestFieldRule, narrowFieldCss } from '../shared/layer-styles.js';
 
 export const cssText = `${layerCss}${narrowFieldCss}
 .chips { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0 0 0.5rem; padding: 0; list-style: none; }
@@ -21,7 +21,7 @@ tr.padding > th { color: var(--pool-muted); }
 @container (max-width: 25rem) {
   .used-at { display: none; }
   /* and its four fields a little narrower, so the last one is not cut at the edge */
-  .number-field { min-inline-size: 3.6em; padding-inline: 0.3rem; }
+  ${narrowestFieldRule}
 }
 tbody th { white-space: nowrap; }
 tr.lit > * { background: var(--pool-cell); }

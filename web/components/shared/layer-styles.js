@@ -33,3 +33,7 @@ td.number { text-align: end; min-inline-size: 2.5em; white-space: nowrap; }
 export const narrowFieldCss = `
 .number-field { min-inline-size: 4em; padding-inline: 0.35rem; }
 `;
+
+// Narrower still, for a widget to put inside its own phone-width query: the least that keeps a
+// four-field row's last field whole on a 320 px phone.
+export const narrowestFieldRule = '.number-field { min-inline-size: 3.6em; padding-inline: 0.3rem; }';

@@ -13,6 +13,19 @@ import {
   element, keepChildren, numberField, setAttributeIfChanged, setText,
 } from './element.js';
 
+/**
+ * A cell that holds one number field filling it, in any grid of cells (aria-grid.js's cellGrid):
+ * the field draws the cell's frame and centres its own text, so the cell is a plain block. As a
+ * flex container (the shared .cell) it would lay its field out again for every number that
+ * changes, a large part of a size tap's layout on the encoder.
+ */
+export const editableCellCss = `
+.cell.editable { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
+.cell.editable .number-field {
+  block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
+}
+`;
+
 /** The grids' rules, for an element's shadow styles (colours from palette.js). */
 export const matrixGridCss = `
 .pass {
@@ -24,13 +37,8 @@ export const matrixGridCss = `
   display: grid;
   gap: 0.5rem;
 }
-/* A cell holds one field or button that fills it and centres its own text, so the cell is a
-   plain block: as a grid container (the shared .cell) it would run the grid algorithm again for
-   every cell whose number changes, a large part of a size tap's layout on the encoder. */
-.cell.editable, .cell.out { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
-.cell.editable .number-field {
-  block-size: 100%; min-height: 0; padding: 0.2rem; text-align: center; font-size: var(--cell-font);
-}
+${editableCellCss}
+.cell.out { display: block; padding: 0; border: none; background: transparent; overflow: visible; }
 /* A button fills its cell, whose size is fixed: with its size and layout contained, it is a
    layout boundary, so a number that changes lays out its own button alone rather than its cell,
    row, grid and every box around them. Contained, it has no baseline to sit on a line by, so it
