@@ -6,7 +6,12 @@
 // needs by more than a pixel or so. The box a chart is drawn in is a size container
 // (container-type: inline-size) that gives the chart's drawn width where that is not the box's
 // (--plot-drawn); the chart's width in units (--plot-units, in px) is its viewBox's, which
-// setPlotViewBox writes with the viewBox, so the two cannot differ.
+// setPlotViewBox writes with the viewBox, so the two cannot differ. Since a label's size in the
+// chart's units follows its drawn width, a chart that makes room for its labels measures them as
+// drawn (measureTexts), places them by their boxes (placeText) and lays itself out again when its
+// drawn width changes (layOutOnResize).
+import { setAttributeIfChanged } from './element.js';
+
 export const plotTextCss = `
 svg text { font-size: max(12px, 12px + (var(--plot-units) - var(--plot-drawn, 100cqi)) / 20); }
 `;
@@ -27,4 +32,41 @@ export function setPlotViewBox(svg, width, height) {
   if (svg.style.getPropertyValue('--plot-units') !== units) svg.style.setProperty('--plot-units', units);
   const ratio = `${width} / ${height}`;
   if (svg.style.aspectRatio !== ratio) svg.style.aspectRatio = ratio;
+}
+
+/**
+ * Each text's box as drawn, in the picture's units: its size, and where it stands from the
+ * text's (x, y). Null while the picture is not drawn (hidden, or not on a page): its texts have
+ * no size then, and some browsers refuse to measure them.
+ * @param {SVGTextElement[]} texts
+ * @returns {Map<SVGTextElement, { dx: number, dy: number, width: number, height: number }> | null}
+ */
+export function measureTexts(texts) {
+  try {
+    const boxes = new Map(texts.map((text) => {
+      const box = text.getBBox();
+      return [text, { dx: box.x - Number(text.getAttribute('x') ?? 0), dy: box.y - Number(text.getAttribute('y') ?? 0), width: box.width, height: box.height }];
+    }));
+    return [...boxes.values()].some((box) => box.height > 0) ? boxes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves a text (written from its start, text-anchor start) so that its box, of the size
+ * measureTexts gave, has its left end at `left` and its top at `top`; returns that box.
+ */
+export function placeText(text, size, left, top) {
+  setAttributeIfChanged(text, 'x', (left - size.dx).toFixed(1));
+  setAttributeIfChanged(text, 'y', (top - size.dy).toFixed(1));
+  return { left, top, width: size.width, height: size.height };
+}
+
+/**
+ * Calls `layOut` whenever the picture's drawn width changes, and when it is first drawn: a
+ * narrower picture draws its labels larger (plotTextCss), so their room changes.
+ */
+export function layOutOnResize(picture, layOut) {
+  new ResizeObserver(() => layOut()).observe(picture);
 }

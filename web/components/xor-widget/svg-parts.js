@@ -1,7 +1,8 @@
 // What the widget's three pictures share: SVG elements made with DOM calls, the markers of the
 // four points (their shape and fill say the target: an open circle for 0, a filled square for
-// 1, so neither colour nor shape alone carries it), and a straight line a·x + b·y + c = 0 cut
-// to the part of the plane a picture shows. The only arithmetic here is the picture's geometry.
+// 1, so neither colour nor shape alone carries it), and a straight line a·x + b·y + c = 0
+// cut to the part of the plane a picture shows. The only arithmetic here is the picture's
+// geometry.
 const NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element with these attributes and children. */
