@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { ActivationError, loadActivations } from 'pooling-course/activations';
+import { loadCore, PoolError } from 'pooling-course/core';
 import { LayerError, loadLayers } from 'pooling-course/layers';
 import { LearningError, loadLearning } from 'pooling-course/learning';
 import { LossError, loadLosses } from 'pooling-course/losses';
@@ -19,6 +20,15 @@ import { rejectsWith } from './rejects.mjs';
 
 // How many arguments each function takes, as its index.d.ts declares them.
 const FAMILIES = {
+  pool: {
+    load: loadCore,
+    ErrorClass: PoolError,
+    takes: {
+      avgPool2d: 3, avgPool2dBackward: 3, maxPool2d: 3, maxPool2dBackward: 4, adaptiveAvgPool2d: 3,
+      adaptiveAvgPool2dBackward: 3, adaptiveMaxPool2d: 3, adaptiveMaxPool2dBackward: 4, pool2dOutputShape: 2,
+      kernelName: 3, memoryStats: 0,
+    },
+  },
   activations: {
     load: loadActivations,
     ErrorClass: ActivationError,
@@ -87,7 +97,9 @@ for (const [family, { ErrorClass, takes }] of Object.entries(FAMILIES)) {
 }
 
 test('the calls the audit found ignored are refused', () => {
-  const { sequence, optim, transformer, layers } = apis;
+  const { pool, sequence, optim, transformer, layers } = apis;
+  rejectsWith(PoolError, () => {})(() => pool.avgPool2d([1, 2, 3, 4], [1, 2, 2], { kernelSize: 2 }, { ceilMode: true }),
+    'arguments', 'avgPool2d takes at most 3 arguments, got 4');
   const params = { wIh: [1, 1, 1, 1], wHh: [1, 1, 1, 1], bIh: null, bHh: null };
   rejectsWith(SequenceError, () => {})(() => sequence.lstm([1], [1, 1], params, null, { nonlinearity: 'relu' }),
     'arguments', 'lstm takes at most 4 arguments, got 5');
@@ -101,8 +113,17 @@ test('the calls the audit found ignored are refused', () => {
     'arguments', 'relu takes at most 2 arguments, got 3');
 });
 
+test('a refused call reads none of its arguments', () => {
+  let reads = 0;
+  const options = { get kernelSize() { reads++; return 2; } };
+  rejectsWith(PoolError, () => {})(() => apis.pool.avgPool2d([1, 2, 3, 4], [1, 2, 2], options, 0),
+    'arguments', 'avgPool2d takes at most 3 arguments, got 4');
+  assert.equal(reads, 0, 'the options getter ran before the refusal');
+});
+
 test('undefined arguments past those a function takes count as left out', () => {
-  const { activations, losses, optim, transformer, sequence } = apis;
+  const { pool, activations, losses, optim, transformer, sequence } = apis;
+  assert.deepEqual([...pool.avgPool2d([1, 2, 3, 4], [1, 2, 2], { kernelSize: 2 }, undefined).data], [2.5]);
   assert.deepEqual([...activations.relu([-1, 2], undefined, undefined)], [0, 2]);
   assert.equal(losses.mseLoss([3, 1], [1, 1], undefined, undefined, undefined), 2);
   assert.equal(optim.surface('bowl', [0, 0], undefined).value, optim.surface('bowl', [0, 0]).value);

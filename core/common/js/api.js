@@ -1,5 +1,5 @@
-// A family's API as its load function returns it. Apart from args.js, which every family's
-// wrapper imports: the pooling embed, whose core does not use this, does not download it.
+// A family's API as its load function returns it. The check costs a call a few nanoseconds,
+// under 1% of pooling's quickest, the lesson's 4 x 4 (tests/bench, workload A).
 
 /**
  * `functions`, frozen, each refusing a call with more arguments than it takes (`lstm takes at

@@ -66,7 +66,10 @@ export { CoreError };
 export class PoolError extends CoreError {
   constructor(parameter: string, message: string);
   name: 'PoolError';
-  /** The camelCase name of the offending parameter, e.g. "padding". */
+  /**
+   * The camelCase name of the offending parameter, e.g. "padding"; "arguments" for a call with
+   * more arguments than its function takes.
+   */
   parameter: string;
 }
 

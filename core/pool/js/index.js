@@ -5,6 +5,7 @@
 // Written for its place in build/wasm/pool/: the glue and the .wasm beside it, the shared JS
 // (core/common/js) in build/wasm/common/.
 import { argumentChecks, camelCase, int32Bound, isInt32, isInt32Pair, show, snapshot, toJsNames } from '../common/args.js';
+import { refusingExtraArguments } from '../common/api.js';
 import { CoreError } from '../common/core-error.js';
 import { moduleLoader } from '../common/load-module.js';
 import createPoolCore from './pool_core.mjs';
@@ -416,7 +417,7 @@ function makeApi(wasm) {
     return plan(isMax ? 'maxOutputShape' : 'avgOutputShape', 'shape');
   }
 
-  return Object.freeze({
+  return refusingExtraArguments(PoolError, {
     avgPool2d: (input, shape, options) => forward('avgPool2d', input, shape, options, false),
     avgPool2dBackward: (gradOutput, inputShape, options) =>
       backward('avgPool2dBackward', gradOutput, undefined, inputShape, options),

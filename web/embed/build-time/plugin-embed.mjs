@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { ELEMENT_TAGS, loadAdapter } from '../../components/registry.js';
 import { courseMessages } from '../../i18n/build-time/plugin-messages.mjs';
+import { plainDynamicImports } from './plugin-plain-dynamic-imports.mjs';
 
 export const EMBED_DIR = 'embed';
 
@@ -53,8 +54,9 @@ export function embedBundle({ root, alias, plugins = [] }) {
         mode: config.mode,
         logLevel: config.logLevel,
         publicDir: false,
-        // Each element's words come with it; there is no page whose words to bundle.
-        plugins: [courseMessages({ pageAreas: [] }), ...plugins.map((make) => make())],
+        // Each element's words come with it; there is no page whose words to bundle. Its lazy
+        // chunks load by plain import(), without Vite's preload helper (see there).
+        plugins: [courseMessages({ pageAreas: [] }), plainDynamicImports(), ...plugins.map((make) => make())],
         resolve: { alias },
         build: {
           outDir,
