@@ -117,6 +117,12 @@ export async function expectNoAxeViolations(page, label, { soft = false } = {}) 
   (soft ? expect.soft : expect)(violations, `axe found violations on ${label}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
+/** How an element is drawn: its text colour on its background. */
+const looks = (locator) => locator.evaluate((element) => {
+  const style = getComputedStyle(element);
+  return `${style.color} on ${style.backgroundColor}`;
+});
+
 /**
  * Scans the page as it is in the light scheme, then in the dark one (expectNoAxeViolations,
  * labelled "<label>, light page" and "<label>, dark page"): a state set up once is checked in
@@ -125,14 +131,24 @@ export async function expectNoAxeViolations(page, label, { soft = false } = {}) 
  * failing run lists both schemes' violations.
  * `beforeScan(scheme)` runs once the page has taken the scheme, before its scan: what the state
  * needs in that scheme, such as a widget pinned to the other one.
+ * `restyled` names parts of the page (the page's body, a widget) that must be drawn otherwise
+ * in the dark scheme than in the light one, their text colour or their background, before the
+ * dark scan: the page took the scheme, so the dark scan is not the light page read again.
  * @param {import('@playwright/test').Page} page
  * @param {string} label what is scanned, e.g. "two widgets and a refused value"
- * @param {{ beforeScan?: (scheme: 'light' | 'dark') => Promise<unknown> }} [options]
+ * @param {{ beforeScan?: (scheme: 'light' | 'dark') => Promise<unknown>, restyled?: Record<string, import('@playwright/test').Locator> }} [options]
+ *   restyled: each part by what it is, e.g. { 'the page': page.locator('body') }
  */
-export async function expectNoAxeViolationsInBothSchemes(page, label, { beforeScan } = {}) {
+export async function expectNoAxeViolationsInBothSchemes(page, label, { beforeScan, restyled = {} } = {}) {
+  const lightLooks = new Map();
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await beforeScan?.(scheme);
+    for (const [part, locator] of Object.entries(restyled)) {
+      const drawn = await looks(locator);
+      if (scheme === 'light') lightLooks.set(part, drawn);
+      else expect(drawn, `${label}: ${part} is drawn in the dark scheme's colours, not the light scheme's`).not.toBe(lightLooks.get(part));
+    }
     await expectNoAxeViolations(page, `${label}, ${scheme} page`, { soft: true });
   }
 }
