@@ -6,9 +6,9 @@
 import { allKept, keptNodes, keptPlaces, tagNodes } from './kept-nodes.js';
 import { expect, test } from './attention-page.js';
 
-const EVERY_NODE = 'figure[data-grid], input[data-key], button.computed';
+const EVERY_NODE = '.panel[data-grid], input[data-key], button.computed';
 const fieldsOf = (key) => `input[data-key="${key}"]`;
-const cellsOf = (grid) => `figure[data-grid="${grid}"] button.computed`;
+const cellsOf = (grid) => `.panel[data-grid="${grid}"] button.computed`;
 
 test('one query more adds a row to Q, the scores, the weights and the output; every other node stays', async ({ attention }) => {
   await attention.open();
@@ -22,7 +22,7 @@ test('one query more adds a row to Q, the scores, the weights and the output; ev
     expect(await keptNodes(attention, cellsOf(grid)), `${grid}: rows 1 to 3 kept, row 4 new`).toEqual(keptPlaces(4, 3, 3, 3));
   }
   expect(await keptNodes(attention, cellsOf('output')), 'output: rows 1 to 3 kept, row 4 new').toEqual(keptPlaces(4, 2, 3, 2));
-  expect(await keptNodes(attention, 'figure[data-grid]'), 'every panel stays').toEqual(allKept(6));
+  expect(await keptNodes(attention, '.panel[data-grid]'), 'every panel stays').toEqual(allKept(6));
   await expect(attention.cell('weights', 4, 3), 'the new row shows its numbers').toHaveText(/\d/);
   await expect(attention.fields('query').nth(7), 'the new row\'s fields hold their numbers').toHaveValue(/\d/);
 

@@ -30,7 +30,7 @@ export class AttentionPage extends MatrixGridPage {
   async read() {
     return this.root.evaluate((widget) => {
       const root = widget.shadowRoot;
-      const grid = (name) => [...root.querySelectorAll(`figure[data-grid="${name}"] button.computed`)];
+      const grid = (name) => [...root.querySelectorAll(`.panel[data-grid="${name}"] button.computed`)];
       const fields = (key) => [...root.querySelectorAll(`input[data-key="${key}"]`)].map((field) => field.value);
       return {
         query: fields('query'), key: fields('key'), value: fields('value'),

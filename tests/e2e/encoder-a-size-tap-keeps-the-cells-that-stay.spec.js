@@ -5,8 +5,8 @@
 import { allKept, keptNodes, keptPlaces, tagNodes } from './kept-nodes.js';
 import { expect, STAGES, test } from './encoder-page.js';
 
-const EVERY_NODE = 'figure[data-grid], input[data-key="input"], button.computed';
-const cellsOf = (grid) => `figure[data-grid="${grid}"] button.computed`;
+const EVERY_NODE = '.panel[data-grid], input[data-key="input"], button.computed';
+const cellsOf = (grid) => `.panel[data-grid="${grid}"] button.computed`;
 // The defaults: 3 tokens of d_model 4, 2 heads, 8 hidden units.
 const columnsOf = (stage, dModel) => (stage === 'hidden' ? 8 : dModel);
 
@@ -16,7 +16,7 @@ test('the activation, the norm order, a new start and a selection keep every nod
   expect(count, 'the default block: 9 computed panels, 12 fields, 18 head cells, 96 stage cells').toBe(135);
   await encoder.choice('Activation').selectOption('gelu');
   await expect(encoder.root).toHaveAttribute('activation', 'gelu');
-  await expect(encoder.panel('hidden').locator('figcaption'), 'the hidden stage names its activation').toContainText('after gelu');
+  await expect(encoder.panel('hidden').locator('.caption'), 'the hidden stage names its activation').toContainText('after gelu');
   await encoder.root.getByRole('checkbox', { name: 'norm_first: layer norm before each part' }).check();
   await expect(encoder.root).toHaveAttribute('norm-first', 'true');
   await encoder.button('New start').click();
@@ -41,7 +41,7 @@ test('one token more adds a row to every grid and a column to each head; the oth
     const columns = columnsOf(stage, 4);
     expect(await keptNodes(encoder, cellsOf(stage)), `${stage}: rows 1 to 3 kept`).toEqual(keptPlaces(4, columns, 3, columns));
   }
-  expect(await keptNodes(encoder, 'figure[data-grid]'), 'every panel stays').toEqual(allKept(9));
+  expect(await keptNodes(encoder, '.panel[data-grid]'), 'every panel stays').toEqual(allKept(9));
   await expect(encoder.cell('norm2', 4, 4), 'the new row shows its numbers').toHaveText(/\d/);
 });
 

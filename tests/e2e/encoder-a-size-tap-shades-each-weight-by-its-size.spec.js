@@ -16,7 +16,7 @@ async function headShades(encoder) {
       const [r, g, b] = paint.getImageData(0, 0, 1, 1).data;
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     };
-    return [...widget.shadowRoot.querySelectorAll('figure[data-grid^="head-"]')].map((figure) => (
+    return [...widget.shadowRoot.querySelectorAll('.panel[data-grid^="head-"]')].map((figure) => (
       [...figure.querySelectorAll('button.computed')].map((button) => ({
         weight: Number(button.textContent),
         pressed: button.getAttribute('aria-pressed') === 'true',

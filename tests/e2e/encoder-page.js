@@ -31,15 +31,15 @@ export class EncoderPage extends MatrixGridPage {
   async read() {
     return this.root.evaluate((widget) => {
       const root = widget.shadowRoot;
-      const figures = [...root.querySelectorAll('figure[data-grid]')];
+      const figures = [...root.querySelectorAll('.panel[data-grid]')];
       const grids = Object.fromEntries(figures.map((figure) => [figure.dataset.grid, [...figure.querySelectorAll('button.computed')].map((cell) => cell.textContent)]));
       const pressed = Object.fromEntries(figures.map((figure) => [figure.dataset.grid, [...figure.querySelectorAll('button.computed')].map((cell) => cell.getAttribute('aria-pressed') === 'true')]));
       return {
         input: [...root.querySelectorAll('input[data-key="input"]')].map((field) => field.value),
         grids,
         pressed,
-        stages: [...root.querySelectorAll('[part="block"] figure[data-grid]')].map((figure) => figure.dataset.grid),
-        captions: [...root.querySelectorAll('[part="block"] figcaption')].map((caption) => caption.textContent),
+        stages: [...root.querySelectorAll('[part="block"] .panel[data-grid]')].map((figure) => figure.dataset.grid),
+        captions: [...root.querySelectorAll('[part="block"] .caption')].map((caption) => caption.textContent),
         highlighted: [...root.querySelectorAll('.cell.in-window input[data-key="input"]')].map((field) => Number(field.dataset.index)),
         table: [...root.querySelectorAll('table.params tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
       };

@@ -127,7 +127,7 @@ test('in Chinese the widget shows the same numbers, with its words, live line an
   expect((await encoder.read()).captions[0]).toBe('1. x 的层归一化 1，3 × 4');
   await encoder.cell('norm1', 2, 1).click();
   await expect(encoder.status).toHaveText(/^选中词元 2。词元 2 的输出是 \(/);
-  await expect(encoder.cell('head-1', 2, 1), 'a cell names its row and column in Chinese').toHaveAccessibleName(/^头 1 的权重 第 2 行第 1 列：0\.\d+$/);
+  await expect(encoder.cell('head-1', 2, 1), 'a cell names its row and column in Chinese').toHaveAccessibleName(/^头 1 的权重，第 2 行第 1 列：0\.\d+$/);
   await encoder.button('增加一个词元').click();
   await expect(encoder.status).toHaveText(/^词元数 L：4。词元 2 的输出是 /);
   await encoder.inputs.first().fill('200');

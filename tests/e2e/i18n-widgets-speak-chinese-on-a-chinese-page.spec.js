@@ -123,3 +123,34 @@ test('the playground switches to Chinese when its lang changes, with the same nu
   expect((await chooser).isMultiple(), 'the button opens the chooser, for one picture').toBe(false);
   await expect(zhPlayground.locator('input[type=file]'), 'hidden from sight, the Tab order and the accessibility tree').toBeHidden();
 });
+
+// Chinese names are spaced as the Chinese lessons are (lessons/GLOSSARY.zh.md): no space between
+// two Chinese characters, one between Chinese and a number or a Latin word (第 2 行第 1 列,
+// 头 1 的权重). A Chinese name and a place joined with the English space would read
+// "注意力 第 1 行第 1 列"; the grids' cells are where names are joined most.
+const HAN = '\\p{Script=Han}';
+const SPACED_HAN = new RegExp(`${HAN}\\s+${HAN}`, 'u');
+const UNSPACED = new RegExp(`${HAN}[A-Za-z0-9]|[A-Za-z0-9]${HAN}`, 'u');
+const CHINESE_GRIDS = [
+  ['/zh/lessons/the-transformer-and-the-reward/an-encoder-block/', 'encoder-widget'],
+  ['/zh/lessons/memory-and-attention/attention/', 'attention-widget'],
+  ['/zh/lessons/learning/backpropagation-through-a-layer/', 'linear-widget'],
+  ['/zh/lessons/the-transformer-and-the-reward/positions-as-clocks/', 'positions-widget'],
+  ['/zh/lessons/pictures/batch-normalisation/', 'batchnorm-widget'],
+];
+
+for (const [url, tag] of CHINESE_GRIDS) {
+  test(`${tag} on its Chinese lesson names its grids and cells with Chinese spacing`, async ({ page }) => {
+    await page.goto(url);
+    const names = await page.evaluate(async (name) => {
+      await customElements.whenDefined(name);
+      const widget = document.querySelector(name);
+      await widget.ready();
+      return [...widget.shadowRoot.querySelectorAll('[role="grid"] [aria-label], [role="grid"], [role="table"]')]
+        .map((node) => node.getAttribute('aria-label')).filter(Boolean);
+    }, tag);
+    expect(names.length, 'the grids and their cells are named').toBeGreaterThan(0);
+    expect(names.filter((name) => SPACED_HAN.test(name)), 'no space between two Chinese characters').toEqual([]);
+    expect(names.filter((name) => UNSPACED.test(name)), 'a space between Chinese and a number or a Latin word').toEqual([]);
+  });
+}

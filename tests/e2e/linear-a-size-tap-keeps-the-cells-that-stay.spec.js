@@ -8,7 +8,7 @@ import { formatNumber } from '../../web/components/shared/format-number.js';
 import { allKept, keptNodes, keptPlaces, tagNodes } from './kept-nodes.js';
 import { expect, test } from './linear-page.js';
 
-const EVERY_NODE = 'figure[data-grid], input[data-key], button.computed';
+const EVERY_NODE = '.panel[data-grid], input[data-key], button.computed';
 const fieldsOf = (key) => `input[data-key="${key}"]`;
 const cellsOf = (grid) => `button.computed[data-grid="${grid}"]`;
 
@@ -25,9 +25,9 @@ function setSizes(linear, attributes) {
 
 // A grid's accessible name and its panel's caption.
 async function expectNamed(linear, grid, name, caption) {
-  const panel = linear.root.locator(`figure[data-grid="${grid}"]`);
+  const panel = linear.root.locator(`.panel[data-grid="${grid}"]`);
   await expect(panel.getByRole('grid'), `${grid}'s grid is named for its sizes`).toHaveAttribute('aria-label', name);
-  await expect(panel.locator('figcaption'), `${grid}'s caption follows its sizes`).toHaveText(caption);
+  await expect(panel.locator('.caption'), `${grid}'s caption follows its sizes`).toHaveText(caption);
 }
 
 test('a selection, a typed number and a new upstream gradient keep every node', async ({ linear }) => {
@@ -58,7 +58,7 @@ test('in_features one larger adds a column where in shapes a grid; every other c
   expect(await keptNodes(linear, fieldsOf('gradOutput')), 'G is N × out still').toEqual(allKept(4));
   expect(await keptNodes(linear, cellsOf('output')), 'Y is N × out still').toEqual(allKept(4));
   expect(await keptNodes(linear, cellsOf('grad_bias')), '∂L/∂b is out numbers still').toEqual(allKept(2));
-  expect(await keptNodes(linear, 'figure[data-grid]'), 'every panel stays').toEqual(allKept(8));
+  expect(await keptNodes(linear, '.panel[data-grid]'), 'every panel stays').toEqual(allKept(8));
 
   // The kept fields read their new places in the refitted defaults: x 2,1 was input 4, now 5.
   expect(await linear.fields('input').evaluateAll((fields) => fields.map((field) => [field.dataset.index, field.value])), 'X\'s fields, row-major')
@@ -99,13 +99,13 @@ test('bias off empties b and ∂L/∂b, bias on fills them again, and the other 
   await setSizes(linear, { bias: 'null' });
   await expect(linear.fields('bias'), 'no bias field').toHaveCount(0);
   await expect(linear.cells('grad_bias'), 'no ∂L/∂b cell').toHaveCount(0);
-  await expect(linear.root.locator('figure[data-grid="bias"]'), 'b\'s panel is hidden').toBeHidden();
-  await expect(linear.root.locator('figure[data-grid="grad_bias"]'), '∂L/∂b\'s panel is hidden').toBeHidden();
+  await expect(linear.root.locator('.panel[data-grid="bias"]'), 'b\'s panel is hidden').toBeHidden();
+  await expect(linear.root.locator('.panel[data-grid="grad_bias"]'), '∂L/∂b\'s panel is hidden').toBeHidden();
   expect(await keptNodes(linear, others), 'X, W, G, Y, ∂L/∂x and ∂L/∂W kept').toEqual(allKept(32));
   await expect(linear.cell('output', 1, 1), 'y 1,1 without b 1: −3 − 0.5').toHaveText(formatNumber(-3.5));
 
   await setSizes(linear, { bias: null });
-  await expect(linear.root.locator('figure[data-grid="bias"]'), 'b\'s panel is back').toBeVisible();
+  await expect(linear.root.locator('.panel[data-grid="bias"]'), 'b\'s panel is back').toBeVisible();
   expect(await keptNodes(linear, `${fieldsOf('bias')}, ${cellsOf('grad_bias')}`), 'b and ∂L/∂b are made again').toEqual([false, false, false, false]);
   expect(await linear.fields('bias').evaluateAll((fields) => fields.map((field) => field.value)), 'b\'s default').toEqual([0.5, -1].map(formatNumber));
   await expectNamed(linear, 'bias', 'Bias b, 2 numbers', 'b (bias), 2');

@@ -32,9 +32,11 @@ export function buildSkeleton(t) {
     loss,
   ]);
 
+  // The heading names the list of bars; the section is no region named by it too, which a
+  // screen reader would announce before the list with the same words.
   const bars = (name, part) => {
     const list = element('ol', { class: 'bars', 'aria-labelledby': `${name}-title` });
-    const section = element('section', { class: 'bar-section', 'aria-labelledby': `${name}-title`, part }, [
+    const section = element('section', { class: 'bar-section', part }, [
       element('h3', { id: `${name}-title` }, w(`${name}.title`)), list, element('p', { class: 'hint' }, w(`${name}.hint`)),
     ]);
     return { list, section };

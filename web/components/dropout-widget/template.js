@@ -34,7 +34,9 @@ export function buildSkeleton(t) {
   const averageNote = element('p', { class: 'average-note' });
   const rows = element('tbody');
   const meanHead = element('th', { scope: 'col', class: 'mean' }, w('table.mean', { count: AVERAGE_MASKS }));
-  const table = element('section', { class: 'layer', 'aria-labelledby': 'table-title', part: 'table' }, [
+  // The heading names the table; the section is no region named by it too, which a screen reader
+  // would announce before the table with the same words.
+  const table = element('section', { class: 'layer', part: 'table' }, [
     element('h3', { id: 'table-title' }, w('table.title')),
     scale,
     modeNote,

@@ -54,7 +54,9 @@ export function buildSkeleton(t) {
     ]);
     return { row, used };
   });
-  const table = element('section', { class: 'table', 'aria-labelledby': 'table-title', part: 'table' }, [
+  // Each heading names its table; its section is no region named by it too, which a screen
+  // reader would announce before the table with the same words.
+  const table = element('section', { class: 'table', part: 'table' }, [
     element('h3', { id: 'table-title' }, w('table.title')),
     element('div', { class: 'scroll' }, [element('table', { 'aria-labelledby': 'table-title' }, [
       head([w('table.word'), ...dims(), [w('table.usedAt'), 'used-at']]),
@@ -63,7 +65,7 @@ export function buildSkeleton(t) {
   ]);
 
   const outputRows = element('tbody');
-  const output = element('section', { class: 'output', 'aria-labelledby': 'output-title', part: 'output' }, [
+  const output = element('section', { class: 'output', part: 'output' }, [
     element('h3', { id: 'output-title' }, w('output.title')),
     element('p', { class: 'hint' }, w('output.hint')),
     element('div', { class: 'scroll' }, [element('table', { 'aria-labelledby': 'output-title' }, [

@@ -33,10 +33,12 @@ function buildLayer(layer, t) {
   const historyHead = element('tr');
   const historyRows = element('tbody');
   // A box of fixed height that scrolls once the steps or the values overflow it: then one Tab
-  // stop, so the keyboard scrolls it too (SCROLL_STOP, which the SettingsWidget keeps).
+  // stop, so the keyboard scrolls it too (SCROLL_STOP, which the SettingsWidget keeps). The
+  // heading names the box, which holds the table and nothing else: the table named by it too
+  // would be heard with the same words right after the box.
   const history = element('div', {
     class: 'history', role: 'region', 'aria-labelledby': `history-title-${layer}`, [SCROLL_STOP]: true,
-  }, [element('table', { 'aria-labelledby': `history-title-${layer}` }, [element('thead', {}, [historyHead]), historyRows])]);
+  }, [element('table', {}, [element('thead', {}, [historyHead]), historyRows])]);
   const section = element('section', { class: 'layer', 'aria-labelledby': `layer-title-${layer}`, part: 'layer', 'data-layer': layer }, [
     element('h3', { id: `layer-title-${layer}` }, w('layer.title')),
     element('div', { class: 'scroll' }, [element('table', { class: 'values' }, [caption, element('thead', {}, [head]), body])]),

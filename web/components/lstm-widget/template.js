@@ -63,7 +63,9 @@ export function buildSkeleton(t) {
     'data-label': fieldLabel(w, 'forget', PARAMS[BIAS]),
     'data-key': gateKey('forget'), 'data-index': BIAS,
   });
-  const gates = element('section', { class: 'gates', 'aria-labelledby': 'gates-title' }, [
+  // The heading names the grid; the section is no region named by it too, which a screen reader
+  // would announce before the grid with the same words.
+  const gates = element('section', { class: 'gates' }, [
     element('h3', { id: 'gates-title' }, w('gates.title')),
     element('p', { class: 'hint' }, w('gates.hint')),
     element('div', { class: 'scroll' }, [gateGrid(w)]),

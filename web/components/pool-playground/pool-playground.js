@@ -455,6 +455,8 @@ export class PoolPlayground extends HTMLElement {
       this.#els.outputHolder.replaceChildren();
       this.#outputView = null;
       this.#els.outputCaption.textContent = this.#t('pool-playground.forward.outputNone');
+      // With no grid to name it, the caption is the output's only word: a screen reader hears it.
+      setAttributeIfChanged(this.#els.outputCaption, 'aria-hidden', null);
       this.#els.detail.textContent = '';
       setHidden(this.#els.extraLegend, true);
       this.#announce('');
@@ -641,6 +643,8 @@ export class PoolPlayground extends HTMLElement {
     this.#els.outputHolder.replaceChildren(view.grid);
     if (focusedIndex >= 0 && view.buttons[focusedIndex]) view.buttons[focusedIndex].focus();
     setText(this.#els.outputCaption, this.#t('pool-playground.forward.outputCaption', { size: bySize([r.outputHeight, r.outputWidth]) }));
+    // The grid's name says the caption (gridPanel).
+    setAttributeIfChanged(this.#els.outputCaption, 'aria-hidden', 'true');
     setHidden(this.#els.extraLegend, !extra.some(Boolean));
   }
 

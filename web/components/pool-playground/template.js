@@ -116,7 +116,7 @@ function comparison() {
   ]);
 }
 
-// A captioned grid: the caption names the grid, the holder receives it.
+// A captioned grid: the holder receives the grid, named with the caption's words (grids.js).
 const gridFigure = (name, figureClass = 'panel') => {
   const { figure } = gridPanel(`${name}-caption`, { figureClass, scrollerClass: `scroller ${name}-holder` });
   return figure;

@@ -72,7 +72,7 @@ ${shadeRules}
 .hand-key { inline-size: 1.75rem; block-size: 0.5rem; overflow: visible; }
 .hand-key .hand { stroke-width: 2.5; }
 .clock-list { display: flex; flex-wrap: wrap; gap: 0.75rem 0.5rem; }
-.clock-figure { margin: 0; display: grid; justify-items: center; gap: 0.15rem; inline-size: 5rem; }
+.clock-figure { display: grid; justify-items: center; gap: 0.15rem; inline-size: 5rem; }
 .clock { inline-size: 4.5rem; block-size: 4.5rem; overflow: visible; }
 .face { fill: var(--pool-cell); stroke: var(--pool-cell-border); stroke-width: 0.05; }
 .noon { stroke: var(--pool-muted); stroke-width: 0.06; }
@@ -85,7 +85,7 @@ ${shadeRules}
 .hand-key .hand.compare { stroke-dasharray: 5 3; }
 .tip.selected { fill: var(--pool-accent); }
 .tip.compare { fill: var(--compare); }
-figcaption { display: grid; justify-items: center; font-size: 0.8rem; line-height: 1.3; font-variant-numeric: tabular-nums; }
+.clock-caption { display: grid; justify-items: center; font-size: 0.8rem; line-height: 1.3; font-variant-numeric: tabular-nums; }
 .clock-name { font-weight: 600; }
 
 table.rows { border-collapse: collapse; font-variant-numeric: tabular-nums; font-size: 0.9rem; }

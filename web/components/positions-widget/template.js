@@ -85,7 +85,9 @@ export function buildSkeleton(t) {
     compare: element('th', { scope: 'col' }),
   };
   const body = element('tbody');
-  const rows = element('section', { class: 'part', 'aria-labelledby': 'rows-title', part: 'rows' }, [
+  // The heading names the table; the section is no region named by it too, which a screen reader
+  // would announce before the table with the same words.
+  const rows = element('section', { class: 'part', part: 'rows' }, [
     rowsTitle,
     element('div', { class: 'scroller' }, [element('table', { class: 'rows', 'aria-labelledby': 'rows-title' }, [
       element('thead', {}, [element('tr', {}, Object.values(head))]), body,
@@ -168,7 +170,9 @@ export function fitTable(els, { positions, dModel }, t) {
 const clockParts = new WeakMap();
 
 // Clock i's figure: a face with a mark at noon, the compared hand under the selected one, and a
-// caption naming the clock, with room for its frequency.
+// caption naming the clock, with room for its frequency. The caption is for the eye: the
+// picture's name says the clock and its frequency before the hands, and a figure named by the
+// caption too would be heard saying them twice.
 function clock(w, i) {
   const hands = {
     compare: svg('line', { class: 'hand compare', x1: '0', y1: '0' }),
@@ -181,8 +185,10 @@ function clock(w, i) {
     hands.compare, tips.compare, hands.selected, tips.selected,
     svg('circle', { class: 'pin', cx: '0', cy: '0', r: '0.07' }),
   ]);
-  const caption = element('figcaption', {}, [element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' })]);
-  const figure = element('figure', { class: 'clock-figure' }, [picture, caption]);
+  const caption = element('div', { class: 'clock-caption', 'aria-hidden': 'true' }, [
+    element('span', { class: 'clock-name' }, w('clocks.name', { clock: i })), element('span', { class: 'omega' }),
+  ]);
+  const figure = element('div', { class: 'clock-figure' }, [picture, caption]);
   clockParts.set(figure, { picture, hands, tips, omega: caption.lastChild });
   return figure;
 }

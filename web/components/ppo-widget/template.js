@@ -109,7 +109,9 @@ function settingsCard(w, n) {
 // One sample's numbers at the epoch shown: the logits and each action's log-prob (a table at
 // least as wide as the card; one too wide for it, of long numbers, scrolls sideways in its box,
 // a Tab stop while it does), then the ratio, whether it is clipped, the objective and the ratio's
-// gradient.
+// gradient. The heading names the box that scrolls the table (a Tab stop while it scrolls), so the
+// card is no region named by it too, which a screen reader would announce before the box with the
+// same words.
 function detailCard(w, n) {
   const sample = n + 1;
   const cells = () => ACTION_NUMBERS.map(() => element('td', { class: 'number' }));
@@ -119,7 +121,7 @@ function detailCard(w, n) {
   const value = () => element('dd', { class: 'number' });
   const [ratio, objective, gradRatio] = [value(), value(), value()];
   const clipped = element('p', { class: 'clipped' });
-  const card = element('section', { class: 'card', 'aria-labelledby': `detail-title-${sample}`, 'data-sample': sample }, [
+  const card = element('section', { class: 'card', 'data-sample': sample }, [
     element('h4', { id: `detail-title-${sample}` }, w('samples.sample', { sample })),
     element('div', { class: 'scroll', role: 'region', 'aria-labelledby': `detail-title-${sample}`, [SCROLL_STOP]: true }, [
       element('table', { class: 'detail-table' }, [

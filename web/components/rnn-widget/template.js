@@ -57,7 +57,9 @@ export function buildSkeleton(t) {
   ]);
 
   const gradientCells = {};
-  const gradients = element('section', { class: 'gradients', 'aria-labelledby': 'gradients-title', part: 'gradients' }, [
+  // The heading names the table; the section is no region named by it too, which a screen reader
+  // would announce before the table with the same words.
+  const gradients = element('section', { class: 'gradients', part: 'gradients' }, [
     element('h3', { id: 'gradients-title' }, w('gradients.title')),
     element('table', { 'aria-labelledby': 'gradients-title' }, [element('tbody', {}, GRADIENTS.map((key) => {
       gradientCells[key] = element('td', { class: 'number' });

@@ -82,14 +82,15 @@ export function fitText(node, text) {
 }
 
 /**
- * A figure holding one grid: a caption (with `captionId`, for the grid's name) above a box
- * that scrolls sideways when the grid is wider than the room.
- * @returns {{ figure: HTMLElement, caption: HTMLElement, scroller: HTMLElement }}
+ * A panel holding one grid: a caption (with `captionId`) above a box that scrolls sideways when
+ * the grid is wider than the room. The caption is for the eye, hidden from assistive technology:
+ * the grid's own name says it, and a figure named by the caption too would be heard saying it twice.
+ * @returns {{ figure: HTMLElement, caption: HTMLElement, scroller: HTMLElement }} figure: the panel
  */
 export function gridPanel(captionId, { figureClass = 'panel', scrollerClass = 'scroller' } = {}) {
-  const caption = element('figcaption', { class: 'caption', id: captionId });
+  const caption = element('div', { class: 'caption', id: captionId, 'aria-hidden': 'true' });
   const scroller = element('div', { class: scrollerClass });
-  const figure = element('figure', { class: figureClass }, [caption, scroller]);
+  const figure = element('div', { class: figureClass }, [caption, scroller]);
   return { figure, caption, scroller };
 }
 

@@ -38,7 +38,9 @@ export function buildSkeleton(t) {
 
   const probabilityBars = element('ol', { class: 'bars', 'aria-labelledby': 'probabilities-title' });
   const total = element('p', { class: 'equation' });
-  const probabilities = element('section', { class: 'probabilities', 'aria-labelledby': 'probabilities-title', part: 'probabilities' }, [
+  // Each heading names its list of bars; its section is no region named by it too, which a
+  // screen reader would announce before the list with the same words.
+  const probabilities = element('section', { class: 'probabilities', part: 'probabilities' }, [
     element('h3', { id: 'probabilities-title' }, w('probabilities.title')),
     probabilityBars,
     total,
@@ -48,7 +50,7 @@ export function buildSkeleton(t) {
   const gradClass = element('select', { 'aria-label': w('backward.classField'), 'data-key': 'gradClass' });
   const formula = element('p', { class: 'equation' });
   const gradientBars = element('ol', { class: 'bars', 'aria-labelledby': 'backward-title' });
-  const backward = element('section', { class: 'backward', 'aria-labelledby': 'backward-title', part: 'backward' }, [
+  const backward = element('section', { class: 'backward', part: 'backward' }, [
     element('h3', { id: 'backward-title' }, w('backward.title')),
     labelled(w('backward.classLabel'), gradClass),
     formula,
