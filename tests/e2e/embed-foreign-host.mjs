@@ -71,6 +71,8 @@ const CHINESE_PAGE = `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="utf-8">
+    <!-- Both schemes, as the snippet page: the widgets that follow the page are scanned dark too. -->
+    <meta name="color-scheme" content="light dark">
     <title>老师的网页：池化和神经元</title>
     <script type="module" src="${COURSE_ORIGIN}/embed/pool-widget.js"></script>
     <script type="module" src="${COURSE_ORIGIN}/embed/neuron-widget.js"></script>
