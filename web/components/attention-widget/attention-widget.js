@@ -110,7 +110,8 @@ export class AttentionWidget extends SettingsElement {
     causal.checked = settings.causal;
   }
 
-  // Every number on screen, from the core; the grids follow the sizes.
+  // Every number on screen, from the core; the grids follow the sizes (the SettingsWidget writes
+  // the fields after the drawing, a new grid's too).
   #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
@@ -119,7 +120,6 @@ export class AttentionWidget extends SettingsElement {
     if (els.built !== sizes) {
       els.built = sizes;
       fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf: (key, r, c) => placeName(t, r, c) });
-      this.#widget.syncFields({ all: true });
     }
     els.maskHint.hidden = !settings.causal;
     const row = settings.selected - 1;

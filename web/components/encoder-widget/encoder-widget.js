@@ -132,7 +132,7 @@ export class EncoderWidget extends SettingsElement {
   }
 
   // Every number on screen, from the core; the grids follow the sizes, the norm order and the
-  // activation.
+  // activation (the SettingsWidget writes the fields after the drawing, a new grid's too).
   #draw(settings, numbers, newFromPage) {
     const { t } = this.#widget;
     const els = this.#els;
@@ -141,7 +141,6 @@ export class EncoderWidget extends SettingsElement {
     if (els.built !== shape) {
       els.built = shape;
       fitGrids(els, settings, t);
-      this.#widget.syncFields({ all: true });
     }
     if (newFromPage) this.#heardTotal = numbers.count.total;
     const { tokens, selected } = settings;

@@ -87,7 +87,8 @@ export class LinearWidget extends SettingsElement {
 
   // Rendering ------------------------------------------------------------------------------
 
-  // Every number on screen, from the core; the grids follow the sizes.
+  // Every number on screen, from the core; the grids follow the sizes (the SettingsWidget writes
+  // the fields after the drawing, a new grid's too).
   #draw(settings, numbers, newFromPage) {
     const { t } = this.#widget;
     const els = this.#els;
@@ -96,7 +97,6 @@ export class LinearWidget extends SettingsElement {
     if (els.built !== sizes) {
       els.built = sizes;
       fitMatrixGrids(els, { editable: EDITABLE, computed: COMPUTED }, settings, w, { placeOf: (key, r, c) => placeOf(t, key, r, c), named: true });
-      this.#widget.syncFields({ all: true });
     }
     const noBias = settings.bias === null;
     els.panels.bias.figure.hidden = noBias;

@@ -86,7 +86,8 @@ export class PositionsWidget extends SettingsElement {
   // Rendering ------------------------------------------------------------------------------
 
   // The steppers follow the settings: a size's field shows its value (unless it holds a refused
-  // one), and each button is disabled at its limit.
+  // one; written only when it differs, as the SettingsWidget writes the positions' fields), and
+  // each button is disabled at its limit.
   #sync(settings) {
     const { steppers } = this.#els;
     const limits = {
@@ -94,7 +95,8 @@ export class PositionsWidget extends SettingsElement {
     };
     for (const [key, [low, high]] of Object.entries(limits)) {
       const { field } = steppers[key];
-      if (field.dataset.size && field.getAttribute('aria-invalid') !== 'true') field.value = String(settings[key]);
+      const text = String(settings[key]);
+      if (field.dataset.size && field.value !== text && field.getAttribute('aria-invalid') !== 'true') field.value = text;
       syncStepper(steppers[key], settings[key], { min: low, max: high });
     }
   }

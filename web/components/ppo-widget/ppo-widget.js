@@ -95,29 +95,23 @@ export class PpoWidget extends SettingsElement {
 
   // Rendering ------------------------------------------------------------------------------
 
-  // The cards follow the samples (their fields synced once built); the steppers and the slider
-  // follow the settings.
+  // The steppers and the slider follow the settings. The slider's new maximum comes before the
+  // SettingsWidget writes its value: against the old one, a value beyond it would be cut.
   #sync(settings) {
     const els = this.#els;
     const { samples, epochs, selected } = settings;
     syncStepper({ fewer: els.fewer, more: els.more, value: els.samplesValue }, samples, { min: 1, max: MAX_SAMPLES });
-    // syncFields wrote the slider's value against its old maximum, which cut a value beyond it:
-    // the new maximum first, then the value again.
     setAttributeIfChanged(els.slider, 'max', String(epochs));
-    if (els.slider.value !== String(selected)) els.slider.value = String(selected);
     syncStepper({ fewer: els.earlier, more: els.later }, selected, { min: 0, max: epochs });
-    if (els.built !== samples) {
-      fitSamples(els, samples, this.#widget.t);
-      this.#widget.syncFields({ all: true });
-    }
   }
 
-  // Every number on screen, from the core.
+  // Every number on screen, from the core; the cards follow the samples (the SettingsWidget
+  // writes the fields after the drawing, a new card's too).
   #draw(settings, numbers) {
     const { t } = this.#widget;
     const els = this.#els;
     const w = (key, params) => t(`ppo-widget.${key}`, params);
-    if (els.built !== settings.samples) this.#sync(settings);
+    if (els.built !== settings.samples) fitSamples(els, settings.samples, t);
     const { epochs, selected, samples, clip } = settings;
     const epoch = numbers.epoch;
     const eps = readableNumber(clip);

@@ -18,6 +18,13 @@
 // identity says whose numbers they are), and a value already in use (a slider's change after its
 // input, Enter after typing) is not computed again.
 //
+// One change writes each field once. Where the widget draws a change (a typed value, a choice,
+// a control's `apply`, a drag's move, the page's settings, a change taken back), it puts the
+// settings into the element's own controls (`sync`) before `draw`, and into the fields after it,
+// so a field the drawing makes (a grid fitted to new sizes) gets its value in that one pass and
+// `draw` never puts the fields in itself. Only what differs is written, and a field the learner
+// is typing in keeps what they typed.
+//
 // A selection costs no computation of the numbers. What a learner picks to look at (a token, a
 // query, a step: the keys an element names in `viewOnly`) does not enter its numbers, so settings
 // that differ from the ones last computed only in those keys take their numbers: pressing a cell
@@ -71,6 +78,11 @@ import {
 // The field alert's id in each shadow tree, unless the template gives it one: a refused field
 // names it in aria-describedby.
 const FIELD_ALERT_ID = 'field-alert';
+
+// Which fields a drawn change is put into (#draw's `fields`): all but the one that has focus
+// (the learner may be typing in it), or every one (the page's settings, a control's `apply`).
+const FOCUS_KEPT = 'focus-kept';
+const EVERY_FIELD = 'every-field';
 
 /**
  * @typedef {object} WidgetParts what `build` returns as `els`, at least:
@@ -152,7 +164,9 @@ export class SettingsWidget {
    *   needs. `newFromPage` is true when the page's settings (its attributes, at the first draw
    *   too) show numbers other than those drawn before, and false for a tree built again in a new
    *   language or a change of the learner's: what a live sentence that says what changed since
-   *   the last one counts from.
+   *   the last one counts from. Fields it makes (a grid fitted to new sizes) are given their
+   *   values after it, with the others: see syncFields. A change the element draws itself (with
+   *   `commit` or `redraw` after `change`) puts its fields in with syncFields.
    * @param {(what: string, drawn: unknown, settings: object) => string} options.announce the
    *   live sentence (in the language of `t`) after `what` changed, asked for when it is said:
    *   not for a change the learner's next one replaces within the pause
@@ -163,7 +177,8 @@ export class SettingsWidget {
    *   the field had when it took the focus (so each keystroke starts from there), returns the
    *   settings with what follows that value changed as well, all checked and taken at once
    * @param {(settings: object) => void} [options.sync] puts the settings into the controls
-   *   that are not number fields or choices
+   *   that are not number fields or choices; called before the fields are written, so rows of
+   *   fields it makes get their values with the others
    */
   constructor(host, options) {
     this.#host = host;
@@ -261,10 +276,12 @@ export class SettingsWidget {
    */
   move(key, index, value) {
     const changed = this.change(key, index, value);
-    this.syncFields();
-    if (!changed) return false;
+    if (!changed) {
+      this.syncFields();
+      return false;
+    }
     const taken = this.#settings;
-    this.redraw();
+    this.#draw({ takeBack: true, fields: FOCUS_KEPT });
     return this.#settings === taken;
   }
 
@@ -311,12 +328,17 @@ export class SettingsWidget {
 
   // redraw's work; settings from the attributes are never taken back (`takeBack` false): what
   // the page wrote is refused in place. `fromPage`: the settings are the page's (the attributes,
-  // or a new language), not a change of the learner's.
-  #draw({ takeBack, fromPage = false }) {
+  // or a new language), not a change of the learner's. `fields` (FOCUS_KEPT or EVERY_FIELD):
+  // the settings are put into the controls as well, the element's own before the drawing and
+  // the fields after it (syncFields' `all` for EVERY_FIELD), so fields the drawing makes get
+  // their values in the same pass as the others; none if the settings are refused.
+  #draw({ takeBack, fromPage = false, fields = null }) {
     if (!this.#settings) return undefined;
     try {
       const numbers = this.#numbersQuotingAttributes(this.#settings);
+      if (fields) this.#options.sync?.(this.#settings);
       const result = this.#options.draw(this.#settings, this.#core, numbers, { newFromPage: fromPage && numbers !== this.#numbersDrawn });
+      if (fields) this.#writeFields({ all: fields === EVERY_FIELD });
       // Only numbers `draw` showed: a refused drawing leaves the ones before on the screen.
       this.#numbersDrawn = numbers;
       this.#drawn = { settings: this.#settings, result, attributes: this.#options.table.map((row) => this.#host.getAttribute(row.attribute)) };
@@ -347,14 +369,13 @@ export class SettingsWidget {
     this.#options.table.forEach((row, i) => {
       if (this.#host.getAttribute(row.attribute) !== attributes[i]) this.#writeAttribute(row, attributes[i]);
     });
-    this.syncFields();
     const focused = this.#host.shadowRoot?.activeElement;
     if (focused?.matches?.('input[data-key]') && !sameValue(refused[focused.dataset.key], settings[focused.dataset.key])) {
       markInvalid(focused, true, this.#els.fieldAlert.id);
     }
     const message = this.#t('shared.widget.takenBack', { reason: closed(localiseError(error, this.#t.lang), this.#t.lang) });
     this.#fieldMessage = { message, settings };
-    const result = this.#draw({ takeBack: false });
+    const result = this.#draw({ takeBack: false, fields: FOCUS_KEPT });
     if (!this.#settings) return result;
     // Said once: a drag refused at every move does not make the alert speak at every move.
     if (this.#els.fieldAlert.textContent !== message) {
@@ -397,9 +418,20 @@ export class SettingsWidget {
    * reported.
    */
   commit(what, { changed = true } = {}) {
+    this.#commit(what, { changed, fields: null });
+  }
+
+  // commit's work; with `fields` (as #draw's), the settings are put into the controls as well,
+  // drawn or not.
+  #commit(what, { changed = true, fields }) {
     const settings = this.#settings;
     if (!settings) return;
-    const drawn = this.#drawn.settings === settings ? this.#drawn.result : this.redraw();
+    let drawn;
+    if (this.#drawn.settings !== settings) drawn = this.#draw({ takeBack: true, fields });
+    else {
+      drawn = this.#drawn.result;
+      if (fields) this.syncFields({ all: fields === EVERY_FIELD });
+    }
     // A refusal leaves the settings taken back, or none: its alert is all the learner is told.
     if (this.#settings !== settings || !changed) return;
     this.#keepFocus();
@@ -429,8 +461,7 @@ export class SettingsWidget {
     if (!this.settings) return;
     const pressed = this.#host.shadowRoot?.activeElement ?? null;
     const changed = this.change(key, undefined, value);
-    this.syncFields({ all: true });
-    this.commit(what, { changed });
+    this.#commit(what, { changed, fields: EVERY_FIELD });
     // A change taken back works again the button that had disabled itself at its limit: the
     // focus returns to it, so the learner's next press is the same one.
     if (pressed?.isConnected && !pressed.disabled && this.#host.shadowRoot.activeElement !== pressed) pressed.focus();
@@ -462,8 +493,20 @@ export class SettingsWidget {
     this.apply('steps', steps, this.t(by > 0 ? forward : back, { steps }));
   }
 
-  /** Puts the settings into the controls; with `all`, also the field that has focus. */
+  /**
+   * Puts the settings into the controls: the element's own (`sync`, which may make fields: a
+   * slider's maximum before its value, rows of fields), then the fields and choices; with
+   * `all`, also the field that has focus. A change the widget draws does this itself (see
+   * `draw`); an element calls it for a change it draws on its own.
+   */
   syncFields({ all = false } = {}) {
+    this.#options.sync?.(this.#settings);
+    this.#writeFields({ all });
+  }
+
+  // The settings into the fields and choices (input[data-key], select[data-key]), each looked
+  // at once; with `all`, also the field that has focus.
+  #writeFields({ all }) {
     const { root } = this.#els;
     const focused = this.#host.shadowRoot?.activeElement ?? null;
     for (const field of root.querySelectorAll('input[data-key], select[data-key]')) {
@@ -475,7 +518,6 @@ export class SettingsWidget {
       if (field.value !== text) field.value = text;
       if (field.hasAttribute('aria-invalid')) markInvalid(field, false, this.#els.fieldAlert.id);
     }
-    this.#options.sync?.(this.#settings);
   }
 
   get #tag() {
@@ -563,8 +605,7 @@ export class SettingsWidget {
     parts.fieldAlert.textContent = '';
     this.#fieldMessage = null;
     parts.body.hidden = false;
-    this.syncFields({ all: true });
-    this.#draw({ takeBack: false, fromPage: true });
+    this.#draw({ takeBack: false, fromPage: true, fields: EVERY_FIELD });
   }
 
   // What `draw` is given for the settings (#numbersOf: kept for drawing them), with a core error
@@ -626,10 +667,9 @@ export class SettingsWidget {
     // A choice of numbers (a class, a row) stores a number.
     const value = typeof this.#valueOf(key, select.dataset.index) === 'number' ? Number(select.value) : select.value;
     const changed = this.change(key, select.dataset.index, value);
-    this.syncFields();
-    this.commit(this.#t('shared.widget.choice', {
+    this.#commit(this.#t('shared.widget.choice', {
       what: select.getAttribute('aria-label') ?? row.name, text: select.selectedOptions[0]?.textContent ?? String(value),
-    }), { changed });
+    }), { changed, fields: FOCUS_KEPT });
   }
 
   // A typed number: used as soon as it reads (the picture follows the typing), announced and
@@ -694,13 +734,12 @@ export class SettingsWidget {
     if (changed) this.#take(next, rows);
     if (!commit) {
       if (!changed) return;
-      this.redraw();
+      // Another control of the same setting (a slider beside its field) follows as this one
+      // moves; the one in the learner's hands is left as it is.
+      this.#draw({ takeBack: true, fields: FOCUS_KEPT });
       // A value the drawing refuses is taken back (and its field marked): no change to report.
       if (this.#settings !== next) return;
       this.#typedChange = true;
-      // Another control of the same setting (a slider beside its field) follows as this one
-      // moves; the one in the learner's hands is left as it is.
-      this.syncFields();
       return;
     }
     this.commit(t('shared.widget.typed', { label, value: readableSetting(value) }), { changed: changed || this.#typedChange });
