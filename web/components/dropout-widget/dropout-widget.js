@@ -96,10 +96,8 @@ export class DropoutWidget extends SettingsElement {
   // One table row per input (built again when their number changes); the buttons' states.
   #sync(settings) {
     const els = this.#widget.els;
-    if (els.inputRows.length !== settings.input.length) {
-      this.#buildRows(settings.input.length);
-      this.#widget.syncFields({ all: true });
-    }
+    // New rows' fields get their values after this, with the others (SettingsWidget).
+    if (els.inputRows.length !== settings.input.length) this.#buildRows(settings.input.length);
     const training = settings.mode === 'train';
     els.newMask.disabled = !training;
     els.average.disabled = !training;

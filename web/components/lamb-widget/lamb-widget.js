@@ -83,24 +83,19 @@ export class LambWidget extends SettingsElement {
 
   // Rendering ------------------------------------------------------------------------------
 
-  // Each layer's columns follow its number of values (its fields synced once built); the
-  // buttons follow the settings.
+  // Each layer's columns follow its number of values (new fields get their values after this,
+  // with the others: SettingsWidget); the buttons follow the settings.
   #sync(settings) {
     const els = this.#els;
-    let rebuilt = false;
     LAYERS.forEach((layer, i) => {
       const parts = els.layers[i];
       const count = settings[paramKey(layer)].length;
-      if (parts.count !== count) {
-        buildColumns(parts, layer, count, this.#widget.t);
-        rebuilt = true;
-      }
+      if (parts.count !== count) buildColumns(parts, layer, count, this.#widget.t);
       parts.add.disabled = count >= MAX_VALUES;
       parts.remove.disabled = count <= 1;
     });
     els.back.disabled = settings.steps <= 1;
     els.forward.disabled = settings.steps >= MAX_STEPS;
-    if (rebuilt) this.#widget.syncFields({ all: true });
   }
 
   // Every number on screen, from the core.

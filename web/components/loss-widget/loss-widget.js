@@ -92,10 +92,8 @@ export class LossWidget extends SettingsElement {
   #sync(settings) {
     const els = this.#els;
     const { t } = this.#widget;
-    if (els.rowEls.length !== settings.predictions.length) {
-      this.#buildRows(settings.predictions.length);
-      this.#widget.syncFields({ all: true });
-    }
+    // New rows' fields get their values after this, with the others (SettingsWidget).
+    if (els.rowEls.length !== settings.predictions.length) this.#buildRows(settings.predictions.length);
     els.compare.checked = settings.compare;
     els.deltaControl.hidden = settings.loss !== 'huber' && !settings.compare;
     setText(els.compareControl.lastChild, t('loss-widget.controls.compare', { other: lossName(t, otherLoss(settings.loss)) }));

@@ -124,10 +124,8 @@ export class NeuronWidget extends SettingsElement {
   // knob of the chosen activation.
   #sync(settings) {
     const els = this.#els;
-    if (els.inputRows.length !== settings.inputs.length) {
-      this.#buildInputRows(settings.inputs.length);
-      this.#widget.syncFields({ all: true });
-    }
+    // New rows' fields get their values after this, with the others (SettingsWidget).
+    if (els.inputRows.length !== settings.inputs.length) this.#buildInputRows(settings.inputs.length);
     for (const [activation, knob] of Object.entries(els.knobs)) {
       // Written only when it flips: writing the same value still invalidates the knob's style.
       const hidden = activation !== settings.activation;

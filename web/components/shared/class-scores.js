@@ -7,8 +7,8 @@ import { element, numberField } from './element.js';
 
 /**
  * Puts one field per entry of the list `key` into `container`, and one option per class into
- * `select`, when the list's length changed, and the settings into the new ones. Called from the
- * element's `sync`, which the syncing of the new fields calls again, finding them built.
+ * `select`, when the list's length changed. Called from the element's `sync`, after which
+ * SettingsWidget puts the settings into the new fields with the others.
  * @param {object} widget the element's SettingsWidget
  * @param {{ container: HTMLElement, select: HTMLSelectElement, key: string, fieldKey: string,
  *   labelKey: string, optionKey: string }} parts message keys take { index }
@@ -33,7 +33,6 @@ export function syncClassFields(widget, { container, select, key, fieldKey, labe
     container.append(element('label', { class: 'control' }, [element('span', {}, t(labelKey, { index })), input]));
     select.append(element('option', { value: String(index) }, t(optionKey, { index })));
   }
-  widget.syncFields({ all: true });
 }
 
 /**

@@ -142,12 +142,12 @@ export class StepTimeline {
   }
 
   /**
-   * Puts the number of steps of the settings into the table; new inputs' fields are filled in.
-   * For the widget's `sync`.
+   * Puts the number of steps of the settings into the table. For the widget's `sync`, after
+   * which SettingsWidget fills in new inputs' fields with the others.
    * @param {object} widget the element's SettingsWidget
    */
   follow(widget) {
-    if (this.resize(widget.settings.input.length)) widget.syncFields({ all: true });
+    this.resize(widget.settings.input.length);
   }
 
   /**
