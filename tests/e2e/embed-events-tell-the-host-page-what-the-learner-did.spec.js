@@ -50,7 +50,7 @@ test('each embedded widget tells the host page what the learner did there, and n
     .poll(async () => (await events()).at(-1), { message: 'switching view is a change of the first widget' })
     .toMatchObject({ from: 'default-widget', type: 'pool-change', detail: { byUser: true, state: { view: 'backward' } } });
 
-  await lessonWidget.getByRole('spinbutton', { name: 'Upstream gradient of output 2' }).fill('8');
+  await lessonWidget.getByRole('textbox', { name: 'Upstream gradient of output 2' }).fill('8');
   await expect
     .poll(async () => (await events()).at(-1), { message: 'editing a gradient reports the new gradients' })
     .toMatchObject({ from: 'default-widget', type: 'pool-change', detail: { state: { gradOutput: [1, 8, 1, 1] } } });

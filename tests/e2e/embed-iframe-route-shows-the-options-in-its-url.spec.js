@@ -12,7 +12,7 @@ test('the iframe route shows the lesson\'s widget alone, set up by the options i
   await page.getByRole('button', { name: 'Gradient', exact: true }).click();
   for (const [index, gradient] of ['4', '8', '12', '16'].entries()) {
     await expect(
-      page.getByRole('spinbutton', { name: `Upstream gradient of output ${index + 1}` }),
+      page.getByRole('textbox', { name: `Upstream gradient of output ${index + 1}` }),
       'and the lesson\'s own upstream gradients',
     ).toHaveValue(gradient);
   }

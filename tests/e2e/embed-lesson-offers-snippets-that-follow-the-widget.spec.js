@@ -21,7 +21,7 @@ test('the lesson\'s "Embed this" snippets follow the widget as the learner chang
   await expect(script, 'the view and the selected window are written into the snippet').toHaveValue(
     /<pool-widget grad-output="4 8 12 16" view="backward" selected="2"><\/pool-widget>/,
   );
-  await widget.getByRole('spinbutton', { name: 'Upstream gradient of output 4' }).fill('20');
+  await widget.getByRole('textbox', { name: 'Upstream gradient of output 4' }).fill('20');
   await expect(script, 'so is an edited gradient').toHaveValue(/grad-output="4 8 12 20"/);
   await expect(iframe, 'in the iframe URL too').toHaveValue(
     /\?grad_output=4,8,12,20&amp;view=backward&amp;window=2"/,

@@ -25,7 +25,7 @@ test('on a zh-CN page the widgets speak Chinese with the same numbers, and axe p
   await pool.getByRole('button', { name: '梯度' }).click();
   await pool.getByRole('button', { name: '窗口 1：梯度 1', exact: true }).click();
   await expect(pool.getByRole('status')).toHaveText('窗口 1：1 / 4 = 0.25，所以窗口里的 4 个格子各得到 0.25。');
-  await expect(pool.getByRole('spinbutton', { name: '输出 1 的上游梯度' })).toHaveValue('1');
+  await expect(pool.getByRole('textbox', { name: '输出 1 的上游梯度' })).toHaveValue('1');
 
   // The neuron follows the page's lang: ReLU of 1 × 0.5 + (−2) × 0.25 + 0 = 0.
   await expect(neuron.getByRole('heading', { name: '神经元' })).toBeVisible();

@@ -140,8 +140,8 @@ test('a gradient the widget cannot hold, typed and left at once, is still said a
   // alert must still hold the sentence once the next control has the focus, for a screen reader
   // reads an alert only while it has something to say.
   await second.fill('1e39');
-  await page.keyboard.press('Tab');
-  await expect(widget.gradientField(3), 'the focus moved on').toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(widget.gradientField(4), 'the focus moved on, to the gradient below').toBeFocused();
   await expect(second, 'the number in use is back').toHaveValue('8');
   await expect(second, 'and is not held to be wrong').not.toHaveAttribute('aria-invalid');
   await expect(second).toHaveAccessibleDescription('');

@@ -55,24 +55,24 @@ test('switching to the values and back keeps each view as it was: the averages, 
   await expect(widget.gradientField(4)).toHaveValue('20');
 });
 
-test('a comma never enters a gradient: the field shows the number in use, and the alert says to write a point', async ({ page, widget }) => {
+test('a decimal comma is refused in words: "2,5" is never 25, and leaving the field puts back the number in use', async ({ page, widget }) => {
   await widget.open();
   await widget.gradientButton.click();
   const lastGradient = widget.gradientField(4);
   await lastGradient.fill('');
-  // A number field would show "2,5" and use 25 (it reads a comma as a thousands separator).
-  await lastGradient.pressSequentially('2,');
-  await expect(widget.alert, 'said at the comma').toHaveText('Upstream gradient of output 4: a number here is written with a point, not a comma (1.5, not 1,5).');
-  await expect(lastGradient, 'which stays out of the field').toHaveValue('2');
-  await expect(lastGradient, 'the field is described by the alert').toHaveAccessibleDescription(/written with a point/);
-  await lastGradient.press('5');
-  await expect(lastGradient, 'the digit after the comma would make 25: it is refused with the comma').toHaveValue('2');
-  await expect(widget.alert, 'and the comma\'s sentence stays').toContainText('not a comma');
-  await expect(widget.inputCells.nth(15), 'the cells share out the 2 the field shows: 2 / 4').toHaveText('0.5');
-  await lastGradient.press('.');
-  await lastGradient.press('5');
-  await expect(lastGradient, 'the point the alert asks for goes in, and the digits after it').toHaveValue('2.5');
-  await expect(widget.inputCells.nth(15), 'and 2.5 is used: 2.5 / 4').toHaveText('0.625');
+  // A text field, so "2,5" is what it shows (a number field would show "2,5" and use 25).
+  await lastGradient.pressSequentially('2,5');
+  await expect(widget.alert, 'said once the typing pauses, with the number to write').toHaveText(
+    'Upstream gradient of output 4: "2,5" has a decimal comma: write 2.5, with a point; the widget keeps 2 until you type one it can hold.');
+  await expect(lastGradient, 'the field is marked invalid').toHaveAttribute('aria-invalid', 'true');
+  await expect(lastGradient, 'and described by the alert').toHaveAccessibleDescription(/decimal comma/);
+  await expect(widget.inputCells.nth(15), 'the cells share out the 2 typed before the comma: 2 / 4').toHaveText('0.5');
+  await lastGradient.blur();
+  await expect(lastGradient, 'leaving the field puts back the number in use').toHaveValue('2');
+  await expect(lastGradient).not.toHaveAttribute('aria-invalid');
+
+  await lastGradient.fill('2.5');
+  await expect(widget.inputCells.nth(15), 'the point the alert asks for is used: 2.5 / 4').toHaveText('0.625');
   await expect(widget.alertEvenIfHidden, 'a gradient drawn ends the sentence').toHaveText('');
   await lastGradient.fill('25');
   await expect(widget.inputCells.nth(15), 'and 25 typed on its own is 25').toHaveText('6.25');
@@ -82,7 +82,13 @@ test('a comma never enters a gradient: the field shows the number in use, and th
   await page.evaluate(() => navigator.clipboard.writeText('3,5'));
   await lastGradient.fill('');
   await lastGradient.press('Control+V');
-  await expect(widget.alert, 'a pasted comma is refused too').toContainText('not a comma');
-  await expect(lastGradient, 'and nothing of it goes in').toHaveValue('');
+  await expect(widget.alert, 'a pasted comma is refused too').toContainText('"3,5" has a decimal comma: write 3.5');
   await expect(widget.inputCells.nth(15), 'the cells keep 25 / 4').toHaveText('6.25');
+
+  // A word, which a text field takes, is refused as well.
+  await lastGradient.fill('ten');
+  await lastGradient.press('Enter');
+  await expect(widget.alert, 'a word is not a number').toHaveText(
+    'Upstream gradient of output 4: "ten" is not a number; the widget keeps 25 until you type one it can hold.');
+  await expect(widget.inputCells.nth(15), 'and the cells keep 25 / 4').toHaveText('6.25');
 });

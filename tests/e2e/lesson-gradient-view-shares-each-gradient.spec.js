@@ -16,6 +16,8 @@ test('the gradient view shares each upstream gradient equally over its window', 
   await expect(widget.gradientFields, 'one editable upstream gradient per output').toHaveCount(4);
   await expect(widget.root.getByRole('grid', { name: 'Output gradients, 2 by 2' }), 'fields to focus make the output a grid').toBeVisible();
   await expect(widget.inputGrid, 'and the gradients at the input, numbers alone, a table').toHaveAccessibleName('Input gradients, 4 by 4');
+  const tabStops = () => widget.gradientFields.evaluateAll((fields) => fields.map((field) => field.tabIndex));
+  await expect.poll(tabStops, 'the four fields are one Tab stop: the first is in the Tab order, the others not').toEqual([0, -1, -1, -1]);
   for (const [index, value] of ['4', '8', '12', '16'].entries()) {
     await expect(
       widget.gradientField(index + 1),
@@ -34,6 +36,7 @@ test('the gradient view shares each upstream gradient equally over its window', 
   await expect(widget.formula, 'window 4 splits 16 over its 4 cells').toContainText('16 / 4 = 4');
   await widget.gradientField(2).fill('-2.5');
   await expect(widget.windowButton(2), 'a typed gradient renames its window').toHaveAccessibleName('Window 2: gradient -2.5');
+  await expect.poll(tabStops, 'the field last used is the grid\'s Tab stop').toEqual([-1, 0, -1, -1]);
 
   await average.click();
   await expect(widget.outputCells, 'switching back shows the averages again').toHaveText([

@@ -42,4 +42,26 @@ test('the lesson widget works by keyboard alone', async ({ page, widget }) => {
   await page.keyboard.type('8');
   await expect(widget.inputCells.first(), 'typing a gradient updates its cells').toHaveText('2');
   await expect(formula, 'and the explanation of the selected window').toContainText('8 / 4 = 2');
+  await page.keyboard.press('Enter');
+  await expect(widget.inputCells.first(), 'Enter on a number in use changes nothing').toHaveText('2');
+
+  // The upstream gradients are one Tab stop, as every grid of fields is: the arrow keys move
+  // among them, Left and Right only from the ends of a field's text.
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.gradientField(2), 'ArrowRight from the end of a field moves to the next gradient').toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(widget.gradientField(4), 'ArrowDown moves one row down').toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(widget.gradientField(4), 'a field arrived at is selected: ArrowLeft first moves its caret').toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(widget.gradientField(3), 'then, from the start of its text, to the gradient on the left').toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(widget.gradientField(3), 'Home moves the caret and stays in the field').toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(windowButton(1), 'Shift+Tab leaves the gradients at once: they are a single Tab stop').toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(widget.gradientField(3), 'Tab returns to the gradient last used').toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4');
+  await expect(widget.inputCells.nth(8), 'typing into a gradient reached by the arrows shares it out: 4 / 4').toHaveText('1');
 });

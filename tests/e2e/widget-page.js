@@ -92,12 +92,12 @@ export class Widget {
 
   /** The gradient view's editable upstream gradients, one per output. */
   get gradientFields() {
-    return this.outputGrid.getByRole('spinbutton');
+    return this.outputGrid.getByRole('textbox');
   }
 
   /** The upstream gradient of output n, counted from 1 as its label does. */
   gradientField(n) {
-    return this.root.getByRole('spinbutton', { name: `Upstream gradient of output ${n}`, exact: true });
+    return this.root.getByRole('textbox', { name: `Upstream gradient of output ${n}`, exact: true });
   }
 
   /** The summary that opens and closes the code panel. */

@@ -1,5 +1,4 @@
 import { cellGrid, gridPanel, markPressed, rovingFocus, shadeCells, showNumber } from '../shared/aria-grid.js';
-import { keepCommasOut } from '../shared/comma-guard.js';
 import { markInvalid } from '../shared/invalid-field.js';
 import { LoadingState } from '../shared/loading-state.js';
 import { RenderQueue } from '../shared/render-queue.js';
@@ -12,7 +11,7 @@ import { adoptStyles } from '../shared/style-sheet.js';
 import { loadCore } from '@core';
 import { OUTPUT_SHAPE_KEYS, POOL_SETTINGS, belongsTo, coreOptions } from '../shared/pool-settings.js';
 import { applyQueryOver } from '../shared/apply-query.js';
-import { FLOAT32_MAX, attributeText, numberProblem } from '../shared/settings-table.js';
+import { attributeText, isUnfinishedNumber, numberProblem } from '../shared/settings-table.js';
 import { CHANGE_EVENT, HIDEABLE_PARTS, SETTINGS, checkSelectedWindow, settingsFromAttributes } from './settings.js';
 import { buildModel } from './model.js';
 import { cssText } from './styles.js';
@@ -27,6 +26,9 @@ import { localiseError } from '../../i18n/localise-error.js';
  * WASM pooling core. The learner picks a window to see how its output is made, switches to the
  * gradient to see how each output's gradient is shared out, and can read the C++: the plain
  * reference kernel first, the fast kernel that ran one click away.
+ *
+ * The windows are one Tab stop, and so are the gradient view's fields (text fields): the arrow
+ * keys move within each grid (README.md, "Keyboard").
  *
  * With no attributes it is the lesson's widget: a 4 x 4 input holding 0, 1, 2, ... 15 in
  * row-major order, a 2 x 2 window, stride 2, no padding, every upstream gradient 1.
@@ -128,6 +130,8 @@ export class PoolWidget extends HTMLElement {
   #errorMessage = null;
   #selected = null;
   #focusIndex = 0;
+  // The gradient field that is the output grid's Tab stop, kept when the grid is built again.
+  #gradStop = 0;
   #gradText = [];
   // The learner's window, view or gradient is said, in the formula's words, once they pause
   // (speak-later.js): typing a gradient changes the formula at each key.
@@ -181,10 +185,6 @@ export class PoolWidget extends HTMLElement {
     els.stepper.addEventListener('click', (event) => this.#onStep(event));
     els.code.addEventListener('toggle', () => this.#renderCode());
     els.kernelChoice.addEventListener('click', (event) => this.#onKernelChoice(event));
-    keepCommasOut(root, (field) => {
-      markInvalid(field, true);
-      els.alert.textContent = this.#t('shared.widget.comma', { label: field.getAttribute('aria-label') });
-    });
   }
 
   connectedCallback() {
@@ -466,8 +466,7 @@ export class PoolWidget extends HTMLElement {
 
   // The output grid of the view the learner is not on is built once the browser is idle, so
   // the first switch puts it back as every later one does, rather than building it while the
-  // learner waits; for the gradient view that is also the first number field on the page,
-  // which is the browser's first number formatting (about 10 ms of a phone's slowed CPU).
+  // learner waits.
   #prepareOtherView() {
     const grids = this.#outputGrids;
     const { model } = grids;
@@ -491,6 +490,7 @@ export class PoolWidget extends HTMLElement {
   #buildOutput(model, view, name) {
     const backward = view === 'backward';
     const fields = [];
+    const stop = this.#gradStop < model.windows.length ? this.#gradStop : 0;
     const { grid, cells } = cellGrid({
       label: name,
       part: 'output-grid',
@@ -502,11 +502,14 @@ export class PoolWidget extends HTMLElement {
           showNumber(cell, model.output[index]);
           return;
         }
-        // Each gradient is a Tab stop of its own: a spinbutton's arrow keys change its number.
+        // A text field, not a spinbutton, whose Up and Down would change its number: the arrow
+        // keys move through the grid, one Tab stop (rovingFocus). A comma is refused in words.
         cell.classList.add('gradient');
         const field = element('input', {
-          type: 'number', step: 'any', 'aria-label': this.#t('pool-widget.gradientField', { number: index + 1 }),
+          type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
+          'aria-label': this.#t('pool-widget.gradientField', { number: index + 1 }),
         });
+        field.tabIndex = index === stop ? 0 : -1;
         field.value = formatNumber(model.gradOutput[index]);
         field.addEventListener('input', () => this.#onGradInput(index, field));
         field.addEventListener('blur', () => this.#onGradBlur(index, field));
@@ -519,6 +522,7 @@ export class PoolWidget extends HTMLElement {
       },
     });
     if (!backward) shadeCells(cells, model.output);
+    else rovingFocus(grid, fields, model.outputWidth, (index) => { this.#gradStop = index; });
     return { grid, cells, fields: backward ? fields : null };
   }
 
@@ -695,22 +699,22 @@ export class PoolWidget extends HTMLElement {
 
   // `commit` is Enter, or leaving the field: a number the widget cannot use is refused at once
   // rather than after the pause, and one in use is already used. A field with no number in it,
-  // empty or holding text on its way to one (a number field shows script neither "-" nor "1e"),
-  // is refused only then.
+  // empty or holding text on its way to one ("-", "1e"), is refused only then; a word, a
+  // decimal comma ("2,5") or a number float32 cannot hold, once the typing pauses.
   #onGradInput(index, field, { commit = false } = {}) {
     const model = this.#model;
-    const unread = holdsNoNumber(field);
-    const value = unread ? NaN : Number(field.value);
+    const problem = numberProblem(field.value);
+    const unread = isUnfinishedNumber(field.value);
     this.#refusing.cancel();
-    if (!Number.isFinite(value) || Math.abs(value) > FLOAT32_MAX) {
+    if (problem) {
       const refuse = () => {
         // A field of a grid drawn since is not the learner's any more.
         if (!field.isConnected || this.#model !== model) return;
         markInvalid(field, true);
         const kept = formatNumber(model.gradOutput[index]);
-        this.#els.alert.textContent = Number.isFinite(value)
-          ? this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(numberProblem(field.value), this.#t.lang), kept })
-          : this.#t('pool-widget.grad.notANumber', { number: index + 1, kept });
+        this.#els.alert.textContent = unread
+          ? this.#t('pool-widget.grad.notANumber', { number: index + 1, kept })
+          : this.#t('pool-widget.grad.tooLarge', { number: index + 1, problem: localiseError(problem, this.#t.lang), kept });
       };
       if (commit) {
         refuse();
@@ -727,7 +731,7 @@ export class PoolWidget extends HTMLElement {
     markInvalid(field, false);
     this.#els.alert.textContent = '';
     const gradOutput = Float32Array.from(model.gradOutput);
-    gradOutput[index] = value;
+    gradOutput[index] = Number(field.value);
     try {
       model.setGradOutput(gradOutput);
     } catch (error) {
@@ -735,7 +739,7 @@ export class PoolWidget extends HTMLElement {
       console.warn(`<pool-widget>: ${this.#els.alert.textContent}`);
       return;
     }
-    this.#gradText[index] = field.value;
+    this.#gradText[index] = field.value.trim();
     this.#inputCells.forEach((cell, cellIndex) => {
       showNumber(cell, model.gradInput[cellIndex]);
     });
@@ -764,7 +768,7 @@ export class PoolWidget extends HTMLElement {
   #onGradBlur(index, field) {
     const refused = field.getAttribute('aria-invalid') === 'true';
     const { waiting } = this.#refusing;
-    if (!refused && !waiting && !holdsNoNumber(field)) return;
+    if (!refused && !waiting && !numberProblem(field.value)) return;
     if (waiting || !refused) this.#onGradInput(index, field, { commit: true });
     field.value = formatNumber(this.#model.gradOutput[index]);
     markInvalid(field, false);
@@ -911,11 +915,6 @@ function loadKernelSource() {
 }
 
 // Helpers -------------------------------------------------------------------------------
-
-/** Whether a number field holds no number: empty, or text on its way to one ("-", "1e"). */
-function holdsNoNumber(field) {
-  return field.value.trim() === '' || field.validity.badInput;
-}
 
 /** The shortest decimal that reads back as the same float32 (0.1 rather than 0.100000001). */
 function float32Text(value) {

@@ -175,9 +175,6 @@ input, summary {
   text-align: center;
   font-variant-numeric: tabular-nums;
 }
-.output input { appearance: textfield; -moz-appearance: textfield; }
-.output input::-webkit-inner-spin-button,
-.output input::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
 .output input[aria-invalid="true"] {
   outline: 3px solid var(--pool-error-text);
 }
