@@ -6,6 +6,7 @@
 // up has a large loss; both ran off the pictures' left edges. A dead ReLU unit puts three of the
 // four points on the hidden space's corner (0, 0), whose name stood on the axes' 0 there, and two
 // names on each other.
+import { expectLabelsInsideAndApart as expectLabels } from './plot-labels.js';
 import { expect, test, XorPage } from './xor-page.js';
 
 const CASES = [
@@ -16,27 +17,10 @@ const CASES = [
   ['a training that blows up, lr 10 and momentum 0.99', { lr: '10', momentum: '0.99', seed: '0', steps: '5000' }],
 ];
 
-/** Each text of the picture that sticks out of it, and each pair of its texts whose boxes meet. */
-function labelTrouble(picture) {
-  return picture.evaluate((svg) => {
-    const frame = svg.getBoundingClientRect();
-    const texts = [...svg.querySelectorAll('text')].map((text) => ({ words: text.textContent, box: text.getBoundingClientRect() }));
-    const outside = texts.filter(({ box }) => box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom)
-      .map(({ words, box }) => `"${words}" from x ${(box.left - frame.left).toFixed(1)} to ${(box.right - frame.left).toFixed(1)}, y ${(box.top - frame.top).toFixed(1)} to ${(box.bottom - frame.top).toFixed(1)} in ${frame.width.toFixed(1)} × ${frame.height.toFixed(1)}`);
-    const meeting = [];
-    texts.forEach((a, i) => texts.slice(i + 1).forEach((b) => {
-      if (a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom) meeting.push(`"${a.words}" and "${b.words}"`);
-    }));
-    return { outside, meeting };
-  });
-}
-
-async function expectLabelsInsideAndApart(xor, what) {
-  for (const [name, picture] of [['the input plane', xor.plane], ['the hidden space', xor.hiddenSpace], ['the loss curve', xor.lossCurve]]) {
-    await expect.poll(() => labelTrouble(picture), { message: `${what}, ${name}: no label outside the picture, none on another` })
-      .toEqual({ outside: [], meeting: [] });
-  }
-}
+/** Every label of the three pictures inside its picture, none on another (plot-labels.js). */
+const expectLabelsInsideAndApart = (xor, what) => expectLabels([
+  ['the input plane', xor.plane], ['the hidden space', xor.hiddenSpace], ['the loss curve', xor.lossCurve],
+], what);
 
 async function openCase(xor, attributes) {
   await xor.open(XorPage.tag(attributes));

@@ -1,21 +1,22 @@
-// Where <xor-widget>'s hidden space puts its points' names (label-places.js): four names of the
-// size the picture draws them, for four points on one place, at each corner, edge and the middle
-// of the picture, stay inside it, off each other and off every marker; a name goes to the right
-// of its point when that is free, and where nothing is free, to the place that leaves the picture
-// least.
+// Where <xor-widget>'s hidden space puts its points' names (placeNames, shared/label-places.js):
+// four names of the size the picture draws them, for four points on one place, at each corner,
+// edge and the middle of the picture, stay inside it, off each other and off every marker; a name
+// goes to the right of its point when that is free, and where nothing is free, to the place that
+// leaves the picture least.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { placeNames, placesAround } from '../../web/components/xor-widget/label-places.js';
+import { placeNames, placesAround } from '../../web/components/shared/label-places.js';
 
 const SIZE = 300;
-const BOUNDS = [2, SIZE - 2];
+const BOUNDS = { left: 2, top: 2, width: SIZE - 4, height: SIZE - 4 };
 // "(0, 0)" at the largest size the picture draws its labels (15 units: plot-text.js, 240 px wide).
 const NAME = { width: 41, height: 18 };
 const REACH = 7;
 
 const meet = (a, b) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
-const inside = (box) => box.left >= BOUNDS[0] && box.top >= BOUNDS[0] && box.left + box.width <= BOUNDS[1] && box.top + box.height <= BOUNDS[1];
+const inside = (box) => box.left >= BOUNDS.left && box.top >= BOUNDS.top
+  && box.left + box.width <= BOUNDS.left + BOUNDS.width && box.top + box.height <= BOUNDS.top + BOUNDS.height;
 const markerBox = ({ x, y }) => ({ left: x - REACH, top: y - REACH, width: 2 * REACH, height: 2 * REACH });
 const show = (box) => `[${box.left.toFixed(1)}, ${box.top.toFixed(1)}, ${box.width} × ${box.height}]`;
 
@@ -49,7 +50,7 @@ describe('the points\' names in the hidden space', () => {
   });
 
   it('where no place is free, a name leaves the picture as little as it can', () => {
-    const tiny = [0, 30];
+    const tiny = { left: 0, top: 0, width: 30, height: 30 };
     const [box] = placeNames([{ x: 15, y: 15, ...NAME }], [], tiny);
     const sticking = (b) => b.width * b.height
       - Math.max(0, Math.min(b.left + b.width, 30) - Math.max(b.left, 0)) * Math.max(0, Math.min(b.top + b.height, 30) - Math.max(b.top, 0));

@@ -4,7 +4,9 @@
 // only arithmetic here maps the plane's coordinates to the picture's, and traces the curves
 // between the core's values on a grid (marching squares, with linear interpolation).
 import { element, keepChildren } from '../shared/element.js';
-import { setPlotViewBox } from '../shared/plot-text.js';
+import {
+  layOutOnResize, measureTexts, placeText, setPlotViewBox,
+} from '../shared/plot-text.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WIDTH = 320;
@@ -16,6 +18,8 @@ const COLUMNS = 96;
 // cannot resolve.
 const LEVELS = [-3, -2, -1, 0, 1, 2, 3, 4].flatMap((power) => [1, 3].map((m) => m * 10 ** power));
 const LOWEST_LEVEL = 1e-4;
+// From the picture's edge to an axis's label in its corner.
+const EDGE = 4;
 
 const svg = (tag, attributes = {}, children = []) => {
   const node = document.createElementNS(NS, tag);
@@ -38,7 +42,9 @@ export function buildPlot() {
   const root = svg('svg', { class: 'plot', role: 'img' },
     [title, levels, minimum, plainPath, walkPath, dots, plainHere, here, labels]);
   const box = element('div', { class: 'plot-box' }, [root]);
-  return { box, svg: root, title, levels, plainPath, walkPath, dots, minimum, here, plainHere, labels, surface: null };
+  const plot = { box, svg: root, title, levels, plainPath, walkPath, dots, minimum, here, plainHere, labels, surface: null, corners: null };
+  layOutOnResize(root, () => placeCornerLabels(plot));
+  return plot;
 }
 
 /** Maps the plane's view to the picture's user units. */
@@ -74,13 +80,32 @@ export function drawSurface(plot, name, view) {
   const [mx, my] = view.minimum;
   const [cx, cy] = [toX(mx), toY(my)];
   plot.minimum.setAttribute('d', `M${cx - 6} ${cy}h12M${cx} ${cy - 6}v12`);
-  const label = (text, x, y, anchor) => svg('text', { x, y, 'text-anchor': anchor }, [text]);
   const n = (value) => String(value).replace('-', '−');
-  plot.labels.replaceChildren(
-    label(`x ${n(view.x[0])}`, 4, height - 4, 'start'), label(n(view.x[1]), width - 4, height - 4, 'end'),
-    label(`y ${n(view.y[1])}`, 4, 12, 'start'),
-  );
+  // Written from their boxes' left ends (text-anchor start): placeCornerLabels places the boxes.
+  const corners = {
+    xLow: svg('text', {}, [`x ${n(view.x[0])}`]), xHigh: svg('text', {}, [n(view.x[1])]), yHigh: svg('text', {}, [`y ${n(view.y[1])}`]), width, height,
+  };
+  plot.labels.replaceChildren(corners.xLow, corners.xHigh, corners.yHigh);
+  plot.corners = corners;
+  placeCornerLabels(plot);
   plot.surface = name;
+}
+
+/**
+ * The axes' ends in the picture's corners, by their boxes as drawn: a narrow picture draws them
+ * larger (plot-text.js), so a label at a fixed baseline would reach past the picture's top on a
+ * 320 px phone. Placed again when the picture's drawn width changes.
+ */
+function placeCornerLabels(plot) {
+  const { corners } = plot;
+  if (!corners) return;
+  const { xLow, xHigh, yHigh, width, height } = corners;
+  const boxes = measureTexts([xLow, xHigh, yHigh]);
+  if (!boxes) return;
+  const size = (text) => boxes.get(text);
+  placeText(xLow, size(xLow), EDGE, height - EDGE - size(xLow).height);
+  placeText(xHigh, size(xHigh), width - EDGE - size(xHigh).width, height - EDGE - size(xHigh).height);
+  placeText(yHigh, size(yHigh), EDGE, EDGE);
 }
 
 /**

@@ -2,15 +2,37 @@
 // the learner drags, and an arrow for the pull of the gradient on it) and the curve of the
 // loss of one point against p − t (with Huber's kinks at ±δ marked). Only plotting coordinates
 // are computed here; every value drawn came from the core.
+//
+// The curve's height is written as the core's largest term gives it, and can be long (mean
+// squared error of a gap of 1000 reaches some million, "1100000"), so the room left of the curve
+// widens to that label, measured as drawn; a narrower picture draws its labels larger
+// (plot-text.js), so the curve is laid out again whenever its drawn width changes. Each point's
+// number stands in the first place around its dot clear of the labels, the dots and the numbers
+// before it (label-places.js): points with one gap share a place.
 import { keepChildren, setAttributeIfChanged as set, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
-import { setPlotViewBox } from '../shared/plot-text.js';
+import { placeNames } from '../shared/label-places.js';
+import {
+  layOutOnResize, measureTexts, placeText, setPlotViewBox,
+} from '../shared/plot-text.js';
 import { CURVE_HEIGHT, PLOT_WIDTH as WIDTH, STRIP as STRIP_SIZES, stripHeight } from './geometry.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const LANE = STRIP_SIZES.lane;
 const STRIP = { ...STRIP_SIZES, left: 30, right: WIDTH - 12 };
-const AREA = { left: 42, right: WIDTH - 10, top: 10, bottom: CURVE_HEIGHT - 26 };
+// The curve's room: from the picture's edge to a label, from a label to what it labels, above
+// the curve's area and right of it; how far a point's dot reaches from its centre (its radius
+// and half its outline).
+const EDGE = 2;
+const GAP = 4;
+const TOP = 10;
+const RIGHT = 10;
+const DOT_REACH = 6;
+// The least room left of the curve: the height's usual labels (4.2, 110) fit in it at every
+// drawn width, so a drag that changes the height among them leaves the curve where it stands.
+const LEAST_LEFT = 42;
+// The most label sizes kept between measurements (sizesAsDrawn).
+const MOST_MEASURED = 200;
 // The longest arrow, in viewBox units: the largest gradient on screen gets it.
 const ARROW = 70;
 
@@ -38,7 +60,9 @@ export function buildStrip() {
   const axis = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' });
   const lanes = svg('g', { class: 'lanes' });
   const root = svg('svg', { class: 'strip', part: 'strip', role: 'group' }, [title, defs, axis, lanes]);
-  return { svg: root, title, axis, lanes, handles: [], toX: null, count: 0 };
+  const strip = { svg: root, title, axis, lanes, handles: [], toX: null, count: 0, ends: null };
+  layOutOnResize(root, () => keepZeroClear(strip));
+  return strip;
 }
 
 /** One slider per point (built again when the number of points changes); `name(i)` is its accessible name. */
@@ -105,16 +129,34 @@ export function drawStrip(strip, { predictions, targets, range, gradients, compa
 /** The strip's axis line and its labels. */
 function drawStripAxis(strip, [min, max], toX) {
   const bottom = STRIP.top + strip.count * LANE;
-  const children = [
-    svg('line', { class: 'axis', x1: STRIP.left, x2: STRIP.right, y1: bottom + 2, y2: bottom + 2 }),
-    label(readableNumber(min), STRIP.left, bottom + 20, 'start'),
-    label(readableNumber(max), STRIP.right, bottom + 20, 'end'),
-  ];
+  const ends = { low: label(readableNumber(min), STRIP.left, bottom + 20, 'start'), high: label(readableNumber(max), STRIP.right, bottom + 20, 'end'), zero: null };
+  const children = [svg('line', { class: 'axis', x1: STRIP.left, x2: STRIP.right, y1: bottom + 2, y2: bottom + 2 }), ends.low, ends.high];
   if (min < 0 && max > 0) {
-    children.push(svg('line', { class: 'zero', x1: toX(0), x2: toX(0), y1: STRIP.top, y2: bottom + 2 }));
-    children.push(label('0', toX(0), bottom + 20, 'middle'));
+    ends.zero = label('0', toX(0), bottom + 20, 'middle');
+    children.push(svg('line', { class: 'zero', x1: toX(0), x2: toX(0), y1: STRIP.top, y2: bottom + 2 }), ends.zero);
   }
   strip.axis.replaceChildren(...children);
+  strip.ends = ends;
+  keepZeroClear(strip);
+}
+
+/**
+ * Leaves out the axis's 0 where it would meet the label of an end (a range such as −0.5 to
+ * 999.5 puts 0 beside its low end): its line still marks it. Measured as drawn, once per axis and
+ * again when the strip's drawn width changes, which sizes the labels anew.
+ */
+function keepZeroClear(strip) {
+  const { low, high, zero } = strip.ends ?? {};
+  if (!zero) return;
+  set(zero, 'display', null);
+  const boxes = measureTexts([low, high, zero]);
+  if (!boxes) return;
+  const span = (text) => {
+    const left = Number(text.getAttribute('x')) + boxes.get(text).dx;
+    return [left, left + boxes.get(text).width];
+  };
+  const [zeroLeft, zeroRight] = span(zero);
+  set(zero, 'display', zeroLeft < span(low)[1] + GAP || zeroRight > span(high)[0] - GAP ? 'none' : null);
 }
 
 /** The value and the lane a pointer at (clientX, clientY) stands for on the strip. */
@@ -130,15 +172,29 @@ export function stripPoint(strip, clientX, clientY, [min, max]) {
   };
 }
 
-/** The empty curve plot: its SVG and title. */
+/** The empty curve plot: its SVG, its title, its axes and their labels. */
 export function buildCurve() {
   const title = svg('title', { id: 'curve-svg-title' });
-  const grid = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' });
+  // Every label is written from its box's left end (text-anchor start): the layout places boxes.
+  const ticks = { high: svg('text'), min: svg('text'), max: svg('text'), zero: svg('text', {}, ['0']) };
+  const axes = { x: svg('line', { class: 'axis' }), y: svg('line', { class: 'axis' }) };
+  const grid = svg('g', { class: 'grid-lines', 'aria-hidden': 'true' }, [axes.x, axes.y, ...Object.values(ticks)]);
   const curves = svg('g', { class: 'curves', 'aria-hidden': 'true' });
   const points = svg('g', { class: 'points', 'aria-hidden': 'true' });
   const root = svg('svg', { class: 'curve-plot', part: 'curve', role: 'img' }, [title, grid, curves, points]);
   setPlotViewBox(root, WIDTH, CURVE_HEIGHT);
-  return { svg: root, title, grid, curves, points };
+  const plot = {
+    svg: root, title, grid, curves, points, axes, ticks, kinkSlots: [],
+    // What is drawn: the scale, the data, the labels' sizes as drawn, the area they leave.
+    scale: null, data: null, sizes: null, area: null, paths: [],
+    // The sizes of the labels measured at this drawn width, by their class and words.
+    measured: new Map(),
+  };
+  layOutOnResize(root, () => {
+    plot.measured.clear();
+    layOutCurve(plot);
+  });
+  return plot;
 }
 
 /**
@@ -150,39 +206,28 @@ export function drawCurve(plot, { ds, curves, points, kinks }) {
   const min = ds[0];
   const max = ds[ds.length - 1];
   const high = Math.max(1, ...curves.map(peakOf)) * 1.06;
-  const toX = (x) => AREA.left + ((x - min) / (max - min)) * (AREA.right - AREA.left);
-  const toY = (y) => AREA.bottom - (Math.min(y, high) / high) * (AREA.bottom - AREA.top);
-  const path = (values) => values.map((y, i) => `${i ? 'L' : 'M'}${toX(ds[i]).toFixed(2)} ${toY(y).toFixed(2)}`).join('');
+  const shown = kinks.filter((kink) => kink > min && kink < max);
   // Moving a prediction often leaves the curves and their axes as they were: then only the
-  // points are drawn again. A curve whose values are the very array drawn last is the same
-  // curve (the widget keeps each curve the core gave it). Otherwise the paths, lines and labels
-  // already there are kept and only what differs is written: ticking compare adds one curve, and
-  // a node built again would be laid out again whole.
-  const drawn = plot.drawn;
-  const sameScale = drawn && drawn.high === high && drawn.min === min && drawn.max === max;
-  const same = sameScale && String(drawn.kinks) === String(kinks)
-    && drawn.curves.length === curves.length && curves.every((curve, i) => curve.values === drawn.curves[i].values && curve.kind === drawn.curves[i].kind);
-  if (!same) {
-    keepChildren(plot.curves, curves.length, () => svg('path')).forEach((node, i) => {
-      set(node, 'class', `curve ${curves[i].kind}`);
-      if (!sameScale || curves[i].values !== drawn.curves[i]?.values) set(node, 'd', path(curves[i].values));
-    });
-    drawCurveAxes(plot, { min, max, high, kinks, toX });
-    plot.drawn = { high, min, max, kinks, curves: curves.map(({ values, kind }) => ({ values, kind })) };
+  // points are placed again, by the labels' sizes measured before. A curve whose values are the
+  // very array drawn last is the same curve (the widget keeps each curve the core gave it).
+  const { scale } = plot;
+  const sameScale = scale && scale.high === high && scale.min === min && scale.max === max && String(scale.kinks) === String(shown);
+  if (!sameScale) {
+    plot.scale = { min, max, high, kinks: shown };
+    writeAxisLabels(plot);
   }
+  const named = plot.points.childElementCount === points.length;
   // One group per point (its dot and its number), kept and moved.
-  keepChildren(plot.points, points.length, (i) => svg('g', {}, [
-    svg('circle', { class: 'dot', r: 5 }), label(String(i + 1), 0, 0, 'middle', { class: 'dot-label' }),
-  ])).forEach((group, i) => {
-    const { gap, term } = points[i];
-    const x = toX(Math.min(max, Math.max(min, gap)));
-    const y = toY(Number.isFinite(term) ? term : high);
-    const [dot, number] = group.children;
-    set(dot, 'cx', x.toFixed(2));
-    set(dot, 'cy', y.toFixed(2));
-    set(number, 'x', String(x));
-    set(number, 'y', String(y - 8));
-  });
+  keepChildren(plot.points, points.length, (i) => svg('g', {}, [svg('circle', { class: 'dot', r: 5 }), label(String(i + 1), 0, 0, 'start', { class: 'dot-label' })]));
+  plot.data = { ds, curves, points };
+  // New axes or a new point's number lay the picture out again, from the labels' sizes as drawn
+  // (sizesAsDrawn); so does a new drawn width (layOutOnResize), which sizes them anew.
+  if (!sameScale || !named || !plot.sizes) {
+    layOutCurve(plot);
+  } else {
+    drawPaths(plot);
+    placePoints(plot);
+  }
 }
 
 // The highest finite value of a curve, by its values (an array the widget never changes).
@@ -192,44 +237,138 @@ function peakOf({ values }) {
   return peaks.get(values);
 }
 
-/** The curve plot's axes, their labels, and the lines at ±δ (a line and a label per kink, kept while it is shown). */
-function drawCurveAxes(plot, { min, max, high, kinks, toX }) {
-  plot.axes ??= buildCurveAxes(plot.grid);
-  const { yAxis, minLabel, maxLabel, zeroLabel, highLabel, kinkSlots } = plot.axes;
-  for (const name of ['x1', 'x2']) set(yAxis, name, String(toX(0)));
-  setText(minLabel, readableNumber(min));
-  setText(maxLabel, readableNumber(max));
-  set(zeroLabel, 'x', String(toX(0)));
-  setText(highLabel, readableNumber(Number(high.toPrecision(2))));
-  const shown = kinks.filter((kink) => kink > min && kink < max);
-  while (kinkSlots.length > shown.length) for (const node of Object.values(kinkSlots.pop())) node.remove();
-  while (kinkSlots.length < shown.length) {
-    const slot = {
-      line: svg('line', { class: 'kink', y1: AREA.top, y2: AREA.bottom }),
-      label: label('', 0, AREA.top + 8, 'middle', { class: 'kink-label' }),
-    };
+/** The axes' labels and the labels at ±δ (a line and a label per kink, kept while it is shown). */
+function writeAxisLabels(plot) {
+  const { min, max, high, kinks } = plot.scale;
+  const { ticks, kinkSlots } = plot;
+  setText(ticks.min, readableNumber(min));
+  setText(ticks.max, readableNumber(max));
+  setText(ticks.high, readableNumber(Number(high.toPrecision(2))));
+  while (kinkSlots.length > kinks.length) for (const node of Object.values(kinkSlots.pop())) node.remove();
+  while (kinkSlots.length < kinks.length) {
+    const slot = { line: svg('line', { class: 'kink' }), label: label('', 0, 0, 'start', { class: 'kink-label' }) };
     plot.grid.append(slot.line, slot.label);
     kinkSlots.push(slot);
   }
-  shown.forEach((kink, i) => {
-    const { line, label: text } = kinkSlots[i];
-    for (const name of ['x1', 'x2']) set(line, name, String(toX(kink)));
-    set(text, 'x', String(toX(kink)));
-    setText(text, kink > 0 ? 'δ' : '−δ');
+  kinks.forEach((kink, i) => setText(kinkSlots[i].label, kink > 0 ? 'δ' : '−δ'));
+}
+
+/** The picture's units of d = p − t and of a point's loss, in the area the labels leave. */
+function scaleOf(plot) {
+  const { area, scale: { min, max, high } } = plot;
+  return {
+    toX: (x) => area.left + ((x - min) / (max - min)) * (area.right - area.left),
+    toY: (y) => area.bottom - (Math.min(y, high) / high) * (area.bottom - area.top),
+  };
+}
+
+/**
+ * Lays the picture out from its labels' sizes as drawn (sizesAsDrawn): left of the area, the
+ * height's label, as wide as it is; below it, the ends of d and its 0; at the top, δ's labels
+ * beside their lines; the curves; the points and their numbers. A picture not drawn (hidden, or
+ * not on a page) has no sizes, and is laid out once it is.
+ */
+function layOutCurve(plot) {
+  const { data, ticks, kinkSlots } = plot;
+  if (!data) return;
+  const names = [...plot.points.children].map((group) => group.lastElementChild);
+  const sizes = sizesAsDrawn(plot.measured, [...Object.values(ticks), ...kinkSlots.map((slot) => slot.label), ...names]);
+  plot.sizes = sizes;
+  if (!sizes) return;
+  const size = (text) => sizes.get(text);
+  const line = size(ticks.zero).height;
+  plot.area = {
+    left: Math.max(LEAST_LEFT, EDGE + size(ticks.high).width + GAP), right: WIDTH - RIGHT, top: TOP, bottom: CURVE_HEIGHT - (GAP + line + EDGE),
+  };
+  const { left, right, top, bottom } = plot.area;
+  const { toX } = scaleOf(plot);
+  const zeroX = toX(0);
+  const { x: xAxis, y: yAxis } = plot.axes;
+  for (const [name, value] of [['x1', left], ['x2', right], ['y1', bottom], ['y2', bottom]]) set(xAxis, name, value.toFixed(2));
+  for (const [name, value] of [['x1', zeroX], ['x2', zeroX], ['y1', top], ['y2', bottom]]) set(yAxis, name, value.toFixed(2));
+
+  const place = (text, boxLeft, boxTop) => placeText(text, size(text), boxLeft, boxTop);
+  plot.labels = [
+    // The height's label level with the area's top, the height it names.
+    place(ticks.high, left - GAP - size(ticks.high).width, Math.max(EDGE, top - line / 2)),
+    place(ticks.min, left, bottom + GAP),
+    place(ticks.max, right - size(ticks.max).width, bottom + GAP),
+    place(ticks.zero, zeroX - size(ticks.zero).width / 2, bottom + GAP),
+  ];
+  // Each δ label stands outside its line, away from 0 (a small δ puts the two lines side by
+  // side), unless that leaves the area; then inside it.
+  plot.scale.kinks.forEach((kink, i) => {
+    const { line: kinkLine, label: text } = kinkSlots[i];
+    const x = toX(kink);
+    for (const [name, value] of [['x1', x], ['x2', x], ['y1', top], ['y2', bottom]]) set(kinkLine, name, value.toFixed(2));
+    const { width } = size(text);
+    const outward = kink < 0 ? x - GAP - width : x + GAP;
+    const inward = kink < 0 ? x + GAP : x - GAP - width;
+    const fits = outward >= left && outward + width <= right;
+    plot.labels.push(place(text, fits ? outward : inward, top));
+  });
+  drawPaths(plot);
+  placePoints(plot);
+}
+
+/**
+ * The sizes of `texts` as drawn, from `measured` (sizes by a label's class and words, at the
+ * picture's drawn width) where it has them: only the labels whose words are new there are
+ * measured, in one measureTexts, which lays the page out; a compare box ticked on and off, or a
+ * drag back and forth, shows words measured before. Null while the picture is not drawn.
+ */
+function sizesAsDrawn(measured, texts) {
+  const key = (text) => `${text.getAttribute('class') ?? ''} ${text.textContent}`;
+  const missing = texts.filter((text) => !measured.has(key(text)));
+  if (missing.length > 0) {
+    const boxes = measureTexts(missing);
+    if (!boxes) return null;
+    // A long drag shows many heights: the sizes kept stay few.
+    if (measured.size > MOST_MEASURED) measured.clear();
+    for (const [text, box] of boxes) measured.set(key(text), box);
+  }
+  return new Map(texts.map((text) => [text, measured.get(key(text))]));
+}
+
+/** The curves' paths, each written again only when its values or the area or scale changed. */
+function drawPaths(plot) {
+  const { data: { ds, curves }, area, scale } = plot;
+  const key = `${area.left} ${area.bottom} ${scale.min} ${scale.max} ${scale.high}`;
+  const { toX, toY } = scaleOf(plot);
+  const path = (values) => values.map((y, i) => `${i ? 'L' : 'M'}${toX(ds[i]).toFixed(2)} ${toY(y).toFixed(2)}`).join('');
+  plot.paths.length = curves.length;
+  keepChildren(plot.curves, curves.length, () => svg('path')).forEach((node, i) => {
+    set(node, 'class', `curve ${curves[i].kind}`);
+    const drawn = plot.paths[i];
+    if (drawn?.values !== curves[i].values || drawn.key !== key) {
+      set(node, 'd', path(curves[i].values));
+      plot.paths[i] = { values: curves[i].values, key };
+    }
   });
 }
 
-// The lines and labels every curve plot has, in the order they are painted.
-function buildCurveAxes(grid) {
-  const axes = {
-    xAxis: svg('line', { class: 'axis', x1: AREA.left, x2: AREA.right, y1: AREA.bottom, y2: AREA.bottom }),
-    yAxis: svg('line', { class: 'axis', y1: AREA.top, y2: AREA.bottom }),
-    minLabel: label('', AREA.left, CURVE_HEIGHT - 8, 'start'),
-    maxLabel: label('', AREA.right, CURVE_HEIGHT - 8, 'end'),
-    zeroLabel: label('0', 0, CURVE_HEIGHT - 8, 'middle'),
-    highLabel: label('', AREA.left - 4, AREA.top + 8, 'end'),
-    kinkSlots: [],
-  };
-  grid.replaceChildren(axes.xAxis, axes.yAxis, axes.minLabel, axes.maxLabel, axes.zeroLabel, axes.highLabel);
-  return axes;
+/**
+ * Each point's dot at its gap and term, and its number in the first place around it clear of
+ * the axes' labels, the dots and the numbers before it (placeNames): points with one gap share
+ * a place, and points beyond the curve's ends or above its top stand on its edge.
+ */
+function placePoints(plot) {
+  const { data: { points }, area, scale: { min, max, high }, sizes } = plot;
+  if (!area) return;
+  const { toX, toY } = scaleOf(plot);
+  const groups = [...plot.points.children];
+  const spots = points.map(({ gap, term }, i) => {
+    const x = toX(Math.min(max, Math.max(min, gap)));
+    const y = toY(Number.isFinite(term) ? term : high);
+    const dot = groups[i].firstElementChild;
+    set(dot, 'cx', x.toFixed(2));
+    set(dot, 'cy', y.toFixed(2));
+    return { x, y, ...sizes.get(groups[i].lastElementChild) };
+  });
+  const dots = spots.map(({ x, y }) => ({ left: x - DOT_REACH, top: y - DOT_REACH, width: 2 * DOT_REACH, height: 2 * DOT_REACH }));
+  const bounds = { left: EDGE, top: EDGE, width: WIDTH - 2 * EDGE, height: CURVE_HEIGHT - 2 * EDGE };
+  placeNames(spots, [...plot.labels, ...dots], bounds).forEach((box, i) => {
+    const name = groups[i].lastElementChild;
+    placeText(name, sizes.get(name), box.left, box.top);
+  });
 }

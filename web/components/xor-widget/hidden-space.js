@@ -8,13 +8,14 @@
 // wide as its longest label, measured as drawn. A narrower picture draws its labels larger
 // (plot-text.js), so the picture is laid out again whenever its drawn width changes. Each marker
 // is named by its input point, in the first place around it clear of the axes' labels, the
-// markers and the names before it (label-places.js): training can move points onto one place.
+// markers and the names before it (placeNames, shared/label-places.js): training can move points
+// onto one place.
 import { element, setAttributeIfChanged as set, setText } from '../shared/element.js';
 import { readableNumber } from '../shared/format-number.js';
+import { placeNames } from '../shared/label-places.js';
 import {
   layOutOnResize, measureTexts, placeText, setPlotViewBox,
 } from '../shared/plot-text.js';
-import { placeNames } from './label-places.js';
 import { POINTS, TARGETS } from './model.js';
 import { cutLine, moveMarker, pointMarker, svg } from './svg-parts.js';
 
@@ -133,5 +134,5 @@ function layOutHiddenSpace(space) {
   ];
   const markerBoxes = points.map(({ x, y }) => ({ left: x - REACH, top: y - REACH, width: 2 * REACH, height: 2 * REACH }));
   const named = points.map((point, k) => ({ ...point, width: size(names[k]).width, height: size(names[k]).height }));
-  placeNames(named, [...labels, ...markerBoxes], [EDGE, SIZE - EDGE]).forEach((box, k) => place(names[k], box.left, box.top));
+  placeNames(named, [...labels, ...markerBoxes], { left: EDGE, top: EDGE, width: SIZE - 2 * EDGE, height: SIZE - 2 * EDGE }).forEach((box, k) => place(names[k], box.left, box.top));
 }

@@ -1,10 +1,10 @@
 // Where a picture's names of points go. Each name stands by its point, at the first of the places
 // around it, nearest first, that keeps inside the picture and clear of what is drawn there
 // already (the axes' labels, the markers, the names placed before it); where none does, at the
-// place that leaves the picture least and covers least. Training can move two or three of the
-// four points onto one place, whose names then stand around it, or stacked where it is in a
-// corner. Boxes are { left, top, width, height } in the picture's units; nothing here touches
-// the DOM.
+// place that leaves the picture least and covers least. Points can share a place (training moves
+// XOR's points onto one; the loss curve draws points with one gap at one place), and their names
+// then stand around it, or stacked where it is in a corner. Boxes are { left, top, width, height }
+// in the picture's units; nothing here touches the DOM.
 
 // From a point to a name beside it (past its marker, which reaches 7 from its centre), and to a
 // name above or below it.
@@ -45,17 +45,17 @@ function overlap(a, b) {
   return across > 0 && down > 0 ? across * down : 0;
 }
 
-/** The area of a box outside the square [low, high] × [low, high]. */
-function outside(box, [low, high]) {
-  const across = Math.max(0, Math.min(box.left + box.width, high) - Math.max(box.left, low));
-  const down = Math.max(0, Math.min(box.top + box.height, high) - Math.max(box.top, low));
+/** The area of a box outside the box `bounds`. */
+function outside(box, bounds) {
+  const across = Math.max(0, Math.min(box.left + box.width, bounds.left + bounds.width) - Math.max(box.left, bounds.left));
+  const down = Math.max(0, Math.min(box.top + box.height, bounds.top + bounds.height) - Math.max(box.top, bounds.top));
   return box.width * box.height - across * down;
 }
 
 /**
  * The boxes of the names, in order: `names` are the points { x, y } with their names' sizes
- * { width, height }, `taken` the boxes already drawn, `bounds` the picture's [low, high] on
- * both axes. A name that cannot help leaving the picture leaves it least, before it covers
+ * { width, height }, `taken` the boxes already drawn, `bounds` the box the names stay in (the
+ * picture, less a margin). A name that cannot help leaving the picture leaves it least, before it covers
  * anything.
  * @returns {{ left: number, top: number, width: number, height: number }[]}
  */
