@@ -319,12 +319,13 @@ function layOutCurve(plot) {
  */
 function sizesAsDrawn(measured, texts) {
   const key = (text) => `${text.getAttribute('class') ?? ''} ${text.textContent}`;
+  // A long drag shows many heights: the sizes kept stay few. They are let go before the texts
+  // missing are found, so every text asked for is measured or kept.
+  if (measured.size > MOST_MEASURED) measured.clear();
   const missing = texts.filter((text) => !measured.has(key(text)));
   if (missing.length > 0) {
     const boxes = measureTexts(missing);
     if (!boxes) return null;
-    // A long drag shows many heights: the sizes kept stay few.
-    if (measured.size > MOST_MEASURED) measured.clear();
     for (const [text, box] of boxes) measured.set(key(text), box);
   }
   return new Map(texts.map((text) => [text, measured.get(key(text))]));
